@@ -1,0 +1,86 @@
+/** Lookups: the results the app writes after [clock], [look], [recall:KEYWORD] and [yesterday]. */
+import { RECALL_STOP_WORDS } from './words.ts';
+import { clockText } from './prompt.ts';
+import { MAX_RECALL_WORDS, type TagName } from './tags.ts';
+import type { WorldState } from './state.ts';
+
+/** Most memories one [recall] returns. */
+export const RECALL_LIMIT = 2;
+/** Gifts [look] names on the shelf (the newest). */
+export const LOOK_SHELF = 3;
+/** What [recall] returns when nothing matches. */
+export const RECALL_NOTHING = 'nothing';
+/** What [yesterday] returns before the first diary page. */
+export const NO_DIARY = 'no diary yet';
+
+const STOP = new Set<string>(RECALL_STOP_WORDS);
+
+/** The words [recall] matches on: lowercase [a-z0-9'] runs of 3+ characters, stop words dropped, a trailing plural s dropped. */
+export function recallWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toLowerCase().match(/[a-z0-9']+/g) ?? []) {
+    if (w.length < 3 || STOP.has(w)) continue;
+    out.add(w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+  }
+  return out;
+}
+
+/** Up to two memories sharing a word with the keyword, newest first, joined with "; "; or "nothing". */
+export function recall(memories: readonly string[], keyword: string): string {
+  const want = recallWords(keyword);
+  const hits: string[] = [];
+  for (let i = memories.length - 1; i >= 0 && hits.length < RECALL_LIMIT; i--) {
+    const m = memories[i]!;
+    if ([...recallWords(m)].some((w) => want.has(w))) hits.push(m);
+  }
+  return hits.length ? hits.join('; ') : RECALL_NOTHING;
+}
+
+/** The first sentence of a diary page. */
+export function firstSentence(page: string): string {
+  const text = page.trim().replace(/\s+/g, ' ');
+  const m = /^.*?[.!?](?=\s|$)/.exec(text);
+  return m ? m[0] : text;
+}
+
+/** [look]: "shelf: a, b, c · toy: T · window: weather", plus " · poop xN" when there is poop. */
+export function look(state: WorldState): string {
+  const shelf = state.shelf.length ? state.shelf.slice(-LOOK_SHELF).join(', ') : 'empty';
+  const parts = [`shelf: ${shelf}`, `toy: ${state.toy ?? 'none'}`, `window: ${state.weather}`];
+  if (state.poop > 0) parts.push(`poop x${state.poop}`);
+  return parts.join(' · ');
+}
+
+/** A lookup that cannot be answered: not a lookup tag, or a bad keyword. */
+export class LookupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LookupError';
+  }
+}
+
+/** Checks a [recall] keyword: one or two words. Returns a problem, or null. */
+export function recallKeywordProblem(keyword: string | undefined): string | null {
+  if (keyword === undefined || keyword.trim() === '') return 'needs a keyword, like [recall:frogs]';
+  const n = keyword.trim().split(/\s+/).length;
+  return n > MAX_RECALL_WORDS ? `keyword "${keyword}" has ${n} words; use one or two` : null;
+}
+
+/** The result the app writes after a lookup tag. */
+export function lookup(state: WorldState, name: TagName | string, arg?: string): string {
+  switch (name) {
+    case 'clock':
+      return clockText(state.now);
+    case 'look':
+      return look(state);
+    case 'recall': {
+      const problem = recallKeywordProblem(arg);
+      if (problem) throw new LookupError(`[recall] ${problem}`);
+      return recall(state.memories, arg!);
+    }
+    case 'yesterday':
+      return state.diary.length ? firstSentence(state.diary[state.diary.length - 1]!) : NO_DIARY;
+    default:
+      throw new LookupError(`"${name}" is not a lookup; lookups are clock, look, recall and yesterday`);
+  }
+}

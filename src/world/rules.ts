@@ -1,0 +1,46 @@
+/** The validator's rules: an id per rule of the contract and what it asks, in one line. */
+export const RULES = {
+  'line-form': 'a line is an owner line "OWNER: text", a pet line "PET: text" or an app event "* … *"',
+  'empty-line': 'a pet line says or does something',
+  'event-unknown': 'event lines are only those the app writes',
+  'pet-event': 'the pet never writes an event line; only the app does',
+  'pet-speaker': 'the pet speaks only for itself, never as another speaker',
+  'tag-syntax': 'tags are [name] or [name:argument], lookup results {…} only right after a lookup',
+  'tag-unknown': 'only the tags of the tool table exist',
+  'tag-arg': 'each tag takes its own argument: a listed value, free text up to 80 characters, or none',
+  'lookup-result': 'a lookup tag in a finished line is followed by the app\'s {result}',
+  'recall-keyword': '[recall:KEYWORD] takes one or two words',
+  'answer-count': 'the pet\'s next line after an offer holds exactly one [yes] or [no]',
+  'answer-outside': '[yes] and [no] only answer an offer',
+  'offer-interrupted': 'the app never writes an event between an offer and its answer',
+  'catch-unasked': 'a game of catch is played only after [yes] to "asked to play catch"',
+  'asleep-dream': 'while asleep each pet line has exactly one [dream:X]',
+  'asleep-mumble': 'a sleeping pet mumbles at most four words',
+  'asleep-tags': 'while asleep no tags but the dream (and [no] to an offer it sleeps through)',
+  'asleep-yes': 'a sleeping pet accepts with short words and [yes] only',
+  'wake-after-yes': 'a sleeping pet\'s [yes] is followed immediately by the app\'s woke-up line',
+  'dream-awake': '[dream] only while asleep',
+  'sleep-asleep': '[sleep] only while awake',
+  'wake-awake': 'only a sleeping pet wakes up',
+  'instant-wake': 'a wake right after [sleep] comes from an owner message or pat, which follows it',
+  'walk-count': 'at most one [walk] per line',
+  'silent-run': 'at most two silent (tag-only) lines in a row',
+  'remember-owner': '[remember:FACT] names the owner',
+  'remember-pronoun': '[remember:FACT] uses no gendered pronouns',
+  'diary-tags': 'a diary page uses only [doodle:NAME] stickers, on its last line',
+  'diary-end': 'a diary page is prose, with no headers or chat lines',
+} as const;
+
+export type RuleId = keyof typeof RULES;
+
+/** One broken rule: where (1-based line), which rule, and what to do about it. */
+export interface Violation {
+  line: number;
+  rule: RuleId;
+  message: string;
+}
+
+export interface Verdict {
+  valid: boolean;
+  violations: Violation[];
+}
