@@ -20,7 +20,8 @@ export function recallWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of text.toLowerCase().match(/[a-z0-9']+/g) ?? []) {
     if (w.length < 3 || STOP.has(w)) continue;
-    out.add(w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+    const singular = w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+    out.add(singular.replace(/'+$/, ''));
   }
   return out;
 }

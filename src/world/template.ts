@@ -1,4 +1,4 @@
-/** Templates with named placeholders ("{owner} patted {pet}"), shared by prompts, events and the day log. */
+/** Templates with named placeholders ("{owner} waved at {pet}"), shared by prompts, events and the day log. */
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 

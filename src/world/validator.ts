@@ -145,9 +145,10 @@ export class TranscriptTracker {
     const read = readLine(body);
     this.checkTags(read, add);
 
-    const answers = read.tags.filter((t) => t.name === 'yes' || t.name === 'no');
+    const isAnswer = (name: string) => name === 'yes' || name === 'no';
+    const answers = read.tags.filter((t) => isAnswer(t.name));
     const dreams = read.tags.filter((t) => t.name === 'dream');
-    const others = read.tags.filter((t) => !['yes', 'no', 'dream'].includes(t.name));
+    const others = read.tags.filter((t) => !isAnswer(t.name) && t.name !== 'dream');
     const answering = this.pendingOffer !== null;
 
     if (answering) {

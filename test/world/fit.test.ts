@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { chatParts, fit, FitError, STYLE } from '../../src/world/index.ts';
+import { countWords, seedState } from '../helpers/states.ts';
+
+const lines = Array.from({ length: 40 }, (_, i) => `Sam: message number ${i} here`);
+
+describe('fit()', () => {
+  it('keeps every line when they fit', () => {
+    const r = fit(chatParts(seedState(), lines.slice(0, 3)), STYLE.settings.chat, countWords);
+    expect(r.dropped).toBe(0);
+    expect(r.lines).toHaveLength(3);
+  });
+
+  it('drops the oldest lines whole until prompt + new-token budget fit the context', () => {
+    const parts = chatParts(seedState(), lines);
+    const settings = { maxNewTokens: 20, contextTokens: 120 };
+    const r = fit(parts, settings, countWords);
+    expect(r.dropped).toBeGreaterThan(0);
+    expect(r.lines).toEqual(lines.slice(r.dropped));
+    expect(r.tokens + settings.maxNewTokens).toBeLessThanOrEqual(settings.contextTokens);
+    // One more line would not have fit.
+    const oneMore = fit({ ...parts, lines: lines.slice(r.dropped - 1) }, { maxNewTokens: 20, contextTokens: 1000 }, countWords);
+    expect(oneMore.tokens + 20).toBeGreaterThan(120);
+  });
+
+  it('always keeps the header and ends at the prefix', () => {
+    const r = fit(chatParts(seedState(), lines), { maxNewTokens: 20, contextTokens: 80 }, countWords);
+    expect(r.prompt.startsWith('## tokenling chat\npet: Mochi')).toBe(true);
+    expect(r.prompt.endsWith('\nMochi:')).toBe(true);
+  });
+
+  it('reserves the idle budget against the smaller idle context', () => {
+    const many = Array.from({ length: 400 }, (_, i) => `Sam: line ${i}`);
+    const chat = fit(chatParts(seedState(), many), STYLE.settings.chat, countWords);
+    const idle = fit(chatParts(seedState(), many), STYLE.settings.idle, countWords);
+    expect(chat.tokens).toBeLessThanOrEqual(1024 - 64);
+    expect(idle.tokens).toBeLessThanOrEqual(512 - 40);
+    expect(idle.lines.length).toBeLessThan(chat.lines.length);
+  });
+
+  it('throws FitError with the numbers when the header alone is too big', () => {
+    expect(() => fit(chatParts(seedState(), []), { maxNewTokens: 10, contextTokens: 20 }, countWords)).toThrow(FitError);
+    expect(() => fit(chatParts(seedState(), []), { maxNewTokens: 10, contextTokens: 20 }, countWords)).toThrow(/take \d+ tokens, more than the 10 left/);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The world's word lists, tags and templates exist once. This scans the tree
+ * for another copy: a literal list mostly made of one world list's words, or a
+ * world template written out again.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as words from '../../src/world/words.ts';
+import { EVENT_TEMPLATES, PROMPT_STYLE, TAG_NAMES } from '../../src/world/index.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const OWNERS = new Set(['src/world/words.ts', 'src/world/events.ts', 'src/world/style.ts', 'src/world/tags.ts']);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.(ts|js|mjs|py|json)$/.test(name) ? [path] : [];
+  });
+}
+
+const sources = ['src', 'test', 'models', 'scripts']
+  .flatMap((d) => {
+    try {
+      return files(join(root, d));
+    } catch {
+      return [];
+    }
+  })
+  .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }))
+  // This file shows the scan a deliberate copy, so it skips itself.
+  .filter((f) => !OWNERS.has(f.path) && !f.path.startsWith('test/fixtures/') && f.path !== 'test/world/single-source.test.ts');
+
+const lists: Record<string, readonly string[]> = {
+  ...Object.fromEntries(Object.entries(words).filter(([, v]) => Array.isArray(v)) as [string, readonly string[]][]),
+  ...Object.fromEntries(Object.entries(words.STAT_WORDS).map(([k, v]) => [`STAT_WORDS.${k}`, v])),
+  TAG_NAMES,
+};
+
+/** Literal lists of 3+ quoted strings, e.g. ['a', 'b', 'c'] or ["a", "b", "c"]. */
+function literalLists(text: string): string[][] {
+  const out: string[][] = [];
+  for (const m of text.matchAll(/\[\s*((?:(['"])[^'"\n]*\2\s*,\s*){2,}(['"])[^'"\n]*\3\s*,?\s*)\]/g)) {
+    out.push([...m[1]!.matchAll(/(['"])([^'"\n]*)\1/g)].map((x) => x[2]!));
+  }
+  return out;
+}
+
+describe('single source', () => {
+  it('no file repeats a world word list', () => {
+    const copies: string[] = [];
+    for (const f of sources) {
+      for (const lit of literalLists(f.text)) {
+        for (const [name, list] of Object.entries(lists)) {
+          const shared = lit.filter((w) => list.includes(w));
+          if (shared.length >= 3 && shared.length >= lit.length * 0.6) copies.push(`${f.path}: [${lit.join(', ')}] copies ${name}`);
+        }
+      }
+    }
+    expect(copies).toEqual([]);
+  });
+
+  it('no file writes out an event or header template again', () => {
+    const templates = [...Object.values(EVENT_TEMPLATES), ...PROMPT_STYLE.chat.header.map((h) => h.template), ...PROMPT_STYLE.diary.header.map((h) => h.template)];
+    const copies = sources.flatMap((f) => templates.filter((t) => f.text.includes(t)).map((t) => `${f.path}: "${t}"`));
+    expect(copies).toEqual([]);
+  });
+
+  it('the scan would catch a copy', () => {
+    expect(literalLists("const x = ['strawberry', 'cookie', 'apple'];")).toEqual([['strawberry', 'cookie', 'apple']]);
+  });
+});
