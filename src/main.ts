@@ -1,22 +1,14 @@
-/** Entry point. Until the pet's UI lands this shows the world's example prompt, so the dev server has something true to show. */
-import { renderChatPrompt, type WorldState } from './world/index.ts';
+/** Entry point. Until the pet's UI lands this hatches a pet and shows the prompt its brain will see. */
+import { newPet, worldState } from './sim/index.ts';
+import { renderChatPrompt } from './world/index.ts';
 
-const example: WorldState = {
-  now: '2026-11-30T21:40',
-  weather: 'rainy',
-  owner: 'Sam',
-  pet: { name: 'Mochi', stage: 'kid', day: 3, traits: ['curious', 'foodie'], tummy: 30, fun: 70, energy: 25, clean: 60, asleep: false, sick: false },
-  memories: ['Sam likes frogs', 'Sam has a cat named Bo'],
-  today: ['ate a cookie', 'played catch (4 stars)', 'had a bath'],
-  shelf: ['flower'],
-  toy: 'ball',
-  poop: 0,
-  diary: [],
-};
+/** The owner's wall clock as local wall-clock milliseconds (the simulation's time base). */
+const localNow = () => Date.now() - new Date().getTimezoneOffset() * 60_000;
 
+const pet = newPet({ name: 'Mochi', owner: 'Sam', now: localNow(), seed: 1 });
 const app = document.getElementById('app')!;
 const title = document.createElement('h1');
 title.textContent = 'tokenling is hatching…';
 const pre = document.createElement('pre');
-pre.textContent = renderChatPrompt(example, ['Sam: what time is it?']);
+pre.textContent = renderChatPrompt(worldState(pet), []);
 app.append(title, pre);

@@ -49,7 +49,7 @@ export type EventArgs = {
   offerFood: { food: Food };
   playedCatch: { stars: number };
   cameBack: { hours: number };
-  grew: { stage: Stage };
+  grew: { stage: GrownStage };
 };
 /** An app event: its kind and, where the kind has them, its arguments. */
 export type WorldEvent = {
@@ -68,7 +68,8 @@ export function countOf(n: number, noun: string): string {
 }
 
 /** Stages a pet can grow into (not the one it hatches as). */
-export const GROWN_STAGES = STAGES.slice(1);
+export const GROWN_STAGES = STAGES.slice(1) as Exclude<Stage, 'baby'>[];
+export type GrownStage = Exclude<Stage, 'baby'>;
 
 /** Source patterns for each typed argument, as the templates print them. */
 const ARG_PATTERNS: Record<string, string> = {
@@ -106,8 +107,23 @@ export interface EventPattern {
   regex: RegExp;
 }
 
-/** The validator's patterns, one per kind, derived from EVENT_TEMPLATES and EVENT_FRAME. */
+const patternCache = new Map<string, EventPattern[]>();
+/** Most name pairs whose patterns are kept built. */
+const PATTERN_CACHE_SIZE = 16;
+
+/** The validator's patterns, one per kind, derived from EVENT_TEMPLATES and EVENT_FRAME (built once per pair of names). */
 export function eventPatterns(names: Names): EventPattern[] {
+  const key = `${names.pet}\u0000${names.owner}`;
+  let patterns = patternCache.get(key);
+  if (!patterns) {
+    if (patternCache.size >= PATTERN_CACHE_SIZE) patternCache.delete(patternCache.keys().next().value!);
+    patterns = buildPatterns(names);
+    patternCache.set(key, patterns);
+  }
+  return patterns;
+}
+
+function buildPatterns(names: Names): EventPattern[] {
   return EVENT_KINDS.map((kind) => {
     const body = EVENT_TEMPLATES[kind];
     const framed = fill(EVENT_FRAME, { event: body });
@@ -143,7 +159,7 @@ export function parseEvent(line: string, names: Names): WorldEvent | null {
     case 'cameBack':
       return { kind: 'cameBack', hours: parseInt(g.hours!, 10) };
     case 'grew':
-      return { kind: 'grew', stage: g.stage!.replace(/^an? /, '') as Stage };
+      return { kind: 'grew', stage: g.stage!.replace(/^an? /, '') as GrownStage };
     default:
       return { kind: p.kind } as WorldEvent;
   }

@@ -19,6 +19,8 @@ export interface TranscriptStart extends Names {
   asleep: boolean;
   /** An offer made before the first line and not yet answered. */
   pendingOffer?: OfferKind | null;
+  /** The pet said [yes] to catch before the first line and the game's result is not written yet. */
+  catchAccepted?: boolean;
 }
 
 /** A line classified by speaker. */
@@ -61,6 +63,7 @@ export class TranscriptTracker {
     this.names = { pet: start.pet, owner: start.owner };
     this.asleep = start.asleep;
     this.pendingOffer = start.pendingOffer ?? null;
+    this.catchAccepted = start.catchAccepted ?? false;
     this.patterns = eventPatterns(this.names);
   }
 

@@ -1,0 +1,62 @@
+/**
+ * The transcript: every line goes in through pushChat, which keeps the newest
+ * RATES.maxChatLines and moves chatStart so the kept lines still validate.
+ */
+import { petLine, TranscriptTracker, validateNext, type Verdict } from '../world/index.ts';
+import { RATES } from './rates.ts';
+import { clonePet, transcriptStart, type ChatStart, type PetState } from './state.ts';
+
+/** Beyond this many lines a cut is made even where the validator's state cannot be carried over. */
+const HARD_CHAT_LIMIT = 2 * RATES.maxChatLines;
+
+/**
+ * Appends lines to pet.chat (changes pet, a copy the caller owns) and drops the
+ * oldest past the cap, replaying them to find chatStart for the first kept line.
+ */
+export function pushChat(pet: PetState, lines: readonly string[]): void {
+  if (lines.length === 0) return;
+  pet.chat.push(...lines);
+  pet.justSlept = false;
+  const excess = pet.chat.length - RATES.maxChatLines;
+  if (excess <= 0) return;
+  // No cut after an accepted catch is clean until the game is played; wait for it rather than replay every time.
+  if (pet.catchAwaiting && pet.chat.length <= HARD_CHAT_LIMIT) return;
+  const cut = findCut(pet, excess);
+  pet.chatStart = cut.start;
+  pet.chat.splice(0, cut.at);
+}
+
+/**
+ * Where to cut: the first line at or after `excess` where the validator's state
+ * fits a ChatStart (asleep, pending offer). A cut right after a sleeping [yes], a
+ * [sleep] or an accepted catch would lose a rule, so those are skipped; failing
+ * that, an earlier clean cut; failing that (a catch never finished), `excess`.
+ */
+function findCut(pet: PetState, excess: number): { at: number; start: ChatStart } {
+  const tracker = new TranscriptTracker(transcriptStart(pet));
+  const startAt = (): ChatStart => ({ asleep: tracker.asleep, pendingOffer: tracker.pendingOffer });
+  const clean = () => !tracker.expectWake && !tracker.justSlept && !tracker.instantWake && !tracker.catchAccepted;
+  let lastClean = { at: 0, start: pet.chatStart };
+  let forced: { at: number; start: ChatStart } | null = null;
+  for (let at = 0; at <= pet.chat.length; at++) {
+    if (at === excess) forced = { at, start: startAt() };
+    if (clean()) {
+      if (at >= excess) return { at, start: startAt() };
+      lastClean = { at, start: startAt() };
+    }
+    if (at < pet.chat.length) tracker.step(pet.chat[at]!);
+  }
+  return pet.chat.length - lastClean.at <= HARD_CHAT_LIMIT || !forced ? lastClean : forced;
+}
+
+/** A copy of the pet with lines appended to its chat. */
+export function appendChat(pet: PetState, lines: readonly string[]): PetState {
+  const next = clonePet(pet);
+  pushChat(next, lines);
+  return next;
+}
+
+/** Checks a candidate pet line (its body, after "Name: ") against the chat so far. */
+export function checkPetLine(pet: PetState, body: string): Verdict {
+  return validateNext(transcriptStart(pet), pet.chat, petLine(pet.name, body));
+}

@@ -1,0 +1,89 @@
+/**
+ * Every rate and threshold of the pet's body, once, each with its reason.
+ * docs/simulation.md documents this table; test/sim/rates.test.ts keeps the two in step.
+ */
+export const RATES = {
+  // Hatching.
+  hatchTummy: 60, // a hatchling is peckish, so the first meal matters
+  hatchFun: 70, // hatching is exciting: happy, not giddy
+  hatchEnergy: 80, // awake enough to meet the owner, sleepy by the evening
+  hatchClean: 100, // fresh out of the egg
+  hatchX: 32, // starts in the middle of the LCD
+
+  // Stats over time (points per hour).
+  tummyPerHourAwake: 5, // a full tummy (80) turns starving (20) in about 12 awake hours: three meals a day
+  tummyPerHourAsleep: 2, // digestion slows at night, so a night costs less than one meal
+  funPerHourAwake: 4, // an ignored pet is bored within half a day
+  funPerHourAsleep: 1, // dreams keep a sleeping pet mostly content
+  energyPerHourAwake: 6, // a rested pet (100) is exhausted after about 16 awake hours
+  energyPerHourAsleep: 12, // about eight hours of sleep refill an exhausted pet
+  darkSleepBonus: 1.25, // sleep refills a quarter faster with the lights off
+  cleanPerHour: 1.5, // a pet left alone turns stinky (25) in about two days
+  cleanPerHourPerPoop: 3, // each poop lying there makes the room dirtier, faster
+  sickLossMultiplier: 2, // a sick pet loses fun and energy twice as fast
+  wakeAtEnergy: 100, // a sleeping pet wakes by itself once fully rested
+
+  // Poop.
+  poopMinMinutes: 30, // the earliest a meal comes out
+  poopMaxMinutes: 90, // the latest a meal comes out
+  maxPoop: 4, // the LCD has room for four poops; more meals add none
+
+  // Sickness chances per hour (added together when several apply).
+  sickPerHourPoop: 0.03, // poop left lying around
+  sickPerHourStarving: 0.05, // tummy at or below starvingAt
+  sickPerHourStinky: 0.04, // clean at or below stinkyAt
+  starvingAt: 20, // the top of the "starving" stat word (floor(v * 5 / 101) = 0)
+  stinkyAt: 25, // the top of the "stinky" stat word (floor(v * 4 / 101) = 0)
+
+  // Wake rolls: chance = base + perEnergy * energy / 100, for a sleeping pet.
+  wakeMessageBase: 0.1, // a message rarely wakes an exhausted pet
+  wakeMessagePerEnergy: 0.5, // a rested pet wakes to a message more often than not
+  wakePatBase: 0.2, // a touch wakes more easily than words
+  wakePatPerEnergy: 0.6, // a rested pet wakes to four pats in five
+  wakeLightsOnBase: 0.3, // light in the eyes wakes most easily
+  wakeLightsOnPerEnergy: 0.6, // a rested pet all but always wakes to the lights
+
+  // Growth: the first day (1 = hatch day) of each stage.
+  babyFromDay: 1, // hatches as a baby
+  kidFromDay: 2, // a kid from the first midnight on
+  teenFromDay: 5, // a teen after three days as a kid
+  adultFromDay: 10, // grown up after five days as a teen
+
+  // Care effects.
+  foodTummy: 30, // one meal moves tummy about one stat word
+  bathClean: 100, // a bath makes the pet sparkly
+  patFun: 6, // a pat helps a little; play helps more
+  catchFunBase: 10, // any game of catch is fun
+  catchFunPerStar: 6, // a great game (5 stars) adds 30 more
+  catchEnergy: 8, // running after a ball is tiring
+
+  // The LCD and bubbles.
+  lcdWidth: 64, // x runs from 0 to lcdWidth - 1
+  walkMinPx: 14, // one [walk] is a visible step
+  walkMaxPx: 28, // at most under half the screen
+  bubbleSeconds: 25, // a want or dream bubble stays up this long
+
+  // Caps.
+  maxMemories: 60, // the oldest memory goes first
+  maxShelf: 24, // the shelf holds 24 gifts; the oldest goes first
+  maxDreamsLogged: 2, // at most two dreams a day in the day log
+  maxTodayEntries: 40, // the header shows six; the rest only feed the diary
+  maxQuoteChars: 80, // an owner quote in the day log is clipped to a tag argument's length
+  maxFinishedDays: 7, // days awaiting a diary page after a long absence: the last week
+  maxDiaryPages: 366, // a year of pages; [yesterday] reads only the last
+  maxChatLines: 200, // the transcript keeps its newest lines; fit() trims further for the prompt
+  maxHeldEvents: 8, // events held back while an offer awaits its answer
+
+  // Catching up after time away.
+  maxStepMinutes: 10, // stats and sickness advance in steps of at most ten minutes
+  catchUpWindowHours: 48, // stats settle within two days, so only the last 48 h of an absence are stepped
+} as const;
+
+export type RateName = keyof typeof RATES;
+
+/** The chance that a sleeping pet with this energy wakes to a message, a pat or the lights. */
+export function wakeChance(cause: 'message' | 'pat' | 'lightsOn', energy: number): number {
+  const base = { message: RATES.wakeMessageBase, pat: RATES.wakePatBase, lightsOn: RATES.wakeLightsOnBase }[cause];
+  const perEnergy = { message: RATES.wakeMessagePerEnergy, pat: RATES.wakePatPerEnergy, lightsOn: RATES.wakeLightsOnPerEnergy }[cause];
+  return Math.min(1, Math.max(0, base + (perEnergy * energy) / 100));
+}

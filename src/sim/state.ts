@@ -1,0 +1,221 @@
+/**
+ * The pet's whole state: plain JSON, stored as is, changed only by the sim's
+ * pure functions (each returns a new state).
+ */
+import {
+  nameProblem,
+  STAGES, STATS, TOYS, TRAITS, WEATHERS, isOneOf,
+  type Dream, type Food, type Gift, type Names, type OfferKind, type Stage, type Stat, type Toy,
+  type TranscriptStart, type Trait, type Want, type Weather, type WorldEvent, type WorldState,
+} from '../world/index.ts';
+import { RATES } from './rates.ts';
+import { createRng, type RngState } from './rng.ts';
+import { calendarDay, checkTime, toLocalIso } from './time.ts';
+
+/** The version of PetState's shape, for stored pets. */
+export const PET_STATE_VERSION = 1;
+/** Traits a pet is born with. */
+export const TRAIT_COUNT = 2;
+
+export type Stats = Record<Stat, number>;
+
+/** An offer waiting for the pet's [yes] or [no]. */
+export interface Offer {
+  kind: OfferKind;
+  food?: Food;
+}
+
+/** A thought bubble and the time it goes away. */
+export interface Bubble<T extends string> {
+  what: T;
+  until: number;
+}
+
+/** A finished calendar day whose log awaits a diary page. */
+export interface FinishedDay {
+  /** The pet's day number (1 = hatch day). */
+  day: number;
+  /** "YYYY-MM-DD" on the owner's clock. */
+  date: string;
+  log: string[];
+  weather: Weather;
+}
+
+/** The validator's state at chat[0]. */
+export interface ChatStart {
+  asleep: boolean;
+  pendingOffer: OfferKind | null;
+}
+
+export interface PetState {
+  version: typeof PET_STATE_VERSION;
+  name: string;
+  owner: string;
+  traits: Trait[];
+  bornAt: number;
+  /** The last simulated moment. */
+  now: number;
+  stage: Stage;
+  stats: Stats;
+  asleep: boolean;
+  sick: boolean;
+  lightsOff: boolean;
+  poop: number;
+  poopDueAt: number | null;
+  weather: Weather;
+  toy: Toy | null;
+  /** Oldest first. */
+  memories: string[];
+  /** The day log of the calendar day dayIndex. */
+  today: string[];
+  dayIndex: number;
+  finishedDays: FinishedDay[];
+  diary: string[];
+  shelf: Gift[];
+  dreamsToday: number;
+  want: Bubble<Want> | null;
+  dream: Bubble<Dream> | null;
+  /** Position on the LCD, 0 to RATES.lcdWidth - 1. */
+  x: number;
+  pendingOffer: Offer | null;
+  /** The pet said [yes] to catch; the game's result is awaited. */
+  catchAwaiting: boolean;
+  /** Transcript lines, oldest first. */
+  chat: string[];
+  chatStart: ChatStart;
+  /** The last chat line is the pet's [sleep]; a wake now would be an instant wake. */
+  justSlept: boolean;
+  /** Events that happened while an offer awaited its answer; written right after the answer. */
+  heldEvents: WorldEvent[];
+  rng: RngState;
+}
+
+export interface NewPetOptions {
+  name: string;
+  owner: string;
+  /** Hatch time, local wall-clock ms. */
+  now: number;
+  seed: number;
+  traits?: readonly Trait[];
+}
+
+/** Throws unless a name can head a chat line unambiguously (the world's name rules). */
+function checkName(role: string, name: string): void {
+  const problem = nameProblem(name);
+  if (problem) throw new RangeError(`${role} name: ${problem}`);
+}
+
+/** Hatches a baby at `now`. */
+export function newPet(options: NewPetOptions): PetState {
+  const { name, owner, now, seed } = options;
+  checkName('pet', name);
+  checkName('owner', owner);
+  if (name === owner) throw new RangeError(`the pet and the owner are both called "${name}"; chat lines need two different names`);
+  checkTime(now, 'newPet now');
+  const rng = createRng(seed);
+  let traits: Trait[];
+  if (options.traits) {
+    traits = [...options.traits];
+    const bad = traits.filter((t) => !isOneOf(TRAITS, t));
+    if (traits.length !== TRAIT_COUNT || new Set(traits).size !== TRAIT_COUNT || bad.length) {
+      throw new RangeError(`traits ${JSON.stringify(traits)} must be ${TRAIT_COUNT} different words of: ${TRAITS.join(', ')}`);
+    }
+  } else {
+    const first = rng.pick(TRAITS);
+    traits = [first, rng.pick(TRAITS.filter((t) => t !== first))];
+  }
+  const weather = rng.pick(WEATHERS);
+  const toy = rng.pick(TOYS);
+  return {
+    version: PET_STATE_VERSION,
+    name, owner, traits,
+    bornAt: now,
+    now,
+    stage: STAGES[0],
+    stats: { tummy: RATES.hatchTummy, fun: RATES.hatchFun, energy: RATES.hatchEnergy, clean: RATES.hatchClean },
+    asleep: false,
+    sick: false,
+    lightsOff: false,
+    poop: 0,
+    poopDueAt: null,
+    weather,
+    toy,
+    memories: [],
+    today: [],
+    dayIndex: calendarDay(now),
+    finishedDays: [],
+    diary: [],
+    shelf: [],
+    dreamsToday: 0,
+    want: null,
+    dream: null,
+    x: RATES.hatchX,
+    pendingOffer: null,
+    catchAwaiting: false,
+    chat: [],
+    chatStart: { asleep: false, pendingOffer: null },
+    justSlept: false,
+    heldEvents: [],
+    rng: rng.state,
+  };
+}
+
+/** The pet's day number at a time: 1 on the hatch day, +1 at each local midnight. */
+export function dayNumber(bornAt: number, at: number): number {
+  return calendarDay(at) - calendarDay(bornAt) + 1;
+}
+
+/** The stage a pet is in on day N. */
+export function stageFor(day: number): Stage {
+  let stage: Stage = STAGES[0];
+  for (const s of STAGES) if (day >= RATES[`${s}FromDay`]) stage = s;
+  return stage;
+}
+
+/** The names event and chat lines are written with. */
+export function namesOf(pet: PetState): Names {
+  return { pet: pet.name, owner: pet.owner };
+}
+
+/** The validator's start state for pet.chat. */
+export function transcriptStart(pet: PetState): TranscriptStart {
+  return { ...namesOf(pet), ...pet.chatStart };
+}
+
+/** Keeps every stat within 0–100 (and never NaN). */
+export function clampStats(stats: Stats): void {
+  for (const s of STATS) stats[s] = Math.min(100, Math.max(0, Number.isFinite(stats[s]) ? stats[s] : 0));
+}
+
+/** A deep copy to change; the input is never mutated. */
+export function clonePet(pet: PetState): PetState {
+  return structuredClone(pet);
+}
+
+/** The world's view of the pet, for prompts, lookups and validation. */
+export function worldState(pet: PetState): WorldState {
+  const s = pet.stats;
+  return {
+    now: toLocalIso(pet.now),
+    weather: pet.weather,
+    pet: {
+      name: pet.name,
+      stage: pet.stage,
+      day: dayNumber(pet.bornAt, pet.now),
+      traits: [...pet.traits],
+      tummy: Math.round(s.tummy),
+      fun: Math.round(s.fun),
+      energy: Math.round(s.energy),
+      clean: Math.round(s.clean),
+      asleep: pet.asleep,
+      sick: pet.sick,
+    },
+    owner: pet.owner,
+    memories: [...pet.memories],
+    today: [...pet.today],
+    shelf: [...pet.shelf],
+    toy: pet.toy,
+    poop: pet.poop,
+    diary: [...pet.diary],
+  };
+}

@@ -1,0 +1,136 @@
+import { describe, it, expect } from 'vitest';
+import { advance, applyPetLine, offer, type PetState } from '../../src/sim/index.ts';
+import { DREAM_THINGS } from '../../src/world/index.ts';
+import { asleep, hatch, withStats, T0, MIN, HOUR } from './helpers.ts';
+
+/** Applies a line at the pet's own time. */
+function line(pet: PetState, body: string) {
+  return applyPetLine(pet, body, pet.now);
+}
+
+describe('answers to offers', () => {
+  it('[yes] to food feeds the pet, schedules poop and logs the meal', () => {
+    const { pet, lines, effects } = line(offer(hatch(), 'food', 'cookie').pet, 'yum!! [yes] [emote:happy]');
+    expect(lines).toEqual(['Mochi: yum!! [yes] [emote:happy]']);
+    expect(pet.stats.tummy).toBe(60 + 30);
+    expect(pet.poopDueAt).not.toBeNull();
+    expect(pet.today).toEqual(['ate a cookie']);
+    expect(pet.pendingOffer).toBeNull();
+    expect(effects).toEqual([{ kind: 'answer', offer: 'food', accepted: true, food: 'cookie' }, { kind: 'emote', emote: 'happy' }]);
+  });
+
+  it('[no] leaves the stats and day log unchanged', () => {
+    const offered = offer(withStats(hatch(), { clean: 30 }), 'bath').pet;
+    const { pet } = line(offered, 'no bath!! [no] [emote:grumpy]');
+    expect(pet.stats).toEqual(offered.stats);
+    expect(pet.today).toEqual([]);
+    expect(pet.pendingOffer).toBeNull();
+  });
+
+  it('a line without an answer counts as no', () => {
+    const offered = offer(hatch(), 'food', 'egg').pet;
+    const { pet, effects } = line(offered, 'hmm');
+    expect(pet.stats).toEqual(offered.stats);
+    expect(pet.poopDueAt).toBeNull();
+    expect(pet.pendingOffer).toBeNull();
+    expect(effects).toEqual([]);
+  });
+
+  it('[yes] to a bath makes the pet sparkly', () => {
+    const { pet } = line(offer(withStats(hatch(), { clean: 12 }), 'bath').pet, 'splash [yes]');
+    expect(pet.stats.clean).toBe(100);
+    expect(pet.today).toEqual(['had a bath']);
+  });
+
+  it('medicine cures sickness only on [yes]', () => {
+    const sick = { ...hatch(), sick: true };
+    expect(line(offer(sick, 'medicine').pet, 'yucky [no]').pet.sick).toBe(true);
+    const cured = line(offer(sick, 'medicine').pet, 'okay... [yes]').pet;
+    expect(cured.sick).toBe(false);
+    expect(cured.today).toEqual(['took medicine']);
+  });
+
+  it("a sleeping pet's [yes] writes woke up right after its line, then gets the care", () => {
+    const sleeper = asleep(withStats(hatch(), { clean: 20 }));
+    const { pet, lines, effects } = line(offer(sleeper, 'bath').pet, 'mm okay [yes]');
+    expect(lines).toEqual(['Mochi: mm okay [yes]', '* Mochi woke up *']);
+    expect(pet.chat.slice(-2)).toEqual(lines);
+    expect(pet.asleep).toBe(false);
+    expect(pet.stats.clean).toBe(100);
+    expect(effects.map((e) => e.kind)).toEqual(['answer', 'woke']);
+  });
+
+  it("a sleeping pet's [no] keeps it asleep and dreaming", () => {
+    const { pet, lines } = line(offer(asleep(hatch()), 'bath').pet, 'zzz [no] [dream:cloud]');
+    expect(lines).toEqual(['Mochi: zzz [no] [dream:cloud]']);
+    expect(pet.asleep).toBe(true);
+  });
+
+  it('events that came while the offer waited follow the answer', () => {
+    const fedNow = line(offer(hatch(), 'food', 'apple').pet, '[yes]').pet;
+    const offered = offer(fedNow, 'bath').pet;
+    const waited = advance(offered, T0 + 2 * HOUR);
+    expect(waited.events).toEqual([{ kind: 'pooped' }]);
+    expect(waited.lines).toEqual([]);
+    const { lines } = line(waited.pet, 'ok [yes]');
+    expect(lines).toEqual(['Mochi: ok [yes]', '* Mochi pooped *']);
+  });
+});
+
+describe('tool tags', () => {
+  it('[want:X] raises a bubble for 25 s', () => {
+    const { pet, effects } = applyPetLine(hatch(), '[want:snack]', T0 + MIN);
+    expect(pet.want).toEqual({ what: 'snack', until: T0 + MIN + 25_000 });
+    expect(effects).toEqual([{ kind: 'want', want: 'snack', until: T0 + MIN + 25_000 }]);
+    expect(advance(pet, T0 + 2 * MIN).pet.want).toBeNull();
+  });
+
+  it('[remember:FACT] keeps the newest 60 memories', () => {
+    let pet = hatch();
+    for (let i = 1; i <= 65; i++) pet = line(pet, `ok [remember:Sam has ${i} frogs]`).pet;
+    expect(pet.memories).toHaveLength(60);
+    expect(pet.memories[0]).toBe('Sam has 6 frogs');
+    expect(pet.memories.at(-1)).toBe('Sam has 65 frogs');
+  });
+
+  it('[gift:X] goes on the shelf, into the day log and makes a toast', () => {
+    const { pet, effects } = line(hatch(), 'for you [gift:shell]');
+    expect(pet.shelf).toEqual(['shell']);
+    expect(pet.today).toEqual(['gave Sam a shell']);
+    expect(effects).toEqual([{ kind: 'gift', gift: 'shell' }]);
+  });
+
+  it('[diary:NOTE] adds the note to the day log', () => {
+    expect(line(hatch(), 'hehe [diary:Sam sang to me]').pet.today).toEqual(['Sam sang to me']);
+  });
+
+  it('[sleep] puts the pet to sleep', () => {
+    const { pet, effects } = line(hatch(), 'so tired [sleep]');
+    expect(pet.asleep).toBe(true);
+    expect(pet.justSlept).toBe(true);
+    expect(effects).toEqual([{ kind: 'sleep' }]);
+  });
+
+  it('at most two dreams a day go into the day log', () => {
+    let pet = asleep(hatch());
+    const [first, second, third] = DREAM_THINGS.slice(1, 4);
+    for (const d of [first, second, third]) pet = line(pet, `[dream:${d}]`).pet;
+    expect(pet.today).toEqual([`dreamed of ${first}`, `dreamed of ${second}`]);
+    expect(pet.dream?.what).toBe(third);
+  });
+
+  it('[walk:X] moves 14–28 px and stays on the LCD', () => {
+    const { pet, effects } = line(hatch(), '[walk:right]');
+    expect(pet.x - 32).toBeGreaterThanOrEqual(14);
+    expect(pet.x - 32).toBeLessThanOrEqual(28);
+    expect(effects).toEqual([{ kind: 'walk', dir: 'right', from: 32, to: pet.x }]);
+    expect(line({ ...hatch(), x: 5 }, '[walk:left]').pet.x).toBe(0);
+    expect(line({ ...hatch(), x: 60 }, '[walk:right]').pet.x).toBe(63);
+  });
+
+  it('writes the pet line with its name and leaves the clock alone', () => {
+    const { pet, lines } = applyPetLine(hatch(), 'it is [clock]{09:00 morning} already!', T0 + MIN);
+    expect(lines).toEqual(['Mochi: it is [clock]{09:00 morning} already!']);
+    expect(pet.now).toBe(T0);
+  });
+});

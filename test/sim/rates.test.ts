@@ -1,0 +1,41 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { RATES, wakeChance } from '../../src/sim/index.ts';
+
+const doc = readFileSync(new URL('../../docs/simulation.md', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../../src/sim/rates.ts', import.meta.url), 'utf8');
+
+/** name → [value, reason] from the markdown rows "| `name` | value | reason |". */
+function docRows(): Map<string, [number, string]> {
+  const rows = new Map<string, [number, string]>();
+  for (const m of doc.matchAll(/^\| `(\w+)` \| ([\d.]+) \| (.+) \|$/gm)) rows.set(m[1]!, [Number(m[2]), m[3]!]);
+  return rows;
+}
+
+describe('RATES and docs/simulation.md', () => {
+  it('documents every rate with its value, and nothing else', () => {
+    const rows = docRows();
+    expect([...rows.keys()].sort()).toEqual(Object.keys(RATES).sort());
+    for (const [name, value] of Object.entries(RATES)) expect(rows.get(name)?.[0], name).toBe(value);
+  });
+
+  it('gives each rate the reason its comment in rates.ts gives', () => {
+    const rows = docRows();
+    for (const name of Object.keys(RATES)) {
+      const m = new RegExp(`^\\s+${name}: [\\d.]+, // (.+)$`, 'm').exec(source);
+      expect(m, `${name} has a one-line comment`).not.toBeNull();
+      expect(rows.get(name)?.[1], name).toBe(m![1]);
+    }
+  });
+});
+
+describe('wakeChance', () => {
+  it('rises with energy and is ordered message < pat < lights on', () => {
+    expect(wakeChance('message', 0)).toBeCloseTo(0.1);
+    expect(wakeChance('message', 100)).toBeCloseTo(0.6);
+    expect(wakeChance('pat', 100)).toBeCloseTo(0.8);
+    expect(wakeChance('lightsOn', 100)).toBeCloseTo(0.9);
+    expect(wakeChance('message', 50)).toBeLessThan(wakeChance('pat', 50));
+    expect(wakeChance('pat', 50)).toBeLessThan(wakeChance('lightsOn', 50));
+  });
+});
