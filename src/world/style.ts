@@ -60,35 +60,40 @@ export interface PromptStyle {
 
 const chatStop: StopRules = { newline: true, lookupClose: true, endOfText: true, strings: [], blankLines: 0 };
 
+/** Header lines and message lines both prompts share, written once. */
+const SHARED = {
+  pet: { key: 'pet', template: 'pet: {name} · {stage} · day {day}{traits}' },
+  owner: { key: 'owner', template: 'owner: {owner}' },
+  remembers: { key: 'remembers', template: 'remembers: {memories}', optional: true },
+  today: { key: 'today', template: 'today: {today}', optional: true },
+  separator: '---',
+  ownerLine: '{owner}: {text}',
+  petLine: '{pet}: {text}',
+} as const;
+
 /** tokenling's prompt style, as the contract specifies it. */
 export const PROMPT_STYLE: PromptStyle = {
   chat: {
     title: '## tokenling chat',
     header: [
-      { key: 'pet', template: 'pet: {name} · {stage} · day {day}{traits}' },
-      { key: 'owner', template: 'owner: {owner}' },
+      SHARED.pet,
+      SHARED.owner,
       { key: 'now', template: 'now: {time} {partOfDay}, {weather}{conditions}' },
       { key: 'needs', template: 'needs: tummy {tummy}, fun {fun}, energy {energy}, {clean}' },
-      { key: 'remembers', template: 'remembers: {memories}', optional: true },
-      { key: 'today', template: 'today: {today}', optional: true },
+      SHARED.remembers,
+      SHARED.today,
     ],
-    separator: '---',
-    ownerLine: '{owner}: {text}',
-    petLine: '{pet}: {text}',
+    separator: SHARED.separator,
+    ownerLine: SHARED.ownerLine,
+    petLine: SHARED.petLine,
     responsePrefix: '{pet}:',
   },
   diary: {
     title: '## tokenling diary',
-    header: [
-      { key: 'pet', template: 'pet: {name} · {stage} · day {day}{traits}' },
-      { key: 'owner', template: 'owner: {owner}' },
-      { key: 'weather', template: 'weather: {weather}' },
-      { key: 'remembers', template: 'remembers: {memories}', optional: true },
-      { key: 'today', template: 'today: {today}', optional: true },
-    ],
-    separator: '---',
-    ownerLine: '{owner}: {text}',
-    petLine: '{pet}: {text}',
+    header: [SHARED.pet, SHARED.owner, { key: 'weather', template: 'weather: {weather}' }, SHARED.remembers, SHARED.today],
+    separator: SHARED.separator,
+    ownerLine: SHARED.ownerLine,
+    petLine: SHARED.petLine,
     responsePrefix: 'dear diary,',
   },
   settings: {
