@@ -56,7 +56,8 @@ describe('single source', () => {
       for (const lit of literalLists(f.text)) {
         for (const [name, list] of Object.entries(lists)) {
           const shared = lit.filter((w) => list.includes(w));
-          if (shared.length >= 3 && shared.length >= lit.length * 0.6) copies.push(`${f.path}: [${lit.join(', ')}] copies ${name}`);
+          // A copy: mostly made of the list's words, and holding at least half of the list (a chosen subset is a new table).
+          if (shared.length >= 3 && shared.length >= lit.length * 0.6 && shared.length >= list.length / 2) copies.push(`${f.path}: [${lit.join(', ')}] copies ${name}`);
         }
       }
     }

@@ -1,0 +1,68 @@
+/** Diary pages in the pet's voice, written from a day log: the training targets of diary mode. */
+import type { Rng } from '../../../src/sim/index.ts';
+import { DREAMS, GIFTS, FOODS, formatTag, isOneOf, type Stage, type Trait, type Weather } from '../../../src/world/index.ts';
+import { DIARY_SAYS } from './phrases.ts';
+import { speak } from './voice.ts';
+
+/** Most sentences on a page, so a page stays well under the 220-token budget. */
+const MAX_SENTENCES = 6;
+/** How often a page ends with doodle stickers. */
+const DOODLE_CHANCE = 0.45;
+
+export interface DiaryDay {
+  owner: string;
+  stage: Stage;
+  traits: readonly Trait[];
+  weather: Weather;
+  log: readonly string[];
+}
+
+/** Reads a day-log entry back into what a diary sentence needs. */
+function sentenceFor(entry: string, day: DiaryDay): { key: keyof typeof DIARY_SAYS; vars: Record<string, string> } | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^ate (an? (\w+))$/.exec(entry))) return { key: 'ate', vars: { aFood: m[1]!, food: m[2]! } };
+  if (entry === 'had a bath') return { key: 'bath', vars: {} };
+  if (entry === 'took medicine') return { key: 'medicine', vars: {} };
+  if ((m = /^played catch \((\d+ stars?)\)$/.exec(entry))) return { key: 'catch', vars: { stars: m[1]! } };
+  if ((m = /^gave .+ (an? (\w+))$/.exec(entry))) return { key: 'gift', vars: { gift: m[1]!, thing: m[2]! } };
+  if ((m = /^dreamed of (\w+)$/.exec(entry))) return { key: 'dream', vars: { dream: m[1]! } };
+  if (entry.startsWith(`${day.owner} said: `)) return { key: 'said', vars: {} };
+  return null;
+}
+
+/** A diary page body (after "dear diary,"), ending without <|endoftext|> (the caller adds it). */
+export function writeDiaryPage(day: DiaryDay, rng: Rng): string {
+  const vars = { owner: day.owner, weather: day.weather };
+  const say = (key: keyof typeof DIARY_SAYS, extra: Record<string, string> = {}) =>
+    speak(DIARY_SAYS[key], day.stage, day.traits, { ...vars, ...extra }, rng);
+  const sentences: string[] = [];
+  if (rng.chance(0.6)) sentences.push(say('opening'));
+  if (rng.chance(0.4)) sentences.push(say('weather'));
+  let saidOnce = false;
+  const doodles = new Set<string>();
+  for (const entry of day.log) {
+    const s = sentenceFor(entry, day);
+    if (s) {
+      if (s.key === 'said') {
+        if (saidOnce) continue;
+        saidOnce = true;
+      }
+      sentences.push(say(s.key, s.vars));
+      for (const v of Object.values(s.vars)) {
+        const word = v.replace(/^an? /, '');
+        if (isOneOf(DREAMS, word) || isOneOf(GIFTS, word) || isOneOf(FOODS, word)) doodles.add(word);
+      }
+    } else if (!entry.includes(': ')) {
+      sentences.push(`${entry.charAt(0).toUpperCase()}${entry.slice(1)}.`);
+    }
+    if (sentences.length >= MAX_SENTENCES - 1) break;
+  }
+  if (sentences.length <= 1) sentences.push(say('quiet'));
+  sentences.push(say('closing'));
+  let page = `\n${sentences.join(' ')}`;
+  if (doodles.size && rng.chance(DOODLE_CHANCE)) {
+    const picks = [...doodles].slice(0, rng.int(1, 2));
+    page += `\n${picks.map((d) => formatTag('doodle', d)).join(' ')}`;
+  }
+  return page;
+}

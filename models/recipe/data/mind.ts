@@ -1,0 +1,256 @@
+/**
+ * The pet's mind in the training data: what a pet in this state says after
+ * this line. Every rule of behaviour the model should learn is written here.
+ */
+import type { PetState, Rng } from '../../../src/sim/index.ts';
+import {
+  DREAMS, EMOTES, FOODS, GIFTS, WALKS, partOfDay, clockOf, statWord, withArticle, type Dream, type Emote, type Want,
+} from '../../../src/world/index.ts';
+import { worldState } from '../../../src/sim/index.ts';
+import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
+import { fillPhrase, speak, type Vars } from './voice.ts';
+
+/** A piece of a planned pet line. */
+export type PetPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'tag'; name: string; arg?: string }
+  | { kind: 'lookup'; name: string; arg?: string };
+
+const text = (t: string): PetPart => ({ kind: 'text', text: t });
+const tag = (name: string, arg?: string): PetPart => (arg === undefined ? { kind: 'tag', name } : { kind: 'tag', name, arg });
+const lookupTag = (name: string, arg?: string): PetPart => (arg === undefined ? { kind: 'lookup', name } : { kind: 'lookup', name, arg });
+
+/** Emotes that suit each kind of moment. */
+const MOOD_EMOTES: Record<string, readonly Emote[]> = {
+  happy: ['happy', 'giggle', 'dance', 'spin'],
+  love: ['love', 'blush', 'happy'],
+  sad: ['sad', 'cry'],
+  sleepy: ['sleepy'],
+  wow: ['wow', 'happy'],
+  grumpy: ['grumpy', 'sad'],
+  hello: ['wave', 'happy'],
+};
+
+/** The pet's most pressing need, as a feel.* situation and a want. */
+export function pressingNeed(pet: PetState): { feel: PetSituation; want: Want | null; mood: keyof typeof MOOD_EMOTES } {
+  const s = pet.stats;
+  if (pet.sick) return { feel: 'feel.sick', want: 'medicine', mood: 'sad' };
+  const tummy = statWord('tummy', s.tummy);
+  const energy = statWord('energy', s.energy);
+  const clean = statWord('clean', s.clean);
+  const fun = statWord('fun', s.fun);
+  if (tummy === 'starving') return { feel: 'feel.starving', want: 'snack', mood: 'sad' };
+  if (energy === 'exhausted') return { feel: 'feel.exhausted', want: 'sleep', mood: 'sleepy' };
+  if (clean === 'stinky') return { feel: 'feel.stinky', want: 'bath', mood: 'grumpy' };
+  if (fun === 'sad') return { feel: 'feel.sad', want: 'pats', mood: 'sad' };
+  if (tummy === 'hungry') return { feel: 'feel.hungry', want: 'snack', mood: 'sad' };
+  if (energy === 'sleepy') return { feel: 'feel.sleepy', want: 'sleep', mood: 'sleepy' };
+  if (fun === 'bored') return { feel: 'feel.bored', want: 'play', mood: 'grumpy' };
+  if (tummy === 'stuffed') return { feel: 'feel.stuffed', want: null, mood: 'happy' };
+  if (energy === 'hyper') return { feel: 'feel.hyper', want: 'play', mood: 'happy' };
+  if (fun === 'giddy') return { feel: 'feel.giddy', want: null, mood: 'happy' };
+  if (fun === 'happy') return { feel: 'feel.happy', want: null, mood: 'happy' };
+  return { feel: 'feel.okay', want: null, mood: 'happy' };
+}
+
+/** True when a pet in this state is glad of company and treats (gifts come from happy pets). */
+function isHappy(pet: PetState): boolean {
+  return !pet.sick && pet.stats.fun >= 61 && pet.stats.tummy > 40;
+}
+
+/** Everything the phrases may mention about the pet right now. */
+export function varsFor(pet: PetState, extra: Vars = {}): Vars {
+  const w = worldState(pet);
+  return {
+    owner: pet.owner, pet: pet.name, stage: pet.stage, weather: pet.weather,
+    part: partOfDay(clockOf(w.now).hour), food: 'snack', aFood: 'a snack', ...extra,
+  };
+}
+
+/** Planner: turns a situation into a line's parts, with the right tags. */
+export class Mind {
+  constructor(private readonly rng: Rng) {}
+
+  private say(pet: PetState, situation: PetSituation, extra: Vars = {}): PetPart {
+    return text(speak(PET_SAYS[situation], pet.stage, pet.traits, varsFor(pet, extra), this.rng));
+  }
+
+  private emote(mood: keyof typeof MOOD_EMOTES): PetPart {
+    return tag('emote', this.rng.pick(MOOD_EMOTES[mood]!));
+  }
+
+  /** Words, then (often) an emote: the commonest line shape. */
+  private line(pet: PetState, situation: PetSituation, mood: keyof typeof MOOD_EMOTES | null, extra: Vars = {}, emoteChance = 0.6): PetPart[] {
+    const parts = [this.say(pet, situation, extra)];
+    if (mood && this.rng.chance(emoteChance)) parts.push(this.emote(mood));
+    return parts;
+  }
+
+  /** A sleeping pet's line: one dream, maybe a short mumble (always one after two silent lines). */
+  dream(pet: PetState, silentRun = 0): PetPart[] {
+    const dream = this.rng.pick(DREAMS) as Dream;
+    if (silentRun < 2 && !this.rng.chance(0.55)) return [tag('dream', dream)];
+    const mumble = fillPhrase(this.rng.pick(SLEEP_MUMBLES), varsFor(pet, { dream }));
+    return this.rng.chance(0.5) ? [text(mumble), tag('dream', dream)] : [tag('dream', dream), text(mumble)];
+  }
+
+  /** The answer to a pending offer: exactly one [yes] or [no]. */
+  answer(pet: PetState, silentRun = 0): PetPart[] {
+    const offer = pet.pendingOffer!;
+    const food = offer.food ?? 'snack';
+    const vars = { food, aFood: withArticle(food) };
+    const s = pet.stats;
+    let accept: boolean;
+    switch (offer.kind) {
+      case 'food': accept = statWord('tummy', s.tummy) !== 'stuffed' && (s.tummy < 61 || this.rng.chance(0.6)); break;
+      case 'bath': accept = s.clean < 76 ? !pet.traits.includes('grumpy') || this.rng.chance(0.5) : this.rng.chance(0.2); break;
+      case 'medicine': accept = pet.sick ? this.rng.chance(0.9) : false; break;
+      case 'catch': accept = !pet.sick && s.energy > 20 && !pet.asleep ? this.rng.chance(0.9) : false; break;
+    }
+    if (pet.asleep) {
+      // A sleeping pet mostly sleeps through; a hungry one may wake for food.
+      const wakes = accept && (offer.kind === 'food' ? s.tummy < 41 : this.rng.chance(0.25));
+      if (wakes) return [text(fillPhrase(this.rng.pick(SLEEPY_YES), varsFor(pet, vars))), tag('yes')];
+      const d = this.dream(pet, silentRun);
+      return this.rng.chance(0.5) ? [...d, tag('no')] : [tag('no'), ...d];
+    }
+    const situation: PetSituation = {
+      food: accept ? 'acceptFood' : 'refuseFoodFull',
+      bath: accept ? 'acceptBath' : 'refuseBath',
+      medicine: accept ? 'acceptMedicine' : 'refuseMedicine',
+      catch: accept ? 'acceptCatch' : 'refuseCatch',
+    }[offer.kind] as PetSituation;
+    const parts = [this.say(pet, situation, vars)];
+    const answer = tag(accept ? 'yes' : 'no');
+    if (this.rng.chance(0.5)) parts.push(answer);
+    else parts.unshift(answer);
+    if (this.rng.chance(0.4)) parts.push(this.emote(accept ? 'happy' : offer.kind === 'medicine' ? 'grumpy' : 'sad'));
+    return parts;
+  }
+
+  /** The reply to an owner line of a known intent. */
+  reply(pet: PetState, intent: OwnerIntent, extra: { thing?: string; fact?: string } = {}): PetPart[] {
+    const need = pressingNeed(pet);
+    const r = this.rng;
+    switch (intent) {
+      case 'greet': return [...this.line(pet, 'greet', 'hello', {}, 0.8), ...(need.want && r.chance(0.4) ? [tag('want', need.want)] : [])];
+      case 'bye': return this.line(pet, 'bye', 'hello', {}, 0.7);
+      case 'askTime': {
+        const hour = clockOf(worldState(pet).now).hour;
+        const parts = [lookupTag('clock'), this.say(pet, `time.${partOfDay(hour)}` as PetSituation)];
+        if (partOfDay(hour) === 'night' && r.chance(0.4)) parts.push(tag('emote', 'sleepy'));
+        if (need.want && r.chance(0.3)) parts.push(tag('want', need.want));
+        return parts;
+      }
+      case 'askWeather': return [lookupTag('look'), this.say(pet, `weather.${pet.weather}` as PetSituation), ...(r.chance(0.3) ? [this.emote('wow')] : [])];
+      case 'askShelf': return [lookupTag('look'), this.say(pet, 'shelf'), ...(r.chance(0.3) ? [this.emote('happy')] : [])];
+      case 'askFeeling':
+      case 'askHungry':
+      case 'askTired': {
+        const parts = [this.say(pet, need.feel)];
+        if (need.want) parts.push(tag('want', need.want));
+        else if (r.chance(0.5)) parts.push(this.emote(need.mood));
+        return parts;
+      }
+      case 'askMemory': {
+        const keyword = extra.thing ?? 'frog';
+        const known = pet.memories.some((m) => m.toLowerCase().includes(keyword));
+        return [lookupTag('recall', keyword), this.say(pet, known ? 'recallHit' : 'recallMiss', { thing: keyword }), ...(known && r.chance(0.4) ? [this.emote('happy')] : [])];
+      }
+      case 'askYesterday': return [lookupTag('yesterday'), this.say(pet, pet.diary.length ? 'yesterdayHit' : 'yesterdayNone')];
+      case 'praise': return this.line(pet, 'praised', r.chance(0.5) ? 'love' : 'happy', {}, 0.8);
+      case 'scold': return this.line(pet, 'scolded', r.chance(0.5) ? 'sad' : 'grumpy', {}, 0.8);
+      case 'love': {
+        const parts = this.line(pet, 'loved', 'love', {}, 0.9);
+        if (isHappy(pet) && r.chance(0.3)) parts.push(tag('gift', r.pick(GIFTS)));
+        return parts;
+      }
+      case 'bedtime':
+        if (pet.stats.energy < 41 || (pet.traits.includes('sleepy') && pet.stats.energy < 61)) return [this.say(pet, 'bedtimeYes'), ...(r.chance(0.5) ? [tag('emote', 'sleepy')] : []), tag('sleep')];
+        return this.line(pet, 'bedtimeNo', 'grumpy', {}, 0.5);
+      case 'playTalk':
+        if (pet.stats.energy < 21 || pet.sick) return [this.say(pet, 'playTired'), tag('want', pet.sick ? 'medicine' : 'sleep')];
+        return [this.say(pet, 'playYes'), tag('want', 'play'), ...(r.chance(0.4) ? [this.emote('happy')] : [])];
+      case 'askGift':
+        if (isHappy(pet) && r.chance(0.7)) return [this.say(pet, 'giftGive'), tag('gift', r.pick(GIFTS))];
+        return this.line(pet, 'giftNo', 'sad', {}, 0.4);
+      case 'askDance':
+        if (pet.stats.energy < 21) return [this.say(pet, 'playTired'), tag('emote', 'sleepy')];
+        return [this.say(pet, 'dance'), tag('emote', r.pick(['dance', 'spin'] as const))];
+      case 'askWalkLeft':
+      case 'askWalkRight': {
+        const walk = tag('walk', intent === 'askWalkLeft' ? 'left' : 'right');
+        return r.chance(0.4) ? [walk] : [this.say(pet, 'walk'), walk];
+      }
+      case 'askName': return this.line(pet, 'name', 'hello', {}, 0.5);
+      case 'askAge': return this.line(pet, 'age', 'happy', {}, 0.4);
+      case 'nonsense':
+      case 'foreign': return this.line(pet, 'confused', 'wow', {}, 0.6);
+      case 'thanks': return this.line(pet, 'thanks', 'happy', {}, 0.5);
+      case 'sorry': return this.line(pet, 'sorry', 'love', {}, 0.5);
+      case 'joke': return this.line(pet, 'joke', 'happy', {}, 0.8);
+      case 'chitchat': {
+        const parts = this.line(pet, 'chitchat', null);
+        if (r.chance(0.25)) parts.push(tag('diary', r.pick(DIARY_NOTES)));
+        return parts;
+      }
+      case 'question': return this.line(pet, 'question', 'happy', { food: r.pick(FOODS) }, 0.4);
+    }
+  }
+
+  /** The reply to a fact the owner told: remember it, naming the owner. */
+  remember(pet: PetState, fact: string): PetPart[] {
+    const parts = [this.say(pet, 'remember'), tag('remember', fact)];
+    if (this.rng.chance(0.5)) parts.reverse();
+    return parts;
+  }
+
+  /** The reaction to an app event that is not an offer. */
+  react(pet: PetState, event: string, extra: Vars = {}): PetPart[] {
+    const r = this.rng;
+    switch (event) {
+      case 'pooped': return this.line(pet, 'pooped', 'love', {}, 0.5);
+      case 'cleaned': return this.line(pet, 'cleaned', 'happy', {}, 0.7);
+      case 'patted': return r.chance(0.3) ? [this.emote('love')] : this.line(pet, 'patted', 'love', {}, 0.7);
+      case 'lightsOff':
+        if (pet.stats.energy < 41 || (pet.stats.energy < 61 && this.rng.chance(0.5))) return [this.say(pet, 'lightsOffSleepy'), tag('sleep')];
+        return this.line(pet, 'lightsOffAwake', 'wow', {}, 0.5);
+      case 'lightsOn': return this.line(pet, 'lightsOn', 'wow', {}, 0.5);
+      case 'wokeUp': return [this.say(pet, 'wokeUp'), tag('emote', 'sleepy'), ...(pressingNeed(pet).want && r.chance(0.5) ? [tag('want', pressingNeed(pet).want!)] : [])];
+      case 'cameBack': return [...this.line(pet, 'cameBack', 'hello', extra, 0.8), ...(pressingNeed(pet).want ? [tag('want', pressingNeed(pet).want!)] : [])];
+      case 'grew': return this.line(pet, 'grew', 'wow', extra, 0.9);
+      case 'playedCatch': {
+        const stars = Number(extra.stars ?? 3);
+        return this.line(pet, stars <= 1 ? 'catchLow' : stars <= 3 ? 'catchMid' : 'catchHigh', stars <= 1 ? 'sad' : 'happy', extra, 0.8);
+      }
+      default: return this.idle(pet, 0);
+    }
+  }
+
+  /** An idle turn of the pet's own; silentRun is how many silent lines end the chat. */
+  idle(pet: PetState, silentRun: number): PetPart[] {
+    const r = this.rng;
+    const need = pressingNeed(pet);
+    const silentOk = silentRun < 2;
+    if (pet.stats.energy < 21 && r.chance(0.5)) return [this.say(pet, 'sleepyIdle'), tag('sleep')];
+    if (silentOk && r.chance(0.55)) {
+      // A silent line: the pet acting on its own.
+      const options: PetPart[][] = [[tag('walk', r.pick(WALKS))]];
+      if (need.want) options.push([tag('want', need.want)], [tag('walk', r.pick(WALKS)), tag('want', need.want)]);
+      options.push([this.emote(need.mood)], [tag('walk', r.pick(WALKS)), this.emote(need.mood)]);
+      if (isHappy(pet) && r.chance(0.15)) options.push([tag('gift', r.pick(GIFTS))]);
+      return r.pick(options);
+    }
+    if (need.want && r.chance(0.5)) {
+      const situation: PetSituation = need.want === 'snack' ? 'hungryIdle' : need.want === 'sleep' ? 'sleepyIdle' : need.feel;
+      return [this.say(pet, situation), tag('want', need.want)];
+    }
+    if (r.chance(0.2)) return [this.say(pet, 'idle'), tag('diary', r.pick(DIARY_NOTES))];
+    return this.line(pet, 'idle', need.mood, {}, 0.5);
+  }
+}
+
+/** A random emote, for fallbacks and variety. */
+export function anyEmote(rng: Rng): Emote {
+  return rng.pick(EMOTES);
+}

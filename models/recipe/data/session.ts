@@ -1,0 +1,329 @@
+/**
+ * Plays out a stretch of a pet's life with the real simulation and writes it as
+ * a training sample: the chat prompt (header at the end state, every line), with
+ * each pet line cut into loss-carrying segments. Every pet line is checked by the
+ * world's validator before it is applied; an invalid one is a bug and throws.
+ */
+import {
+  advance, applyPetLine, checkPetLine, cleanPoop, createRng, dayLogLine, finishCatch, lightsOff, lightsOn, newPet, offer, pat,
+  returnAfter, say, worldState, DAY_MS, HOUR_MS, MINUTE_MS, type PetState, type Rng,
+} from '../../../src/sim/index.ts';
+import {
+  chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, STATS, TOYS, TRAITS,
+  validateDiaryPage, WEATHERS, type Trait,
+} from '../../../src/world/index.ts';
+import { Mind, varsFor, type PetPart } from './mind.ts';
+import { FACTS, OWNER_INTENTS, OWNER_SAYS, type OwnerIntent } from './phrases.ts';
+import { OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
+import { fillPhrase, withTypo } from './voice.ts';
+import { writeDiaryPage } from './diary.ts';
+
+/** Token kinds of models/recipe/DATA_FORMAT.md. */
+export const TOKEN_KIND = { context: 0, petWords: 1, petTags: 2, result: 3, diary: 4, end: 5 } as const;
+export type TokenKind = (typeof TOKEN_KIND)[keyof typeof TOKEN_KIND];
+
+/** A run of text with one token kind; a sample is a list of these. */
+export interface Segment {
+  text: string;
+  kind: TokenKind;
+}
+
+export interface Sample {
+  mode: 'chat' | 'diary';
+  /** The header (always kept) and the lines, each line already cut into segments. */
+  header: Segment[];
+  lines: Segment[][];
+  /** Distinct owner phrasings and pet lines, for the corpus report. */
+  ownerTexts: string[];
+  petBodies: string[];
+  events: string[];
+}
+
+export type Split = 'train' | 'heldout';
+
+/** The fraction of askTime phrasings kept out of training, to test that [clock] generalises. */
+export const HELDOUT_TIME_FRACTION = 0.25;
+
+/** The owner phrasings a split may use: the held-out split alone sees the last quarter of askTime. */
+export function ownerPhrasings(intent: OwnerIntent, split: Split): string[] {
+  const all = OWNER_SAYS[intent];
+  if (intent !== 'askTime') return all;
+  const cut = Math.floor(all.length * (1 - HELDOUT_TIME_FRACTION));
+  return split === 'train' ? all.slice(0, cut) : all.slice(cut);
+}
+
+/** How often each owner intent comes up, out of the total. */
+const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = { askTime: 4, askFeeling: 3, greet: 3, askMemory: 3, askWeather: 2, askYesterday: 2, chitchat: 4, askGift: 2, love: 2 };
+
+/** Cuts a pet line body into segments: words (1), tags (2), lookup results (3). */
+export function petSegments(body: string): Segment[] {
+  const out: Segment[] = [];
+  for (const s of readLine(body).segments) {
+    if (s.kind === 'tag') {
+      const closed = s.result === undefined ? s.raw : s.raw.slice(0, s.raw.length - s.result.length - 2);
+      out.push({ text: closed, kind: TOKEN_KIND.petTags });
+      if (s.result !== undefined) out.push({ text: `{${s.result}}`, kind: TOKEN_KIND.result });
+    } else {
+      out.push({ text: s.kind === 'text' ? s.text : s.raw, kind: TOKEN_KIND.petWords });
+    }
+  }
+  // Spaces belong to the following piece, as GPT-2's pre-tokenizer splits them (" [emote:happy]", " so late").
+  const merged: Segment[] = [];
+  let carry = '';
+  for (const seg of out) {
+    let t = carry + seg.text;
+    carry = '';
+    const trail = /\s+$/.exec(t);
+    if (trail && seg.kind !== TOKEN_KIND.result) {
+      carry = trail[0];
+      t = t.slice(0, -carry.length);
+    }
+    if (t) merged.push({ text: t, kind: seg.kind });
+  }
+  return merged;
+}
+
+export class SessionPlayer {
+  private readonly rng: Rng;
+  private readonly mind: Mind;
+  private pet!: PetState;
+  private lines: Segment[][] = [];
+  private ownerTexts: string[] = [];
+  private petBodies: string[] = [];
+  private events: string[] = [];
+
+  constructor(seed: number, private readonly split: Split) {
+    this.rng = createRng(seed);
+    this.mind = new Mind(this.rng);
+  }
+
+  /** A newly made pet with a random past: stage, stats, memories, diary, shelf. */
+  private hatch(): void {
+    const r = this.rng;
+    const petName = r.pick(splitNames(PET_NAMES, this.split));
+    const owner = r.pick(splitNames(OWNER_NAMES, this.split));
+    const day = r.chance(0.15) ? r.pick([1, 4, 9]) : r.int(1, 30);
+    const start = Date.UTC(2026, r.int(0, 11), r.int(1, 28), r.int(0, 23), r.int(0, 59));
+    const traits = [r.pick(TRAITS)];
+    let second = r.pick(TRAITS);
+    while (second === traits[0]) second = r.pick(TRAITS);
+    traits.push(second);
+    let pet = newPet({ name: petName, owner, now: start - (day - 1) * DAY_MS - r.int(1, 6) * HOUR_MS, seed: r.int(1, 2 ** 30), traits: traits as Trait[] });
+    pet = advance(pet, start).pet;
+    for (const s of STATS) pet.stats[s] = r.chance(0.25) ? r.pick([r.int(0, 20), r.int(81, 100)]) : r.int(0, 100);
+    pet.sick = r.chance(0.12);
+    pet.asleep = r.chance(0.1);
+    pet.weather = r.pick(WEATHERS);
+    pet.toy = r.chance(0.7) ? r.pick(TOYS) : null;
+    pet.poop = r.chance(0.3) ? r.int(1, 3) : 0;
+    pet.shelf = Array.from({ length: r.int(0, 5) }, () => r.pick(GIFTS));
+    pet.memories = [...new Set(Array.from({ length: r.chance(0.2) ? 0 : r.int(1, 8) }, () => fillPhrase(r.pick(FACTS).fact, { owner })))];
+    pet.today = r.chance(0.3) ? [] : Array.from({ length: r.int(1, 6) }, () => this.pastEntry(owner));
+    pet.diary = Array.from({ length: r.int(0, 3) }, () =>
+      writeDiaryPage({ owner, stage: pet.stage, traits: pet.traits, weather: r.pick(WEATHERS), log: Array.from({ length: r.int(1, 4) }, () => this.pastEntry(owner)) }, r).trim());
+    pet.chat = [];
+    pet.chatStart = { asleep: pet.asleep, pendingOffer: null };
+    pet.heldEvents = [];
+    pet.pendingOffer = null;
+    pet.catchAwaiting = false;
+    pet.justSlept = false;
+    pet.lightsOff = pet.asleep && r.chance(0.5);
+    this.pet = pet;
+  }
+
+  /** A plausible day-log entry from earlier in the day, worded by the sim's own day log. */
+  private pastEntry(owner: string): string {
+    const r = this.rng;
+    switch (r.int(0, 5)) {
+      case 0: return dayLogLine({ kind: 'ate', food: r.pick(FOODS) });
+      case 1: return dayLogLine({ kind: 'hadBath' });
+      case 2: return dayLogLine({ kind: 'playedCatch', stars: r.int(0, 5) });
+      case 3: return dayLogLine({ kind: 'gave', owner, gift: r.pick(GIFTS) });
+      case 4: return dayLogLine({ kind: 'ownerSaid', owner, text: fillPhrase(r.pick(OWNER_SAYS.chitchat), { pet: 'you', owner, part: 'day', thing: 'cat' }) });
+      default: return dayLogLine({ kind: 'dreamed', dream: r.pick(DREAMS) });
+    }
+  }
+
+  private take(before: number): string[] {
+    return this.pet.chat.slice(before);
+  }
+
+  /** Records app and owner lines as context. */
+  private recordContext(lines: string[]): void {
+    for (const l of lines) {
+      this.lines.push([{ text: l, kind: TOKEN_KIND.context }]);
+      if (l.startsWith('*')) this.events.push(parseEvent(l, { pet: this.pet.name, owner: this.pet.owner })?.kind ?? 'unknown');
+    }
+  }
+
+  /** Writes a pet line from planned parts, checks it, applies it and records it as a target. */
+  private petTurn(parts: PetPart[]): void {
+    const state = worldState(this.pet);
+    const body = parts
+      .map((p) => {
+        if (p.kind === 'text') return p.text;
+        if (p.kind === 'tag') return formatTag(p.name as never, p.arg);
+        return `${formatTag(p.name as never, p.arg)}{${lookup(state, p.name, p.arg)}}`;
+      })
+      .join(' ');
+    const verdict = checkPetLine(this.pet, body);
+    if (!verdict.valid) throw new Error(`generator wrote an invalid pet line "${body}": ${verdict.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
+    const before = this.pet.chat.length;
+    const result = applyPetLine(this.pet, body, this.pet.now);
+    this.pet = result.pet;
+    const written = this.take(before);
+    this.lines.push([{ text: `${this.pet.name}:`, kind: TOKEN_KIND.context }, ...petSegments(` ${body}`)]);
+    this.petBodies.push(body);
+    this.recordContext(written.slice(1));
+  }
+
+  /** Silent lines at the end of the chat, for the at-most-two rule. */
+  private silentRun(): number {
+    let n = 0;
+    for (let i = this.pet.chat.length - 1; i >= 0; i--) {
+      const l = this.pet.chat[i]!;
+      if (!l.startsWith(`${this.pet.name}: `) || !isSilent(readLine(l.slice(this.pet.name.length + 2)))) break;
+      n += 1;
+    }
+    return n;
+  }
+
+  /** The pet's turn after whatever just happened. */
+  private respond(kind: 'idle' | 'event', event?: string, extra: Record<string, string> = {}): void {
+    const p = this.pet;
+    if (p.pendingOffer) return this.petTurn(this.mind.answer(p, this.silentRun()));
+    if (p.asleep) return this.petTurn(this.mind.dream(p, this.silentRun()));
+    if (kind === 'event' && event) return this.petTurn(this.mind.react(p, event, extra));
+    this.petTurn(this.mind.idle(p, this.silentRun()));
+  }
+
+  private ownerSays(intent: OwnerIntent): void {
+    const r = this.rng;
+    const p = this.pet;
+    let thing: string | undefined;
+    let fact: string | undefined;
+    let raw: string;
+    if (intent === 'askMemory' && p.memories.length && r.chance(0.7)) {
+      const known = FACTS.filter((f) => p.memories.includes(fillPhrase(f.fact, { owner: p.owner })));
+      thing = known.length ? r.pick(known).thing : r.pick(FACTS).thing;
+    } else if (intent === 'askMemory') {
+      thing = r.pick(FACTS).thing;
+    }
+    if (intent === 'chitchat' && r.chance(0.6)) {
+      const seed = r.pick(FACTS);
+      fact = fillPhrase(seed.fact, { owner: p.owner });
+      raw = seed.say;
+    } else {
+      raw = fillPhrase(r.pick(ownerPhrasings(intent, this.split)), varsFor(p, { thing: thing ?? 'cat' }));
+    }
+    const text = r.chance(0.08) ? withTypo(raw, r) : raw;
+    const before = p.chat.length;
+    this.pet = say(p, text).pet;
+    this.ownerTexts.push(text);
+    this.recordContext(this.take(before));
+    if (r.chance(0.08)) return; // the owner says two things in a row
+    if (this.pet.asleep || this.pet.pendingOffer) return this.respond('idle');
+    if (fact && !this.pet.memories.includes(fact)) return this.petTurn(this.mind.remember(this.pet, fact));
+    this.petTurn(this.mind.reply(this.pet, intent, thing ? { thing } : {}));
+  }
+
+  private pickIntent(): OwnerIntent {
+    const weighted = OWNER_INTENTS.flatMap((i) => Array<OwnerIntent>(INTENT_WEIGHTS[i] ?? 1).fill(i));
+    return this.rng.pick(weighted);
+  }
+
+  /** Runs an owner action or a stretch of time, and the pet's answer to it. */
+  private step(): void {
+    const r = this.rng;
+    const p = this.pet;
+    const before = p.chat.length;
+    const roll = r.next();
+    if (p.pendingOffer) return this.respond('idle');
+    if (roll < 0.42) return this.ownerSays(this.pickIntent());
+    if (roll < 0.56) {
+      const kind = r.pick(['food', 'food', 'bath', 'medicine', 'catch'] as const);
+      this.pet = offer(p, kind, kind === 'food' ? r.pick(FOODS) : undefined).pet;
+      this.recordContext(this.take(before));
+      if (r.chance(0.1)) this.ownerSays('praise');
+      if (this.pet.pendingOffer) this.respond('idle');
+      if (this.pet.catchAwaiting) {
+        const stars = Math.max(0, Math.min(5, Math.round(r.next() * 3 + (this.pet.stats.energy / 100) * 3)));
+        const b = this.pet.chat.length;
+        this.pet = finishCatch(this.pet, stars).pet;
+        this.recordContext(this.take(b));
+        this.petTurn(this.mind.react(this.pet, 'playedCatch', { stars: String(stars) }));
+      }
+      return;
+    }
+    if (roll < 0.63) {
+      this.pet = pat(p).pet;
+      this.recordContext(this.take(before));
+      return this.pet.asleep ? this.respond('idle') : this.petTurn(this.mind.react(this.pet, 'patted'));
+    }
+    if (roll < 0.68 && p.poop > 0) {
+      this.pet = cleanPoop(p).pet;
+      this.recordContext(this.take(before));
+      return this.respond('event', 'cleaned');
+    }
+    if (roll < 0.72) {
+      this.pet = p.lightsOff ? lightsOn(p).pet : lightsOff(p).pet;
+      const lines = this.take(before);
+      this.recordContext(lines);
+      return this.respond('event', lines.some((l) => l.endsWith('woke up *')) ? 'wokeUp' : p.lightsOff ? 'lightsOn' : 'lightsOff');
+    }
+    if (roll < 0.75) {
+      const hours = r.int(1, 30);
+      const res = returnAfter(p, p.now + hours * HOUR_MS + r.int(0, 59) * MINUTE_MS);
+      this.pet = res.pet;
+      this.recordContext(this.take(before));
+      const grew = res.events.find((e) => e.kind === 'grew');
+      if (grew && grew.kind === 'grew' && !this.pet.asleep && r.chance(0.5)) return this.respond('event', 'grew', { stage: grew.stage });
+      return this.respond('event', 'cameBack');
+    }
+    // Time passes: an idle turn, or an event of the body.
+    const res = advance(p, p.now + r.int(1, 20) * MINUTE_MS);
+    this.pet = res.pet;
+    const lines = this.take(before);
+    this.recordContext(lines);
+    const last = res.events.at(-1);
+    if (last && (last.kind === 'pooped' || last.kind === 'wokeUp')) return this.respond('event', last.kind);
+    this.respond('idle');
+  }
+
+  /** A chat sample: a session of `steps` actions, ending on a pet line. */
+  chat(steps: number): Sample {
+    this.hatch();
+    for (let i = 0; i < steps; i++) this.step();
+    if (!this.pet.chat.at(-1)?.startsWith(`${this.pet.name}: `)) this.respond('idle');
+    const parts = chatParts(worldState(this.pet), []);
+    return {
+      mode: 'chat',
+      header: [{ text: `${parts.header}\n`, kind: TOKEN_KIND.context }],
+      // A pet line ends with its newline, which carries loss (it is the stop); other lines' newlines are context.
+      lines: this.lines.map((segs) => [...segs, { text: '\n', kind: segs[0]!.text === `${this.pet.name}:` ? TOKEN_KIND.end : TOKEN_KIND.context }]),
+      ownerTexts: this.ownerTexts,
+      petBodies: this.petBodies,
+      events: this.events,
+    };
+  }
+
+  /** A diary sample: a day of the pet's life, and the page it writes about it. */
+  diary(steps: number): Sample {
+    this.hatch();
+    for (let i = 0; i < steps; i++) this.step();
+    const p = this.pet;
+    const state = worldState(p);
+    const body = writeDiaryPage({ owner: p.owner, stage: p.stage, traits: p.traits, weather: p.weather, log: p.today }, this.rng);
+    const verdict = validateDiaryPage(body, { pet: p.name, owner: p.owner });
+    if (!verdict.valid) throw new Error(`generator wrote an invalid diary page: ${verdict.violations.map((v) => v.message).join('; ')}`);
+    const parts = diaryParts(state);
+    return {
+      mode: 'diary',
+      header: [{ text: `${parts.header}\n${parts.prefix}`, kind: TOKEN_KIND.context }],
+      lines: [[{ text: body, kind: TOKEN_KIND.diary }]],
+      ownerTexts: this.ownerTexts,
+      petBodies: [],
+      events: this.events,
+    };
+  }
+}
