@@ -5,6 +5,7 @@ import json
 import os
 
 import onnx
+from onnx import numpy_helper
 import torch
 
 from model import GPT2LMHeadModel, GPTConfig
@@ -104,7 +105,7 @@ def _drop_zero_gemm_bias(m):
     consts = {n.output[0]: n for n in m.graph.node if n.op_type == "Constant"}
     for n in m.graph.node:
         if n.op_type == "Gemm" and len(n.input) == 3 and n.input[2] in consts:
-            c = onnx.numpy_helper.to_array(consts[n.input[2]].attribute[0].t)
+            c = numpy_helper.to_array(consts[n.input[2]].attribute[0].t)
             if not c.any():
                 del n.input[2]
     used = {i for n in m.graph.node for i in n.input} | {o.name for o in m.graph.output}

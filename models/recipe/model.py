@@ -23,6 +23,9 @@ class GPTConfig:
     n_head: int = 4
     layer_norm_epsilon: float = 1e-5
 
+    def __post_init__(self):
+        assert self.n_embd % self.n_head == 0, "n_embd must be a multiple of n_head"
+
     def to_dict(self):
         return asdict(self)
 
@@ -37,14 +40,16 @@ class Conv1D(nn.Module):
         nn.init.normal_(self.weight, std=0.02)
 
     def forward(self, x):
-        # addmm on a 2-D view is what HF does; it exports to one MatMul + Add.
+        # addmm on a 2-D view, as HF does; it exports to a single Gemm node.
         shape = x.shape[:-1] + (self.weight.shape[1],)
         return torch.addmm(self.bias, x.reshape(-1, x.shape[-1]), self.weight).view(shape)
 
 
 def gelu_new(x):
-    # "gelu_new" = tanh approximation, written out so every exporter emits the same ops.
-    return 0.5 * x * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * torch.pow(x, 3.0))))
+    """HF "gelu_new" (tanh approximation). Eager: one fused kernel; ONNX export: the formula itself."""
+    if torch.jit.is_tracing():
+        return 0.5 * x * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * torch.pow(x, 3.0))))
+    return F.gelu(x, approximate="tanh")
 
 
 class Attention(nn.Module):
@@ -69,8 +74,10 @@ class Attention(nn.Module):
         if mask is None:
             y = F.scaled_dot_product_attention(q, k, v, is_causal=True)  # flash path on GPU
         else:
-            att = torch.matmul(q, k.transpose(-1, -2)) * (1.0 / math.sqrt(self.head_dim))
-            # finfo.min instead of -inf: a fully masked row (left padding) gives uniform weights, not NaN.
+            # Scale q (T x hd) rather than the scores (T x S): same result, far fewer multiplies.
+            att = torch.matmul(q * (1.0 / math.sqrt(self.head_dim)), k.transpose(-1, -2))
+            # finfo.min instead of -inf: a fully masked row (left padding) gets uniform weights, not NaN.
+            # (Under bf16 autocast the softmax kernel accumulates in fp32; only its output is bf16.)
             att = att.masked_fill(~mask, torch.finfo(att.dtype).min)
             y = torch.matmul(torch.softmax(att, dim=-1), v)
         y = y.transpose(1, 2).reshape(B, T, C)
@@ -84,7 +91,8 @@ class MLP(nn.Module):
         self.c_proj = Conv1D(cfg.n_embd, 4 * cfg.n_embd)
 
     def forward(self, x):
-        return self.c_proj(gelu_new(self.c_fc(x)))
+        # GELU in fp32: under CPU bf16 autocast the bf16 elementwise kernels are slow (and less exact).
+        return self.c_proj(gelu_new(self.c_fc(x).float()))
 
 
 class Block(nn.Module):

@@ -11,6 +11,9 @@ import {
 const USAGE = `usage: npm run tokenling -- <command> FILE [options]
   prompt FILE [--json]   print the prompt exactly as the model sees it
   validate FILE          check the scenario's lines as a transcript; JSON out, exit 1 when invalid
+  say FILE [--samples N] [--seed S] [--trace] [--model DIR] [--fp32]
+                         generate the pet's next line (chat, idle) or a diary page (diary) with the brain;
+                         one JSON object per sample
   lookup FILE TAG        print a lookup's result (TAG: ${LOOKUP_TAGS.map((t) => `[${t}]`).join(', ')}, e.g. "[recall:frogs]")`;
 
 /** A command-line mistake: printed as one line, exit 2. */
@@ -37,7 +40,47 @@ export function scenarioPrompt(s: Scenario): string {
   return s.mode === 'diary' ? renderDiaryPrompt(s.state) : renderChatPrompt(s.state, s.lines);
 }
 
-function run(argv: string[]): number {
+/** Reads --name VALUE from args, or the fallback. */
+function option(args: string[], name: string, fallback: string): string {
+  const i = args.indexOf(name);
+  if (i === -1) return fallback;
+  const v = args[i + 1];
+  if (v === undefined || v.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return v;
+}
+
+function wholeNumber(text: string, name: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${name} must be a whole number, got "${text}"`);
+  return n;
+}
+
+async function sayCommand(file: string | undefined, rest: string[]): Promise<number> {
+  const s = readScenario(file);
+  const samples = wholeNumber(option(rest, '--samples', '1'), '--samples');
+  const seed = wholeNumber(option(rest, '--seed', '1'), '--seed');
+  const trace = rest.includes('--trace');
+  const { loadBrainNode } = await import('../brain/node.ts');
+  const { generate } = await import('../brain/generate.ts');
+  const brain = await loadBrainNode(option(rest, '--model', 'models/tokenling-mini'), !rest.includes('--fp32'));
+  const start = { pet: s.state.pet.name, owner: s.state.owner, asleep: s.state.pet.asleep };
+  for (let i = 0; i < samples; i++) {
+    const t0 = performance.now();
+    const r = await generate(brain.lm, brain.tok, { mode: s.mode, state: s.state, lines: s.lines, start, seed: seed + i });
+    const out: Record<string, unknown> = {
+      sample: i, seed: seed + i, mode: s.mode, line: r.line, valid: r.verdict.valid, violations: r.verdict.violations,
+      hops: r.hops.length, newTokens: r.hops.reduce((a, h) => a + h.newTokens.length, 0), promptTokens: r.promptTokens,
+      ms: Math.round(performance.now() - t0),
+    };
+    if (s.mode === 'diary') out.endedWithEot = r.endedWithEot;
+    if (trace) out.trace = r.hops;
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  }
+  await brain.lm.release();
+  return 0;
+}
+
+async function run(argv: string[]): Promise<number> {
   const [command, file, ...rest] = argv;
   switch (command) {
     case 'prompt': {
@@ -53,6 +96,8 @@ function run(argv: string[]): number {
       process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
       return verdict.valid ? 0 : 1;
     }
+    case 'say':
+      return sayCommand(file, rest);
     case 'lookup': {
       const s = readScenario(file);
       const tag = rest[0];
@@ -76,13 +121,19 @@ function run(argv: string[]): number {
   }
 }
 
-try {
-  process.exitCode = run(process.argv.slice(2));
-} catch (e) {
-  if (e instanceof UsageError) {
-    process.stderr.write(`tokenling: ${e.message}\n`);
-    process.exitCode = 2;
-  } else {
-    throw e;
-  }
-}
+run(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    if (e instanceof UsageError) {
+      process.stderr.write(`tokenling: ${e.message}\n`);
+      process.exitCode = 2;
+    } else if (e instanceof Error && e.name === 'ModelLoadError') {
+      process.stderr.write(`tokenling: ${e.message}\n`);
+      process.exitCode = 3;
+    } else {
+      throw e;
+    }
+  },
+);

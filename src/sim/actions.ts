@@ -9,7 +9,7 @@ import {
 import { pushChat } from './chat.ts';
 import { logToday } from './daylog.ts';
 import { RATES, wakeChance } from './rates.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../world/rng.ts';
 import { clampStats, clonePet, namesOf, type PetState } from './state.ts';
 
 /** What an owner action did: the new state, the lines appended to the chat, and their events. */

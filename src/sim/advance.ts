@@ -5,7 +5,7 @@
 import { eventLine, GROWN_STAGES, STAGES, WEATHERS, type WorldEvent } from '../world/index.ts';
 import { pushChat } from './chat.ts';
 import { RATES } from './rates.ts';
-import { createRng, type Rng } from './rng.ts';
+import { createRng, type Rng } from '../world/rng.ts';
 import { clampStats, clonePet, dayNumber, namesOf, stageFor, type PetState } from './state.ts';
 import { calendarDate, calendarDay, checkTime, DAY_MS, HOUR_MS, MINUTE_MS } from './time.ts';
 

@@ -9,7 +9,7 @@ import {
 import { pushChat } from './chat.ts';
 import { logToday } from './daylog.ts';
 import { RATES } from './rates.ts';
-import { createRng, type Rng } from './rng.ts';
+import { createRng, type Rng } from '../world/rng.ts';
 import { clampStats, clonePet, namesOf, type Offer, type PetState } from './state.ts';
 import { MINUTE_MS } from './time.ts';
 

@@ -9,7 +9,7 @@ import {
   type TranscriptStart, type Trait, type Want, type Weather, type WorldEvent, type WorldState,
 } from '../world/index.ts';
 import { RATES } from './rates.ts';
-import { createRng, type RngState } from './rng.ts';
+import { createRng, type RngState } from '../world/rng.ts';
 import { calendarDay, checkTime, toLocalIso } from './time.ts';
 
 /** The version of PetState's shape, for stored pets. */

@@ -12,3 +12,4 @@ export * from './rules.ts';
 export * from './validator.ts';
 export * from './names.ts';
 export * from './scenario.ts';
+export * from './rng.ts';

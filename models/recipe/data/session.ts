@@ -6,11 +6,11 @@
  */
 import {
   advance, applyPetLine, checkPetLine, cleanPoop, createRng, dayLogLine, finishCatch, lightsOff, lightsOn, newPet, offer, pat,
-  returnAfter, say, worldState, DAY_MS, HOUR_MS, MINUTE_MS, type PetState, type Rng,
+  returnAfter, say, transcriptStart, worldState, DAY_MS, HOUR_MS, MINUTE_MS, type PetState, type Rng,
 } from '../../../src/sim/index.ts';
 import {
   chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, STATS, TOYS, TRAITS,
-  validateDiaryPage, WEATHERS, type Trait,
+  validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, type OwnerIntent } from './phrases.ts';
@@ -40,6 +40,22 @@ export interface Sample {
 }
 
 export type Split = 'train' | 'heldout';
+
+/** The moment before a pet turn, for held-out scenarios: the state, the transcript and where it starts. */
+export interface Situation {
+  state: WorldState;
+  lines: string[];
+  start: TranscriptStart;
+  /** What the pet is about to answer. */
+  kind: 'any' | 'offer' | 'asleep' | 'clock';
+}
+
+/** Thrown by a player asked to stop before the pet's next turn. */
+class Captured extends Error {
+  constructor(readonly situation: Omit<Situation, 'kind'>) {
+    super('captured');
+  }
+}
 
 /** The fraction of askTime phrasings kept out of training, to test that [clock] generalises. */
 export const HELDOUT_TIME_FRACTION = 0.25;
@@ -91,6 +107,8 @@ export class SessionPlayer {
   private ownerTexts: string[] = [];
   private petBodies: string[] = [];
   private events: string[] = [];
+  /** When set, the next pet turn is not played: the situation before it is captured. */
+  private capture = false;
 
   constructor(seed: number, private readonly split: Split) {
     this.rng = createRng(seed);
@@ -158,6 +176,7 @@ export class SessionPlayer {
 
   /** Writes a pet line from planned parts, checks it, applies it and records it as a target. */
   private petTurn(parts: PetPart[]): void {
+    if (this.capture) throw new Captured({ state: worldState(this.pet), lines: [...this.pet.chat], start: transcriptStart(this.pet) });
     const state = worldState(this.pet);
     const body = parts
       .map((p) => {
@@ -239,6 +258,13 @@ export class SessionPlayer {
     const before = p.chat.length;
     const roll = r.next();
     if (p.pendingOffer) return this.respond('idle');
+    if (p.asleep && r.chance(0.3)) {
+      // A night goes by: the pet sleeps on, and may wake rested.
+      const res = advance(p, p.now + r.int(2, 9) * HOUR_MS + r.int(0, 59) * MINUTE_MS);
+      this.pet = res.pet;
+      this.recordContext(this.take(before));
+      return this.respond(res.events.some((e) => e.kind === 'wokeUp') ? 'event' : 'idle', 'wokeUp');
+    }
     if (roll < 0.42) return this.ownerSays(this.pickIntent());
     if (roll < 0.56) {
       const kind = r.pick(['food', 'food', 'bath', 'medicine', 'catch'] as const);
@@ -307,10 +333,63 @@ export class SessionPlayer {
     };
   }
 
-  /** A diary sample: a day of the pet's life, and the page it writes about it. */
-  diary(steps: number): Sample {
+  /**
+   * A held-out situation: a session of `steps` actions, then (by kind) an offer,
+   * a sleeping pet, or a question about the time, stopped just before the pet answers.
+   */
+  situation(kind: Situation['kind'], steps: number): Situation {
+    this.hatch();
+    if (kind === 'asleep') {
+      this.pet.asleep = true;
+      this.pet.chatStart = { asleep: true, pendingOffer: null };
+    }
+    for (let i = 0; i < steps; i++) {
+      this.step();
+      // Keep a sleeping scenario asleep: a wake roll may have woken it.
+      if (kind === 'asleep' && !this.pet.asleep) return this.situation(kind, steps - 1);
+    }
+    this.capture = true;
+    try {
+      const r = this.rng;
+      for (let guard = 0; guard < 50; guard++) {
+        if (kind === 'offer' && !this.pet.pendingOffer) {
+          const k = r.pick(['food', 'bath', 'medicine', 'catch'] as const);
+          this.pet = offer(this.pet, k, k === 'food' ? r.pick(FOODS) : undefined).pet;
+          this.respond('idle');
+        } else if (kind === 'clock') {
+          if (this.pet.asleep || this.pet.pendingOffer) {
+            this.capture = false;
+            return this.situation(kind, steps);
+          }
+          const before = this.pet.chat.length;
+          this.pet = say(this.pet, fillPhrase(r.pick(ownerPhrasings('askTime', this.split)), varsFor(this.pet))).pet;
+          this.recordContext(this.take(before));
+          this.petTurn([]);
+        } else if (kind === 'asleep') {
+          this.respond('idle');
+        } else {
+          this.step();
+        }
+      }
+    } catch (e) {
+      if (e instanceof Captured) return { ...e.situation, kind };
+      throw e;
+    } finally {
+      this.capture = false;
+    }
+    throw new Error(`no pet turn came in 50 steps of a ${kind} situation`);
+  }
+
+  /** The state a diary page is written from, after a day of `steps` actions. */
+  diaryState(steps: number): WorldState {
     this.hatch();
     for (let i = 0; i < steps; i++) this.step();
+    return worldState(this.pet);
+  }
+
+  /** A diary sample: a day of the pet's life, and the page it writes about it. */
+  diary(steps: number): Sample {
+    this.diaryState(steps);
     const p = this.pet;
     const state = worldState(p);
     const body = writeDiaryPage({ owner: p.owner, stage: p.stage, traits: p.traits, weather: p.weather, log: p.today }, this.rng);

@@ -30,7 +30,8 @@ export function speak(bank: Bank, stage: Stage, traits: readonly Trait[], vars: 
   let text = fillPhrase(pickLine(bank, stage, rng), vars);
   if (stage !== 'baby' && traits.length && rng.chance(FLOURISH_CHANCE)) {
     const extra = fillPhrase(rng.pick(TRAIT_FLOURISH[rng.pick(traits)]), vars);
-    text = rng.chance(0.5) ? `${text} ${extra}` : `${extra} ${text}`;
+    const end = (t: string) => (/[\p{L}\p{N}]$/u.test(t) ? `${t}.` : t);
+    text = rng.chance(0.5) ? `${end(text)} ${extra}` : `${end(extra)} ${text}`;
   }
   return text;
 }

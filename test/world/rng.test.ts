@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { createRng } from '../../src/sim/index.ts';
+import { createRng } from '../../src/world/index.ts';
 
 describe('createRng', () => {
   it('gives the same sequence for the same seed', () => {

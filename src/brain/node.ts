@@ -1,0 +1,30 @@
+/** Loading the brain in node (command line, tests, benchmarks): the same model files and runtime as the browser. */
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as ort from 'onnxruntime-web';
+import { CausalLm, type LmConfig } from './lm.ts';
+import { loadTokenizer } from './tokenizer-node.ts';
+import type { Tokenizer } from './tokenizer.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The shipped model folder. */
+export const DEFAULT_MODEL_DIR = 'models/tokenling-mini';
+
+export interface Brain {
+  lm: CausalLm;
+  tok: Tokenizer;
+  dir: string;
+  file: string;
+}
+
+/** Loads a model folder: config.json, tokenizer.json and onnx/model_quantized.onnx (or model.onnx with quantized false). */
+export async function loadBrainNode(dir = DEFAULT_MODEL_DIR, quantized = true): Promise<Brain> {
+  const abs = isAbsolute(dir) ? dir : join(root, dir);
+  ort.env.wasm.numThreads = 1;
+  const config = JSON.parse(readFileSync(join(abs, 'config.json'), 'utf8')) as LmConfig;
+  const file = join(abs, 'onnx', quantized ? 'model_quantized.onnx' : 'model.onnx');
+  const lm = await CausalLm.load(ort, file, readFileSync(file), config);
+  return { lm, tok: loadTokenizer(abs), dir: abs, file };
+}

@@ -1,0 +1,56 @@
+/** Sampling the next token: temperature, top-k, top-p, from a seeded RNG; no repetition penalty (the contract forbids one). */
+import type { Rng } from '../world/index.ts';
+
+export interface SamplingSettings {
+  temperature: number;
+  topK: number;
+  topP: number;
+}
+
+/** The k largest logits' indices, largest first. */
+export function topKIndices(logits: ArrayLike<number>, k: number): number[] {
+  const n = logits.length;
+  const kk = Math.min(k, n);
+  const idx: number[] = [];
+  // Insertion into a small sorted list: k is 40, the vocabulary 8k.
+  for (let i = 0; i < n; i++) {
+    const v = logits[i]!;
+    if (idx.length === kk && v <= logits[idx[kk - 1]!]!) continue;
+    let j = idx.length === kk ? kk - 1 : idx.length;
+    while (j > 0 && logits[idx[j - 1]!]! < v) {
+      if (j < kk) idx[j] = idx[j - 1]!;
+      j--;
+    }
+    if (idx.length < kk) idx.push(0);
+    idx[j] = i;
+  }
+  return idx;
+}
+
+/** Picks a token: temperature, keep the top k, keep the smallest set whose probability reaches top p, draw. */
+export function sampleToken(logits: ArrayLike<number>, s: SamplingSettings, rng: Rng): number {
+  const top = topKIndices(logits, s.topK);
+  const max = logits[top[0]!]!;
+  const weights = top.map((i) => Math.exp((logits[i]! - max) / s.temperature));
+  const total = weights.reduce((a, b) => a + b, 0);
+  let keep = 0;
+  let mass = 0;
+  while (keep < top.length) {
+    mass += weights[keep]! / total;
+    keep += 1;
+    if (mass >= s.topP) break;
+  }
+  const kept = weights.slice(0, keep);
+  const keptTotal = kept.reduce((a, b) => a + b, 0);
+  let u = rng.next() * keptTotal;
+  for (let i = 0; i < keep; i++) {
+    u -= kept[i]!;
+    if (u < 0) return top[i]!;
+  }
+  return top[keep - 1]!;
+}
+
+/** The single most likely token. */
+export function greedyToken(logits: ArrayLike<number>): number {
+  return topKIndices(logits, 1)[0]!;
+}
