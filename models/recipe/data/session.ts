@@ -37,6 +37,8 @@ export interface Sample {
   ownerTexts: string[];
   petBodies: string[];
   events: string[];
+  /** The validator's start for the lines (the pet as the session began). */
+  start: TranscriptStart;
 }
 
 export type Split = 'train' | 'heldout';
@@ -109,6 +111,7 @@ export class SessionPlayer {
   private events: string[] = [];
   /** When set, the next pet turn is not played: the situation before it is captured. */
   private capture = false;
+  private start!: TranscriptStart;
 
   constructor(seed: number, private readonly split: Split) {
     this.rng = createRng(seed);
@@ -147,6 +150,7 @@ export class SessionPlayer {
     pet.justSlept = false;
     pet.lightsOff = pet.asleep && r.chance(0.5);
     this.pet = pet;
+    this.start = transcriptStart(pet);
   }
 
   /** A plausible day-log entry from earlier in the day, worded by the sim's own day log. */
@@ -330,6 +334,7 @@ export class SessionPlayer {
       ownerTexts: this.ownerTexts,
       petBodies: this.petBodies,
       events: this.events,
+      start: this.start,
     };
   }
 
@@ -403,6 +408,7 @@ export class SessionPlayer {
       ownerTexts: this.ownerTexts,
       petBodies: [],
       events: this.events,
+      start: this.start,
     };
   }
 }

@@ -1,0 +1,92 @@
+/**
+ * The exported model in onnxruntime-web (the browser's runtime, here in node)
+ * against PyTorch: fp32 logits within 1e-3, int8 picks fp32's greedy token on
+ * at least 98% of positions, and the KV cache gives the same logits as a full run.
+ * TOKENLING_PARITY_MODEL=DIR checks another folder (CI's smoke model).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBrainNode, type Brain } from '../../src/brain/node.ts';
+import { greedyToken } from '../../src/brain/sampler.ts';
+
+const dir = process.env.TOKENLING_PARITY_MODEL ?? 'models/tokenling-mini';
+
+interface ParitySample {
+  input_ids: number[];
+  last_logits: number[];
+  greedy: number[];
+  greedy_margin: number[];
+}
+/** Below this top-1 minus top-2 margin a position is a near-tie that rounding may flip either way. */
+const NEAR_TIE = 0.01;
+
+let fp32: Brain;
+let int8: Brain;
+let samples: ParitySample[];
+
+beforeAll(async () => {
+  fp32 = await loadBrainNode(dir, false);
+  int8 = await loadBrainNode(dir, true);
+  samples = JSON.parse(readFileSync(join(fp32.dir, 'parity.json'), 'utf8')).samples;
+}, 60_000);
+
+const maxAbsDiff = (a: ArrayLike<number>, b: ArrayLike<number>) => {
+  let m = 0;
+  for (let i = 0; i < a.length; i++) m = Math.max(m, Math.abs(a[i]! - b[i]!));
+  return m;
+};
+
+function argmaxRows(logits: Float32Array, rows: number, vocab: number): number[] {
+  return Array.from({ length: rows }, (_, r) => greedyToken(logits.subarray(r * vocab, (r + 1) * vocab)));
+}
+
+describe(`model parity (${dir})`, () => {
+  it('has held-out samples to compare', () => {
+    expect(samples.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("matches PyTorch's fp32 logits within 1e-3", async () => {
+    for (const s of samples) {
+      const { logits } = await fp32.lm.forward(s.input_ids, fp32.lm.emptyCache());
+      expect(logits.length).toBe(s.last_logits.length);
+      expect(maxAbsDiff(logits, s.last_logits)).toBeLessThan(1e-3);
+    }
+  });
+
+  it("picks PyTorch's greedy token at every position in fp32, except near-ties", async () => {
+    for (const s of samples) {
+      const { logits } = await fp32.lm.forward(s.input_ids, fp32.lm.emptyCache(), true);
+      const ours = argmaxRows(logits, s.input_ids.length, fp32.lm.config.vocab_size);
+      ours.forEach((t, i) => {
+        if (s.greedy_margin[i]! > NEAR_TIE) expect(t).toBe(s.greedy[i]);
+      });
+    }
+  });
+
+  it('int8 agrees with fp32 on the greedy token at ≥ 98% of positions (near-ties excluded)', async () => {
+    let agree = 0;
+    let total = 0;
+    for (const s of samples) {
+      const V = fp32.lm.config.vocab_size;
+      const a = argmaxRows((await fp32.lm.forward(s.input_ids, fp32.lm.emptyCache(), true)).logits, s.input_ids.length, V);
+      const b = argmaxRows((await int8.lm.forward(s.input_ids, int8.lm.emptyCache(), true)).logits, s.input_ids.length, V);
+      a.forEach((t, i) => {
+        if (s.greedy_margin[i]! <= NEAR_TIE) return;
+        total += 1;
+        if (t === b[i]) agree += 1;
+      });
+    }
+    expect(total).toBeGreaterThan(50);
+    expect(agree / total).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('gives the same last logits from a KV cache as from a full run', async () => {
+    const s = samples[0]!;
+    const cut = Math.floor(s.input_ids.length / 2);
+    const first = await fp32.lm.forward(s.input_ids.slice(0, cut), fp32.lm.emptyCache());
+    const rest = await fp32.lm.forward(s.input_ids.slice(cut), first.cache);
+    expect(rest.cache.length).toBe(s.input_ids.length);
+    expect(maxAbsDiff(rest.logits, s.last_logits)).toBeLessThan(1e-3);
+  });
+});

@@ -1,0 +1,70 @@
+/** The training-data generator: every transcript and page it writes passes the world's validator, and it keeps its held-out promises. */
+import { describe, expect, it } from 'vitest';
+import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
+import { validateDiaryPage, validateTranscript } from '../../src/world/index.ts';
+import { encodeSample, MAX_SAMPLE_TOKENS } from '../../models/recipe/generate.ts';
+import { OWNER_NAMES, PET_NAMES, splitNames } from '../../models/recipe/data/names.ts';
+import { ownerPhrasings, petSegments, SessionPlayer, TOKEN_KIND } from '../../models/recipe/data/session.ts';
+import { OWNER_SAYS } from '../../models/recipe/data/phrases.ts';
+
+const tok = loadTokenizer();
+
+/** Rebuilds a chat sample's transcript lines (without the header). */
+function transcript(lines: { text: string }[][]): string[] {
+  return lines.map((segs) => segs.map((s) => s.text).join('').replace(/\n$/, ''));
+}
+
+describe('training-data generator', () => {
+  it('writes chat transcripts that all pass the validator (a sample of 150)', () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const sample = new SessionPlayer(seed, 'train').chat(5 + (seed % 40));
+      const lines = transcript(sample.lines);
+      const verdict = validateTranscript(sample.start, lines);
+      expect(verdict.violations, `seed ${seed}`).toEqual([]);
+      const pet = sample.start.pet;
+      expect(lines.at(-1)!.startsWith(`${pet}: `)).toBe(true);
+    }
+  });
+
+  it('writes diary pages that pass the diary validator', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const s = new SessionPlayer(seed, 'train').diary(10);
+      const owner = /^owner: (.+)$/m.exec(s.header[0]!.text)![1]!;
+      const pet = /^pet: (.+?) · /m.exec(s.header[0]!.text)![1]!;
+      expect(s.header[0]!.text.endsWith('\n---\ndear diary,')).toBe(true);
+      expect(validateDiaryPage(s.lines[0]![0]!.text, { pet, owner }).violations).toEqual([]);
+    }
+  });
+
+  it('gives lookup results no loss and pet tags, words and line ends loss', () => {
+    const segs = petSegments(" [clock]{21:40 night} it's so late!! [emote:sleepy]");
+    expect(segs).toEqual([
+      { text: ' [clock]', kind: TOKEN_KIND.petTags },
+      { text: '{21:40 night}', kind: TOKEN_KIND.result },
+      { text: " it's so late!!", kind: TOKEN_KIND.petWords },
+      { text: ' [emote:sleepy]', kind: TOKEN_KIND.petTags },
+    ]);
+    const sample = new SessionPlayer(3, 'train').chat(12);
+    const enc = encodeSample(sample, tok);
+    expect(enc.ids.length).toBe(enc.kinds.length);
+    expect(enc.ids.length).toBeLessThanOrEqual(MAX_SAMPLE_TOKENS);
+    const petLineEnds = sample.lines.filter((l) => l.at(-1)!.kind === TOKEN_KIND.end).length;
+    expect(enc.kinds.filter((k) => k === TOKEN_KIND.end).length).toBe(petLineEnds);
+  });
+
+  it('keeps held-out names and askTime phrasings out of training', () => {
+    const trainNames = new Set([...splitNames(PET_NAMES, 'train'), ...splitNames(OWNER_NAMES, 'train')]);
+    expect(splitNames(PET_NAMES, 'heldout').some((n) => trainNames.has(n))).toBe(false);
+    const train = new Set(ownerPhrasings('askTime', 'train'));
+    const held = ownerPhrasings('askTime', 'heldout');
+    expect(held.length).toBeGreaterThanOrEqual(8);
+    expect(held.filter((p) => train.has(p))).toEqual([]);
+    expect(train.size + held.length).toBe(OWNER_SAYS.askTime.length);
+  });
+
+  it('is deterministic for a seed', () => {
+    const a = new SessionPlayer(42, 'train').chat(20);
+    const b = new SessionPlayer(42, 'train').chat(20);
+    expect(a).toEqual(b);
+  });
+});
