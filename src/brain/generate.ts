@@ -1,12 +1,14 @@
 /**
  * The generate loop: the prompt from the world, sampling with the mode's
- * settings, the stop rules, lookup hops, and the world's verdict on the line.
+ * settings, the stop rules, lookup hops (the app's {result} appended and the
+ * line continued), prefix reuse through a PromptCache, and the world's verdict.
  */
 import {
-  chatParts, createRng, fit, lookup, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage,
-  validateNext, type Mode, type TranscriptStart, type Verdict, type WorldState,
+  chatParts, createRng, fit, lookup, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
+  type GenerationSettings, type Mode, type Rng, type TranscriptStart, type Verdict, type WorldState,
 } from '../world/index.ts';
-import type { CausalLm, KvCache } from './lm.ts';
+import type { KvCache, LanguageModel } from './lm.ts';
+import { PromptCache } from './prompt-cache.ts';
 import { sampleToken } from './sampler.ts';
 import type { Tokenizer } from './tokenizer.ts';
 
@@ -19,12 +21,14 @@ export interface GenerateRequest {
   seed: number;
 }
 
-/** One model call, for --trace. */
+/** Why a hop ended. */
+export type StopReason = 'newline' | 'lookup' | 'eot' | 'budget' | 'string' | 'blank-lines' | 'bad-lookup';
+
+/** One stretch of generation between stops, for --trace. */
 export interface Hop {
-  promptTokens: number;
   newTokens: number[];
   text: string;
-  stop: 'newline' | 'lookup' | 'eot' | 'budget' | 'string' | 'blank-lines';
+  stop: StopReason;
   lookup?: { tag: string; result: string };
 }
 
@@ -38,107 +42,185 @@ export interface GenerateResult {
   /** Diary: the page ended with <|endoftext|> within the budget. */
   endedWithEot: boolean;
   promptTokens: number;
+  /** Prompt tokens whose keys and values came from the last turn's cache. */
+  reusedTokens: number;
   droppedLines: number;
+}
+
+/** A run stopped because the caller cancelled it (a new owner message cancels an idle turn). */
+export class GenerationCancelled extends Error {
+  constructor() {
+    super('generation cancelled');
+    this.name = 'GenerationCancelled';
+  }
 }
 
 /** Most lookups one line may make. */
 export const MAX_HOPS = 4;
 
 /** A completed lookup tag at the end of generated text, maybe followed by the "[" of GPT-2's merged "][" token. */
-const LOOKUP_CLOSED = /\[(clock|look|yesterday|recall:[^\]\n]{0,80})\](\[?)$/;
+export const LOOKUP_CLOSED = /\[(clock|look|yesterday|recall:[^\]\n]{0,80})\](\[?)$/;
 
-/** Generates the pet's next line (chat, idle) or a diary page (diary). */
-export async function generate(lm: CausalLm, tok: Tokenizer, req: GenerateRequest): Promise<GenerateResult> {
-  return req.mode === 'diary' ? generateDiary(lm, tok, req) : generateChat(lm, tok, req);
+export interface GenerateOptions {
+  /** Reuses the previous turn's keys and values; a fresh cache (a cold run) when absent. */
+  cache?: PromptCache;
+  signal?: AbortSignal;
 }
 
-async function generateChat(lm: CausalLm, tok: Tokenizer, req: GenerateRequest): Promise<GenerateResult> {
+/** Generates the pet's next line (chat, idle) or a diary page (diary), in one try. */
+export async function generate(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, opts: GenerateOptions = {}): Promise<GenerateResult> {
+  const cache = opts.cache ?? new PromptCache(lm);
+  return req.mode === 'diary' ? generateDiary(lm, tok, req, cache, opts.signal) : generateChat(lm, tok, req, cache, opts.signal);
+}
+
+/** Splits "recall:frogs" into the lookup's name and argument. */
+function lookupParts(inner: string): [string, string | undefined] {
+  const i = inner.indexOf(':');
+  return i === -1 ? [inner, undefined] : [inner.slice(0, i), inner.slice(i + 1)];
+}
+
+/** Sampling state shared by both modes: the logits to sample from, the cache, and the tokens fed since the last sync. */
+class Runner {
+  fed: number[] = [];
+  constructor(
+    private readonly lm: LanguageModel,
+    readonly pc: PromptCache,
+    public logits: Float32Array,
+    public cache: KvCache,
+    private readonly settings: GenerationSettings,
+    private readonly rng: Rng,
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  /** Draws the next token from the current logits. */
+  sample(): number {
+    if (this.signal?.aborted) throw new GenerationCancelled();
+    return sampleToken(this.logits, this.settings, this.rng);
+  }
+
+  /** Runs tokens through the model, after what is cached. */
+  async feed(ids: readonly number[]): Promise<void> {
+    const out = await this.lm.forward(ids, this.cache);
+    this.logits = out.logits;
+    this.cache = out.cache;
+    this.fed.push(...ids);
+  }
+
+  /** Hands what was fed to the prompt cache, for the next turn. */
+  sync(): void {
+    this.pc.extend(this.fed, this.cache);
+    this.fed = [];
+  }
+
+  /** Re-runs the context as `ids` (reusing the common prefix): used after trimming a merged "][" token. */
+  async reset(ids: readonly number[]): Promise<void> {
+    this.sync();
+    const r = await this.pc.prefill(ids);
+    this.logits = r.logits;
+    this.cache = r.cache;
+  }
+
+  full(): boolean {
+    return this.cache.length >= this.lm.config.n_positions;
+  }
+}
+
+async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, signal?: AbortSignal): Promise<GenerateResult> {
   const settings = STYLE.settings[req.mode];
   const fitted = fit(chatParts(req.state, req.lines), settings, (t) => tok.count(t));
-  const rng = createRng(req.seed);
+  const promptIds = tok.encode(fitted.prompt);
+  const first = await pc.prefill(promptIds);
+  const run = new Runner(lm, pc, first.logits, first.cache, settings, createRng(req.seed), signal);
   const hops: Hop[] = [];
   let text = '';
-  let cache: KvCache = lm.emptyCache();
-  let pending = tok.encode(fitted.prompt);
-  for (let hop = 0; hop <= MAX_HOPS; hop++) {
-    const run = await runUntilStop(lm, tok, cache, pending, settings.maxNewTokens, rng, settings, 'chat');
-    cache = run.cache;
-    text += run.text;
-    const h: Hop = { promptTokens: pending.length, newTokens: run.tokens, text: run.text, stop: run.stop };
-    hops.push(h);
-    if (run.stop !== 'lookup') break;
-    const m = LOOKUP_CLOSED.exec(text)!;
-    if (m[2]) {
-      // The merged "][" token: drop its "[" and rebuild the cache without it.
-      text = text.slice(0, -1);
-      cache = lm.emptyCache();
-      pending = tok.encode(fitted.prompt + text);
-    } else {
-      pending = [];
+  let hop: Hop = { newTokens: [], text: '', stop: 'budget' };
+  let stream = tok.decodeStream();
+  for (;;) {
+    if (hop.newTokens.length >= settings.maxNewTokens || run.full()) {
+      hop.stop = 'budget';
+      break;
     }
-    const [name, arg] = m[1]!.includes(':') ? [m[1]!.slice(0, m[1]!.indexOf(':')), m[1]!.slice(m[1]!.indexOf(':') + 1)] : [m[1]!, undefined];
+    const next = run.sample();
+    if (next === tok.eot) {
+      hop.stop = 'eot';
+      break;
+    }
+    hop.newTokens.push(next);
+    const piece = stream.push(next);
+    hop.text += piece;
+    text += piece;
+    if (settings.stop.newline && text.includes('\n')) {
+      hop.stop = 'newline';
+      break;
+    }
+    await run.feed([next]);
+    const closed = settings.stop.lookupClose ? LOOKUP_CLOSED.exec(text) : null;
+    if (!closed) continue;
+    hop.stop = 'lookup';
+    hops.push(hop);
+    if (closed[2]) {
+      // GPT-2's merged "][": drop its "[" and re-run the line without it (the cache keeps the common prefix).
+      text = text.slice(0, -1);
+      await run.reset(tok.encode(fitted.prompt + text));
+    }
+    const [name, arg] = lookupParts(closed[1]!);
     let result: string;
     try {
-      result = lookup(req.state, name!, arg);
+      result = lookup(req.state, name, arg);
     } catch (e) {
       if (!(e instanceof LookupError)) throw e;
-      break; // a bad keyword: the validator will say so
+      hop = { newTokens: [], text: '', stop: 'bad-lookup' };
+      break; // a bad keyword: the validator names it
     }
+    hop.lookup = { tag: `[${closed[1]}]`, result };
     const resultText = `{${result}}`;
-    h.lookup = { tag: m[0].replace(/\[$/, ''), result };
     text += resultText;
-    pending = [...pending, ...tok.encode(resultText)];
-    if (hop === MAX_HOPS) break;
+    await run.feed(tok.encode(resultText));
+    hop = { newTokens: [], text: '', stop: 'budget' };
+    stream = tok.decodeStream();
+    if (hops.length > MAX_HOPS) break;
   }
-  const body = text.replace(/\n.*$/s, '').trim();
+  if (hop.newTokens.length || hop.stop !== 'budget' || hops.length === 0) hops.push(hop);
+  run.sync();
+  const body = text.replace(/\n[\s\S]*$/, '').trim();
   const line = petLine(req.state.pet.name, body);
   const verdict = validateNext(req.start, req.lines, line);
-  return { body, line, verdict, hops, endedWithEot: false, promptTokens: fitted.tokens, droppedLines: fitted.dropped };
+  return { body, line, verdict, hops, endedWithEot: false, promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: fitted.dropped };
 }
 
-async function generateDiary(lm: CausalLm, tok: Tokenizer, req: GenerateRequest): Promise<GenerateResult> {
+async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, signal?: AbortSignal): Promise<GenerateResult> {
   const settings = STYLE.settings.diary;
-  const prompt = renderDiaryPrompt(req.state);
-  const ids = tok.encode(prompt);
-  const rng = createRng(req.seed);
-  const run = await runUntilStop(lm, tok, lm.emptyCache(), ids, settings.maxNewTokens, rng, settings, 'diary');
-  let body = run.text;
-  for (const s of settings.stop.strings) if (body.includes(s)) body = body.slice(0, body.indexOf(s));
-  body = body.replace(/\n{3,}[\s\S]*$/, '').replace(/\s+$/, '');
-  const verdict = validateDiaryPage(body, { pet: req.state.pet.name, owner: req.state.owner });
-  const hop: Hop = { promptTokens: ids.length, newTokens: run.tokens, text: run.text, stop: run.stop };
-  return { body, line: body, verdict, hops: [hop], endedWithEot: run.stop === 'eot', promptTokens: ids.length, droppedLines: 0 };
-}
-
-/** Feeds `pending`, then samples until a stop rule fires or the budget is spent. */
-async function runUntilStop(
-  lm: CausalLm, tok: Tokenizer, cache: KvCache, pending: number[], budget: number,
-  rng: ReturnType<typeof createRng>, settings: (typeof STYLE.settings)[Mode], mode: 'chat' | 'diary',
-): Promise<{ cache: KvCache; text: string; tokens: number[]; stop: Hop['stop'] }> {
-  const tokens: number[] = [];
+  const promptIds = tok.encode(renderDiaryPrompt(req.state));
+  const first = await pc.prefill(promptIds);
+  const run = new Runner(lm, pc, first.logits, first.cache, settings, createRng(req.seed), signal);
   const stream = tok.decodeStream();
-  let text = '';
-  let step = pending.length ? await lm.forward(pending, cache) : null;
-  if (!step) throw new RangeError('runUntilStop: nothing to run');
+  const hop: Hop = { newTokens: [], text: '', stop: 'budget' };
+  const blank = '\n'.repeat(settings.stop.blankLines + 1);
   for (;;) {
-    if (tokens.length >= budget) return { cache: step.cache, text, tokens, stop: 'budget' };
-    if (step.cache.length >= lm.config.n_positions) return { cache: step.cache, text, tokens, stop: 'budget' };
-    const next = sampleToken(step.logits, settings, rng);
-    if (next === tok.eot) return { cache: step.cache, text, tokens, stop: 'eot' };
-    tokens.push(next);
-    text += stream.push(next);
-    if (mode === 'chat') {
-      if (settings.stop.newline && text.includes('\n')) return { cache: step.cache, text, tokens, stop: 'newline' };
-      if (settings.stop.lookupClose && LOOKUP_CLOSED.test(text)) {
-        const after = await lm.forward([next], step.cache);
-        return { cache: after.cache, text, tokens, stop: 'lookup' };
-      }
-    } else {
-      if (settings.stop.strings.some((s) => text.includes(s))) return { cache: step.cache, text, tokens, stop: 'string' };
-      if (settings.stop.blankLines > 0 && text.includes('\n'.repeat(settings.stop.blankLines + 1))) return { cache: step.cache, text, tokens, stop: 'blank-lines' };
+    if (hop.newTokens.length >= settings.maxNewTokens || run.full()) break;
+    const next = run.sample();
+    if (next === tok.eot) {
+      hop.stop = 'eot';
+      break;
     }
-    step = await lm.forward([next], step.cache);
+    hop.newTokens.push(next);
+    hop.text += stream.push(next);
+    if (settings.stop.strings.some((s) => hop.text.includes(s))) {
+      hop.stop = 'string';
+      break;
+    }
+    if (settings.stop.blankLines > 0 && hop.text.includes(blank)) {
+      hop.stop = 'blank-lines';
+      break;
+    }
+    await run.feed([next]);
   }
+  run.sync();
+  let body = hop.text;
+  for (const s of settings.stop.strings) if (body.includes(s)) body = body.slice(0, body.indexOf(s));
+  body = body.split(blank)[0]!.replace(/\s+$/, '');
+  const verdict = validateDiaryPage(body, { pet: req.state.pet.name, owner: req.state.owner });
+  return { body, line: body, verdict, hops: [hop], endedWithEot: hop.stop === 'eot', promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: 0 };
 }
 
 /** The prompt text a request renders to (for --trace and tests). */

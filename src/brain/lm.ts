@@ -15,9 +15,25 @@ export interface LmConfig {
   eos_token_id: number;
 }
 
-/** Keys and values of every layer for the tokens processed so far. */
+/** Keys and values of every layer for the tokens processed so far; its contents belong to the model that made it. */
 export interface KvCache {
-  length: number;
+  readonly length: number;
+}
+
+/** What the generate loop needs of a language model (the ONNX one, or a scripted fake in tests). */
+export interface LanguageModel {
+  readonly config: LmConfig;
+  /** A cache holding no tokens. */
+  emptyCache(): KvCache;
+  /** Runs ids after the cached tokens: the last position's logits (every position's with allLogits) and the grown cache. */
+  forward(ids: readonly number[], past: KvCache, allLogits?: boolean): Promise<{ logits: Float32Array; cache: KvCache }>;
+  /** The cache cut back to its first `length` tokens. */
+  truncate(cache: KvCache, length: number): KvCache;
+  release(): Promise<void>;
+}
+
+/** The ONNX model's cache: one tensor per layer for keys and for values, [1, heads, length, headDim]. */
+interface OrtKvCache extends KvCache {
   tensors: Record<string, Ort.Tensor>;
 }
 
@@ -29,7 +45,7 @@ export class ModelLoadError extends Error {
   }
 }
 
-export class CausalLm {
+export class CausalLm implements LanguageModel {
   private readonly headDim: number;
   private readonly keepsLogits: boolean;
 
@@ -59,7 +75,7 @@ export class CausalLm {
   }
 
   /** An empty cache (no tokens yet). */
-  emptyCache(): KvCache {
+  emptyCache(): OrtKvCache {
     const tensors: Record<string, Ort.Tensor> = {};
     for (let i = 0; i < this.config.n_layer; i++) {
       for (const kind of ['key', 'value']) {
@@ -73,7 +89,8 @@ export class CausalLm {
    * Runs ids after the cached tokens. Returns the logits of the last position
    * (or of every position with allLogits) and the grown cache.
    */
-  async forward(ids: readonly number[], past: KvCache, allLogits = false): Promise<{ logits: Float32Array; cache: KvCache }> {
+  async forward(ids: readonly number[], cache: KvCache, allLogits = false): Promise<{ logits: Float32Array; cache: KvCache }> {
+    const past = cache as OrtKvCache;
     const n = ids.length;
     if (n === 0) throw new RangeError('forward: no tokens to run');
     const total = past.length + n;
@@ -95,7 +112,26 @@ export class CausalLm {
     const data = logitsTensor.data as Float32Array;
     const V = this.config.vocab_size;
     const logits = allLogits ? data : data.subarray(data.length - V);
-    return { logits, cache: { length: total, tensors } };
+    const grown: OrtKvCache = { length: total, tensors };
+    return { logits, cache: grown };
+  }
+
+  /** Cuts every layer's keys and values back to the first `length` positions. */
+  truncate(cache: KvCache, length: number): KvCache {
+    const c = cache as OrtKvCache;
+    if (length >= c.length) return c;
+    if (length <= 0) return this.emptyCache();
+    const H = this.config.n_head;
+    const D = this.headDim;
+    const tensors: Record<string, Ort.Tensor> = {};
+    for (const [name, t] of Object.entries(c.tensors)) {
+      const src = t.data as Float32Array;
+      const out = new Float32Array(H * length * D);
+      for (let h = 0; h < H; h++) out.set(src.subarray(h * c.length * D, h * c.length * D + length * D), h * length * D);
+      tensors[name] = new this.ort.Tensor('float32', out, [1, H, length, D]);
+    }
+    const cut: OrtKvCache = { length, tensors };
+    return cut;
   }
 
   /** Frees the inference session. */

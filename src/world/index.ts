@@ -13,3 +13,4 @@ export * from './validator.ts';
 export * from './names.ts';
 export * from './scenario.ts';
 export * from './rng.ts';
+export * from './fallback.ts';

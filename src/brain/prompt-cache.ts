@@ -1,0 +1,59 @@
+/**
+ * Prefix reuse: successive turns share almost all of their prompt, so the KV
+ * cache of the last run is kept and only the tokens after the longest common
+ * prefix are processed. A changed header or a dropped line cuts the cache back.
+ */
+import type { KvCache, LanguageModel } from './lm.ts';
+
+/** The length of the longest common prefix of two token lists. */
+export function commonPrefix(a: readonly number[], b: readonly number[]): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a[i] === b[i]) i++;
+  return i;
+}
+
+export class PromptCache {
+  /** The tokens whose keys and values the cache holds, in order. */
+  private tokens: number[] = [];
+  private cache: KvCache;
+
+  constructor(private readonly lm: LanguageModel) {
+    this.cache = lm.emptyCache();
+  }
+
+  /** How many tokens the cache holds. */
+  get size(): number {
+    return this.tokens.length;
+  }
+
+  /**
+   * Makes the cache hold exactly `ids` and returns the last position's logits,
+   * processing only what is not cached already. `reused` says how many tokens were skipped.
+   */
+  async prefill(ids: readonly number[]): Promise<{ logits: Float32Array; cache: KvCache; reused: number }> {
+    if (ids.length === 0) throw new RangeError('prefill: an empty prompt');
+    // At least one token must run to produce logits.
+    const reused = Math.min(commonPrefix(this.tokens, ids), ids.length - 1);
+    const base = reused < this.cache.length ? this.lm.truncate(this.cache, reused) : this.cache;
+    const out = await this.lm.forward(ids.slice(reused), base);
+    this.tokens = ids.slice();
+    this.cache = out.cache;
+    return { logits: out.logits, cache: out.cache, reused };
+  }
+
+  /** Records tokens run after a prefill (generated or appended) and the cache that now holds them. */
+  extend(ids: readonly number[], cache: KvCache): void {
+    if (cache.length !== this.tokens.length + ids.length) {
+      throw new RangeError(`extend: the cache holds ${cache.length} tokens, expected ${this.tokens.length + ids.length}`);
+    }
+    this.tokens.push(...ids);
+    this.cache = cache;
+  }
+
+  /** Forgets everything (after a model reload, or to measure a cold run). */
+  clear(): void {
+    this.tokens = [];
+    this.cache = this.lm.emptyCache();
+  }
+}

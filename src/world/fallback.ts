@@ -1,0 +1,21 @@
+/** The line the brain falls back to when every sample was invalid: one the world guarantees valid for the situation. */
+import { formatTag } from './tags.ts';
+import { MAX_SILENT_RUN, TranscriptTracker, type TranscriptStart } from './validator.ts';
+import type { Dream, Emote } from './words.ts';
+
+/** What a fallback line says: calm, so an invalid sample never turns into a scene. */
+const FALLBACK_DREAM: Dream = 'cloud';
+const FALLBACK_EMOTE: Emote = 'happy';
+const MUMBLE = 'zzz';
+const HESITATE = 'hmm';
+
+/** The pet's safe next line (its body, after "Name: ") for the transcript so far. */
+export function fallbackBody(start: TranscriptStart, lines: readonly string[]): string {
+  const t = new TranscriptTracker(start);
+  for (const l of lines) t.step(l);
+  const dream = formatTag('dream', FALLBACK_DREAM);
+  if (t.pendingOffer) return t.asleep ? `${MUMBLE} ${dream} ${formatTag('no')}` : `${HESITATE} ${formatTag('no')}`;
+  if (t.asleep) return `${MUMBLE} ${dream}`;
+  const emote = formatTag('emote', FALLBACK_EMOTE);
+  return t.silentRun < MAX_SILENT_RUN ? emote : `${HESITATE} ${emote}`;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { generate, GenerationCancelled, type GenerateRequest } from '../../src/brain/generate.ts';
+import { PromptCache } from '../../src/brain/prompt-cache.ts';
+import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
+import { seedState, withPet } from '../helpers/states.ts';
+import { ScriptedLm, type Script } from '../helpers/fake-lm.ts';
+
+const tok = loadTokenizer();
+const start = { pet: 'Mochi', owner: 'Sam', asleep: false };
+const chat = (lines: string[] = ['Sam: what time is it?'], extra: Partial<GenerateRequest> = {}): GenerateRequest =>
+  ({ mode: 'chat', state: seedState(), lines, start, seed: 1, ...extra });
+const model = (script: Script, end = 'Mochi:') => new ScriptedLm(tok, script, end);
+/** What was written up to and including the app's {result}. */
+const upToResult = (soFar: string) => soFar.slice(0, soFar.indexOf('}') + 1);
+
+describe('generate loop (scripted model)', () => {
+  it('stops at the first newline and trims the leading space', async () => {
+    const r = await generate(model(() => ' hello there\nSam: more'), tok, chat());
+    expect(r.body).toBe('hello there');
+    expect(r.line).toBe('Mochi: hello there');
+    expect(r.hops.map((h) => h.stop)).toEqual(['newline']);
+    expect(r.verdict.valid).toBe(true);
+  });
+
+  it('stops after a lookup, appends the app\'s result and continues the same line', async () => {
+    const lm = model((_, soFar) => (soFar.includes('}') ? `${upToResult(soFar)} so late! [emote:sleepy]\n` : ' [clock]'));
+    const r = await generate(lm, tok, chat());
+    expect(r.body).toBe('[clock]{21:40 night} so late! [emote:sleepy]');
+    expect(r.hops.map((h) => h.stop)).toEqual(['lookup', 'newline']);
+    expect(r.hops[0]!.lookup).toEqual({ tag: '[clock]', result: '21:40 night' });
+    expect(r.verdict.valid).toBe(true);
+  });
+
+  it('trims the "[" of the merged "][" token after a lookup', async () => {
+    const lm = model((_, soFar) => (soFar.includes('}') ? `${upToResult(soFar)} [gift:star]\n` : ' [look][gift:star]'));
+    const r = await generate(lm, tok, chat(['Sam: what is on your shelf?']));
+    expect(tok.encode('][')).toHaveLength(1);
+    expect(r.hops[0]!.newTokens).toContain(tok.encode('][')[0]);
+    expect(r.body).toBe('[look]{shelf: flower · toy: ball · window: rainy} [gift:star]');
+    expect(r.verdict.valid).toBe(true);
+  });
+
+  it('allows at most 64 new tokens a hop in chat and 40 in idle turns', async () => {
+    const endless = model(() => ' la'.repeat(500));
+    const c = await generate(endless, tok, chat());
+    expect(c.hops[0]!.newTokens).toHaveLength(64);
+    expect(c.hops[0]!.stop).toBe('budget');
+    const i = await generate(model(() => ' la'.repeat(500)), tok, chat(undefined, { mode: 'idle' }));
+    expect(i.hops[0]!.newTokens).toHaveLength(40);
+  });
+
+  it('fits the idle prompt into 512 tokens, chat into 1024', async () => {
+    const lines = Array.from({ length: 400 }, (_, k) => `Sam: this is message number ${k}`);
+    const idle = await generate(model(() => ' hm\n'), tok, chat(lines, { mode: 'idle' }));
+    const talk = await generate(model(() => ' hm\n'), tok, chat(lines));
+    expect(idle.promptTokens).toBeLessThanOrEqual(512 - 40);
+    expect(talk.promptTokens).toBeLessThanOrEqual(1024 - 64);
+    expect(idle.droppedLines).toBeGreaterThan(talk.droppedLines);
+  });
+
+  it('reports an invalid line with its violations (no effects are the caller\'s to apply)', async () => {
+    const r = await generate(model(() => ' [dream:frog] zzz\n'), tok, chat());
+    expect(r.verdict.valid).toBe(false);
+    expect(r.verdict.violations.map((v) => v.rule)).toEqual(['dream-awake']);
+  });
+
+  it('writes a diary page until <|endoftext|>', async () => {
+    const lm = model(() => '\nIt rained. I ate a cookie.\n[doodle:cookie]', 'dear diary,');
+    const r = await generate(lm, tok, { ...chat(), mode: 'diary' });
+    expect(r.body).toBe('\nIt rained. I ate a cookie.\n[doodle:cookie]');
+    expect(r.endedWithEot).toBe(true);
+    expect(r.verdict.valid).toBe(true);
+  });
+
+  it('cuts a diary page at a stray "\\n##" and at a run of blank lines', async () => {
+    const a = await generate(model(() => '\nA good day.\n## tokenling chat', 'dear diary,'), tok, { ...chat(), mode: 'diary' });
+    expect(a.body).toBe('\nA good day.');
+    expect(a.hops[0]!.stop).toBe('string');
+    const b = await generate(model(() => '\nA good day.\n\n\nmore', 'dear diary,'), tok, { ...chat(), mode: 'diary' });
+    expect(b.body).toBe('\nA good day.');
+    expect(b.hops[0]!.stop).toBe('blank-lines');
+  });
+
+  it('stops a diary page at 220 tokens', async () => {
+    const r = await generate(model(() => ' la'.repeat(400), 'dear diary,'), tok, { ...chat(), mode: 'diary' });
+    expect(r.hops[0]!.newTokens).toHaveLength(220);
+    expect(r.endedWithEot).toBe(false);
+  });
+
+  it('stops when cancelled', async () => {
+    const ctrl = new AbortController();
+    ctrl.abort();
+    await expect(generate(model(() => ' hi\n'), tok, chat(), { signal: ctrl.signal })).rejects.toBeInstanceOf(GenerationCancelled);
+  });
+});
+
+describe('prefix reuse', () => {
+  const script: Script = (prompt) => (prompt.includes('what time') ? ' [clock]' : ' ok!\n');
+  const lookupScript: Script = (prompt, soFar) => (soFar.includes('}') ? `${upToResult(soFar)} late!\n` : script(prompt, soFar));
+
+  it('processes only the new tokens on the next turn, and gives the same line as a cold run', async () => {
+    const warmLm = model(lookupScript);
+    const cache = new PromptCache(warmLm);
+    const first = await generate(warmLm, tok, chat(), { cache });
+    const nextLines = ['Sam: what time is it?', first.line, 'Sam: nice'];
+    const state = withPet({ tummy: 31 });
+    const before = warmLm.tokensRun;
+    const warm = await generate(warmLm, tok, chat(nextLines, { state }), { cache });
+    const warmCost = warmLm.tokensRun - before;
+
+    const coldLm = model(lookupScript);
+    const cold = await generate(coldLm, tok, chat(nextLines, { state }));
+    expect(warm.line).toBe(cold.line);
+    expect(warm.reusedTokens).toBeGreaterThan(warm.promptTokens * 0.8);
+    expect(warmCost).toBeLessThan(coldLm.tokensRun / 3);
+  });
+
+  it('cuts the cache back when the header changes, and still matches a cold run', async () => {
+    const lm = model(script);
+    const cache = new PromptCache(lm);
+    await generate(lm, tok, chat(['Sam: hi']), { cache });
+    const changed = withPet({ energy: 90 });
+    const warm = await generate(lm, tok, chat(['Sam: hi', 'Mochi: ok!', 'Sam: hey'], { state: changed }), { cache });
+    const cold = await generate(model(script), tok, chat(['Sam: hi', 'Mochi: ok!', 'Sam: hey'], { state: changed }));
+    expect(warm.line).toBe(cold.line);
+    expect(warm.reusedTokens).toBeLessThan(warm.promptTokens / 2);
+    expect(warm.reusedTokens).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { greedyToken, sampleToken, topKIndices } from '../../src/brain/sampler.ts';
+import { createRng } from '../../src/world/index.ts';
+
+const settings = { temperature: 0.85, topK: 40, topP: 0.92 };
+
+describe('sampler', () => {
+  it('finds the k largest logits, largest first', () => {
+    expect(topKIndices([0.1, 5, -2, 3, 4, 3.5], 3)).toEqual([1, 4, 5]);
+    expect(topKIndices([1, 2], 5)).toEqual([1, 0]);
+  });
+
+  it('never draws outside the top k', () => {
+    const logits = Array.from({ length: 200 }, (_, i) => (i % 7) * 0.01 + (i < 40 ? 1 : 0));
+    const rng = createRng(1);
+    for (let i = 0; i < 2000; i++) expect(sampleToken(logits, { ...settings, topP: 1 }, rng)).toBeLessThan(40);
+  });
+
+  it('keeps only the smallest set reaching top-p', () => {
+    // One token holds ~95% of the mass: top-p 0.92 keeps it alone.
+    const logits = [10, 7, 0, 0];
+    const rng = createRng(2);
+    for (let i = 0; i < 500; i++) expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 0.92 }, rng)).toBe(0);
+  });
+
+  it('draws tokens in proportion to their probability', () => {
+    const logits = [Math.log(3), Math.log(1)];
+    const rng = createRng(3);
+    let zeros = 0;
+    for (let i = 0; i < 4000; i++) if (sampleToken(logits, { temperature: 1, topK: 40, topP: 1 }, rng) === 0) zeros++;
+    expect(zeros / 4000).toBeGreaterThan(0.72);
+    expect(zeros / 4000).toBeLessThan(0.78);
+  });
+
+  it('gives the same draws for the same seed', () => {
+    const logits = Array.from({ length: 100 }, (_, i) => Math.sin(i));
+    const a = createRng(9);
+    const b = createRng(9);
+    const xs = Array.from({ length: 50 }, () => sampleToken(logits, settings, a));
+    const ys = Array.from({ length: 50 }, () => sampleToken(logits, settings, b));
+    expect(xs).toEqual(ys);
+  });
+
+  it('picks the argmax greedily', () => {
+    expect(greedyToken([0, 2, 1])).toBe(1);
+  });
+});

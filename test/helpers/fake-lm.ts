@@ -1,0 +1,54 @@
+/**
+ * A scripted language model for the generate loop's tests: given the text so
+ * far, it puts all probability on the next token of the continuation its
+ * script wants, so the loop's stops, hops and trimming can be checked exactly.
+ */
+import type { KvCache, LanguageModel, LmConfig } from '../../src/brain/lm.ts';
+import type { Tokenizer } from '../../src/brain/tokenizer.ts';
+
+interface FakeCache extends KvCache {
+  history: number[];
+}
+
+/** Says what the model wants to write after `prompt`, given what it wrote so far (`soFar`, app results included). */
+export type Script = (prompt: string, soFar: string) => string;
+
+export class ScriptedLm implements LanguageModel {
+  readonly config: LmConfig;
+  /** Tokens run through forward(), in total: what prefix reuse saves shows here. */
+  tokensRun = 0;
+  calls = 0;
+
+  constructor(private readonly tok: Tokenizer, private readonly script: Script, private readonly promptEnd: string, positions = 1024) {
+    this.config = { n_layer: 1, n_head: 1, n_embd: 1, n_positions: positions, vocab_size: tok.vocabSize, eos_token_id: tok.eot };
+  }
+
+  emptyCache(): FakeCache {
+    return { length: 0, history: [] };
+  }
+
+  async forward(ids: readonly number[], past: KvCache): Promise<{ logits: Float32Array; cache: KvCache }> {
+    this.calls += 1;
+    this.tokensRun += ids.length;
+    const history = [...(past as FakeCache).history, ...ids];
+    const text = this.tok.decode(history);
+    const cut = text.lastIndexOf(this.promptEnd);
+    const prompt = text.slice(0, cut + this.promptEnd.length);
+    const soFar = text.slice(cut + this.promptEnd.length);
+    const wanted = this.script(prompt, soFar);
+    let next = this.tok.eot;
+    if (wanted.startsWith(soFar) && wanted.length > soFar.length) next = this.tok.encode(wanted.slice(soFar.length))[0]!;
+    const logits = new Float32Array(this.tok.vocabSize);
+    logits[next] = 50;
+    const cache: FakeCache = { length: history.length, history };
+    return { logits, cache };
+  }
+
+  truncate(cache: KvCache, length: number): KvCache {
+    const c = cache as FakeCache;
+    const cut: FakeCache = { length: Math.min(length, c.length), history: c.history.slice(0, length) };
+    return cut;
+  }
+
+  async release(): Promise<void> {}
+}
