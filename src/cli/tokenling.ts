@@ -12,8 +12,9 @@ const USAGE = `usage: npm run tokenling -- <command> FILE [options]
   prompt FILE [--json]   print the prompt exactly as the model sees it
   validate FILE          check the scenario's lines as a transcript; JSON out, exit 1 when invalid
   say FILE [--samples N] [--seed S] [--trace] [--model DIR] [--fp32]
-                         generate the pet's next line (chat, idle) or a diary page (diary) with the brain;
-                         one JSON object per sample
+                         generate the pet's next line (chat, idle) or a diary page (diary) with the brain,
+                         resampling invalid lines (3 tries) and falling back to a safe line; one JSON object
+                         per sample: the line to apply, its verdict, the first try's own verdict, tries, fallback
   lookup FILE TAG        print a lookup's result (TAG: ${LOOKUP_TAGS.map((t) => `[${t}]`).join(', ')}, e.g. "[recall:frogs]")`;
 
 /** A command-line mistake: printed as one line, exit 2. */
@@ -61,19 +62,25 @@ async function sayCommand(file: string | undefined, rest: string[]): Promise<num
   const seed = wholeNumber(option(rest, '--seed', '1'), '--seed');
   const trace = rest.includes('--trace');
   const { loadBrainNode } = await import('../brain/node.ts');
-  const { generate } = await import('../brain/generate.ts');
+  const { generateTurn } = await import('../brain/turn.ts');
+  const { PromptCache } = await import('../brain/prompt-cache.ts');
   const brain = await loadBrainNode(option(rest, '--model', 'models/tokenling-mini'), !rest.includes('--fp32'));
   const start = { pet: s.state.pet.name, owner: s.state.owner, asleep: s.state.pet.asleep };
+  const cache = new PromptCache(brain.lm);
   for (let i = 0; i < samples; i++) {
     const t0 = performance.now();
-    const r = await generate(brain.lm, brain.tok, { mode: s.mode, state: s.state, lines: s.lines, start, seed: seed + i });
+    const r = await generateTurn(brain.lm, brain.tok, { mode: s.mode, state: s.state, lines: s.lines, start, seed: seed + i }, { cache });
+    const verdict = s.mode === 'diary' ? r.last.verdict : { valid: true, violations: [] };
     const out: Record<string, unknown> = {
-      sample: i, seed: seed + i, mode: s.mode, line: r.line, valid: r.verdict.valid, violations: r.verdict.violations,
-      hops: r.hops.length, newTokens: r.hops.reduce((a, h) => a + h.newTokens.length, 0), promptTokens: r.promptTokens,
-      ms: Math.round(performance.now() - t0),
+      sample: i, seed: seed + i, mode: s.mode, line: r.line, valid: verdict.valid, violations: verdict.violations,
+      firstTry: { line: r.tries[0]!.line, valid: r.tries[0]!.violations.length === 0, violations: r.tries[0]!.violations },
+      tries: r.tries.length, fallback: r.fallback,
+      promptTokens: r.last.promptTokens, reusedTokens: r.last.reusedTokens, ms: Math.round(performance.now() - t0),
     };
-    if (s.mode === 'diary') out.endedWithEot = r.endedWithEot;
-    if (trace) out.trace = r.hops;
+    if (s.mode === 'diary') out.endedWithEot = r.last.endedWithEot;
+    if (trace) {
+      out.trace = { tries: r.tries, hops: r.last.hops.map((h) => ({ ...h, tokens: h.newTokens.map((id) => brain.tok.decode([id])) })) };
+    }
     process.stdout.write(`${JSON.stringify(out)}\n`);
   }
   await brain.lm.release();

@@ -127,3 +127,38 @@ describe('prefix reuse', () => {
     expect(warm.reusedTokens).toBeGreaterThan(0);
   });
 });
+
+describe('a whole turn', () => {
+  it('resamples an invalid line with a new seed and takes the first valid one', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    let calls = 0;
+    // Invalid on the first try's prompt, valid on the second: the script counts prefills.
+    const lm = model(() => (calls < 2 ? ' [dream:frog]\n' : ' hi!\n'));
+    const orig = lm.forward.bind(lm);
+    lm.forward = async (ids, past) => {
+      if (past.length === 0) calls += 1;
+      return orig(ids, past);
+    };
+    const r = await generateTurn(lm, tok, chat());
+    expect(r.tries.map((t) => t.violations.map((v) => v.rule))).toEqual([['dream-awake'], []]);
+    expect(r.tries[1]!.seed).not.toBe(r.tries[0]!.seed);
+    expect(r.line).toBe('Mochi: hi!');
+    expect(r.fallback).toBe(false);
+  });
+
+  it('falls back to a line the world guarantees valid after three invalid tries', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const r = await generateTurn(model(() => ' [yes] sure\n'), tok, chat());
+    expect(r.tries).toHaveLength(3);
+    expect(r.tries.every((t) => t.violations.some((v) => v.rule === 'answer-outside'))).toBe(true);
+    expect(r.fallback).toBe(true);
+    expect(r.line).toBe('Mochi: [emote:happy]');
+  });
+
+  it('falls back to [no] when an offer is pending', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const r = await generateTurn(model(() => ' yum\n'), tok, chat(['* Sam offered Mochi a cookie *']));
+    expect(r.fallback).toBe(true);
+    expect(r.body).toMatch(/\[no\]/);
+  });
+});
