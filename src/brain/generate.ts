@@ -45,6 +45,11 @@ export interface GenerateResult {
   /** Prompt tokens whose keys and values came from the last turn's cache. */
   reusedTokens: number;
   droppedLines: number;
+  /** Time spent processing the prompt (the tokens not reused), and the rest (sampling, decoding, lookups). */
+  prefillMs: number;
+  decodeMs: number;
+  /** Tokens run after the prompt: sampled ones and appended lookup results. */
+  decodeTokens: number;
 }
 
 /** A run stopped because the caller cancelled it (a new owner message cancels an idle turn). */
@@ -65,12 +70,14 @@ export interface GenerateOptions {
   /** Reuses the previous turn's keys and values; a fresh cache (a cold run) when absent. */
   cache?: PromptCache;
   signal?: AbortSignal;
+  /** Called with each piece of text as it is generated (lookup results included), for streaming. */
+  onText?: (piece: string) => void;
 }
 
 /** Generates the pet's next line (chat, idle) or a diary page (diary), in one try. */
 export async function generate(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, opts: GenerateOptions = {}): Promise<GenerateResult> {
   const cache = opts.cache ?? new PromptCache(lm);
-  return req.mode === 'diary' ? generateDiary(lm, tok, req, cache, opts.signal) : generateChat(lm, tok, req, cache, opts.signal);
+  return req.mode === 'diary' ? generateDiary(lm, tok, req, cache, opts) : generateChat(lm, tok, req, cache, opts);
 }
 
 /** Splits "recall:frogs" into the lookup's name and argument. */
@@ -82,6 +89,8 @@ function lookupParts(inner: string): [string, string | undefined] {
 /** Sampling state shared by both modes: the logits to sample from, the cache, and the tokens fed since the last sync. */
 class Runner {
   fed: number[] = [];
+  /** Tokens run through the model after the prompt. */
+  decoded = 0;
   constructor(
     private readonly lm: LanguageModel,
     readonly pc: PromptCache,
@@ -104,6 +113,7 @@ class Runner {
     this.logits = out.logits;
     this.cache = out.cache;
     this.fed.push(...ids);
+    this.decoded += ids.length;
   }
 
   /** Hands what was fed to the prompt cache, for the next turn. */
@@ -125,12 +135,17 @@ class Runner {
   }
 }
 
-async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, signal?: AbortSignal): Promise<GenerateResult> {
+async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, opts: GenerateOptions): Promise<GenerateResult> {
   const settings = STYLE.settings[req.mode];
   const fitted = fit(chatParts(req.state, req.lines), settings, (t) => tok.count(t));
   const promptIds = tok.encode(fitted.prompt);
+  const t0 = performance.now();
   const first = await pc.prefill(promptIds);
-  const run = new Runner(lm, pc, first.logits, first.cache, settings, createRng(req.seed), signal);
+  const t1 = performance.now();
+  const run = new Runner(lm, pc, first.logits, first.cache, settings, createRng(req.seed), opts.signal);
+  const emit = (piece: string) => {
+    if (piece) opts.onText?.(piece);
+  };
   const hops: Hop[] = [];
   let text = '';
   let hop: Hop = { newTokens: [], text: '', stop: 'budget' };
@@ -150,9 +165,11 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
     hop.text += piece;
     text += piece;
     if (settings.stop.newline && text.includes('\n')) {
+      emit(piece.slice(0, piece.indexOf('\n')));
       hop.stop = 'newline';
       break;
     }
+    emit(piece);
     await run.feed([next]);
     const closed = settings.stop.lookupClose ? LOOKUP_CLOSED.exec(text) : null;
     if (!closed) continue;
@@ -175,6 +192,7 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
     hop.lookup = { tag: `[${closed[1]}]`, result };
     const resultText = `{${result}}`;
     text += resultText;
+    emit(resultText);
     await run.feed(tok.encode(resultText));
     hop = { newTokens: [], text: '', stop: 'budget' };
     stream = tok.decodeStream();
@@ -185,14 +203,19 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
   const body = text.replace(/\n[\s\S]*$/, '').trim();
   const line = petLine(req.state.pet.name, body);
   const verdict = validateNext(req.start, req.lines, line);
-  return { body, line, verdict, hops, endedWithEot: false, promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: fitted.dropped };
+  return {
+    body, line, verdict, hops, endedWithEot: false, promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: fitted.dropped,
+    prefillMs: t1 - t0, decodeMs: performance.now() - t1, decodeTokens: run.decoded,
+  };
 }
 
-async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, signal?: AbortSignal): Promise<GenerateResult> {
+async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, opts: GenerateOptions): Promise<GenerateResult> {
   const settings = STYLE.settings.diary;
   const promptIds = tok.encode(renderDiaryPrompt(req.state));
+  const t0 = performance.now();
   const first = await pc.prefill(promptIds);
-  const run = new Runner(lm, pc, first.logits, first.cache, settings, createRng(req.seed), signal);
+  const t1 = performance.now();
+  const run = new Runner(lm, pc, first.logits, first.cache, settings, createRng(req.seed), opts.signal);
   const stream = tok.decodeStream();
   const hop: Hop = { newTokens: [], text: '', stop: 'budget' };
   const blank = '\n'.repeat(settings.stop.blankLines + 1);
@@ -204,7 +227,9 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
       break;
     }
     hop.newTokens.push(next);
-    hop.text += stream.push(next);
+    const piece = stream.push(next);
+    hop.text += piece;
+    if (piece) opts.onText?.(piece);
     if (settings.stop.strings.some((s) => hop.text.includes(s))) {
       hop.stop = 'string';
       break;
@@ -220,7 +245,10 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
   for (const s of settings.stop.strings) if (body.includes(s)) body = body.slice(0, body.indexOf(s));
   body = body.split(blank)[0]!.replace(/\s+$/, '');
   const verdict = validateDiaryPage(body, { pet: req.state.pet.name, owner: req.state.owner });
-  return { body, line: body, verdict, hops: [hop], endedWithEot: hop.stop === 'eot', promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: 0 };
+  return {
+    body, line: body, verdict, hops: [hop], endedWithEot: hop.stop === 'eot', promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: 0,
+    prefillMs: t1 - t0, decodeMs: performance.now() - t1, decodeTokens: run.decoded,
+  };
 }
 
 /** The prompt text a request renders to (for --trace and tests). */

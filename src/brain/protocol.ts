@@ -1,0 +1,59 @@
+/** The brain worker's message vocabulary: {id, action} in, events for that id out. */
+import type { Violation } from '../world/index.ts';
+import type { GenerateRequest, Hop } from './generate.ts';
+import type { Try } from './turn.ts';
+
+/** Where the model's files are, relative to the page or absolute. */
+export interface ModelSource {
+  /** The folder URL, ending with "/": config.json, tokenizer.json and onnx/model_quantized.onnx live under it. */
+  base: string;
+  /** Where onnxruntime-web's .wasm/.mjs files are served from (the app's own origin, never a CDN). */
+  wasmBase: string;
+  /** Threads for the WASM backend; 1 unless the page is crossOriginIsolated. */
+  threads: number;
+}
+
+export type BrainRequest =
+  | { id: number; action: 'load'; source: ModelSource }
+  | { id: number; action: 'generate'; request: GenerateRequest }
+  | { id: number; action: 'cancel'; target: number }
+  | { id: number; action: 'release' }
+  | { id: number; action: 'status' };
+
+/** Speeds measured on this device, for the settings screen and the benchmark. */
+export interface BrainStatus {
+  loaded: boolean;
+  threads: number;
+  loadMs: number | null;
+  /** Prompt tokens processed per second, over the turns so far. */
+  prefillTokensPerSecond: number | null;
+  /** Tokens generated per second, over the turns so far. */
+  decodeTokensPerSecond: number | null;
+  turns: number;
+}
+
+/** A finished turn, as it crosses the worker boundary. */
+export interface TurnMessage {
+  body: string;
+  line: string;
+  tries: Try[];
+  fallback: boolean;
+  /** The diary page's own verdict (chat lines are always valid by then). */
+  violations: Violation[];
+  endedWithEot: boolean;
+  hops: Hop[];
+  promptTokens: number;
+  reusedTokens: number;
+  prefillMs: number;
+  decodeMs: number;
+  decodeTokens: number;
+}
+
+export type BrainEvent =
+  | { id: number; type: 'progress'; file: string; loaded: number; total: number | null }
+  | { id: number; type: 'ready'; loadMs: number; threads: number }
+  | { id: number; type: 'text'; piece: string }
+  | { id: number; type: 'done'; turn: TurnMessage }
+  | { id: number; type: 'released' }
+  | { id: number; type: 'status'; status: BrainStatus }
+  | { id: number; type: 'error'; name: string; message: string; file?: string };

@@ -1,0 +1,32 @@
+/**
+ * A page for the browser tests and the benchmark: loads the real model in the
+ * brain worker and exposes a small API on window for Playwright to drive.
+ */
+import { BrainClient, wasmThreads } from '../../src/brain/client.ts';
+import type { GenerateRequest } from '../../src/brain/generate.ts';
+
+const client = new BrainClient(() => new Worker(new URL('../../src/workers/brain.worker.ts', import.meta.url), { type: 'module' }));
+const base = new URL('/', location.href).href;
+
+const api = {
+  threads: wasmThreads(),
+  isolated: typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated,
+  progress: [] as { file: string; loaded: number; total: number | null }[],
+  async load() {
+    return client.load({ base: `${base}models/tokenling-mini/`, wasmBase: `${base}ort/`, threads: api.threads }, (file, loaded, total) => api.progress.push({ file, loaded, total }));
+  },
+  async generate(request: GenerateRequest) {
+    const pieces: string[] = [];
+    const t0 = performance.now();
+    let first: number | null = null;
+    const turn = await client.generate(request, (p) => {
+      first ??= performance.now() - t0;
+      pieces.push(p);
+    }).done;
+    return { turn, pieces, firstTextMs: first, totalMs: performance.now() - t0 };
+  },
+  status: () => client.status(),
+  release: () => client.release(),
+};
+(window as unknown as { brain: typeof api }).brain = api;
+document.getElementById('out')!.textContent = 'ready';

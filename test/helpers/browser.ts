@@ -1,0 +1,46 @@
+/**
+ * Headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core) on
+ * the built app served by vite's preview server, for browser tests and the benchmark.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags this machine needs: no sandbox as root, and no background traffic to a closed network. */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+
+/** Builds the app into dist/ (once per process). */
+let built: Promise<unknown> | null = null;
+export function buildApp(): Promise<unknown> {
+  built ??= build({ root, logLevel: 'warn' });
+  return built;
+}
+
+export interface Served {
+  url: string;
+  server: PreviewServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Builds, serves dist/ on a free port and launches Chromium. */
+export async function serveAndLaunch(): Promise<Served> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  await buildApp();
+  const server = await preview({ root, logLevel: 'warn', preview: { port: 0, strictPort: false } });
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : 4173;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    url: `http://localhost:${port}`,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
