@@ -16,6 +16,14 @@ const STATIC_FILES: Record<string, string> = {
   'ort/ort-wasm-simd-threaded.mjs': 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.mjs',
 };
 
+/** Test and benchmark pages, and transformers.js's own runtime files, only in builds made for tests (TOKENLING_TEST_PAGES=1). */
+const TEST_PAGES = process.env.TOKENLING_TEST_PAGES === '1';
+if (TEST_PAGES) {
+  const tjsOrt = 'node_modules/@huggingface/transformers/node_modules/onnxruntime-web/dist';
+  STATIC_FILES['tjs-ort/ort-wasm-simd-threaded.jsep.mjs'] = `${tjsOrt}/ort-wasm-simd-threaded.jsep.mjs`;
+  STATIC_FILES['tjs-ort/ort-wasm-simd-threaded.jsep.wasm'] = `${tjsOrt}/ort-wasm-simd-threaded.jsep.wasm`;
+}
+
 const TYPES: Record<string, string> = { '.json': 'application/json', '.onnx': 'application/octet-stream', '.wasm': 'application/wasm', '.mjs': 'text/javascript' };
 
 /** Serves STATIC_FILES in dev and preview, and emits them into the build. */
@@ -54,7 +62,7 @@ export default defineConfig({
   optimizeDeps: { exclude: ['onnxruntime-web', 'onnxruntime-web/wasm'] },
   build: {
     target: 'es2022',
-    rollupOptions: { input: { main: 'index.html', brain: 'test/browser/brain.html' } },
+    rollupOptions: { input: TEST_PAGES ? { main: 'index.html', brain: 'test/browser/brain.html', tjs: 'test/bench/tjs.html' } : { main: 'index.html' } },
   },
   test: {
     include: ['test/**/*.test.ts'],

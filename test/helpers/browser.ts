@@ -15,7 +15,9 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 /** Builds the app into dist/ (once per process). */
 let built: Promise<unknown> | null = null;
 export function buildApp(): Promise<unknown> {
-  built ??= build({ root, logLevel: 'warn' });
+  // Test pages (brain.html, the transformers.js baseline) are built only for tests; vite.config.ts reads this at load.
+  process.env.TOKENLING_TEST_PAGES = '1';
+  built ??= build({ root, logLevel: 'warn', build: { outDir: 'dist-test' } });
   return built;
 }
 
@@ -30,7 +32,7 @@ export interface Served {
 export async function serveAndLaunch(): Promise<Served> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   await buildApp();
-  const server = await preview({ root, logLevel: 'warn', preview: { port: 0, strictPort: false } });
+  const server = await preview({ root, logLevel: 'warn', build: { outDir: 'dist-test' }, preview: { port: 0, strictPort: false } });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : 4173;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

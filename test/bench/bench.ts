@@ -1,0 +1,44 @@
+/**
+ * npm run bench: our brain against transformers.js on the same model files, in
+ * headless Chromium and in node. Prints a table with each figure, theirs and the
+ * ratio, and writes it all to bench-results.json.
+ */
+import { writeFileSync } from 'node:fs';
+import { chromiumBench } from './chromium-bench.ts';
+import { nodeBench } from './node-bench.ts';
+
+type Result = Awaited<ReturnType<typeof chromiumBench>> | Awaited<ReturnType<typeof nodeBench>>;
+
+/** Rows: a label, how to read ours and theirs, and whether lower is better. */
+const ROWS: [string, (r: any) => number, (r: any) => number, 'lower' | 'higher'][] = [
+  ['model load (ms)', (r) => r.ours.loadMs, (r) => r.theirs.loadMs, 'lower'],
+  ['prompt tokens/s (cold turn)', (r) => r.ours.cold.prefillTokensPerSecond, (r) => r.theirs.cold.prefillTokensPerSecond, 'higher'],
+  ['decode tokens/s (cold turn)', (r) => r.ours.cold.decodeTokensPerSecond, (r) => r.theirs.cold.decodeTokensPerSecond, 'higher'],
+  ['(a) cold chat: first token (ms)', (r) => r.ours.cold.firstTokenMs, (r) => r.theirs.cold.firstTokenMs, 'lower'],
+  ['(a) cold chat: full line (ms)', (r) => r.ours.cold.lineMs, (r) => r.theirs.cold.lineMs, 'lower'],
+  ['(b) next chat turn: first token (ms)', (r) => r.ours.next.firstTokenMs, (r) => r.theirs.next.firstTokenMs, 'lower'],
+  ['(b) next chat turn: full line (ms)', (r) => r.ours.next.lineMs, (r) => r.theirs.next.lineMs, 'lower'],
+  ['(c) idle turn: first token (ms)', (r) => r.ours.idle.firstTokenMs, (r) => r.theirs.idle.firstTokenMs, 'lower'],
+  ['(c) idle turn: full line (ms)', (r) => r.ours.idle.lineMs, (r) => r.theirs.idle.lineMs, 'lower'],
+  ['(d) idle minute: % of one core', (r) => 100 * r.ours.idleMinute.cpuShareOfOneCore, (r) => 100 * r.theirs.idleMinute.cpuShareOfOneCore, 'lower'],
+];
+
+/** The table for one environment; ratio is how many times better ours is. */
+export function table(name: string, r: Result): string {
+  const lines = [`${name} — prompt ${r.promptTokens} tokens; ours: ${r.runtime.ours}; transformers.js: ${r.runtime.theirs}`, '| figure | ours | transformers.js | ours better by |', '|---|---:|---:|---:|'];
+  for (const [label, a, b, better] of ROWS) {
+    const x = a(r);
+    const y = b(r);
+    const ratio = better === 'lower' ? y / x : x / y;
+    lines.push(`| ${label} | ${x.toFixed(1)} | ${y.toFixed(1)} | ${ratio.toFixed(2)}× |`);
+  }
+  return lines.join('\n');
+}
+
+const only = process.argv[2];
+const results: Record<string, Result> = {};
+if (only !== 'node') results.chromium = await chromiumBench();
+if (only !== 'chromium') results.node = await nodeBench();
+for (const [name, r] of Object.entries(results)) process.stdout.write(`\n${table(name, r)}\n`);
+writeFileSync('bench-results.json', `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+process.stdout.write('\nwrote bench-results.json\n');
