@@ -133,6 +133,23 @@ class Runner {
   full(): boolean {
     return this.cache.length >= this.lm.config.n_positions;
   }
+
+  /** Samples the hop's next token and decodes it; null (with hop.stop set) at the budget or <|endoftext|>. */
+  next(hop: Hop, stream: ReturnType<Tokenizer['decodeStream']>, budget: number, eot: number): { token: number; piece: string } | null {
+    if (hop.newTokens.length >= budget || this.full()) {
+      hop.stop = 'budget';
+      return null;
+    }
+    const token = this.sample();
+    if (token === eot) {
+      hop.stop = 'eot';
+      return null;
+    }
+    hop.newTokens.push(token);
+    const piece = stream.push(token);
+    hop.text += piece;
+    return { token, piece };
+  }
 }
 
 async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, opts: GenerateOptions): Promise<GenerateResult> {
@@ -151,18 +168,9 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
   let hop: Hop = { newTokens: [], text: '', stop: 'budget' };
   let stream = tok.decodeStream();
   for (;;) {
-    if (hop.newTokens.length >= settings.maxNewTokens || run.full()) {
-      hop.stop = 'budget';
-      break;
-    }
-    const next = run.sample();
-    if (next === tok.eot) {
-      hop.stop = 'eot';
-      break;
-    }
-    hop.newTokens.push(next);
-    const piece = stream.push(next);
-    hop.text += piece;
+    const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);
+    if (!step) break;
+    const { token: next, piece } = step;
     text += piece;
     if (settings.stop.newline && text.includes('\n')) {
       emit(piece.slice(0, piece.indexOf('\n')));
@@ -220,15 +228,9 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
   const hop: Hop = { newTokens: [], text: '', stop: 'budget' };
   const blank = '\n'.repeat(settings.stop.blankLines + 1);
   for (;;) {
-    if (hop.newTokens.length >= settings.maxNewTokens || run.full()) break;
-    const next = run.sample();
-    if (next === tok.eot) {
-      hop.stop = 'eot';
-      break;
-    }
-    hop.newTokens.push(next);
-    const piece = stream.push(next);
-    hop.text += piece;
+    const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);
+    if (!step) break;
+    const { token: next, piece } = step;
     if (piece) opts.onText?.(piece);
     if (settings.stop.strings.some((s) => hop.text.includes(s))) {
       hop.stop = 'string';
