@@ -60,4 +60,4 @@ async function main(): Promise<void> {
   await brain.lm.release();
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();
