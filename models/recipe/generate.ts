@@ -3,7 +3,7 @@
  * simulation, tokenized with the model's own tokenizer, in the format of
  * models/recipe/DATA_FORMAT.md, plus a corpus report.
  *
- *   npx tsx models/recipe/generate.ts --train 6000 --heldout 300 --seed 1 --out models/recipe/out
+ *   npx tsx models/recipe/generate.ts --train 6000 --heldout 300 --seed 1 --out models/recipe/out [--asleep-share 0.1]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,7 +64,7 @@ interface Report {
   longestSample: number;
 }
 
-function writeSplit(split: Split, count: number, seed0: number, out: string, tok: Tokenizer): Report {
+function writeSplit(split: Split, count: number, seed0: number, out: string, tok: Tokenizer, asleepShare: number): Report {
   const ids: number[] = [];
   const kinds: number[] = [];
   const index = [0];
@@ -76,7 +76,7 @@ function writeSplit(split: Split, count: number, seed0: number, out: string, tok
   let longest = 0;
   for (let i = 0; i < count; i++) {
     const seed = seed0 + i;
-    const player = new SessionPlayer(seed, split);
+    const player = new SessionPlayer(seed, split, asleepShare);
     const isDiary = (seed * 7919) % 1000 < DIARY_SHARE * 1000;
     const sample = isDiary ? player.diary(sessionSteps(seed)) : player.chat(sessionSteps(seed));
     if (isDiary) diary += 1;
@@ -113,6 +113,7 @@ function main(): void {
       seed: { type: 'string', default: '1' },
       out: { type: 'string', default: 'models/recipe/out' },
       model: { type: 'string', default: 'models/tokenling-mini' },
+      'asleep-share': { type: 'string', default: '0.1' },
     },
   });
   const tok = loadTokenizer(values.model);
@@ -120,8 +121,9 @@ function main(): void {
   mkdirSync(out, { recursive: true });
   const seed = Number(values.seed);
   const t0 = Date.now();
-  const train = writeSplit('train', Number(values.train), seed * 1_000_000, out, tok);
-  const heldout = writeSplit('heldout', Number(values.heldout), seed * 1_000_000 + 500_000, out, tok);
+  const asleep = Number(values['asleep-share']);
+  const train = writeSplit('train', Number(values.train), seed * 1_000_000, out, tok, asleep);
+  const heldout = writeSplit('heldout', Number(values.heldout), seed * 1_000_000 + 500_000, out, tok, asleep);
   const meta = {
     vocabSize: tok.vocabSize, eot: tok.eot, maxSampleTokens: MAX_SAMPLE_TOKENS,
     kinds: TOKEN_KIND, splits: { train, heldout }, seconds: (Date.now() - t0) / 1000,

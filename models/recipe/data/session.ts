@@ -113,7 +113,7 @@ export class SessionPlayer {
   private capture = false;
   private start!: TranscriptStart;
 
-  constructor(seed: number, private readonly split: Split) {
+  constructor(seed: number, private readonly split: Split, private readonly asleepShare = 0.1) {
     this.rng = createRng(seed);
     this.mind = new Mind(this.rng);
   }
@@ -133,7 +133,7 @@ export class SessionPlayer {
     pet = advance(pet, start).pet;
     for (const s of STATS) pet.stats[s] = r.chance(0.25) ? r.pick([r.int(0, 20), r.int(81, 100)]) : r.int(0, 100);
     pet.sick = r.chance(0.12);
-    pet.asleep = r.chance(0.1);
+    pet.asleep = r.chance(this.asleepShare);
     pet.weather = r.pick(WEATHERS);
     pet.toy = r.chance(0.7) ? r.pick(TOYS) : null;
     pet.poop = r.chance(0.3) ? r.int(1, 3) : 0;
