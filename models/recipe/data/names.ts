@@ -23,3 +23,17 @@ export function splitNames<T>(list: readonly T[], split: 'train' | 'heldout'): T
   const cut = Math.floor((list.length * 7) / 8);
   return split === 'train' ? list.slice(0, cut) : list.slice(cut);
 }
+
+/** Syllables for made-up names, so the model learns to copy names from the header rather than memorise a list. */
+const SYLLABLES = ['ka', 'mi', 'to', 'ru', 'bo', 'ne', 'li', 'sa', 'po', 'zu', 'fi', 'da', 'mo', 'ri', 'chi', 'pa', 'lu', 'te', 'no', 'ya', 'bi', 'go', 'wa', 'ki', 'su', 'ro', 'ma', 'ji', 'el', 'an', 'or', 'is'];
+const ENDINGS = ['', '', '', 'n', 's', 'x', 'y', 'ko', 'lo', 'bee'];
+
+/** A made-up name of two or three syllables ("Mipo", "Rukan"); never one of the held-out names. */
+export function madeUpName(pick: <T>(list: readonly T[]) => T, syllables: number): string {
+  const held = new Set([...splitNames(PET_NAMES, 'heldout'), ...splitNames(OWNER_NAMES, 'heldout')]);
+  for (;;) {
+    const raw = Array.from({ length: syllables }, () => pick(SYLLABLES)).join('') + pick(ENDINGS);
+    const name = raw.charAt(0).toUpperCase() + raw.slice(1);
+    if (!held.has(name) && name.length <= 12) return name;
+  }
+}

@@ -14,7 +14,7 @@ import {
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, type OwnerIntent } from './phrases.ts';
-import { OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
+import { madeUpName, OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
 import { fillPhrase, withTypo } from './voice.ts';
 import { writeDiaryPage } from './diary.ts';
 
@@ -121,8 +121,11 @@ export class SessionPlayer {
   /** A newly made pet with a random past: stage, stats, memories, diary, shelf. */
   private hatch(): void {
     const r = this.rng;
-    const petName = r.pick(splitNames(PET_NAMES, this.split));
-    const owner = r.pick(splitNames(OWNER_NAMES, this.split));
+    // Training also uses made-up names, half the time, so names are copied from the header, not remembered.
+    const madeUp = this.split === 'train' && r.chance(0.5);
+    const petName = madeUp ? madeUpName((l) => r.pick(l), r.int(2, 3)) : r.pick(splitNames(PET_NAMES, this.split));
+    let owner = madeUp && r.chance(0.7) ? madeUpName((l) => r.pick(l), 2) : r.pick(splitNames(OWNER_NAMES, this.split));
+    if (owner === petName) owner = r.pick(splitNames(OWNER_NAMES, this.split));
     const day = r.chance(0.15) ? r.pick([1, 4, 9]) : r.int(1, 30);
     const start = Date.UTC(2026, r.int(0, 11), r.int(1, 28), r.int(0, 23), r.int(0, 59));
     const traits = [r.pick(TRAITS)];
