@@ -111,6 +111,8 @@ export class SessionPlayer {
   private events: string[] = [];
   /** When set, the next pet turn is not played: the situation before it is captured. */
   private capture = false;
+  /** Sessions replayed to keep a sleeping scenario asleep. */
+  private retries = 0;
   private start!: TranscriptStart;
 
   constructor(seed: number, private readonly split: Split, private readonly asleepShare = 0.1) {
@@ -353,8 +355,9 @@ export class SessionPlayer {
     }
     for (let i = 0; i < steps; i++) {
       this.step();
-      // Keep a sleeping scenario asleep: a wake roll may have woken it.
-      if (kind === 'asleep' && !this.pet.asleep) return this.situation(kind, steps - 1);
+      // Keep a sleeping scenario asleep: a wake roll may have woken it, so play a new session of the same length
+      // (a sleeping pet with an empty chat never happens in the app; shortening the session would make it common).
+      if (kind === 'asleep' && !this.pet.asleep) return this.situation(kind, this.retries++ < 30 ? steps : Math.max(1, steps - 1));
     }
     this.capture = true;
     try {
