@@ -266,6 +266,22 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
   ],
 };
 
+/**
+ * More ways to ask the time, composed from parts for training only (the held-out quarter of
+ * OWNER_SAYS.askTime stays unseen: none of these cores is one of its questions).
+ */
+export const TIME_PARTS = {
+  openers: ['', '', 'hey {pet}, ', '{pet}, ', 'um ', 'so ', 'ok ', 'hmm ', 'psst ', 'yo '],
+  cores: [
+    'what time is it', "what's the time", 'do you know the time', 'is it late', 'is it early', 'is it morning',
+    'is it night yet', 'is it afternoon', 'what time of day is it', 'how late is it', 'what hour is it', 'got the time',
+    'is it bedtime', 'is it lunchtime', 'is it time for bed', 'can you check the clock', 'what does the clock say',
+    'tell me the time', 'how early is it', 'is the day over', 'is it evening already', 'is it still morning',
+    'what time do you think it is', 'can you tell me the time', 'is it breakfast time', 'are we late',
+  ],
+  closers: ['?', '?', '??', ' please?', '?!', ' 🕒', '...?'],
+};
+
 /** Facts an owner tells about themselves: what they say, the fact the pet remembers, and the keyword to recall it by. */
 export interface FactSeed {
   /** The owner's words. */

@@ -13,7 +13,7 @@ import {
   validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
-import { FACTS, OWNER_INTENTS, OWNER_SAYS, type OwnerIntent } from './phrases.ts';
+import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from './phrases.ts';
 import { madeUpName, OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
 import { fillPhrase, withTypo } from './voice.ts';
 import { writeDiaryPage } from './diary.ts';
@@ -67,7 +67,10 @@ export function ownerPhrasings(intent: OwnerIntent, split: Split): string[] {
   const all = OWNER_SAYS[intent];
   if (intent !== 'askTime') return all;
   const cut = Math.floor(all.length * (1 - HELDOUT_TIME_FRACTION));
-  return split === 'train' ? all.slice(0, cut) : all.slice(cut);
+  if (split === 'heldout') return all.slice(cut);
+  const held = new Set(all.slice(cut));
+  const composed = TIME_PARTS.openers.flatMap((o) => TIME_PARTS.cores.flatMap((c) => TIME_PARTS.closers.map((e) => `${o}${c}${e}`)));
+  return [...all.slice(0, cut), ...composed.filter((p) => !held.has(p))];
 }
 
 /** How often each owner intent comes up, out of the total. */
