@@ -120,7 +120,7 @@ so the app only ever applies valid lines.
 ${phases.map((p) => p.command).join('\n')}
 /usr/bin/python3 models/recipe/export.py --ckpt models/recipe/runs/mini/ckpt.pt --out models/tokenling-mini
 /usr/bin/python3 models/recipe/quantize.py --model models/tokenling-mini
-/usr/bin/python3 models/recipe/parity_fixture.py --ckpt models/recipe/runs/mini/ckpt.pt --data models/recipe/out3 --out models/tokenling-mini
+/usr/bin/python3 models/recipe/parity_fixture.py --ckpt models/recipe/runs/mini/ckpt.pt --data models/recipe/out4 --out models/tokenling-mini
 npx tsx models/recipe/tokenizer/make-tokenizer.ts --out models/tokenling-mini
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --n ${evalr.perKind} --out models/tokenling-mini/eval.json
 npx tsx models/recipe/card.ts   # this card
