@@ -20,8 +20,9 @@ const STATIC_FILES: Record<string, string> = {
 const TEST_PAGES = process.env.TOKENLING_TEST_PAGES === '1';
 if (TEST_PAGES) {
   const tjsOrt = 'node_modules/@huggingface/transformers/node_modules/onnxruntime-web/dist';
-  STATIC_FILES['tjs-ort/ort-wasm-simd-threaded.jsep.mjs'] = `${tjsOrt}/ort-wasm-simd-threaded.jsep.mjs`;
-  STATIC_FILES['tjs-ort/ort-wasm-simd-threaded.jsep.wasm'] = `${tjsOrt}/ort-wasm-simd-threaded.jsep.wasm`;
+  for (const variant of ['jsep', 'asyncify']) {
+    for (const ext of ['mjs', 'wasm']) STATIC_FILES[`tjs-ort/ort-wasm-simd-threaded.${variant}.${ext}`] = `${tjsOrt}/ort-wasm-simd-threaded.${variant}.${ext}`;
+  }
 }
 
 const TYPES: Record<string, string> = { '.json': 'application/json', '.onnx': 'application/octet-stream', '.wasm': 'application/wasm', '.mjs': 'text/javascript' };
