@@ -18,7 +18,7 @@ const dir = isAbsolute(dirArg) ? dirArg : join(root, dirArg);
 const NEW_TOKENS = 8;
 
 describe(`transformers.js loads ${dirArg}`, () => {
-  it('and greedily generates the same tokens as our runtime', async () => {
+  it('with the same logits as our runtime, and (trained model) the same greedy tokens', async () => {
     env.allowRemoteModels = false;
     env.allowLocalModels = true;
     env.localModelPath = `${dirname(dir)}/`;
@@ -30,14 +30,25 @@ describe(`transformers.js loads ${dirArg}`, () => {
     const ids = ours.tok.encode(prompt);
     expect(Array.from((tokenizer(prompt).input_ids as Tensor).data as BigInt64Array, Number)).toEqual(ids);
 
-    const out = await model.generate({
-      input_ids: new Tensor('int64', BigInt64Array.from(ids, BigInt), [1, ids.length]),
-      max_new_tokens: NEW_TOKENS, min_new_tokens: NEW_TOKENS, do_sample: false,
-    });
-    const theirs = Array.from((out as Tensor).data as BigInt64Array, Number).slice(ids.length);
+    // Same int8 file, two runtimes (transformers.js uses onnxruntime-node in node, which may run the int8
+    // matmuls natively; ours folds them to float at load): the prompt's last logits agree closely.
+    const input = new Tensor('int64', BigInt64Array.from(ids, BigInt), [1, ids.length]);
+    const mask = new Tensor('int64', new BigInt64Array(ids.length).fill(1n), [1, ids.length]);
+    const theirLogits = ((await (model as any)({ input_ids: input, attention_mask: mask })).logits as Tensor).data as Float32Array;
+    const V = ours.lm.config.vocab_size;
+    const mine0 = await ours.lm.forward(ids, ours.lm.emptyCache());
+    const last = theirLogits.subarray(theirLogits.length - V);
+    let diff = 0;
+    for (let i = 0; i < V; i++) diff = Math.max(diff, Math.abs(last[i]! - mine0.logits[i]!));
+    expect(diff).toBeLessThan(0.25);
 
+    // The shipped (trained) model's choices are decisive, so greedy generation matches token for token.
+    // A few-step smoke model's logits are near-ties that the two runtimes' rounding may break either way.
+    if (process.env.TOKENLING_PARITY_MODEL) return;
+    const out = await model.generate({ input_ids: input, max_new_tokens: NEW_TOKENS, min_new_tokens: NEW_TOKENS, do_sample: false });
+    const theirs = Array.from((out as Tensor).data as BigInt64Array, Number).slice(ids.length);
     const mine: number[] = [];
-    let step = await ours.lm.forward(ids, ours.lm.emptyCache());
+    let step = mine0;
     for (let i = 0; i < NEW_TOKENS; i++) {
       const t = greedyToken(step.logits);
       mine.push(t);
