@@ -74,7 +74,7 @@ export function ownerPhrasings(intent: OwnerIntent, split: Split): string[] {
 }
 
 /** How often each owner intent comes up, out of the total. */
-const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = { askTime: 4, askFeeling: 3, greet: 3, askMemory: 3, askWeather: 2, askYesterday: 2, chitchat: 4, askGift: 2, love: 2 };
+const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = { askTime: 8, askFeeling: 3, greet: 3, askMemory: 3, askWeather: 2, askYesterday: 2, chitchat: 4, askGift: 2, love: 2 };
 
 /** Cuts a pet line body into segments: words (1), tags (2), lookup results (3). */
 export function petSegments(body: string): Segment[] {
