@@ -252,9 +252,3 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
     prefillMs: t1 - t0, decodeMs: performance.now() - t1, decodeTokens: run.decoded,
   };
 }
-
-/** The prompt text a request renders to (for --trace and tests). */
-export function requestPrompt(tok: Tokenizer, req: GenerateRequest): string {
-  if (req.mode === 'diary') return renderDiaryPrompt(req.state);
-  return fit(chatParts(req.state, req.lines), STYLE.settings[req.mode], (t) => tok.count(t)).prompt;
-}

@@ -4,7 +4,7 @@
  */
 import { petLine, TranscriptTracker, validateNext, type Verdict } from '../world/index.ts';
 import { RATES } from './rates.ts';
-import { clonePet, transcriptStart, type ChatStart, type PetState } from './state.ts';
+import { transcriptStart, type ChatStart, type PetState } from './state.ts';
 
 /** Beyond this many lines a cut is made even where the validator's state cannot be carried over. */
 const HARD_CHAT_LIMIT = 2 * RATES.maxChatLines;
@@ -47,13 +47,6 @@ function findCut(pet: PetState, excess: number): { at: number; start: ChatStart 
     if (at < pet.chat.length) tracker.step(pet.chat[at]!);
   }
   return pet.chat.length - lastClean.at <= HARD_CHAT_LIMIT || !forced ? lastClean : forced;
-}
-
-/** A copy of the pet with lines appended to its chat. */
-export function appendChat(pet: PetState, lines: readonly string[]): PetState {
-  const next = clonePet(pet);
-  pushChat(next, lines);
-  return next;
 }
 
 /** Checks a candidate pet line (its body, after "Name: ") against the chat so far. */

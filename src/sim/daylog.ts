@@ -2,7 +2,7 @@
  * The day log: what happened today, in short entries the chat header and the
  * diary prompt show. Every entry's wording lives in DAY_LOG_TEMPLATES.
  */
-import { countOf, fill, withArticle, type Dream, type Food, type Gift, type WorldState } from '../world/index.ts';
+import { clip, countOf, fill, withArticle, type Dream, type Food, type Gift, type WorldState } from '../world/index.ts';
 import { RATES } from './rates.ts';
 import { stageFor, worldState, type FinishedDay, type PetState } from './state.ts';
 
@@ -27,11 +27,6 @@ export type DayLogEntry =
   | { kind: 'gave'; owner: string; gift: Gift }
   | { kind: 'dreamed'; dream: Dream }
   | { kind: 'note'; text: string };
-
-/** Cuts text to max characters, ending with "…" when cut. */
-export function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
 
 /** Writes a day-log entry, e.g. "ate a cookie" or "Sam said: hi". */
 export function dayLogLine(e: DayLogEntry): string {

@@ -39,6 +39,11 @@ export function checkTemplate(where: string, template: string, required: readonl
   }
 }
 
+/** Cuts text to max characters, ending with "…" when cut. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 /** Escapes text for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

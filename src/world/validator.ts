@@ -6,7 +6,7 @@ import { DOODLES, GENDERED_PRONOUNS, isOneOf } from './words.ts';
 import { eventLine, eventPatterns, looksLikeEvent, OFFER_EVENTS, parseEvent, type Names, type OfferKind } from './events.ts';
 import { isSilent, isTagName, MAX_TAG_ARG, readLine, TAGS, type ReadLine } from './tags.ts';
 import { recallKeywordProblem } from './lookups.ts';
-import { escapeRegExp } from './template.ts';
+import { clip, escapeRegExp } from './template.ts';
 import type { RuleId, Verdict, Violation } from './rules.ts';
 
 /** Most words a sleeping pet may mumble (or say when it accepts an offer). */
@@ -75,20 +75,20 @@ export class TranscriptTracker {
     const who = speakerOf(line, this.names);
 
     if (this.expectWake && !(who.kind === 'event' && line === this.eventText('wokeUp'))) {
-      add('wake-after-yes', `after a sleeping [yes] the next line must be "${this.eventText('wokeUp')}", not "${clip(line)}"`);
+      add('wake-after-yes', `after a sleeping [yes] the next line must be "${this.eventText('wokeUp')}", not "${quote(line)}"`);
       this.expectWake = false;
       this.asleep = false;
     }
     if (this.instantWake) {
       this.instantWake = false;
       const isPat = who.kind === 'event' && line === this.eventText('patted');
-      if (who.kind !== 'owner' && !isPat) add('instant-wake', `a wake right after [sleep] must be followed by an owner message or a pat, not "${clip(line)}"`);
+      if (who.kind !== 'owner' && !isPat) add('instant-wake', `a wake right after [sleep] must be followed by an owner message or a pat, not "${quote(line)}"`);
     }
     const wasJustSlept = this.justSlept;
     this.justSlept = false;
 
     if (who.kind === 'unknown') {
-      add('line-form', `"${clip(line)}" is not "${this.names.owner}: …", "${this.names.pet}: …" or an app event "* … *"`);
+      add('line-form', `"${quote(line)}" is not "${this.names.owner}: …", "${this.names.pet}: …" or an app event "* … *"`);
       this.silentRun = 0;
     } else if (who.kind === 'owner') {
       this.silentRun = 0;
@@ -108,26 +108,26 @@ export class TranscriptTracker {
 
   private stepEvent(line: string, add: (r: RuleId, m: string) => void, wasJustSlept: boolean): void {
     if (!this.patterns.some((p) => p.regex.test(line))) {
-      add('event-unknown', `"${clip(line)}" is not an event the app writes`);
+      add('event-unknown', `"${quote(line)}" is not an event the app writes`);
       return;
     }
     const e = parseEvent(line, this.names)!;
     if (this.pendingOffer && !(e.kind === 'wokeUp' && this.expectWake)) {
-      add('offer-interrupted', `"${clip(line)}" comes between the offer (${this.pendingOffer}) and the pet's answer`);
+      add('offer-interrupted', `"${quote(line)}" comes between the offer (${this.pendingOffer}) and the pet's answer`);
       this.pendingOffer = null;
     }
     if (e.kind === 'wokeUp') {
       if (this.expectWake) {
         this.expectWake = false;
       } else if (!this.asleep) {
-        add('wake-awake', `"${clip(line)}" but ${this.names.pet} is not asleep`);
+        add('wake-awake', `"${quote(line)}" but ${this.names.pet} is not asleep`);
       } else if (wasJustSlept) {
         this.instantWake = true;
       }
       this.asleep = false;
     }
     if (e.kind === 'playedCatch') {
-      if (!this.catchAccepted) add('catch-unasked', `"${clip(line)}" without a [yes] to an offer of catch`);
+      if (!this.catchAccepted) add('catch-unasked', `"${quote(line)}" without a [yes] to an offer of catch`);
       this.catchAccepted = false;
     }
     const offer = OFFER_EVENTS[e.kind];
@@ -141,9 +141,9 @@ export class TranscriptTracker {
       this.silentRun = 0;
       return;
     }
-    if (/^\s*\*/.test(body) || /\*[^*\n]+\*/.test(body)) add('pet-event', `${pet} wrote an event-like "* … *" in "${clip(body)}"`);
+    if (/^\s*\*/.test(body) || /\*[^*\n]+\*/.test(body)) add('pet-event', `${pet} wrote an event-like "* … *" in "${quote(body)}"`);
     const speakerRe = new RegExp(`(^|\\s)(${escapeRegExp(owner)}|${escapeRegExp(pet)}):(\\s|$)`);
-    if (speakerRe.test(body)) add('pet-speaker', `${pet}'s line contains a speaker prefix: "${clip(body)}"`);
+    if (speakerRe.test(body)) add('pet-speaker', `${pet}'s line contains a speaker prefix: "${quote(body)}"`);
 
     const read = readLine(body);
     this.checkTags(read, add);
@@ -197,11 +197,11 @@ export class TranscriptTracker {
         continue;
       }
       const spec = TAGS[t.name];
-      if (spec.arg.kind === 'none' && t.arg !== undefined) add('tag-arg', `[${t.name}] takes no argument, got "${clip(t.arg)}"`);
+      if (spec.arg.kind === 'none' && t.arg !== undefined) add('tag-arg', `[${t.name}] takes no argument, got "${quote(t.arg)}"`);
       if (spec.arg.kind !== 'none' && (t.arg === undefined || t.arg.trim() === '')) add('tag-arg', `[${t.name}:…] needs an argument`);
       if (t.arg !== undefined && t.arg.length > MAX_TAG_ARG) add('tag-arg', `[${t.name}:…] argument is ${t.arg.length} characters; at most ${MAX_TAG_ARG}`);
       if (spec.arg.kind === 'word' && t.arg !== undefined && !spec.arg.values.includes(t.arg)) {
-        add('tag-arg', `[${t.name}:${clip(t.arg)}] is not one of ${spec.arg.values.join(', ')}`);
+        add('tag-arg', `[${t.name}:${quote(t.arg)}] is not one of ${spec.arg.values.join(', ')}`);
       }
       if (spec.lookup && t.result === undefined) add('lookup-result', `${t.raw} has no {result} after it`);
       if (t.name === 'recall') {
@@ -218,16 +218,16 @@ export class TranscriptTracker {
     const { owner } = this.names;
     const words = fact.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
     if (!new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(owner)}($|[^\\p{L}\\p{N}])`, 'iu').test(fact)) {
-      add('remember-owner', `[remember:${clip(fact)}] must name ${owner}`);
+      add('remember-owner', `[remember:${quote(fact)}] must name ${owner}`);
     }
     const used = words.filter((w) => isOneOf(GENDERED_PRONOUNS, w));
-    if (used.length) add('remember-pronoun', `[remember:${clip(fact)}] uses "${used.join('", "')}"; say ${owner} instead`);
+    if (used.length) add('remember-pronoun', `[remember:${quote(fact)}] uses "${used.join('", "')}"; say ${owner} instead`);
   }
 }
 
-function clip(text: string, max = 60): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
+/** How much of a line a violation message quotes. */
+const QUOTE = 60;
+const quote = (text: string) => clip(text, QUOTE);
 
 /** Validates a whole transcript from its starting state. */
 export function validateTranscript(start: TranscriptStart, lines: readonly string[]): Verdict {
@@ -257,7 +257,7 @@ export function validateDiaryPage(body: string, names: Names): Verdict {
       else if (i !== lines.length - 1) add('diary-tags', `${t.raw} must be on the last line`);
       else if (!t.arg || !isOneOf(DOODLES, t.arg)) add('tag-arg', `${t.raw} is not a doodle (${DOODLES.join(', ')})`);
     }
-    if (/^##/.test(text) || speakerOf(text, names).kind === 'pet' || speakerOf(text, names).kind === 'owner' || looksLikeEvent(text)) add('diary-end', `"${clip(text)}" is a header, chat line or event, not diary prose`);
+    if (/^##/.test(text) || speakerOf(text, names).kind === 'pet' || speakerOf(text, names).kind === 'owner' || looksLikeEvent(text)) add('diary-end', `"${quote(text)}" is a header, chat line or event, not diary prose`);
   });
   if (!body.trim()) violations.push({ line: 1, rule: 'diary-end', message: 'the diary page is empty' });
   return { valid: violations.length === 0, violations };

@@ -1,20 +1,10 @@
 /** The seed's example state and small builders for tests. */
-import type { WorldState } from '../../src/world/index.ts';
+import { readFileSync } from 'node:fs';
+import { parseScenarioText, type WorldState } from '../../src/world/index.ts';
 
-/** The state of the contract's example prompt. */
+/** The state of the contract's example prompt, read from its scenario fixture. */
 export function seedState(): WorldState {
-  return {
-    now: '2026-11-30T21:40',
-    weather: 'rainy',
-    owner: 'Sam',
-    pet: { name: 'Mochi', stage: 'kid', day: 3, traits: ['curious', 'foodie'], tummy: 30, fun: 70, energy: 25, clean: 60, asleep: false, sick: false },
-    memories: ['Sam likes frogs', 'Sam has a cat named Bo'],
-    today: ['ate a cookie', 'played catch (4 stars)', 'had a bath'],
-    shelf: ['flower'],
-    toy: 'ball',
-    poop: 0,
-    diary: ['It rained all day. I napped by the window.'],
-  };
+  return parseScenarioText(readFileSync(new URL('../fixtures/seed-example.json', import.meta.url), 'utf8')).state;
 }
 
 /** The seed state with changes to the pet. */

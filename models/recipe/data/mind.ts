@@ -4,7 +4,7 @@
  */
 import type { PetState, Rng } from '../../../src/sim/index.ts';
 import {
-  DREAMS, EMOTES, FOODS, GIFTS, WALKS, partOfDay, clockOf, statWord, withArticle, type Dream, type Emote, type Want,
+  DREAMS, FOODS, GIFTS, WALKS, partOfDay, clockOf, statWord, withArticle, type Dream, type Emote, type Want,
 } from '../../../src/world/index.ts';
 import { worldState } from '../../../src/sim/index.ts';
 import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
@@ -248,9 +248,4 @@ export class Mind {
     if (r.chance(0.2)) return [this.say(pet, 'idle'), tag('diary', r.pick(DIARY_NOTES))];
     return this.line(pet, 'idle', need.mood, {}, 0.5);
   }
-}
-
-/** A random emote, for fallbacks and variety. */
-export function anyEmote(rng: Rng): Emote {
-  return rng.pick(EMOTES);
 }
