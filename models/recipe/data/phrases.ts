@@ -271,13 +271,21 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
  * OWNER_SAYS.askTime stays unseen: none of these cores is one of its questions).
  */
 export const TIME_PARTS = {
-  openers: ['', '', 'hey {pet}, ', '{pet}, ', 'um ', 'so ', 'ok ', 'hmm ', 'psst ', 'yo '],
+  openers: ['', '', 'hey {pet}, ', '{pet}, ', 'um ', 'so ', 'ok ', 'hmm ', 'psst ', 'yo ', 'hi {pet}! ', "I'm bored. ",
+    'I just woke up, ', 'quick question, ', 'sorry {pet}, ', 'oh no, '],
   cores: [
     'what time is it', "what's the time", 'do you know the time', 'is it late', 'is it early', 'is it morning',
     'is it night yet', 'is it afternoon', 'what time of day is it', 'how late is it', 'what hour is it', 'got the time',
     'is it bedtime', 'is it lunchtime', 'is it time for bed', 'can you check the clock', 'what does the clock say',
     'tell me the time', 'how early is it', 'is the day over', 'is it evening already', 'is it still morning',
     'what time do you think it is', 'can you tell me the time', 'is it breakfast time', 'are we late',
+    // phase 6: more words for the same question (none is a held-out phrasing)
+    "what time's it", 'is it noon yet', 'is it midnight', 'is it past lunch', 'how long till bedtime',
+    "what's the hour", 'do you know what hour it is', 'is it almost morning', 'peek at the clock', 'check the time',
+    'what time have you got', 'time now', 'the time', 'am I late', "what's the clock showing", 'read me the clock',
+    'tell me what time it is', 'is it still early', 'is it suppertime', 'time check', 'any idea what time it is',
+    'do u know the time', 'is it late already', 'is it daytime', 'what time would you say it is', 'clock',
+    'how late is it now', 'is it morning or night', 'is it night or day', 'whats the hour now', 'have a look at the clock',
   ],
   closers: ['?', '?', '??', ' please?', '?!', ' 🕒', '...?'],
 };
