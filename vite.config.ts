@@ -63,7 +63,7 @@ export default defineConfig({
   optimizeDeps: { exclude: ['onnxruntime-web', 'onnxruntime-web/wasm'] },
   build: {
     target: 'es2022',
-    rollupOptions: { input: TEST_PAGES ? { main: 'index.html', brain: 'test/browser/brain.html', tjs: 'test/bench/tjs.html' } : { main: 'index.html' } },
+    rollupOptions: { input: TEST_PAGES ? { main: 'index.html', brain: 'test/browser/brain.html', app: 'test/browser/app.html', tjs: 'test/bench/tjs.html' } : { main: 'index.html' } },
   },
   test: {
     include: ['test/**/*.test.ts'],

@@ -1,0 +1,45 @@
+/**
+ * Starts the app in a page: opens the store, connects the brain (the real worker
+ * unless one is given), starts the idle worker and mounts <tl-app>.
+ */
+import { BrainClient, wasmThreads } from '../brain/client.ts';
+import { DB_NAME, PetStore } from '../store/db.ts';
+import { connectBrain } from './brain-port.ts';
+import { PetController, type BrainPort } from './controller.ts';
+import { IdleDriver } from './idle-driver.ts';
+import './tl-app.ts';
+import type { TlApp } from './tl-app.ts';
+
+export interface BootOptions {
+  /** A brain to use instead of the model in the worker (test pages script one). */
+  brain?: BrainPort;
+  dbName?: string;
+  /** The app's base URL, where models/ and ort/ are served. */
+  base: string;
+}
+
+/** Mounts the app into `root`; resolves with the controller once the pet is open. */
+export async function boot(root: HTMLElement, options: BootOptions): Promise<{ app: TlApp; controller: PetController | null }> {
+  const app = document.createElement('tl-app');
+  root.replaceChildren(app);
+  const brain = options.brain ?? connectBrain(
+    new BrainClient(() => new Worker(new URL('../workers/brain.worker.ts', import.meta.url), { type: 'module' })),
+    { base: `${options.base}models/tokenling-mini/`, wasmBase: `${options.base}ort/`, threads: wasmThreads() },
+    (view) => (app.brain = view),
+  );
+  if (options.brain) app.brain = { state: 'ready', loaded: 0, total: null };
+  let store: PetStore;
+  try {
+    store = await PetStore.open(options.dbName ?? DB_NAME, {
+      onVersionChange: () => (app.brain = { ...app.brain, state: 'failed', message: 'a newer tokenling opened in another tab; reload this one' }),
+    });
+  } catch (e) {
+    root.textContent = `tokenling could not open its storage: ${e instanceof Error ? e.message : String(e)}`;
+    return { app, controller: null };
+  }
+  const controller = new PetController({ store, brain });
+  app.controller = controller;
+  new IdleDriver(controller, () => new Worker(new URL('../workers/idle.worker.ts', import.meta.url), { type: 'module' })).start();
+  await controller.open();
+  return { app, controller };
+}

@@ -1,0 +1,359 @@
+/**
+ * The one controller: it owns the pet's state, runs every change through the
+ * sim, asks the brain for the pet's lines, writes each turn to the store in one
+ * transaction and tells the components what to show. Components never change the
+ * pet themselves; they call these methods.
+ */
+import type { GenerateRequest } from '../brain/generate.ts';
+import type { TurnMessage } from '../brain/protocol.ts';
+import {
+  advance, applyPetLine, checkPetLine, cleanPoop, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
+  returnAfter, say, transcriptStart, worldState, addDiaryPage,
+  type ActionResult, type PetEffect, type PetState,
+} from '../sim/index.ts';
+import { fallbackBody, nameProblem, type Food, type Mode, type OfferKind } from '../world/index.ts';
+import type { DiaryPage, PetStore } from '../store/db.ts';
+import type { LcdCue } from './scene.ts';
+
+/** The brain as the controller uses it: BrainClient, or a scripted stand-in in tests. */
+export interface BrainPort {
+  generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void };
+}
+
+/** Where the app is. */
+export type Phase = 'opening' | 'hatch' | 'playing' | 'failed';
+
+/** What the components render; a new object after every change. */
+export interface AppView {
+  phase: Phase;
+  pet: PetState | null;
+  pages: readonly DiaryPage[];
+  /** A turn is being written (the typing indicator). */
+  thinking: boolean;
+  /** The pet line's body so far while it streams. */
+  streaming: string | null;
+  writingDiary: boolean;
+  /** A message for the owner (a failed save, a refused action), or null. */
+  notice: string | null;
+}
+
+/** A care action from the care bar. */
+export type CareAction =
+  | { kind: 'offer'; offer: OfferKind; food?: Food }
+  | { kind: 'pat' }
+  | { kind: 'lightsOff' }
+  | { kind: 'lightsOn' }
+  | { kind: 'clean' };
+
+export interface ControllerOptions {
+  store: PetStore;
+  brain: BrainPort;
+  /** The owner's wall clock as local wall-clock ms (the sim's time base). */
+  now?: () => number;
+  /** A seed for each turn's sampler and each new pet. */
+  seed?: () => number;
+}
+
+/** The local wall-clock ms of this moment (the sim counts time in the owner's local time). */
+export function localNow(): number {
+  return Date.now() - new Date().getTimezoneOffset() * 60_000;
+}
+
+/** A random 32-bit seed. */
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/** The page filed when the model wrote nothing at all (a page is never empty). */
+const QUIET_DAY = 'a quiet day.';
+
+/** Errors that mean a turn was stopped on purpose, not that it failed. */
+function isCancel(e: unknown): boolean {
+  return e instanceof Error && e.name === 'GenerationCancelled';
+}
+
+export class PetController {
+  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, streaming: null, writingDiary: false, notice: null };
+  private readonly listeners = new Set<(v: AppView) => void>();
+  private readonly cueListeners = new Set<(c: LcdCue) => void>();
+  private readonly catchListeners = new Set<() => void>();
+  /** Every change runs in this chain, one at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The turn being generated, so an owner action can cancel an idle one. */
+  private running: { mode: Mode; cancel: () => void } | null = null;
+  /** Owner actions waiting in the queue: an idle turn that has not started yet gives way to them. */
+  private ownerWaiting = 0;
+  private readonly store: PetStore;
+  private readonly brain: BrainPort;
+  readonly now: () => number;
+  private readonly seed: () => number;
+
+  constructor(options: ControllerOptions) {
+    this.store = options.store;
+    this.brain = options.brain;
+    this.now = options.now ?? localNow;
+    this.seed = options.seed ?? randomSeed;
+  }
+
+  get state(): AppView {
+    return this.view;
+  }
+
+  /** Calls `fn` with every new view (and once now); returns an unsubscribe. */
+  subscribe(fn: (v: AppView) => void): () => void {
+    this.listeners.add(fn);
+    fn(this.view);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Clears the notice. */
+  dismissNotice(): void {
+    this.set({ notice: null });
+  }
+
+  /** Hears one-shot animations for the LCD. */
+  onCue(fn: (c: LcdCue) => void): () => void {
+    this.cueListeners.add(fn);
+    return () => this.cueListeners.delete(fn);
+  }
+
+  /** Hears when the pet accepted catch and the game should start. */
+  onCatch(fn: () => void): () => void {
+    this.catchListeners.add(fn);
+    return () => this.catchListeners.delete(fn);
+  }
+
+  private set(patch: Partial<AppView>): void {
+    this.view = { ...this.view, ...patch };
+    for (const fn of this.listeners) fn(this.view);
+  }
+
+  private cue(c: LcdCue): void {
+    for (const fn of this.cueListeners) fn(c);
+  }
+
+  /** Runs a change after those before it; a failure becomes the notice and never breaks the chain. */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T | undefined> {
+    const run = this.queue.then(fn).catch((e: unknown) => {
+      if (!isCancel(e)) this.set({ notice: e instanceof Error ? e.message : String(e) });
+      return undefined;
+    });
+    this.queue = run;
+    return run;
+  }
+
+  /** Opens the stored pet (catching up on the time away and writing missed diary pages), or asks for a hatch. */
+  async open(): Promise<void> {
+    await this.exclusive(async () => {
+      const life = await this.store.load();
+      if (!life.pet) return this.set({ phase: 'hatch', pages: life.pages });
+      this.set({ phase: 'playing', pet: life.pet, pages: life.pages });
+      await this.catchUp(true);
+      // The game of catch the pet accepted before the page closed is still owed.
+      if (this.view.pet?.catchAwaiting) for (const fn of this.catchListeners) fn();
+    });
+    if (this.view.phase === 'opening') this.set({ phase: 'failed' });
+    await this.writeDiaries();
+  }
+
+  /** Why these names cannot be used, in words; null when they can. */
+  static namesProblem(name: string, owner: string): string | null {
+    const pet = nameProblem(name);
+    if (pet) return `The pet's name ${pet}.`;
+    const own = nameProblem(owner);
+    if (own) return `Your name ${own}.`;
+    if (name === owner) return 'The pet and you need different names.';
+    return null;
+  }
+
+  /** Hatches a new pet. Rejects with the names' problem, changing nothing. */
+  async hatch(name: string, owner: string): Promise<void> {
+    const problem = PetController.namesProblem(name.trim(), owner.trim());
+    if (problem) throw new RangeError(problem);
+    await this.exclusive(async () => {
+      const pet = newPet({ name: name.trim(), owner: owner.trim(), now: this.now(), seed: this.seed() });
+      await this.store.replace({ pet, pages: [] });
+      this.set({ phase: 'playing', pet, pages: [], notice: null });
+      this.cue({ kind: 'hatch' });
+    });
+  }
+
+  /** The page is visible again (or a tick came): the pet's time catches up; after an hour away it says so. */
+  async catchUp(returning = false): Promise<void> {
+    const pet = this.view.pet;
+    if (!pet) return;
+    const now = this.now();
+    const r = returning || now - pet.now >= HOUR_MS ? returnAfter(pet, now) : advance(pet, now);
+    await this.commit(r.pet);
+  }
+
+  /** The page is visible again: time catches up and any day that ended meanwhile gets its diary page. */
+  async resume(): Promise<void> {
+    if (!this.view.pet) return;
+    await this.exclusive(() => this.catchUp());
+    await this.writeDiaries();
+  }
+
+  /** Writes a state to the store and shows it (shown even if the save fails; the notice says so). */
+  private async commit(pet: PetState, pages: readonly DiaryPage[] = []): Promise<void> {
+    const merged = pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages;
+    this.set({ pet, pages: merged });
+    try {
+      await this.store.saveTurn(pet, pages);
+    } catch (e) {
+      this.set({ notice: `Could not save: ${e instanceof Error ? e.message : String(e)}. ${pet.name} keeps playing; the last saved moment is kept.` });
+    }
+  }
+
+  /** The owner says something; the pet answers. Empty text is ignored. */
+  async say(text: string): Promise<void> {
+    const line = text.replace(/\s+/g, ' ').trim();
+    if (!line || !this.view.pet) return;
+    await this.owner(async () => {
+      await this.act((p) => say(p, line));
+      await this.turn('chat');
+    });
+  }
+
+  /** A care action; offers wait for the pet's [yes] or [no] in the turn that follows. */
+  async care(action: CareAction): Promise<void> {
+    if (!this.view.pet) return;
+    await this.owner(async () => {
+      const r = await this.act((p) => {
+        switch (action.kind) {
+          case 'offer': return offer(p, action.offer, action.food);
+          case 'pat': return pat(p);
+          case 'lightsOff': return lightsOff(p);
+          case 'lightsOn': return lightsOn(p);
+          case 'clean': return cleanPoop(p);
+        }
+      });
+      if (action.kind === 'pat') this.cue({ kind: 'pat' });
+      if (r) await this.turn('chat');
+    });
+  }
+
+  /** The catch game ended with this many stars. */
+  async finishCatch(stars: number): Promise<void> {
+    await this.owner(async () => {
+      if (await this.act((p) => finishCatch(p, stars))) await this.turn('chat');
+    });
+  }
+
+  /** Runs an owner action: an idle turn in progress is cancelled, one not yet started is skipped. */
+  private async owner(fn: () => Promise<void>): Promise<void> {
+    this.ownerWaiting += 1;
+    this.cancelIdle();
+    try {
+      await this.exclusive(fn);
+    } finally {
+      this.ownerWaiting -= 1;
+    }
+  }
+
+  /** True when an idle turn may run now. */
+  private idleAllowed(): boolean {
+    const pet = this.view.pet;
+    return !!pet && this.view.phase === 'playing' && !this.running && !this.view.thinking && this.ownerWaiting === 0
+      && !pet.catchAwaiting && !pet.pendingOffer;
+  }
+
+  /** An idle turn (from the idle worker): skipped while anything else is happening. Resolves true if it ran. */
+  async idle(): Promise<boolean> {
+    if (!this.idleAllowed()) return false;
+    let ran = false;
+    await this.exclusive(async () => {
+      if (!this.idleAllowed()) return;
+      await this.catchUp();
+      await this.turn('idle');
+      ran = true;
+    });
+    return ran;
+  }
+
+  /** Stops an idle turn in progress: the owner's action comes first. */
+  private cancelIdle(): void {
+    if (this.running?.mode === 'idle') this.running.cancel();
+  }
+
+  /** Moves the clock to now, then applies an owner action and saves it. */
+  private async act(fn: (p: PetState) => ActionResult): Promise<ActionResult | null> {
+    const pet = this.view.pet;
+    if (!pet) return null;
+    const moved = advance(pet, this.now()).pet;
+    const r = fn(moved);
+    await this.commit(r.pet);
+    return r;
+  }
+
+  /** Asks the brain for the pet's next line and applies it, all saved in one transaction. */
+  private async turn(mode: 'chat' | 'idle'): Promise<void> {
+    const pet = this.view.pet;
+    if (!pet) return;
+    const request: GenerateRequest = { mode, state: worldState(pet), lines: pet.chat, start: transcriptStart(pet), seed: this.seed() };
+    let streamed = '';
+    this.set({ thinking: true, streaming: null });
+    const handle = this.brain.generate(request, (piece) => {
+      streamed += piece;
+      this.set({ streaming: streamed });
+    });
+    this.running = { mode, cancel: handle.cancel };
+    let body: string;
+    try {
+      body = (await handle.done).body;
+    } catch (e) {
+      if (isCancel(e)) return;
+      // The brain failed (not loaded, out of memory…): the world's fallback keeps the pet valid.
+      body = fallbackBody(request.start, request.lines);
+      this.set({ notice: `${pet.name}'s brain had a problem (${e instanceof Error ? e.message : String(e)}); it answered with a simple line.` });
+    } finally {
+      this.running = null;
+      this.set({ thinking: false, streaming: null });
+    }
+    // The brain's turn already validated the line; checking again costs nothing and keeps a faulty brain out of the state.
+    if (!checkPetLine(pet, body).valid) body = fallbackBody(request.start, request.lines);
+    const r = applyPetLine(pet, body, this.now());
+    await this.commit(r.pet);
+    for (const effect of r.effects) this.play(effect);
+  }
+
+  /** Turns a line's effects into the LCD's animations. */
+  private play(effect: PetEffect): void {
+    switch (effect.kind) {
+      case 'answer':
+        if (!effect.accepted) return this.cue({ kind: 'refuse' });
+        if (effect.offer === 'food' && effect.food) return this.cue({ kind: 'eat', food: effect.food });
+        if (effect.offer === 'bath') return this.cue({ kind: 'bath' });
+        if (effect.offer === 'medicine') return this.cue({ kind: 'medicine' });
+        if (effect.offer === 'catch') for (const fn of this.catchListeners) fn();
+        return;
+      case 'emote': return this.cue({ kind: 'emote', emote: effect.emote });
+      case 'gift': return this.cue({ kind: 'gift', gift: effect.gift });
+      case 'walk': return this.cue({ kind: 'walk', from: effect.from, to: effect.to });
+      default: return;
+    }
+  }
+
+  /** Writes a page for each finished day that has none, oldest first (each page saved with the state that files it). */
+  async writeDiaries(): Promise<void> {
+    await this.exclusive(async () => {
+      let pet = this.view.pet;
+      while (pet && pet.finishedDays.length) {
+        const day = pet.finishedDays[0]!;
+        this.set({ writingDiary: true });
+        const state = diaryState(pet, day);
+        const handle = this.brain.generate({ mode: 'diary', state, lines: [], start: { pet: pet.name, owner: pet.owner, asleep: false }, seed: this.seed() });
+        this.running = { mode: 'diary', cancel: handle.cancel };
+        try {
+          const turn = await handle.done;
+          const text = turn.body.trim() || QUIET_DAY;
+          pet = addDiaryPage(pet, day.day, text);
+          await this.commit(pet, [{ day: day.day, date: day.date, text, writtenAt: this.now() }]);
+        } finally {
+          this.running = null;
+          this.set({ writingDiary: false });
+        }
+      }
+    });
+  }
+}

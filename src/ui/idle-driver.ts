@@ -1,0 +1,48 @@
+/**
+ * Connects the idle worker to the controller: tells it when the page is visible
+ * and when a turn is running, pokes it when the owner acts, and takes the idle
+ * turns it asks for. Coming back to a visible page also catches the pet's time up.
+ */
+import type { IdleIn, IdleOut } from '../workers/idle-schedule.ts';
+import type { PetController } from './controller.ts';
+
+export class IdleDriver {
+  private worker: Worker | null = null;
+  private lastBusy: boolean | null = null;
+  private lastChatLength = -1;
+
+  constructor(private readonly controller: PetController, private readonly makeWorker: () => Worker, private readonly doc: Document = document) {}
+
+  private post(msg: IdleIn): void {
+    this.worker?.postMessage(msg);
+  }
+
+  start(): void {
+    const w = this.makeWorker();
+    this.worker = w;
+    w.onmessage = async (ev: MessageEvent<IdleOut>) => {
+      if (ev.data.type !== 'idle') return;
+      try {
+        await this.controller.idle();
+      } finally {
+        this.post({ type: 'done' });
+      }
+    };
+    this.controller.subscribe((v) => {
+      const busy = v.phase !== 'playing' || v.thinking || v.writingDiary;
+      if (busy !== this.lastBusy) this.post({ type: 'busy', busy });
+      this.lastBusy = busy;
+      // Something new in the chat (the owner or an event): count the wait from now.
+      const length = v.pet?.chat.length ?? -1;
+      if (length !== this.lastChatLength && !v.thinking) this.post({ type: 'poke' });
+      this.lastChatLength = length;
+    });
+    const onVisibility = () => {
+      const visible = this.doc.visibilityState === 'visible';
+      this.post({ type: 'visible', visible });
+      if (visible) void this.controller.resume();
+    };
+    this.doc.addEventListener('visibilitychange', onVisibility);
+    this.post({ type: 'visible', visible: this.doc.visibilityState === 'visible' });
+  }
+}

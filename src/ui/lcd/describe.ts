@@ -1,0 +1,82 @@
+/** The LCD in words, for its aria-label: "Mochi the kid is asleep and dreaming of a moon." */
+import { countOf, withArticle, type Dream, type Emote, type Want } from '../../world/index.ts';
+import type { LcdCue, LcdScene } from '../scene.ts';
+import type { AnimState } from './anim.ts';
+import type { CatchView } from './catch-game.ts';
+
+/** What the pet is doing during each emote. */
+const EMOTE_WORDS: Readonly<Record<Emote, string>> = {
+  happy: 'is bouncing happily',
+  love: 'is full of love',
+  sad: 'looks sad',
+  sleepy: 'looks sleepy',
+  wave: 'is waving',
+  dance: 'is dancing',
+  spin: 'is spinning around',
+  blush: 'is blushing',
+  grumpy: 'looks grumpy',
+  wow: 'looks amazed',
+  giggle: 'is giggling',
+  cry: 'is crying',
+};
+
+/** A want, as the end of "… and wants …". */
+const WANT_WORDS: Readonly<Record<Want, string>> = {
+  snack: 'a snack',
+  play: 'to play',
+  bath: 'a bath',
+  sleep: 'to sleep',
+  pats: 'pats',
+  medicine: 'medicine',
+};
+
+/** Dreams that read better without "a". */
+const DREAM_WORDS: Partial<Record<Dream, string>> = { rain: 'rain', music: 'music', sparkle: 'sparkles' };
+
+/** What the pet is doing while a cue plays. */
+function cueWords(c: LcdCue): string {
+  switch (c.kind) {
+    case 'emote':
+      return EMOTE_WORDS[c.emote];
+    case 'walk':
+      return `is walking ${c.to < c.from ? 'left' : 'right'}`;
+    case 'gift':
+      return `is giving you ${withArticle(c.gift)}`;
+    case 'eat':
+      return `is eating ${withArticle(c.food)}`;
+    case 'bath':
+      return 'is having a bath';
+    case 'medicine':
+      return 'is taking medicine';
+    case 'pat':
+      return 'is being patted';
+    case 'refuse':
+      return 'is shaking its head';
+    case 'hatch':
+      return 'is hatching';
+  }
+}
+
+/** A dream as words: "a moon", "an apple", "rain". */
+export function dreamWords(d: Dream): string {
+  return DREAM_WORDS[d] ?? withArticle(d);
+}
+
+/** A short English description of what the LCD shows at t, for screen readers. */
+export function describeScene(scene: LcdScene, anim?: AnimState | null, t = 0, game?: CatchView | null): string {
+  const who = `${scene.name} the ${scene.stage}`;
+  const playing = anim?.active(t);
+  let doing: string;
+  if (game) doing = `is playing catch, ${countOf(game.stars, 'star')} so far`;
+  else if (playing && (!scene.asleep || playing.cue.kind === 'hatch')) doing = cueWords(playing.cue);
+  else if (scene.asleep) doing = scene.dream ? `is asleep and dreaming of ${dreamWords(scene.dream)}` : 'is asleep';
+  else {
+    doing = scene.sick ? 'is sick' : 'is awake';
+    if (scene.want) doing += ` and wants ${WANT_WORDS[scene.want]}`;
+  }
+  const extras: string[] = [];
+  if (scene.sick && (scene.asleep || playing || game)) extras.push(`${scene.name} is sick.`);
+  if (scene.lightsOff) extras.push('The lights are off.');
+  if (scene.poop > 0) extras.push(scene.poop === 1 ? 'There is a poop on the floor.' : `There are ${scene.poop} poops on the floor.`);
+  return [`${who} ${doing}.`, ...extras].join(' ');
+}

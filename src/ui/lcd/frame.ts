@@ -1,0 +1,180 @@
+/**
+ * Renders one LCD frame, purely: the scene, the cue playing at time t and (during
+ * a game of catch) the game's view, into LCD_WIDTH × LCD_HEIGHT palette indices.
+ *
+ * Painting order: room (floor, shelf, toy, poop) → pet → sick sweat → cue marks
+ * → catch ball and stars → lights off (everything dimmed) → Zzz and the thought
+ * bubble, which stay readable in the dark.
+ */
+import { LCD_HEIGHT, LCD_WIDTH, type LcdScene } from '../scene.ts';
+import type { AnimState, TimedCue } from './anim.ts';
+import type { CatchView } from './catch-game.ts';
+import { cueBody, drawCueOverlay, type PetPose } from './frame-cues.ts';
+import {
+  BUBBLE_H, BUBBLE_INSET, BUBBLE_W, FLOOR_Y, MAX_POOP_DRAWN, POOP_X, SHELF_PLANK_Y, SHELF_SLOTS, SHELF_Y, TOY_X, ICON, shelfSlotX,
+} from './layout.ts';
+import { blit, createRaster, hline, plot, remap, type Raster } from './raster.ts';
+import { DREAM_ICONS, GIFT_ICONS, MARKS, PET_SPRITES, TOY_ICONS, WANT_ICONS, spriteHeight, spriteWidth, type Sprite } from './sprites.ts';
+
+export { describeScene } from './describe.ts';
+export type { PetPose } from './frame-cues.ts';
+
+/** Lights off: each index becomes a darker one (the background turns mid grey, ink stays ink). */
+export const LIGHTS_OFF_MAP: readonly number[] = [2, 2, 3, 3];
+
+/** The pet's centre column at t: walking between two columns, waiting to walk, or at scene.x. */
+export function petCenter(scene: LcdScene, anim: AnimState, t: number, game?: CatchView | null): number {
+  if (game) return game.petX;
+  const now = anim.active(t);
+  if (now?.cue.kind === 'walk') {
+    const { from, to } = now.cue;
+    if (anim.reducedMotion) return to;
+    const p = Math.min(1, (t - now.start) / (now.end - now.start));
+    return Math.round(from + (to - from) * p);
+  }
+  const next = anim.pending(t).find((c) => c.cue.kind === 'walk');
+  if (next?.cue.kind === 'walk') return next.cue.from;
+  return scene.x;
+}
+
+/** Where and how the pet is drawn at t. */
+export function petPose(scene: LcdScene, anim: AnimState, t: number, game?: CatchView | null): PetPose {
+  const f = PET_SPRITES[scene.stage];
+  const still = anim.reducedMotion;
+  let sprite: Sprite;
+  if (scene.asleep) sprite = f.asleep[still ? 0 : Math.floor(t / 1000) % 2]!;
+  else if (scene.sick) sprite = f.sick[still ? 0 : Math.floor(t / 700) % 2]!;
+  else if (!still && t % 3700 >= 3550) sprite = f.blink;
+  else sprite = f.idle[still ? 0 : Math.floor(t / 500) % 2]!;
+  let dx = 0;
+  let dy = 0;
+  let flip = false;
+  let visible = true;
+  const playing = anim.active(t);
+  const hatchWaiting = anim.pending(t).some((c) => c.cue.kind === 'hatch');
+  if (game) {
+    if (game.holding) sprite = f.happy;
+  } else if (playing && (!scene.asleep || playing.cue.kind === 'hatch')) {
+    const b = cueBody(playing, t, f, still);
+    sprite = b.sprite ?? sprite;
+    dx = b.dx;
+    dy = b.dy;
+    flip = b.flip ?? false;
+    visible = !b.hidden;
+  } else if (hatchWaiting) visible = false;
+  const w = spriteWidth(sprite);
+  const x = Math.min(LCD_WIDTH - w, Math.max(0, petCenter(scene, anim, t, game) - Math.floor(w / 2))) + dx;
+  return { sprite, x, y: FLOOR_Y - spriteHeight(sprite) + dy, flip, visible };
+}
+
+/** The pet standing still at column `center` (bubbles and Zzz are placed from this, so they do not bounce). */
+export function restPose(scene: LcdScene, center: number): PetPose {
+  const f = PET_SPRITES[scene.stage];
+  const sprite = scene.asleep ? f.asleep[0] : f.idle[0];
+  const w = spriteWidth(sprite);
+  const x = Math.min(LCD_WIDTH - w, Math.max(0, center - Math.floor(w / 2)));
+  return { sprite, x, y: FLOOR_Y - spriteHeight(sprite), flip: false, visible: true };
+}
+
+/** The thought bubble's top-left pixel and side for a pet drawn at `pose` (resting height, not bounce). */
+export function bubblePlace(pose: PetPose): { x: number; y: number; right: boolean } {
+  const w = spriteWidth(pose.sprite);
+  const center = pose.x + Math.floor(w / 2);
+  const right = center + 3 + BUBBLE_W <= LCD_WIDTH;
+  const x = right ? center + 3 : Math.max(0, center - 3 - BUBBLE_W);
+  const top = FLOOR_Y - spriteHeight(pose.sprite);
+  return { x, y: Math.max(0, top - BUBBLE_H - 3), right };
+}
+
+/** Renders the frame at t (ms) into `out` (or a new buffer) and returns it. */
+export function renderFrame(scene: LcdScene, anim: AnimState, t: number, game?: CatchView | null, out?: Uint8Array): Uint8Array {
+  const r: Raster = createRaster(LCD_WIDTH, LCD_HEIGHT);
+  const still = anim.reducedMotion;
+
+  // The room.
+  hline(r, 0, LCD_WIDTH - 1, FLOOR_Y, 2);
+  hline(r, 0, LCD_WIDTH - 1, SHELF_PLANK_Y, 2);
+  const shown = scene.shelf.slice(-SHELF_SLOTS);
+  const landing = anim.unfinished(t).filter((c) => c.cue.kind === 'gift').length;
+  const settled = Math.max(0, shown.length - landing);
+  shown.slice(0, settled).forEach((g, i) => blit(r, GIFT_ICONS[g], shelfSlotX(i), SHELF_Y));
+  if (scene.toy) blit(r, TOY_ICONS[scene.toy], TOY_X, FLOOR_Y - ICON);
+  for (let i = 0; i < Math.min(scene.poop, MAX_POOP_DRAWN); i++) drawPoop(r, POOP_X[i]!, t, still);
+
+  // The pet, with its cue.
+  const pose = petPose(scene, anim, t, game);
+  if (pose.visible) blit(r, pose.sprite, pose.x, pose.y, { flip: pose.flip });
+  const bubble = bubblePlace(restPose(scene, petCenter(scene, anim, t, game)));
+  if (scene.sick && !scene.asleep && pose.visible) {
+    const w = spriteWidth(pose.sprite);
+    blit(r, MARKS.drop, bubble.right ? pose.x - 4 : pose.x + w + 1, pose.y + 1 + (still ? 0 : Math.floor(t / 400) % 3));
+  }
+  const playing = anim.active(t);
+  if (playing && !game) drawCueOverlay(r, playing, t, pose, { still, giftSlotX: shelfSlotX(giftSlot(playing, anim, t, shown.length, landing)) });
+  if (game) drawCatch(r, game);
+
+  // Lights off: the room goes dark; Zzz and dreams stay light.
+  if (scene.lightsOff) remap(r, LIGHTS_OFF_MAP);
+  if (scene.asleep && pose.visible) drawZzz(r, pose, bubble.right, t, still, scene.lightsOff);
+  const thought = scene.asleep ? scene.dream && DREAM_ICONS[scene.dream] : scene.want && WANT_ICONS[scene.want];
+  if (thought && !game && pose.visible) drawBubble(r, thought, bubble);
+
+  if (out) {
+    out.set(r.px);
+    return out;
+  }
+  return r.px;
+}
+
+/** The shelf slot the playing gift cue lands in (after the gifts already settled). */
+function giftSlot(playing: TimedCue, anim: AnimState, t: number, shown: number, landing: number): number {
+  if (playing.cue.kind !== 'gift') return 0;
+  const k = anim.unfinished(t).filter((c) => c.cue.kind === 'gift').indexOf(playing);
+  return Math.min(SHELF_SLOTS - 1, Math.max(0, shown - landing + Math.max(0, k)));
+}
+
+function drawPoop(r: Raster, x: number, t: number, still: boolean): void {
+  blit(r, MARKS.poop, x, FLOOR_Y - ICON);
+  // Two wavy stink lines.
+  const phase = still ? 0 : Math.floor(t / 400) % 2;
+  for (const sx of [x + 1, x + 5]) {
+    plot(r, sx + phase, FLOOR_Y - ICON - 2, 1);
+    plot(r, sx + 1 - phase, FLOOR_Y - ICON - 3, 1);
+  }
+}
+
+function drawZzz(r: Raster, pose: PetPose, bubbleRight: boolean, t: number, still: boolean, dark: boolean): void {
+  const w = spriteWidth(pose.sprite);
+  const zx = bubbleRight ? pose.x - 6 : pose.x + w + 1;
+  const opts = dark ? { solid: 0 as const } : {};
+  if (still) {
+    blit(r, MARKS.z, zx, pose.y - 4, opts);
+    blit(r, MARKS.zzz, zx + (bubbleRight ? -3 : 3), pose.y - 10, opts);
+    return;
+  }
+  for (let k = 0; k < 2; k++) {
+    const q = ((t / 2400 + k / 2) % 1 + 1) % 1;
+    const drift = Math.round(q * 4) * (bubbleRight ? -1 : 1);
+    blit(r, q < 0.5 ? MARKS.z : MARKS.zzz, zx + drift, pose.y - 2 - Math.round(q * 10), opts);
+  }
+}
+
+function drawBubble(r: Raster, icon: Sprite, b: { x: number; y: number; right: boolean }): void {
+  blit(r, MARKS.bubble, b.x, b.y);
+  blit(r, icon, b.x + BUBBLE_INSET, b.y + BUBBLE_INSET);
+  // The little trail of thought down towards the pet.
+  const tx = b.right ? b.x + 1 : b.x + BUBBLE_W - 3;
+  blit(r, ['##', '##'], tx, b.y + BUBBLE_H);
+  plot(r, b.right ? tx - 1 : tx + 2, b.y + BUBBLE_H + 2, 3);
+}
+
+function drawCatch(r: Raster, g: CatchView): void {
+  const slots = g.results.length;
+  const x0 = Math.floor((LCD_WIDTH - slots * 7) / 2);
+  g.results.forEach((res, i) => {
+    const x = x0 + i * 7;
+    if (res === 'caught') blit(r, MARKS.miniStar, x, 1);
+    else blit(r, MARKS.miss, x + 1, 2, { fade: res === 'missed' ? 2 : 0 });
+  });
+  if (g.ball) blit(r, MARKS.catchBall, g.ball.x, g.ball.y);
+}

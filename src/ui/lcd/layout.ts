@@ -1,0 +1,32 @@
+/** Where things sit on the 64×48 LCD (rows and columns in LCD pixels). */
+import { LCD_HEIGHT, LCD_WIDTH } from '../scene.ts';
+
+/** The floor line; the pet, poop and toy stand on the row above it. */
+export const FLOOR_Y = 38;
+/** Top row of the gifts on the shelf (7-pixel icons). */
+export const SHELF_Y = 40;
+/** The shelf plank under the gifts: the bottom row. */
+export const SHELF_PLANK_Y = LCD_HEIGHT - 1;
+/** Gifts the shelf shows (the newest). */
+export const SHELF_SLOTS = 8;
+/** Width of one shelf slot (8 pixels). */
+export const SHELF_SLOT_W = LCD_WIDTH / SHELF_SLOTS;
+/** Most poop piles drawn (more still count, and are described). */
+export const MAX_POOP_DRAWN = 3;
+/** Left column of each poop pile, first to third (they pile up from the right corner). */
+export const POOP_X: readonly number[] = [56, 48, 40];
+/** Left column of the toy (in the left corner). */
+export const TOY_X = 1;
+/** Icon size (every food, gift, dream, want and toy icon). */
+export const ICON = 7;
+/** Width of the thought bubble (MARKS.bubble). */
+export const BUBBLE_W = 11;
+/** Height of the thought bubble. */
+export const BUBBLE_H = 11;
+/** Offset of the icon inside the bubble. */
+export const BUBBLE_INSET = 2;
+
+/** Left column of shelf slot i (the icon is centred in its 8-pixel slot). */
+export function shelfSlotX(i: number): number {
+  return i * SHELF_SLOT_W + Math.floor((SHELF_SLOT_W - ICON) / 2);
+}

@@ -1,0 +1,45 @@
+/** The look of <tl-lcd>: a rounded bezel, the screen with its faint pixel grid, and the gift toast. */
+import { css, unsafeCSS } from 'lit';
+import { PALETTE } from './palette.ts';
+
+/** Padding of the bezel around the screen, each side (CSS px). */
+export const BEZEL_PX = 12;
+
+/** <tl-lcd>'s shadow styles; the grid's cell size comes from the --px custom property. */
+export const lcdStyles = css`
+  :host { display: block; }
+  .bezel {
+    display: flex; justify-content: center;
+    padding: ${BEZEL_PX}px; border-radius: 22px;
+    background: var(--tl-lcd-bezel, #3a4130);
+    box-shadow: inset 0 2px 6px rgb(0 0 0 / 0.35), 0 1px 0 rgb(255 255 255 / 0.08);
+  }
+  .screen {
+    position: relative; border-radius: 8px; overflow: hidden;
+    background: ${unsafeCSS(PALETTE[0])};
+    box-shadow: inset 0 0 0 2px rgb(0 0 0 / 0.25);
+  }
+  canvas {
+    display: block; width: 100%; height: 100%;
+    image-rendering: crisp-edges; image-rendering: pixelated;
+    touch-action: manipulation; cursor: pointer;
+  }
+  canvas:focus-visible { outline: 3px solid var(--tl-focus, #f5c542); outline-offset: -3px; }
+  .grid {
+    position: absolute; inset: 0; pointer-events: none;
+    background-image:
+      linear-gradient(to right, rgb(0 0 0 / 0.07) 1px, transparent 1px),
+      linear-gradient(to bottom, rgb(0 0 0 / 0.07) 1px, transparent 1px);
+    background-size: var(--px) var(--px);
+  }
+  .toast {
+    position: absolute; left: 50%; top: 6px; transform: translateX(-50%);
+    max-width: 90%; padding: 4px 10px; border-radius: 999px;
+    background: rgb(32 42 23 / 0.92); color: #eef3d8;
+    font: 600 13px/1.3 system-ui, sans-serif; text-align: center; white-space: nowrap;
+    overflow: hidden; text-overflow: ellipsis;
+    opacity: 0; transition: opacity 0.25s; pointer-events: none;
+  }
+  .toast.show { opacity: 1; }
+  @media (prefers-reduced-motion: reduce) { .toast { transition: none; } }
+`;

@@ -1,0 +1,61 @@
+/**
+ * What the LCD draws: a plain view of the pet derived from its state (lcdScene),
+ * and the one-shot cues the app sends when something happens (an emote, a walk, a gift landing…).
+ */
+import type { Dream, Emote, Food, Gift, Stage, Toy, Trait, Want } from '../world/index.ts';
+import { RATES, type PetState } from '../sim/index.ts';
+
+/** The LCD's fixed resolution in pixels; the width is the simulation's own x range. */
+export const LCD_WIDTH = RATES.lcdWidth;
+export const LCD_HEIGHT = 48;
+
+/** The pet's lasting look, redrawn every frame. */
+export interface LcdScene {
+  name: string;
+  stage: Stage;
+  traits: readonly Trait[];
+  /** The pet's centre column, 0 to LCD_WIDTH - 1. */
+  x: number;
+  asleep: boolean;
+  sick: boolean;
+  lightsOff: boolean;
+  /** Poop piles on the floor. */
+  poop: number;
+  /** The thought bubble while awake ([want:X] for 25 s). */
+  want: Want | null;
+  /** The thought bubble while asleep ([dream:X] for 25 s). */
+  dream: Dream | null;
+  /** Gifts on the shelf along the bottom edge, oldest first. */
+  shelf: readonly Gift[];
+  toy: Toy | null;
+}
+
+/** Something that just happened, played once as an animation. */
+export type LcdCue =
+  | { kind: 'emote'; emote: Emote }
+  | { kind: 'walk'; from: number; to: number }
+  | { kind: 'gift'; gift: Gift }
+  | { kind: 'eat'; food: Food }
+  | { kind: 'bath' }
+  | { kind: 'medicine' }
+  | { kind: 'pat' }
+  | { kind: 'refuse' }
+  | { kind: 'hatch' };
+
+/** The scene for a pet at `now` (bubbles that have run out are not shown). */
+export function lcdScene(pet: PetState, now: number): LcdScene {
+  return {
+    name: pet.name,
+    stage: pet.stage,
+    traits: pet.traits,
+    x: pet.x,
+    asleep: pet.asleep,
+    sick: pet.sick,
+    lightsOff: pet.lightsOff,
+    poop: pet.poop,
+    want: pet.want && pet.want.until > now && !pet.asleep ? pet.want.what : null,
+    dream: pet.dream && pet.dream.until > now && pet.asleep ? pet.dream.what : null,
+    shelf: pet.shelf,
+    toy: pet.toy,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The care bar: feed (a menu of the six foods), bath, medicine, catch, pat,
+ * lights and clean-up. Buttons the sim says cannot be used now are greyed out
+ * with its reason as their title.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { whyCannot, type OwnerAction, type PetState } from '../sim/index.ts';
+import { FOODS, withArticle, type Food } from '../world/index.ts';
+import type { CareAction } from './controller.ts';
+
+/** A care button: its label, icon and the action it sends. */
+interface CareButton {
+  id: string;
+  icon: string;
+  label: string;
+  action: CareAction | 'menu';
+  /** The sim's action to ask whyCannot about. */
+  asks: OwnerAction;
+}
+
+/** Each food's icon on the menu, keyed by the world's FOODS (a missing one is a type error). */
+export const FOOD_ICONS = {
+  strawberry: '🍓', cookie: '🍪', apple: '🍎', carrot: '🥕', pancake: '🥞', egg: '🥚',
+} as const satisfies Record<Food, string>;
+
+/** The buttons for a pet right now (lights show the one that applies). */
+export function careButtons(pet: PetState): CareButton[] {
+  return [
+    { id: 'feed', icon: '🍓', label: 'feed', action: 'menu', asks: 'offer' },
+    { id: 'bath', icon: '🛁', label: 'bath', action: { kind: 'offer', offer: 'bath' }, asks: 'offer' },
+    { id: 'medicine', icon: '💊', label: 'medicine', action: { kind: 'offer', offer: 'medicine' }, asks: 'offer' },
+    { id: 'catch', icon: '⚾', label: 'catch', action: { kind: 'offer', offer: 'catch' }, asks: 'offer' },
+    { id: 'pat', icon: '✋', label: 'pat', action: { kind: 'pat' }, asks: 'pat' },
+    pet.lightsOff
+      ? { id: 'lights', icon: '💡', label: 'lights on', action: { kind: 'lightsOn' }, asks: 'lightsOn' }
+      : { id: 'lights', icon: '🌙', label: 'lights off', action: { kind: 'lightsOff' }, asks: 'lightsOff' },
+    { id: 'clean', icon: '🧹', label: 'clean', action: { kind: 'clean' }, asks: 'cleanPoop' },
+  ];
+}
+
+/**
+ * @fires tl-care - detail: CareAction, when the owner picks a care action
+ */
+export class TlCare extends LitElement {
+  static override properties = { pet: { attribute: false }, busy: { type: Boolean }, menuOpen: { state: true } };
+
+  static override styles = css`
+    :host { display: block; }
+    .bar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 6px; }
+    button {
+      min-height: 48px; min-width: 44px; border: none; border-radius: 14px; font: inherit; font-size: 11px;
+      background: var(--tl-button, #fff7); color: var(--tl-ink, #222); display: flex; flex-direction: column;
+      align-items: center; justify-content: center; gap: 2px; cursor: pointer; box-shadow: 0 3px 0 var(--tl-shadow, #0002);
+      touch-action: manipulation;
+    }
+    button:active:not(:disabled) { transform: translateY(2px); box-shadow: 0 1px 0 var(--tl-shadow, #0002); }
+    button:disabled { opacity: 0.4; cursor: not-allowed; }
+    button:focus-visible { outline: 3px solid var(--tl-accent, #6a4); outline-offset: 2px; }
+    .icon { font-size: 20px; line-height: 1; }
+    .menu { display: grid; grid-template-columns: repeat(6, 1fr); gap: 6px; margin-top: 8px; }
+    .menu button { font-size: 10px; }
+  `;
+
+  declare pet: PetState | null;
+  /** A turn is running: offers wait until the pet has answered. */
+  declare busy: boolean;
+  declare menuOpen: boolean;
+
+  constructor() {
+    super();
+    this.pet = null;
+    this.busy = false;
+    this.menuOpen = false;
+  }
+
+  private send(action: CareAction): void {
+    this.menuOpen = false;
+    this.dispatchEvent(new CustomEvent<CareAction>('tl-care', { detail: action, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const pet = this.pet;
+    if (!pet) return nothing;
+    const buttons = careButtons(pet);
+    return html`
+      <div class="bar" role="toolbar" aria-label="care">
+        ${buttons.map((b) => {
+          const why = this.busy ? `${pet.name} is busy` : whyCannot(pet, b.asks);
+          return html`<button id=${b.id} ?disabled=${why !== null} title=${why ?? b.label} aria-label=${b.label}
+            aria-expanded=${b.action === 'menu' ? String(this.menuOpen) : nothing}
+            @click=${() => (b.action === 'menu' ? (this.menuOpen = !this.menuOpen) : this.send(b.action))}>
+            <span class="icon" aria-hidden="true">${b.icon}</span>${b.label}</button>`;
+        })}
+      </div>
+      ${this.menuOpen && !this.busy && !pet.pendingOffer
+        ? html`<div class="menu" role="menu" aria-label="foods">
+            ${FOODS.map((f) => html`<button role="menuitem" data-food=${f} aria-label=${`offer ${withArticle(f)}`}
+              @click=${() => this.send({ kind: 'offer', offer: 'food', food: f })}>
+              <span class="icon" aria-hidden="true">${FOOD_ICONS[f]}</span>${f}</button>`)}
+          </div>`
+        : nothing}
+    `;
+  }
+}
+if (!customElements.get('tl-care')) customElements.define('tl-care', TlCare);
+declare global {
+  interface HTMLElementTagNameMap {
+    'tl-care': TlCare;
+  }
+}

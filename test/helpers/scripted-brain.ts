@@ -1,0 +1,54 @@
+/**
+ * A brain that answers from a script instead of a model: each turn's body comes
+ * from a function of the request (or a queue), streamed in two pieces. A turn can
+ * be held open to test cancellation.
+ */
+import type { GenerateRequest } from '../../src/brain/generate.ts';
+import type { TurnMessage } from '../../src/brain/protocol.ts';
+import type { BrainPort } from '../../src/ui/controller.ts';
+
+export type Script = (request: GenerateRequest) => string;
+
+export class ScriptedBrain implements BrainPort {
+  readonly requests: GenerateRequest[] = [];
+  /** Bodies to answer with, first first; when empty, `fallback` answers. */
+  readonly queue: string[] = [];
+  /** While set, turns wait for release() before answering. */
+  private gate: Promise<void> | null = null;
+  private openGate: (() => void) | null = null;
+  cancelled = 0;
+
+  constructor(public script: Script = () => 'hello!') {}
+
+  /** Turns started from now wait until release(). */
+  hold(): void {
+    this.gate = new Promise((r) => (this.openGate = r));
+  }
+
+  release(): void {
+    this.openGate?.();
+    this.gate = null;
+  }
+
+  generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void } {
+    this.requests.push(request);
+    let cancel!: () => void;
+    const cancelled = new Promise<never>((_, reject) => {
+      cancel = () => {
+        this.cancelled += 1;
+        reject(Object.assign(new Error('cancelled'), { name: 'GenerationCancelled' }));
+      };
+    });
+    cancelled.catch(() => {});
+    const answer = (async () => {
+      await this.gate;
+      const body = this.queue.length ? this.queue.shift()! : this.script(request);
+      const half = Math.ceil(body.length / 2);
+      onText?.(body.slice(0, half));
+      onText?.(body.slice(half));
+      const line = request.mode === 'diary' ? body : `${request.state.pet.name}: ${body}`;
+      return { body, line, tries: [], fallback: false, violations: [], endedWithEot: true, hops: [], promptTokens: 0, reusedTokens: 0, prefillMs: 0, decodeMs: 0, decodeTokens: 0 } satisfies TurnMessage;
+    })();
+    return { done: Promise.race([answer, cancelled]), cancel };
+  }
+}

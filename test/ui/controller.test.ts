@@ -1,0 +1,247 @@
+/**
+ * The controller with a real store (fake-indexeddb) and a scripted brain: hatching,
+ * chat, offers, idle turns, reopening, catching up and the diary.
+ */
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { HOUR_MS, DAY_MS, MINUTE_MS } from '../../src/sim/index.ts';
+import { PetStore } from '../../src/store/db.ts';
+import { PetController } from '../../src/ui/controller.ts';
+import type { LcdCue } from '../../src/ui/scene.ts';
+import { eventLine, isSilent, readLine, speakerOf } from '../../src/world/index.ts';
+import { ScriptedBrain } from '../helpers/scripted-brain.ts';
+
+/** 2026-11-30 10:00 local wall-clock ms. */
+const T0 = Date.UTC(2026, 10, 30, 10, 0);
+let dbCount = 0;
+
+async function setup(options: { brain?: ScriptedBrain; dbName?: string; clock?: { t: number } } = {}) {
+  const dbName = options.dbName ?? `tl-test-${++dbCount}`;
+  const clock = options.clock ?? { t: T0 };
+  const brain = options.brain ?? new ScriptedBrain();
+  const store = await PetStore.open(dbName);
+  let seed = 1;
+  const controller = new PetController({ store, brain, now: () => clock.t, seed: () => seed++ });
+  await controller.open();
+  return { controller, brain, store, clock, dbName };
+}
+
+async function hatched(options: Parameters<typeof setup>[0] = {}) {
+  const s = await setup(options);
+  await s.controller.hatch('Mochi', 'Sam');
+  return s;
+}
+
+describe('first run', () => {
+  it('asks for a hatch when nothing is stored', async () => {
+    const { controller } = await setup();
+    expect(controller.state.phase).toBe('hatch');
+    expect(controller.state.pet).toBeNull();
+  });
+
+  it('refuses names the chat format cannot carry, naming the problem, and stores nothing', async () => {
+    const { controller, store } = await setup();
+    await expect(controller.hatch('Mo:chi', 'Sam')).rejects.toThrow(/pet's name.*":"/);
+    await expect(controller.hatch('Mochi', 'Sam]')).rejects.toThrow(/Your name/);
+    await expect(controller.hatch('Mochi', 'Mochi')).rejects.toThrow(/different names/);
+    await expect(controller.hatch('', 'Sam')).rejects.toThrow(/empty/);
+    expect((await store.load()).pet).toBeNull();
+    expect(controller.state.phase).toBe('hatch');
+  });
+
+  it('hatches a baby, stores it and plays the hatch animation', async () => {
+    const { controller, store } = await setup();
+    const cues: LcdCue[] = [];
+    controller.onCue((c) => cues.push(c));
+    await controller.hatch(' Mochi ', 'Sam');
+    expect(controller.state.phase).toBe('playing');
+    expect(controller.state.pet?.name).toBe('Mochi');
+    expect(controller.state.pet?.stage).toBe('baby');
+    expect((await store.load()).pet?.owner).toBe('Sam');
+    expect(cues).toContainEqual({ kind: 'hatch' });
+  });
+});
+
+describe('chat', () => {
+  it('writes the owner line and the pet line, in the chat and in the store', async () => {
+    const brain = new ScriptedBrain(() => 'hi Sam! [emote:happy]');
+    const { controller, store } = await hatched({ brain });
+    const streamed: string[] = [];
+    controller.subscribe((v) => v.streaming && streamed.push(v.streaming));
+    await controller.say('  hello   Mochi ');
+    const chat = controller.state.pet!.chat;
+    expect(chat.slice(-2)).toEqual(['Sam: hello Mochi', 'Mochi: hi Sam! [emote:happy]']);
+    expect((await store.load()).pet!.chat.slice(-2)).toEqual(chat.slice(-2));
+    expect(streamed.at(-1)).toBe('hi Sam! [emote:happy]');
+    expect(brain.requests.at(-1)?.mode).toBe('chat');
+    expect(controller.state.thinking).toBe(false);
+  });
+
+  it('ignores empty and whitespace-only messages', async () => {
+    const { controller, brain } = await hatched();
+    const before = controller.state.pet!.chat.length;
+    await controller.say('   \n ');
+    expect(controller.state.pet!.chat.length).toBe(before);
+    expect(brain.requests).toHaveLength(0);
+  });
+
+  it('replaces a line the brain got wrong with the world fallback, so no invalid effect applies', async () => {
+    // A gift is not allowed while... the line forges an answer although nothing was offered.
+    const brain = new ScriptedBrain(() => 'yes please [yes] [gift:star]');
+    const { controller } = await hatched({ brain });
+    await controller.say('hi');
+    const last = controller.state.pet!.chat.at(-1)!;
+    expect(last).not.toContain('[yes]');
+    expect(controller.state.pet!.shelf).toEqual([]);
+  });
+
+  it('uses the fallback line and says so when the brain fails', async () => {
+    const brain = new ScriptedBrain(() => {
+      throw new Error('model file missing');
+    });
+    const { controller } = await hatched({ brain });
+    await controller.say('hi');
+    expect(speakerOf(controller.state.pet!.chat.at(-1)!, { pet: 'Mochi', owner: 'Sam' }).kind).toBe('pet');
+    expect(controller.state.notice).toMatch(/model file missing/);
+  });
+});
+
+describe('offers', () => {
+  it('an offered strawberry answered [yes] raises tummy and plays eating', async () => {
+    const brain = new ScriptedBrain(() => 'yum!! [yes] [emote:happy]');
+    const { controller } = await hatched({ brain });
+    const cues: LcdCue[] = [];
+    controller.onCue((c) => cues.push(c));
+    const before = controller.state.pet!.stats.tummy;
+    await controller.care({ kind: 'offer', offer: 'food', food: 'strawberry' });
+    const pet = controller.state.pet!;
+    expect(pet.chat).toContain(eventLine({ kind: 'offerFood', food: 'strawberry' }, { pet: 'Mochi', owner: 'Sam' }));
+    expect(pet.stats.tummy).toBeGreaterThan(before);
+    expect(pet.pendingOffer).toBeNull();
+    expect(cues).toContainEqual({ kind: 'eat', food: 'strawberry' });
+  });
+
+  it('an offered strawberry answered [no] leaves tummy where it was', async () => {
+    const brain = new ScriptedBrain(() => 'no thank you [no]');
+    const { controller } = await hatched({ brain });
+    const before = controller.state.pet!.stats.tummy;
+    await controller.care({ kind: 'offer', offer: 'food', food: 'strawberry' });
+    expect(controller.state.pet!.stats.tummy).toBeLessThanOrEqual(before);
+    expect(controller.state.pet!.pendingOffer).toBeNull();
+  });
+
+  it('catch answered [yes] starts the game; its stars become the played event', async () => {
+    const brain = new ScriptedBrain(() => 'yay! [yes]');
+    const { controller } = await hatched({ brain });
+    let started = 0;
+    controller.onCatch(() => (started += 1));
+    await controller.care({ kind: 'offer', offer: 'catch' });
+    expect(started).toBe(1);
+    expect(controller.state.pet!.catchAwaiting).toBe(true);
+    brain.script = () => 'that was fun [emote:happy]';
+    await controller.finishCatch(4);
+    expect(controller.state.pet!.catchAwaiting).toBe(false);
+    expect(controller.state.pet!.chat.some((l) => l.startsWith('* Sam played catch with Mochi ('))).toBe(true);
+  });
+
+  it('a care action that is not possible now becomes a notice and changes nothing', async () => {
+    const { controller, brain } = await hatched();
+    const before = controller.state.pet;
+    await controller.care({ kind: 'clean' });
+    expect(controller.state.notice).toMatch(/no poop/);
+    expect(controller.state.pet).toBe(before);
+    expect(brain.requests).toHaveLength(0);
+  });
+});
+
+describe('idle turns', () => {
+  it('take a turn in idle mode and apply its walk', async () => {
+    const brain = new ScriptedBrain(() => '[walk:left]');
+    const { controller } = await hatched({ brain });
+    const cues: LcdCue[] = [];
+    controller.onCue((c) => cues.push(c));
+    expect(await controller.idle()).toBe(true);
+    expect(brain.requests.at(-1)?.mode).toBe('idle');
+    expect(cues.some((c) => c.kind === 'walk')).toBe(true);
+  });
+
+  it('never leave three silent lines in a row, whatever the brain says', async () => {
+    const brain = new ScriptedBrain(() => '[emote:happy]');
+    const clock = { t: T0 };
+    const { controller } = await hatched({ brain, clock });
+    for (let i = 0; i < 8; i++) {
+      clock.t += 10_000;
+      await controller.idle();
+    }
+    const names = { pet: 'Mochi', owner: 'Sam' };
+    let run = 0;
+    for (const line of controller.state.pet!.chat) {
+      const s = speakerOf(line, names);
+      run = s.kind === 'pet' && isSilent(readLine(s.text)) ? run + 1 : 0;
+      expect(run).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('give way to the owner: a running idle turn is cancelled by a message', async () => {
+    const brain = new ScriptedBrain(() => '[walk:right]');
+    const { controller } = await hatched({ brain });
+    brain.hold();
+    const idle = controller.idle();
+    await new Promise((r) => setTimeout(r, 10));
+    brain.script = () => 'oh hi!';
+    const said = controller.say('hey');
+    brain.release();
+    await Promise.all([idle, said]);
+    expect(brain.cancelled).toBe(1);
+    expect(controller.state.pet!.chat.slice(-2)).toEqual(['Sam: hey', 'Mochi: oh hi!']);
+  });
+
+  it('are skipped while an offer waits for its answer', async () => {
+    const { controller, brain } = await hatched();
+    brain.hold();
+    const offered = controller.care({ kind: 'offer', offer: 'bath' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await controller.idle()).toBe(false);
+    brain.release();
+    await offered;
+  });
+});
+
+describe('reopening', () => {
+  it('keeps everything across a reload', async () => {
+    const brain = new ScriptedBrain(() => 'I like you [emote:love]');
+    const first = await hatched({ brain });
+    await first.controller.say('I have a dog named Rex');
+    first.store.close();
+    const again = await setup({ dbName: first.dbName, clock: first.clock });
+    expect(again.controller.state.phase).toBe('playing');
+    expect(again.controller.state.pet!.chat).toEqual(first.controller.state.pet!.chat);
+    expect(again.controller.state.pet!.stats).toEqual(first.controller.state.pet!.stats);
+  });
+
+  it('catches up on the time away and says the owner came back', async () => {
+    const first = await hatched();
+    first.store.close();
+    first.clock.t += 5 * HOUR_MS + 10 * MINUTE_MS;
+    const again = await setup({ dbName: first.dbName, clock: first.clock });
+    const pet = again.controller.state.pet!;
+    expect(pet.chat).toContain(eventLine({ kind: 'cameBack', hours: 5 }, { pet: 'Mochi', owner: 'Sam' }));
+    expect(pet.now).toBe(first.clock.t);
+  });
+
+  it('writes a diary page for each finished day, saved with the state that files it', async () => {
+    const brain = new ScriptedBrain((r) => (r.mode === 'diary' ? 'today I hatched and met Sam. [doodle:star]' : 'hi'));
+    const first = await hatched({ brain });
+    await first.controller.say('good morning'); // a day with nothing in its log gets no page
+    first.store.close();
+    first.clock.t += DAY_MS;
+    const again = await setup({ dbName: first.dbName, clock: first.clock, brain });
+    expect(brain.requests.some((r) => r.mode === 'diary')).toBe(true);
+    expect(again.controller.state.pages).toHaveLength(1);
+    expect(again.controller.state.pages[0]).toMatchObject({ day: 1, text: 'today I hatched and met Sam. [doodle:star]' });
+    const stored = await again.store.load();
+    expect(stored.pages).toHaveLength(1);
+    expect(stored.pet!.finishedDays).toEqual([]);
+    expect(stored.pet!.diary).toEqual(['today I hatched and met Sam. [doodle:star]']);
+  });
+});
