@@ -71,7 +71,7 @@ export class TlApp extends LitElement {
     this.unsubscribe = [];
   }
 
-  override updated(changed: Map<string, unknown>): void {
+  override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('controller')) this.bind();
   }
 

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { eventLine, validateTranscript, type WorldEvent } from '../../src/world/index.ts';
+import { eventLine, parseEvent, validateTranscript, type WorldEvent } from '../../src/world/index.ts';
 import { root, serveAndLaunch, type Served } from '../helpers/browser.ts';
 
 const OUTPUT = `${root}test/output`;
@@ -155,6 +155,26 @@ describe('the app with a scripted brain', () => {
   it('an offered strawberry answered [no] does not', async () => {
     const { before, after } = await offerStrawberry('no thanks [no]');
     expect(after).toBeLessThanOrEqual(before);
+  }, 60_000);
+
+  it('catch answered [yes] starts the game on the LCD; tapping it plays, and the stars are written', async () => {
+    await page.evaluate(() => ((window as any).script = 'yay! [yes]'));
+    await page.locator('tl-care #catch').click();
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching === true);
+    const lcd = page.locator('tl-lcd canvas');
+    // Tap through the game until it ends (some taps hit, some miss: the stars can be anything from 0 to 5).
+    await page.evaluate(() => ((window as any).script = 'that was fun [emote:happy]'));
+    while (await page.evaluate(() => (document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching)) {
+      await lcd.click();
+      await page.waitForTimeout(150);
+    }
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).view.pet.chat.some((l: string) => / played catch with /.test(l)));
+    const p = await pet(page);
+    expect(p.catchAwaiting).toBe(false);
+    const played = p.chat.find((l: string) => / played catch with /.test(l))!;
+    const event = parseEvent(played, names);
+    expect(event?.kind).toBe('playedCatch');
+    expect(played).toBe(eventLine(event!, names));
   }, 60_000);
 
   it('every care action can be used from its button', async () => {
