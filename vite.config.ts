@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +17,32 @@ const STATIC_FILES: Record<string, string> = {
   'ort/ort-wasm-simd-threaded.wasm': 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.wasm',
   'ort/ort-wasm-simd-threaded.mjs': 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.mjs',
 };
+
+/** The app's icons, drawn by icons/make-icons.ts, served at /icons/. */
+for (const f of readdirSync(join(root, 'icons')).filter((f) => f.endsWith('.png'))) STATIC_FILES[`icons/${f}`] = `icons/${f}`;
+
+/** The model the app ships: its files go in a model cache of their own, never in the precache. */
+const MODEL = { name: 'tokenling-mini', dir: 'models/tokenling-mini' } as const;
+const MODEL_FILES = Object.keys(STATIC_FILES).filter((f) => f.startsWith(`${MODEL.dir}/`));
+
+/**
+ * model.json: the model's name, a version from its files' contents, and each file's
+ * size and SHA-256, which the service worker checks before it caches a download.
+ */
+function modelManifest(): string {
+  const files = MODEL_FILES.map((url) => {
+    const body = readFileSync(join(root, STATIC_FILES[url]!));
+    return { url, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+  });
+  const version = createHash('sha256').update(files.map((f) => f.sha256).join('')).digest('hex').slice(0, 12);
+  return `${JSON.stringify({ name: MODEL.name, version, files }, null, 2)}\n`;
+}
+
+/** The web app manifest: manifest.webmanifest at the top level is its one source. */
+const MANIFEST = JSON.parse(readFileSync(join(root, 'manifest.webmanifest'), 'utf8'));
+
+/** The largest file the service worker precaches: onnxruntime-web's WASM runtime (about 14 MB) must fit. */
+export const PRECACHE_LIMIT_BYTES = 24 * 1024 * 1024;
 
 /** Test and benchmark pages, and transformers.js's own runtime files, only in builds made for tests (TOKENLING_TEST_PAGES=1). */
 const TEST_PAGES = process.env.TOKENLING_TEST_PAGES === '1';
@@ -31,6 +59,10 @@ const TYPES: Record<string, string> = { '.json': 'application/json', '.onnx': 'a
 function brainFiles(): Plugin {
   const serve = (url: string | undefined, res: import('node:http').ServerResponse, next: () => void) => {
     const path = (url ?? '').split('?')[0]!.replace(/^\//, '');
+    if (path === 'model.json') {
+      res.setHeader('Content-Type', 'application/json');
+      return res.end(modelManifest());
+    }
     const src = STATIC_FILES[path];
     if (!src) return next();
     const body = readFileSync(join(root, src));
@@ -48,6 +80,7 @@ function brainFiles(): Plugin {
     },
     generateBundle() {
       for (const [fileName, src] of Object.entries(STATIC_FILES)) this.emitFile({ type: 'asset', fileName, source: readFileSync(join(root, src)) });
+      this.emitFile({ type: 'asset', fileName: 'model.json', source: modelManifest() });
     },
   };
 }
@@ -56,7 +89,26 @@ function brainFiles(): Plugin {
 const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
-  plugins: [brainFiles()],
+  plugins: [
+    brainFiles(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: MANIFEST,
+      injectManifest: {
+        // The app shell, code, styles, icons, model.json and onnxruntime-web's runtime; never the model (its own cache).
+        globPatterns: ['**/*.{html,js,css,png,webmanifest,json,wasm,mjs}'],
+        globIgnores: ['models/**', 'assets/*.wasm', 'tjs-ort/**', 'test/**', 'assets/tjs*', 'assets/brain-*', 'assets/app-*'],
+        maximumFileSizeToCacheInBytes: PRECACHE_LIMIT_BYTES,
+        rollupFormat: 'iife',
+      },
+    }),
+  ],
+  // The app's version, shown in settings; a test build sets TOKENLING_VERSION to check updates.
+  define: { __APP_VERSION__: JSON.stringify(process.env.TOKENLING_VERSION || JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version) },
   server: { port: 5173, headers: ISOLATION },
   preview: { port: 4173, headers: ISOLATION },
   worker: { format: 'es' },
@@ -67,6 +119,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     environment: 'node',
   },
 });

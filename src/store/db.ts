@@ -10,6 +10,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { PET_STATE_VERSION, type PetState } from '../sim/index.ts';
+import { nameProblem, STATS } from '../world/index.ts';
 
 /** The database's name in the origin's IndexedDB. */
 export const DB_NAME = 'tokenling';
@@ -59,8 +60,18 @@ export function checkStoredPet(value: unknown): PetState {
   }
   for (const key of ['name', 'owner'] as const) {
     if (typeof pet[key] !== 'string') throw new StoreError(`the stored pet's ${key} is ${JSON.stringify(pet[key])}, not a string`);
+    const problem = nameProblem(pet[key]);
+    if (problem) throw new StoreError(`the stored pet's ${key} ${problem}`);
   }
-  if (!Array.isArray(pet.chat) || !pet.stats || typeof pet.now !== 'number') throw new StoreError('the stored pet lacks its chat, stats or clock');
+  if (typeof pet.now !== 'number' || !Number.isFinite(pet.now) || typeof pet.bornAt !== 'number') throw new StoreError('the stored pet lacks its clock');
+  for (const s of STATS) {
+    const v = pet.stats?.[s];
+    if (typeof v !== 'number' || !(v >= 0 && v <= 100)) throw new StoreError(`the stored pet's ${s} is ${JSON.stringify(v)}, not a number from 0 to 100`);
+  }
+  for (const key of ['chat', 'memories', 'today', 'shelf', 'diary', 'finishedDays', 'traits'] as const) {
+    if (!Array.isArray(pet[key])) throw new StoreError(`the stored pet's ${key} is not a list`);
+  }
+  if (pet.chat!.some((l) => typeof l !== 'string' || /[\r\n]/.test(l))) throw new StoreError("the stored pet's chat holds a line that is not one line of text");
   return pet as PetState;
 }
 

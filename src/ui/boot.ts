@@ -4,7 +4,8 @@
  */
 import { BrainClient, wasmThreads } from '../brain/client.ts';
 import { DB_NAME, PetStore } from '../store/db.ts';
-import { connectBrain } from './brain-port.ts';
+import { BrainLoader } from './brain-port.ts';
+import { Pwa } from './pwa.ts';
 import { PetController, type BrainPort } from './controller.ts';
 import { IdleDriver } from './idle-driver.ts';
 import './tl-app.ts';
@@ -22,12 +23,26 @@ export interface BootOptions {
 export async function boot(root: HTMLElement, options: BootOptions): Promise<{ app: TlApp; controller: PetController | null }> {
   const app = document.createElement('tl-app');
   root.replaceChildren(app);
-  const brain = options.brain ?? connectBrain(
-    new BrainClient(() => new Worker(new URL('../workers/brain.worker.ts', import.meta.url), { type: 'module' })),
-    { base: `${options.base}models/tokenling-mini/`, wasmBase: `${options.base}ort/`, threads: wasmThreads() },
-    (view) => (app.brain = view),
-  );
-  if (options.brain) app.brain = { state: 'ready', loaded: 0, total: null };
+  let brain: BrainPort;
+  if (options.brain) {
+    brain = options.brain;
+    app.brain = { state: 'ready', loaded: 0, total: null };
+  } else {
+    const pwa = new Pwa(options.base, (s) => (app.pwa = s));
+    pwa.start();
+    const loader = new BrainLoader(
+      new BrainClient(() => new Worker(new URL('../workers/brain.worker.ts', import.meta.url), { type: 'module' })),
+      { base: `${options.base}models/tokenling-mini/`, wasmBase: `${options.base}ort/`, threads: wasmThreads() },
+      (view) => {
+        app.brain = view;
+        if (view.state === 'ready' || view.state === 'unloaded') void pwa.refresh();
+      },
+      () => pwa.whenControlled(),
+    );
+    void loader.load();
+    app.services = { pwa, brain: loader };
+    brain = loader;
+  }
   let store: PetStore;
   try {
     store = await PetStore.open(options.dbName ?? DB_NAME, {

@@ -13,6 +13,7 @@ import {
 } from '../sim/index.ts';
 import { fallbackBody, nameProblem, type Food, type Mode, type OfferKind } from '../world/index.ts';
 import type { DiaryPage, PetStore } from '../store/db.ts';
+import { exportFileName, exportLife, parseExport } from '../store/export.ts';
 import type { LcdCue } from './scene.ts';
 
 /** The brain as the controller uses it: BrainClient, or a scripted stand-in in tests. */
@@ -185,6 +186,34 @@ export class PetController {
     const now = this.now();
     const r = returning || now - pet.now >= HOUR_MS ? returnAfter(pet, now) : advance(pet, now);
     await this.commit(r.pet);
+  }
+
+  /** The pet as an export file's text and name. */
+  exportFile(): { text: string; fileName: string } {
+    const life = { pet: this.view.pet, pages: [...this.view.pages] };
+    return { text: exportLife(life), fileName: exportFileName(life) };
+  }
+
+  /** Replaces the pet with an export's, after checking the whole file; a bad file changes nothing and rejects with why. */
+  async importFile(text: string): Promise<void> {
+    const life = parseExport(text);
+    if (!life.pet) throw new RangeError('This export holds no pet.');
+    this.running?.cancel();
+    await this.exclusive(async () => {
+      await this.store.replace(life);
+      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null });
+      await this.catchUp(true);
+    });
+    await this.writeDiaries();
+  }
+
+  /** Says goodbye to the pet: everything is deleted and a new egg waits. */
+  async reset(): Promise<void> {
+    this.running?.cancel();
+    await this.exclusive(async () => {
+      await this.store.replace({ pet: null, pages: [] });
+      this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, streaming: null });
+    });
   }
 
   /** The page is visible again: time catches up and any day that ended meanwhile gets its diary page. */

@@ -6,6 +6,10 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { whyCannot } from '../sim/index.ts';
 import type { AppView, CareAction, PetController } from './controller.ts';
+import type { BrainLoader } from './brain-port.ts';
+import type { Pwa, PwaState } from './pwa.ts';
+import type { SettingsView } from './settings-view.ts';
+import { formatBytes } from './format.ts';
 import { lcdScene, type LcdCue } from './scene.ts';
 import type { TlLcd } from './tl-lcd.ts';
 import './tl-care.ts';
@@ -14,23 +18,24 @@ import './tl-diary.ts';
 import './tl-hatch.ts';
 import './tl-lcd.ts';
 import './tl-shelf.ts';
+import './tl-settings.ts';
 import './tl-status.ts';
 
 /** The brain's loading state, as the banner shows it. */
 export interface BrainView {
-  state: 'loading' | 'ready' | 'failed';
+  /** unloaded: released (or its cache cleared); it loads again when the pet next thinks. */
+  state: 'loading' | 'ready' | 'failed' | 'unloaded';
   loaded: number;
   total: number | null;
   message?: string;
 }
 
-/** A byte count for people. */
-export function formatBytes(n: number): string {
-  return n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${Math.round(n / 1e3)} kB` : `${n} B`;
-}
 
 export class TlApp extends LitElement {
-  static override properties = { controller: { attribute: false }, brain: { attribute: false }, view: { state: true }, diaryOpen: { state: true } };
+  static override properties = {
+    controller: { attribute: false }, brain: { attribute: false }, pwa: { attribute: false }, view: { state: true },
+    diaryOpen: { state: true }, settingsOpen: { state: true }, settingsMessage: { state: true },
+  };
 
   static override styles = css`
     :host { display: block; max-width: 440px; margin: 0 auto; min-height: 100dvh; box-sizing: border-box;
@@ -40,6 +45,8 @@ export class TlApp extends LitElement {
     .banner { font-size: 13px; padding: 6px 10px; border-radius: 10px; background: var(--tl-field, #fff9); color: var(--tl-ink, #222); }
     .banner progress { width: 100%; height: 8px; }
     .notice { background: #ffe9a8; color: #402; display: flex; gap: 8px; align-items: center; justify-content: space-between; }
+    .update { display: flex; gap: 8px; align-items: center; justify-content: space-between; }
+    .update .reload { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent, #5b8c3a); color: white; cursor: pointer; }
     .notice button { border: none; background: none; font-size: 18px; min-width: 44px; min-height: 44px; cursor: pointer; }
     .sheet { position: fixed; inset: 0; background: #0006; display: grid; place-items: end center; z-index: 10; }
     .sheet > * { width: min(440px, 100vw); max-height: 85dvh; overflow: auto; }
@@ -50,6 +57,11 @@ export class TlApp extends LitElement {
   declare brain: BrainView;
   declare view: AppView | null;
   declare diaryOpen: boolean;
+  declare settingsOpen: boolean;
+  declare pwa: PwaState | null;
+  declare settingsMessage: SettingsView['message'];
+  /** The service worker layer and the brain's loader (absent on test pages with a scripted brain). */
+  services: { pwa: Pwa; brain: BrainLoader } | null = null;
   private unsubscribe: (() => void)[] = [];
 
   constructor() {
@@ -58,6 +70,65 @@ export class TlApp extends LitElement {
     this.brain = { state: 'loading', loaded: 0, total: null };
     this.view = null;
     this.diaryOpen = false;
+    this.settingsOpen = false;
+    this.pwa = null;
+    this.settingsMessage = null;
+  }
+
+  /** Runs a settings action, showing its result (or its error) at the top of the sheet. */
+  private async settingsAction(fn: () => Promise<string | null>): Promise<void> {
+    try {
+      const text = await fn();
+      this.settingsMessage = text ? { kind: 'ok', text } : null;
+    } catch (e) {
+      this.settingsMessage = { kind: 'error', text: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  private async clearModel(): Promise<string> {
+    const s = this.services;
+    if (!s) return 'There is no model cache on this page.';
+    await s.brain.unload();
+    const n = await s.pwa.clearModel();
+    return n ? `The model cache is cleared. The brain downloads again when ${this.view?.pet?.name ?? 'the pet'} next thinks.` : 'There was no model cache to clear.';
+  }
+
+  private exportPet(): string {
+    const { text, fileName } = this.controller!.exportFile();
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileName;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return `Saved ${fileName}.`;
+  }
+
+  private openSettings(): void {
+    this.settingsOpen = true;
+    this.settingsMessage = null;
+    void this.services?.pwa.refresh();
+  }
+
+  private renderSettings() {
+    const c = this.controller!;
+    const base = this.pwa?.settings ?? { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ };
+    const view: SettingsView = { ...base, brain: this.brain, message: this.settingsMessage, appVersion: __APP_VERSION__ };
+    return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.settingsOpen = false)}>
+      <tl-settings .view=${view} .petName=${this.view?.pet?.name ?? 'your pet'}
+        @tl-close=${() => (this.settingsOpen = false)}
+        @tl-clear-model=${() => this.settingsAction(() => this.clearModel())}
+        @tl-export=${() => this.settingsAction(async () => this.exportPet())}
+        @tl-import=${(e: CustomEvent<{ file: File }>) => this.settingsAction(async () => {
+          await c.importFile(await e.detail.file.text());
+          return `Welcome back, ${c.state.pet?.name}!`;
+        })}
+        @tl-reset=${() => this.settingsAction(async () => {
+          await c.reset();
+          this.settingsOpen = false;
+          return null;
+        })}
+        @tl-install=${() => this.settingsAction(async () => (await this.services?.pwa.install(), null))}></tl-settings></div>`;
   }
 
   override connectedCallback(): void {
@@ -96,10 +167,18 @@ export class TlApp extends LitElement {
     if (pet && !this.view?.thinking && whyCannot(pet, 'pat') === null) void this.controller?.care({ kind: 'pat' });
   }
 
+  /** The "update ready" prompt: reloading applies the waiting version. */
+  private renderUpdate() {
+    if (!this.pwa?.updateReady) return nothing;
+    return html`<div class="banner update" role="status"><span>A new version of tokenling is ready.</span>
+      <button class="reload" @click=${() => this.services?.pwa.applyUpdate()}>Reload</button></div>`;
+  }
+
   private renderBrain() {
     const b = this.brain;
     if (b.state === 'ready') return nothing;
     if (b.state === 'failed') return html`<div class="banner" role="alert">The brain could not load: ${b.message}. The pet answers simply until it does.</div>`;
+    if (b.state === 'unloaded') return html`<div class="banner" role="status">The brain is not stored on this device; it downloads again when ${this.view?.pet?.name ?? 'the pet'} next thinks.</div>`;
     const pct = b.total ? Math.round((100 * b.loaded) / b.total) : null;
     return html`<div class="banner" role="status">Waking up the brain… ${formatBytes(b.loaded)}${b.total ? ` of ${formatBytes(b.total)} (${pct}%)` : ''}
       <progress max=${b.total ?? 1} .value=${b.total ? b.loaded : 0}></progress></div>`;
@@ -111,14 +190,15 @@ export class TlApp extends LitElement {
     if (!v || !c || v.phase === 'opening') return html`<div class="opening">opening…</div>`;
     if (v.phase === 'failed') return html`<div class="banner" role="alert">${v.notice ?? 'The pet could not be opened.'}</div>`;
     if (v.phase === 'hatch' || !v.pet) {
-      return html`<div class="shell"><tl-hatch .error=${v.notice ?? ''}
+      return html`${this.renderUpdate()}<div class="shell"><tl-hatch .error=${v.notice ?? ''}
         @tl-hatch=${(e: CustomEvent<{ name: string; owner: string }>) => c.hatch(e.detail.name, e.detail.owner)}></tl-hatch></div>`;
     }
     const pet = v.pet;
     const busy = v.thinking || v.writingDiary;
     return html`
       <div class="shell">
-        <tl-status .pet=${pet} .now=${pet.now} @tl-open-diary=${() => (this.diaryOpen = true)}></tl-status>
+        ${this.renderUpdate()}
+        <tl-status .pet=${pet} .now=${pet.now} @tl-open-diary=${() => (this.diaryOpen = true)} @tl-open-settings=${this.openSettings}></tl-status>
         <tl-lcd .scene=${lcdScene(pet, c.now())} @tl-pat=${this.onPat}
           @tl-catch-done=${(e: CustomEvent<{ stars: number }>) => c.finishCatch(e.detail.stars)}></tl-lcd>
         <tl-care .pet=${pet} ?busy=${busy} @tl-care=${(e: CustomEvent<CareAction>) => c.care(e.detail)}></tl-care>
@@ -131,6 +211,7 @@ export class TlApp extends LitElement {
       </div>
       ${this.diaryOpen ? html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.diaryOpen = false)}>
         <tl-diary .pages=${v.pages} .name=${pet.name} ?writing=${v.writingDiary} @tl-close=${() => (this.diaryOpen = false)}></tl-diary></div>` : nothing}
+      ${this.settingsOpen ? this.renderSettings() : nothing}
     `;
   }
 }

@@ -12,13 +12,30 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags this machine needs: no sandbox as root, and no background traffic to a closed network. */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
 
-/** Builds the app into dist/ (once per process). */
+/** Where the test build goes. */
+export const TEST_DIST = 'dist-test';
+
+/** Builds the app with its test pages into dist-test/ (vitest's global setup does it once per run; a lone script does it here). */
 let built: Promise<unknown> | null = null;
 export function buildApp(): Promise<unknown> {
+  if (process.env.TOKENLING_TEST_BUILT === '1' && existsSync(`${root}${TEST_DIST}/index.html`)) return Promise.resolve();
   // Test pages (brain.html, the transformers.js baseline) are built only for tests; vite.config.ts reads this at load.
   process.env.TOKENLING_TEST_PAGES = '1';
-  built ??= build({ root, logLevel: 'warn', build: { outDir: 'dist-test' } });
+  built ??= build({ root, logLevel: 'warn', build: { outDir: TEST_DIST } }).then(() => (process.env.TOKENLING_TEST_BUILT = '1'));
   return built;
+}
+
+/** Builds the app (without test pages) into `outDir`, with `version` as the app's version. */
+export async function buildVersion(outDir: string, version: string): Promise<void> {
+  const before = { pages: process.env.TOKENLING_TEST_PAGES, version: process.env.TOKENLING_VERSION };
+  process.env.TOKENLING_TEST_PAGES = '0';
+  process.env.TOKENLING_VERSION = version;
+  try {
+    await build({ root, logLevel: 'warn', build: { outDir } });
+  } finally {
+    process.env.TOKENLING_TEST_PAGES = before.pages;
+    process.env.TOKENLING_VERSION = before.version;
+  }
 }
 
 export interface Served {
@@ -32,7 +49,7 @@ export interface Served {
 export async function serveAndLaunch(): Promise<Served> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   await buildApp();
-  const server = await preview({ root, logLevel: 'warn', build: { outDir: 'dist-test' }, preview: { port: 0, strictPort: false } });
+  const server = await preview({ root, logLevel: 'warn', build: { outDir: TEST_DIST }, preview: { port: 0, strictPort: false } });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : 4173;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -1,0 +1,56 @@
+/**
+ * The model cache, as the service worker fills it and the page inspects or
+ * clears it: one Cache Storage cache per model version, named from model.json.
+ */
+
+/** What model.json (written at build time) says about the shipped model. */
+export interface ModelManifest {
+  name: string;
+  /** A short id of the files' contents. */
+  version: string;
+  files: { url: string; bytes: number; sha256: string }[];
+}
+
+/** Every model cache's name starts with this; nothing else of the app's does. */
+export const MODEL_CACHE_PREFIX = 'tokenling-model-';
+
+/** The cache that holds one model version. */
+export function modelCacheName(m: Pick<ModelManifest, 'name' | 'version'>): string {
+  return `${MODEL_CACHE_PREFIX}${m.name}-${m.version}`;
+}
+
+/** Checks that a parsed model.json has the shape the app relies on. */
+export function checkModelManifest(value: unknown): ModelManifest {
+  const m = value as Partial<ModelManifest> | null;
+  if (!m || typeof m.name !== 'string' || typeof m.version !== 'string' || !Array.isArray(m.files)) {
+    throw new Error('model.json lacks name, version or files');
+  }
+  for (const f of m.files) {
+    if (typeof f?.url !== 'string' || typeof f.bytes !== 'number' || !/^[0-9a-f]{64}$/.test(f.sha256 ?? '')) {
+      throw new Error(`model.json: bad file entry ${JSON.stringify(f)}`);
+    }
+  }
+  return m as ModelManifest;
+}
+
+/** Total bytes of the model's files. */
+export function modelBytes(m: ModelManifest): number {
+  return m.files.reduce((n, f) => n + f.bytes, 0);
+}
+
+/** True when every file of this model version is in its cache; null where Cache Storage is unavailable. */
+export async function isModelCached(m: ModelManifest, base: string): Promise<boolean | null> {
+  if (typeof caches === 'undefined') return null;
+  if (!(await caches.has(modelCacheName(m)))) return false;
+  const cache = await caches.open(modelCacheName(m));
+  const keys = new Set((await cache.keys()).map((r) => r.url));
+  return m.files.every((f) => keys.has(new URL(f.url, base).href));
+}
+
+/** Deletes every model cache; resolves with how many were deleted. */
+export async function clearModelCaches(): Promise<number> {
+  if (typeof caches === 'undefined') return 0;
+  let n = 0;
+  for (const key of await caches.keys()) if (key.startsWith(MODEL_CACHE_PREFIX) && (await caches.delete(key))) n += 1;
+  return n;
+}

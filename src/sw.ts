@@ -1,0 +1,88 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: precaches the app shell (code, styles, icons, model.json,
+ * onnxruntime-web's WASM) and keeps the model in a cache of its own, named with
+ * the model's version, filled only with files whose SHA-256 matches model.json.
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { MODEL_CACHE_PREFIX, modelCacheName, type ModelManifest } from './store/model-cache.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** model.json from the precache (the network only if it is not there yet). */
+let manifest: Promise<ModelManifest> | null = null;
+function modelManifest(): Promise<ModelManifest> {
+  manifest ??= (async () => {
+    const r = (await matchPrecache('model.json')) ?? (await fetch(new URL('model.json', self.registration.scope)));
+    if (!r.ok) throw new Error(`model.json: HTTP ${r.status}`);
+    return (await r.json()) as ModelManifest;
+  })();
+  manifest.catch(() => (manifest = null));
+  return manifest;
+}
+
+/** Hex SHA-256 of bytes. */
+async function sha256(bytes: ArrayBuffer): Promise<string> {
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Tells every page something about the model cache. */
+async function tell(message: { type: 'model-stored' | 'model-rejected'; url: string; reason?: string }): Promise<void> {
+  for (const c of await self.clients.matchAll({ includeUncontrolled: true })) c.postMessage({ source: 'tokenling-sw', ...message });
+}
+
+/**
+ * Checks a downloaded model file against model.json and caches it; once every file
+ * of this version is in, older model caches are deleted (a new model replaces the
+ * old one only when it is complete).
+ */
+async function store(m: ModelManifest, url: string, response: Response): Promise<void> {
+  const file = m.files.find((f) => new URL(f.url, self.registration.scope).href === url)!;
+  const bytes = await response.arrayBuffer();
+  const type = response.headers.get('content-type') ?? '';
+  const why = type.includes('text/html') ? `an HTML page came back instead of ${file.url}`
+    : bytes.byteLength !== file.bytes ? `${file.url} has ${bytes.byteLength} bytes, expected ${file.bytes}`
+    : (await sha256(bytes)) !== file.sha256 ? `${file.url} does not match its SHA-256` : null;
+  if (why) return tell({ type: 'model-rejected', url, reason: why });
+  const name = modelCacheName(m);
+  const cache = await caches.open(name);
+  await cache.put(url, new Response(bytes, { headers: { 'Content-Type': type || 'application/octet-stream', 'Content-Length': String(bytes.byteLength) } }));
+  const have = await cache.keys();
+  if (m.files.every((f) => have.some((r) => r.url === new URL(f.url, self.registration.scope).href))) {
+    for (const key of await caches.keys()) if (key.startsWith(MODEL_CACHE_PREFIX) && key !== name) await caches.delete(key);
+  }
+  await tell({ type: 'model-stored', url });
+}
+
+/** A model file: from the model cache, or from the network (streamed to the page while a copy is checked and stored). */
+async function modelFile(event: FetchEvent, m: ModelManifest): Promise<Response> {
+  const url = event.request.url;
+  const cached = await caches.match(url, { cacheName: modelCacheName(m) });
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (!response.ok || !response.body) return response;
+  const [toPage, toCache] = response.body.tee();
+  event.waitUntil(store(m, url, new Response(toCache, { headers: response.headers })).catch((e: unknown) => tell({ type: 'model-rejected', url, reason: String(e) })));
+  return new Response(toPage, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin || !url.pathname.includes('/models/')) return;
+  event.respondWith(
+    modelManifest().then(
+      (m) => (m.files.some((f) => new URL(f.url, self.registration.scope).href === event.request.url) ? modelFile(event, m) : fetch(event.request)),
+      () => fetch(event.request),
+    ),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes the open page at once, so the model's first download already goes through the cache.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

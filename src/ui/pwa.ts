@@ -1,0 +1,138 @@
+/**
+ * The page's side of installing and working offline: registers the service
+ * worker (workbox-window), offers an update when a new version waits, keeps the
+ * install prompt, asks for persistent storage once the model is stored, and
+ * reports storage use and the model cache for the settings sheet.
+ */
+import { Workbox } from 'workbox-window';
+import { checkModelManifest, clearModelCaches, isModelCached, modelBytes, type ModelManifest } from '../store/model-cache.ts';
+import type { SettingsView } from './settings-view.ts';
+
+/** How long the page waits for a first-installed service worker to take it before loading the brain anyway. */
+const CONTROL_WAIT_MS = 60_000;
+
+/** The install prompt Chromium offers (not in TypeScript's DOM types). */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** What the PWA layer tells the app. */
+export interface PwaState {
+  updateReady: boolean;
+  settings: Omit<SettingsView, 'brain' | 'message'>;
+}
+
+export class Pwa {
+  private wb: Workbox | null = null;
+  private registered: Promise<boolean> | null = null;
+  private installPrompt: InstallPromptEvent | null = null;
+  private manifest: ModelManifest | null = null;
+  state: PwaState = {
+    updateReady: false,
+    settings: { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ },
+  };
+
+  constructor(private readonly base: string, private readonly onChange: (s: PwaState) => void) {}
+
+  private set(patch: Partial<PwaState['settings']>, updateReady = this.state.updateReady): void {
+    this.state = { updateReady, settings: { ...this.state.settings, ...patch } };
+    this.onChange(this.state);
+  }
+
+  /** Registers the service worker and listens for updates, install prompts and the model being stored. */
+  start(): void {
+    const standalone = matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+    const ios = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+    this.set({ installed: standalone, ios: ios && !standalone });
+    addEventListener('beforeinstallprompt', (e) => {
+      e.preventDefault();
+      this.installPrompt = e as InstallPromptEvent;
+      this.set({ canInstall: true });
+    });
+    addEventListener('appinstalled', () => {
+      this.installPrompt = null;
+      this.set({ canInstall: false, installed: true });
+    });
+    if (!('serviceWorker' in navigator)) {
+      this.registered = Promise.resolve(false);
+      return;
+    }
+    navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ source?: string; type?: string }>) => {
+      if (e.data?.source === 'tokenling-sw' && e.data.type === 'model-stored') void this.modelStored();
+    });
+    const wb = new Workbox(`${this.base}sw.js`, { scope: this.base });
+    this.wb = wb;
+    // A new version installed while this one runs: it waits until the owner says reload.
+    wb.addEventListener('waiting', () => this.set({}, true));
+    this.registered = wb.register().then((r) => r !== undefined, () => false);
+  }
+
+  /** Resolves once a service worker controls the page (or at once where there will be none), so model fetches go through the cache. */
+  async whenControlled(): Promise<void> {
+    if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+    if (!(await this.registered)) return;
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, CONTROL_WAIT_MS);
+      navigator.serviceWorker.addEventListener('controllerchange', () => (clearTimeout(t), resolve()), { once: true });
+      if (navigator.serviceWorker.controller) resolve();
+    });
+  }
+
+  /** Applies the waiting update: the new worker takes over, then the page reloads once. */
+  applyUpdate(): void {
+    if (!this.wb) return location.reload();
+    this.wb.addEventListener('controlling', () => location.reload());
+    this.wb.messageSkipWaiting();
+  }
+
+  /** Shows the browser's install prompt. */
+  async install(): Promise<void> {
+    const p = this.installPrompt;
+    if (!p) return;
+    await p.prompt();
+    const { outcome } = await p.userChoice;
+    this.installPrompt = null;
+    this.set({ canInstall: false, installed: outcome === 'accepted' });
+  }
+
+  /** model.json, read once. */
+  async model(): Promise<ModelManifest | null> {
+    if (this.manifest) return this.manifest;
+    try {
+      const r = await fetch(`${this.base}model.json`);
+      this.manifest = r.ok ? checkModelManifest(await r.json()) : null;
+    } catch {
+      this.manifest = null;
+    }
+    return this.manifest;
+  }
+
+  /** Re-reads storage use, persistence and the model cache. */
+  async refresh(): Promise<void> {
+    const m = await this.model();
+    const controlled = 'serviceWorker' in navigator && !!navigator.serviceWorker.controller;
+    const est = navigator.storage?.estimate ? await navigator.storage.estimate() : null;
+    this.set({
+      storage: est && est.usage !== undefined && est.quota !== undefined ? { usage: est.usage, quota: est.quota } : null,
+      persisted: navigator.storage?.persisted ? await navigator.storage.persisted() : null,
+      model: m ? { name: m.name, version: m.version, bytes: modelBytes(m) } : null,
+      modelCached: m && controlled ? await isModelCached(m, this.base) : null,
+    });
+  }
+
+  /** A model file was stored: once the whole model is in, ask the browser to keep storage (and show its answer). */
+  private async modelStored(): Promise<void> {
+    await this.refresh();
+    if (this.state.settings.modelCached && navigator.storage?.persist && !this.state.settings.persisted) {
+      this.set({ persisted: await navigator.storage.persist() });
+    }
+  }
+
+  /** Deletes the model cache; resolves with how many caches went. */
+  async clearModel(): Promise<number> {
+    const n = await clearModelCaches();
+    await this.refresh();
+    return n;
+  }
+}

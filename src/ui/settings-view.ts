@@ -1,0 +1,31 @@
+/** What the settings sheet shows: storage, the model and its cache, install, and the last action's result. */
+import type { BrainView } from './tl-app.ts';
+
+export interface ModelInfo {
+  name: string;
+  /** A short id of the model files' contents (from their SHA-256). */
+  version: string;
+  /** Bytes of every model file together. */
+  bytes: number;
+}
+
+export interface SettingsView {
+  /** From navigator.storage.estimate(); null where the browser does not say. */
+  storage: { usage: number; quota: number } | null;
+  /** navigator.storage.persisted(); null where unsupported. */
+  persisted: boolean | null;
+  model: ModelInfo | null;
+  /** The model's files are in the model cache (null: no service worker, so no cache). */
+  modelCached: boolean | null;
+  brain: BrainView;
+  /** The browser offered an install prompt (beforeinstallprompt). */
+  canInstall: boolean;
+  /** Running installed (display-mode: standalone). */
+  installed: boolean;
+  /** iOS Safari: no install prompt, so the manual steps are shown. */
+  ios: boolean;
+  /** The app's own version. */
+  appVersion: string;
+  /** The result of the last action, good or bad. */
+  message: { kind: 'ok' | 'error'; text: string } | null;
+}
