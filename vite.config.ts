@@ -23,7 +23,8 @@ for (const f of readdirSync(join(root, 'icons')).filter((f) => f.endsWith('.png'
 
 /** The model the app ships: its files go in a model cache of their own, never in the precache. */
 const MODEL = { name: 'tokenling-mini', dir: 'models/tokenling-mini' } as const;
-const MODEL_FILES = Object.keys(STATIC_FILES).filter((f) => f.startsWith(`${MODEL.dir}/`));
+/** The files the brain worker loads (the others are served for transformers.js in the benchmark). */
+const MODEL_FILES = ['config.json', 'tokenizer.json', 'onnx/model_quantized.onnx'].map((f) => `${MODEL.dir}/${f}`);
 
 /**
  * model.json: the model's name, a version from its files' contents, and each file's
@@ -53,7 +54,7 @@ if (TEST_PAGES) {
   }
 }
 
-const TYPES: Record<string, string> = { '.json': 'application/json', '.onnx': 'application/octet-stream', '.wasm': 'application/wasm', '.mjs': 'text/javascript' };
+const TYPES: Record<string, string> = { '.png': 'image/png', '.json': 'application/json', '.onnx': 'application/octet-stream', '.wasm': 'application/wasm', '.mjs': 'text/javascript' };
 
 /** Serves STATIC_FILES in dev and preview, and emits them into the build. */
 function brainFiles(): Plugin {

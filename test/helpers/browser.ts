@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,6 +36,11 @@ export async function buildVersion(outDir: string, version: string): Promise<voi
     process.env.TOKENLING_TEST_PAGES = before.pages;
     process.env.TOKENLING_VERSION = before.version;
   }
+}
+
+/** A Chromium profile on disk (not incognito: installability and persistent storage need one), for one test file. */
+export async function launchProfile(dir: string, viewport = { width: 390, height: 844 }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport });
 }
 
 export interface Served {

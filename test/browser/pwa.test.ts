@@ -1,0 +1,151 @@
+/**
+ * Installable and offline, in headless Chromium on the built app: no
+ * installability errors, the model downloads once (with progress) into its own
+ * cache, a reload with the network cut plays with the real model, the cache
+ * clears from settings and comes back online, and an update is offered and
+ * applied without losing the pet. No request ever leaves the app's origin.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { validateTranscript } from '../../src/world/index.ts';
+import { launchProfile, serveAndLaunch, type Served } from '../helpers/browser.ts';
+
+const PHONE = { width: 390, height: 844 };
+const names = { pet: 'Mochi', owner: 'Sam' };
+const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as { icons: { src: string; sizes: string }[] };
+
+let served: Served;
+let context: BrowserContext;
+let page: Page;
+const requests: string[] = [];
+const profile = mkdtempSync(join(tmpdir(), 'tokenling-pwa-'));
+
+/** Records the brain worker's download progress events, from the page's start. */
+const RECORD_PROGRESS = () => {
+  const w = window as unknown as { __progress: unknown[] };
+  w.__progress = [];
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      this.addEventListener('message', (e: MessageEvent) => {
+        if (e.data?.type === 'progress') w.__progress.push(e.data);
+      });
+    }
+  };
+};
+
+beforeAll(async () => {
+  served = await serveAndLaunch();
+  context = await launchProfile(profile, PHONE);
+  await context.addInitScript(RECORD_PROGRESS);
+  context.on('request', (r) => requests.push(r.url()));
+  page = context.pages()[0] ?? (await context.newPage());
+}, 240_000);
+
+afterAll(async () => {
+  await context?.close();
+  await served?.close();
+  rmSync(profile, { recursive: true, force: true });
+});
+
+const app = (p: Page) => p.evaluate(() => {
+  const el = document.querySelector('tl-app') as any;
+  return { brain: el.brain, chat: el.view?.pet?.chat as string[] | undefined, phase: el.view?.phase };
+});
+
+async function modelCaches(p: Page): Promise<{ name: string; files: number }[]> {
+  return p.evaluate(async () => {
+    const out = [];
+    for (const name of await caches.keys()) if (name.startsWith('tokenling-model-')) out.push({ name, files: (await (await caches.open(name)).keys()).length });
+    return out;
+  });
+}
+
+/** Sends a message and waits for the pet's line; returns the transcript. */
+async function talk(p: Page, text: string): Promise<string[]> {
+  const before = (await app(p)).chat!.length;
+  await p.locator('tl-chat input').fill(text);
+  await p.locator('tl-chat input').press('Enter');
+  await p.waitForFunction((n) => {
+    const chat = (document.querySelector('tl-app') as any).view.pet.chat as string[];
+    return chat.length > n + 1 && chat.slice(n + 1).some((l) => l.startsWith('Mochi:'));
+  }, before, { timeout: 120_000 });
+  return (await app(p)).chat!;
+}
+
+async function openSettings(p: Page): Promise<void> {
+  await p.locator('tl-status button[aria-label*="settings" i]').click();
+  await p.locator('tl-settings').waitFor();
+}
+
+describe('installable and offline', () => {
+  it('Chromium reports no installability errors, and the manifest icons load', async () => {
+    await page.goto(served.url);
+    await page.locator('tl-hatch').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    for (const icon of manifest.icons) {
+      const r = await page.request.get(`${served.url}/${icon.src}`);
+      expect(r.status()).toBe(200);
+      expect(r.headers()['content-type']).toContain('image/png');
+    }
+  }, 120_000);
+
+  it('the first visit downloads the model once, with progress, into a model cache of its own', async () => {
+    await page.locator('tl-hatch input[name=pet]').fill('Mochi');
+    await page.locator('tl-hatch input[name=owner]').fill('Sam');
+    await page.locator('tl-hatch button[type=submit]').click();
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    const progress = await page.evaluate(() => (window as any).__progress as { file: string; loaded: number; total: number }[]);
+    const model = progress.filter((p) => p.file.endsWith('model_quantized.onnx'));
+    expect(model.length).toBeGreaterThan(1);
+    expect(model.at(-1)!.loaded).toBe(model.at(-1)!.total);
+    const expected = JSON.parse(await (await page.request.get(`${served.url}/model.json`)).text()) as { files: unknown[] };
+    await expect.poll(() => modelCaches(page), { timeout: 30_000 }).toEqual([expect.objectContaining({ files: expected.files.length })]);
+    // The precache holds the app shell, not the model.
+    const precached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) if (name.includes('precache')) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+      return urls;
+    });
+    expect(precached.some((u) => u.includes('index.html'))).toBe(true);
+    expect(precached.some((u) => u.includes('/models/'))).toBe(false);
+    // Once the model is stored the app asks to keep storage, and shows the answer.
+    await openSettings(page);
+    await expect.poll(() => page.locator('tl-settings').evaluate((el) => el.shadowRoot!.textContent ?? ''), { timeout: 10_000 }).toMatch(/kept safe: yes|may clear it/);
+    await page.locator('tl-settings button[aria-label="close settings"]').click();
+  }, 180_000);
+
+  it('with the network cut, a reload shows the pet and a message gets a valid line from the real model', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('tl-lcd').waitFor({ timeout: 30_000 });
+    const lines = await talk(page, 'hello Mochi, are you there?');
+    expect(validateTranscript({ ...names, asleep: false }, lines).valid).toBe(true);
+    expect((await app(page)).brain.state).toBe('ready');
+  }, 180_000);
+
+  it('settings clear the model cache; the app says the brain must download again; back online it is restored', async () => {
+    await openSettings(page);
+    await page.locator('tl-settings button', { hasText: 'Clear the model cache' }).click();
+    await expect.poll(() => modelCaches(page)).toEqual([]);
+    await expect.poll(() => page.locator('tl-settings').evaluate((el) => el.shadowRoot!.textContent ?? '')).toMatch(/downloads again/);
+    await page.locator('tl-settings button[aria-label="close settings"]').click();
+    expect((await app(page)).brain.state).toBe('unloaded');
+    await context.setOffline(false);
+    const lines = await talk(page, 'are you back?');
+    expect(validateTranscript({ ...names, asleep: false }, lines).valid).toBe(true);
+    await expect.poll(() => modelCaches(page), { timeout: 30_000 }).toHaveLength(1);
+  }, 180_000);
+
+  it('no request left the app\'s origin', () => {
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((u) => !u.startsWith(served.url))).toEqual([]);
+  });
+});
