@@ -3,7 +3,7 @@
  * a new state and the lines it appended to the chat, in order.
  */
 import {
-  eventLine, FOODS, isOneOf, MAX_STARS, OFFER_EVENTS, ownerLine,
+  eventLine, FOODS, isOneOf, MAX_STARS, OFFER_EVENTS, ownerMessageLine,
   type EventKind, type Food, type OfferKind, type WorldEvent,
 } from '../world/index.ts';
 import { pushChat } from './chat.ts';
@@ -75,13 +75,14 @@ function act(
   return { pet: next, lines, events: items.filter((i): i is WorldEvent => typeof i !== 'string') };
 }
 
-/** The owner says one line. A sleeping pet may wake first; the quote goes into the day log. */
+/** The owner says something (cleaned by the world into one safe line). A sleeping pet may wake first; the quote goes into the day log. */
 export function say(pet: PetState, text: string): ActionResult {
-  const line = text.trim();
-  if (line === '' || /[\r\n]/.test(line)) throw new RangeError(`say: "${text}" must be one non-empty line`);
+  // The world's cleaning: the owner's text can only ever be the words of one owner line.
+  const line = ownerMessageLine(text, namesOf(pet));
+  if (line === null) throw new RangeError(`say: ${JSON.stringify(text)} has nothing to say once cleaned (empty, spaces or control characters only)`);
   return act(pet, (next) => {
-    logToday(next, { kind: 'ownerSaid', owner: next.owner, text: line });
-    return [ownerLine(next.owner, line)];
+    logToday(next, { kind: 'ownerSaid', owner: next.owner, text: line.slice(next.owner.length + 2) });
+    return [line];
   }, { cause: 'message', when: 'before' });
 }
 

@@ -3,12 +3,12 @@
  * chips, so <tl-chat> only renders. Pure: no DOM.
  */
 import {
-  EMOTES, EVENT_FRAME, TAGS, WANTS, isOneOf, isSilent, isTagName, parseEvent, readLine, speakerOf, templatePattern, withArticle,
+  EMOTES, EVENT_FRAME, OWNER_TEXT_MAX, TAGS, WANTS, isOneOf, isSilent, isTagName, parseEvent, readLine, speakerOf, templatePattern, withArticle,
   type Emote, type EventKind, type Names, type Segment, type TagName, type Want,
 } from '../world/index.ts';
 
 /** Longest owner message the input takes: about two lines on a phone, so one message never crowds the pet's short prompt window. */
-export const MAX_SAY_CHARS = 160;
+export const MAX_SAY_CHARS = OWNER_TEXT_MAX;
 
 /** A tag drawn as a small chip: an emoji or a sprite, and a short label. */
 export interface Chip {

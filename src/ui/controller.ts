@@ -11,7 +11,7 @@ import {
   returnAfter, say, transcriptStart, worldState, addDiaryPage,
   type ActionResult, type PetEffect, type PetState,
 } from '../sim/index.ts';
-import { fallbackBody, nameProblem, type Food, type Mode, type OfferKind } from '../world/index.ts';
+import { cleanOwnerText, fallbackBody, nameProblem, type Food, type Mode, type OfferKind } from '../world/index.ts';
 import type { DiaryPage, PetStore } from '../store/db.ts';
 import { exportFileName, exportLife, parseExport } from '../store/export.ts';
 import type { LcdCue } from './scene.ts';
@@ -236,8 +236,10 @@ export class PetController {
 
   /** The owner says something; the pet answers. Empty text is ignored. */
   async say(text: string): Promise<void> {
-    const line = text.replace(/\s+/g, ' ').trim();
-    if (!line || !this.view.pet) return;
+    const pet = this.view.pet;
+    // The world's cleaning decides what the owner said; nothing left means nothing happens.
+    const line = pet ? cleanOwnerText(text, { pet: pet.name, owner: pet.owner }) : null;
+    if (line === null) return;
     await this.owner(async () => {
       await this.act((p) => say(p, line));
       await this.turn('chat');

@@ -14,3 +14,4 @@ export * from './names.ts';
 export * from './scenario.ts';
 export * from './rng.ts';
 export * from './fallback.ts';
+export * from './owner-text.ts';

@@ -6,6 +6,7 @@ import { STAGES, WEATHERS, isOneOf } from './words.ts';
 import { clockOf } from './prompt.ts';
 import { MODES, type Mode, type WorldState } from './state.ts';
 import { nameProblem } from './names.ts';
+import { ownerMessageLine } from './owner-text.ts';
 
 /** A scenario: the mode to render, the state, and the transcript (oldest first). */
 export interface Scenario {
@@ -126,5 +127,12 @@ export function parseScenario(data: unknown): Scenario {
     diary: strList(data, 'diary', 'diary'),
   };
   if (state.pet.name === state.owner) throw new ScenarioError('owner', `must differ from pet.name ("${state.owner}")`);
-  return { mode, state, lines: strList(data, 'lines', 'lines') };
+  const lines = strList(data, 'lines', 'lines');
+  // "say": raw owner text, sent through the app's own owner-message path and appended as the newest line.
+  const said = str(data, 'say', 'say', false);
+  if (said !== undefined) {
+    const line = ownerMessageLine(said, { pet: state.pet.name, owner: state.owner });
+    if (line !== null) lines.push(line);
+  }
+  return { mode, state, lines };
 }

@@ -45,7 +45,8 @@ describe('say', () => {
 
   it('refuses an empty or multi-line message', () => {
     expect(() => say(hatch(), '  ')).toThrow(RangeError);
-    expect(() => say(hatch(), 'hi\nthere')).toThrow(/one non-empty line/);
+    expect(() => say(hatch(), ' \n\u0000 ')).toThrow(/nothing to say/);
+    expect(say(hatch(), 'hi\nthere').lines).toEqual(['Sam: hi there']);
   });
 });
 

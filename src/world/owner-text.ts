@@ -1,0 +1,62 @@
+/**
+ * What the owner types, made safe to put in a prompt: it can only ever be the
+ * words of one owner line. Nothing in it may read as a tag, a lookup result, an
+ * event line, a speaker prefix, a header, a separator or a stop token.
+ *
+ * | what the owner typed                       | what the line gets                          |
+ * |--------------------------------------------|---------------------------------------------|
+ * | newlines, tabs, other control characters   | one space each (then runs of spaces → one)  |
+ * | `[` `]` `{` `}`                            | `(` `)` `(` `)`: never a tag or a result    |
+ * | `*`                                        | removed: never an event line's frame        |
+ * | `<|endoftext|>` or any `<|…|>`             | removed: never the stop token               |
+ * | a leading `#`… or `---`                    | removed: never a header or separator        |
+ * | `Name:` for the pet or the owner, anywhere | `Name,`: never a second speaker prefix      |
+ * | bidi overrides and isolates, zero-width joiners at the ends | removed: what you see is what the pet reads |
+ * | lone surrogates                            | U+FFFD                                      |
+ * | longer than OWNER_TEXT_MAX characters      | cut there (at a whole character)            |
+ * | nothing left                               | null: the message is ignored                |
+ * Emoji, accents and right-to-left scripts pass through unchanged.
+ */
+import type { Names } from './events.ts';
+import { ownerLine } from './prompt.ts';
+
+/** The longest owner message, in characters (code points): about two chat bubbles' worth. */
+export const OWNER_TEXT_MAX = 160;
+
+/** Characters that would steer the text's direction invisibly (LRE…RLO, LRI…PDI, LRM/RLM, ALM). */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u0085]/g;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The owner's text as one safe line's words, or null when nothing is left to say. */
+export function cleanOwnerText(raw: string, names: Names): string | null {
+  let text = raw
+    .replace(LONE_SURROGATE, '\ufffd')
+    .replace(BIDI_CONTROLS, '')
+    .replace(CONTROLS, ' ')
+    .replace(/<\|[^|>]*\|>/g, ' ')
+    .replace(/[[{]/g, '(')
+    .replace(/[\]}]/g, ')')
+    .replace(/\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Strip what would open a header, a separator or a speaker turn, until none is left at the start.
+  for (let before = ''; before !== text; ) {
+    before = text;
+    text = text.replace(/^(#+|-{3,})\s*/, '');
+    // Anywhere in the line, "Name:" for either speaker becomes "Name," (the model never sees a second turn begin).
+    for (const name of [names.pet, names.owner]) text = text.split(`${name}:`).join(`${name},`);
+    text = text.replace(/^[\u200b-\u200d\ufeff]+|[\u200b-\u200d\ufeff]+$/g, '').trim();
+  }
+  const chars = [...text];
+  if (chars.length > OWNER_TEXT_MAX) text = chars.slice(0, OWNER_TEXT_MAX).join('').trim();
+  return text === '' ? null : text;
+}
+
+/** The owner's message as the chat line the app writes, or null when the message is to be ignored. */
+export function ownerMessageLine(raw: string, names: Names): string | null {
+  const text = cleanOwnerText(raw, names);
+  return text === null ? null : ownerLine(names.owner, text);
+}
