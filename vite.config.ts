@@ -89,9 +89,55 @@ function brainFiles(): Plugin {
 /** Cross-origin isolation, so onnxruntime-web may use threads where the host allows it. */
 const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
+/**
+ * The Content Security Policy: only the app's own origin (docs/csp.md says why each directive is what it is).
+ * The one place the policy is written: the preview server sends all of it as a header, and the built
+ * index.html carries it in a meta tag, less the directives a meta tag cannot set.
+ */
+export const CSP_DIRECTIVES: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self' 'wasm-unsafe-eval'",
+  'style-src': "'self'",
+  'img-src': "'self' data: blob:",
+  'connect-src': "'self'",
+  'worker-src': "'self'",
+  'manifest-src': "'self'",
+  'font-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'none'",
+  'frame-ancestors': "'none'",
+};
+/** Directives a <meta> policy ignores (and Chromium logs an error for): headers only. */
+const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'sandbox'];
+const policy = (names: string[]) => names.map((d) => `${d} ${CSP_DIRECTIVES[d]}`).join('; ');
+/** The whole policy, for the Content-Security-Policy header. */
+export const CSP = policy(Object.keys(CSP_DIRECTIVES));
+/** The policy a <meta http-equiv> can carry. */
+export const CSP_META = policy(Object.keys(CSP_DIRECTIVES).filter((d) => !HEADER_ONLY.includes(d)));
+
+/**
+ * Puts the policy in a meta tag at the top of the built index.html. Builds only: the dev server
+ * injects styles inline for hot reload, which the policy would refuse.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'tokenling-csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (ctx.path !== '/index.html') return;
+        return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     brainFiles(),
+    contentSecurityPolicy(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -110,8 +156,9 @@ export default defineConfig({
   ],
   // The app's version, shown in settings; a test build sets TOKENLING_VERSION to check updates.
   define: { __APP_VERSION__: JSON.stringify(process.env.TOKENLING_VERSION || JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version) },
+  // The dev server sends no CSP: it injects styles inline for hot reload (docs/csp.md).
   server: { port: 5173, headers: ISOLATION },
-  preview: { port: 4173, headers: ISOLATION },
+  preview: { port: 4173, headers: { ...ISOLATION, 'Content-Security-Policy': CSP } },
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['onnxruntime-web', 'onnxruntime-web/wasm'] },
   build: {

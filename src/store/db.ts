@@ -75,6 +75,22 @@ export function checkStoredPet(value: unknown): PetState {
   return pet as PetState;
 }
 
+/**
+ * Issues a transaction's writes and waits for all of them and the transaction.
+ * A write that throws at once (the transaction already aborted) still leaves every
+ * issued request observed, so an abort is one error, never stray unhandled ones.
+ */
+async function settle(done: Promise<void>, issue: (add: (p: Promise<unknown>) => void) => void): Promise<void> {
+  const issued: Promise<unknown>[] = [];
+  try {
+    issue((p) => issued.push(p));
+  } catch (e) {
+    for (const p of [...issued, done]) p.catch(() => {});
+    throw e;
+  }
+  await Promise.all([...issued, done]);
+}
+
 /** Everything stored about the pet. */
 export interface Life {
   pet: PetState | null;
@@ -112,18 +128,21 @@ export class PetStore {
   /** Writes a turn: the pet's new state and any diary pages it filed, all or nothing. */
   async saveTurn(pet: PetState, pages: readonly DiaryPage[] = []): Promise<void> {
     const tx = this.db.transaction(['pet', 'diary'], 'readwrite');
-    const writes: Promise<unknown>[] = [tx.objectStore('pet').put(pet, PET_KEY)];
-    for (const p of pages) writes.push(tx.objectStore('diary').put(p));
-    await Promise.all([...writes, tx.done]);
+    await settle(tx.done, (add) => {
+      add(tx.objectStore('pet').put(pet, PET_KEY));
+      for (const p of pages) add(tx.objectStore('diary').put(p));
+    });
   }
 
   /** Replaces everything with a life (a new pet, an import, or nothing at all for a reset), in one transaction. */
   async replace(life: Life): Promise<void> {
     const tx = this.db.transaction(['pet', 'diary'], 'readwrite');
-    const writes: Promise<unknown>[] = [tx.objectStore('pet').clear(), tx.objectStore('diary').clear()];
-    if (life.pet) writes.push(tx.objectStore('pet').put(life.pet, PET_KEY));
-    for (const p of life.pages) writes.push(tx.objectStore('diary').put(p));
-    await Promise.all([...writes, tx.done]);
+    await settle(tx.done, (add) => {
+      add(tx.objectStore('pet').clear());
+      add(tx.objectStore('diary').clear());
+      if (life.pet) add(tx.objectStore('pet').put(life.pet, PET_KEY));
+      for (const p of life.pages) add(tx.objectStore('diary').put(p));
+    });
   }
 
   /** A setting or note kept beside the pet. */

@@ -14,6 +14,7 @@ import {
 import { cleanOwnerText, fallbackBody, nameProblem, type Food, type Mode, type OfferKind } from '../world/index.ts';
 import type { DiaryPage, PetStore } from '../store/db.ts';
 import { exportFileName, exportLife, parseExport } from '../store/export.ts';
+import { formatBytes } from './format.ts';
 import type { LcdCue } from './scene.ts';
 
 /** The brain as the controller uses it: BrainClient, or a scripted stand-in in tests. */
@@ -53,6 +54,19 @@ export interface ControllerOptions {
   now?: () => number;
   /** A seed for each turn's sampler and each new pet. */
   seed?: () => number;
+  /** Storage used and available (navigator.storage.estimate), for the message when storage is full. */
+  estimate?: () => Promise<{ usage: number; quota: number } | null>;
+}
+
+/** The browser's storage estimate, or null where it does not say. */
+async function browserEstimate(): Promise<{ usage: number; quota: number } | null> {
+  const e = typeof navigator !== 'undefined' && navigator.storage?.estimate ? await navigator.storage.estimate() : null;
+  return e && e.usage !== undefined && e.quota !== undefined ? { usage: e.usage, quota: e.quota } : null;
+}
+
+/** True for the error a full disk gives. */
+function isQuotaError(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
 }
 
 /** The local wall-clock ms of this moment (the sim counts time in the owner's local time). */
@@ -82,18 +96,22 @@ export class PetController {
   private queue: Promise<unknown> = Promise.resolve();
   /** The turn being generated, so an owner action can cancel an idle one. */
   private running: { mode: Mode; cancel: () => void } | null = null;
+  /** The last save failed: the state on screen is newer than the stored one. */
+  private unsaved = false;
   /** Owner actions waiting in the queue: an idle turn that has not started yet gives way to them. */
   private ownerWaiting = 0;
   private readonly store: PetStore;
   private readonly brain: BrainPort;
   readonly now: () => number;
   private readonly seed: () => number;
+  private readonly estimate: () => Promise<{ usage: number; quota: number } | null>;
 
   constructor(options: ControllerOptions) {
     this.store = options.store;
     this.brain = options.brain;
     this.now = options.now ?? localNow;
     this.seed = options.seed ?? randomSeed;
+    this.estimate = options.estimate ?? browserEstimate;
   }
 
   get state(): AppView {
@@ -152,6 +170,8 @@ export class PetController {
       await this.catchUp(true);
       // The game of catch the pet accepted before the page closed is still owed.
       if (this.view.pet?.catchAwaiting) for (const fn of this.catchListeners) fn();
+      // The page closed before the pet answered an offer: it answers now (idle turns never answer offers).
+      if (this.view.pet?.pendingOffer) await this.turn('chat');
     });
     if (this.view.phase === 'opening') this.set({ phase: 'failed' });
     await this.writeDiaries();
@@ -229,8 +249,17 @@ export class PetController {
     this.set({ pet, pages: merged });
     try {
       await this.store.saveTurn(pet, pages);
+      if (this.unsaved) this.set({ notice: null });
+      this.unsaved = false;
     } catch (e) {
-      this.set({ notice: `Could not save: ${e instanceof Error ? e.message : String(e)}. ${pet.name} keeps playing; the last saved moment is kept.` });
+      this.unsaved = true;
+      if (isQuotaError(e)) {
+        const est = await this.estimate().catch(() => null);
+        const numbers = est ? ` (${formatBytes(est.usage)} used of ${formatBytes(est.quota)})` : '';
+        this.set({ notice: `Storage is full${numbers}. ${pet.name} keeps playing, but new moments are not saved until there is room: free some space, or export ${pet.name} from settings. Everything saved before is kept.` });
+      } else {
+        this.set({ notice: `Could not save: ${e instanceof Error ? e.message : String(e)}. ${pet.name} keeps playing; everything saved before is kept.` });
+      }
     }
   }
 
