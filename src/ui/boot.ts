@@ -6,6 +6,7 @@ import { BrainClient, wasmThreads } from '../brain/client.ts';
 import { DB_NAME, PetStore } from '../store/db.ts';
 import { BrainLoader } from './brain-port.ts';
 import { Pwa } from './pwa.ts';
+import { holdPetLock, PetChannel } from './tab-lock.ts';
 import { PetController, type BrainPort } from './controller.ts';
 import { IdleDriver } from './idle-driver.ts';
 import './tl-app.ts';
@@ -39,7 +40,6 @@ export async function boot(root: HTMLElement, options: BootOptions): Promise<{ a
       },
       () => pwa.whenControlled(),
     );
-    void loader.load();
     app.services = { pwa, brain: loader };
     brain = loader;
   }
@@ -52,8 +52,13 @@ export async function boot(root: HTMLElement, options: BootOptions): Promise<{ a
     root.textContent = `tokenling could not open its storage: ${e instanceof Error ? e.message : String(e)}`;
     return { app, controller: null };
   }
-  const controller = new PetController({ store, brain });
+  const channel = new PetChannel();
+  const controller = new PetController({ store, brain, onSaved: (life) => channel.post(life) });
   app.controller = controller;
+  // One tab drives the pet; another follows the driving tab's broadcasts until the lock is free.
+  channel.listen((life) => controller.follow(life));
+  await holdPetLock(() => void controller.watch());
+  if (brain instanceof BrainLoader) void brain.load();
   new IdleDriver(controller, () => new Worker(new URL('../workers/idle.worker.ts', import.meta.url), { type: 'module' })).start();
   await controller.open();
   return { app, controller };

@@ -12,7 +12,7 @@ import {
   type ActionResult, type PetEffect, type PetState,
 } from '../sim/index.ts';
 import { cleanOwnerText, fallbackBody, nameProblem, type Food, type Mode, type OfferKind } from '../world/index.ts';
-import type { DiaryPage, PetStore } from '../store/db.ts';
+import type { DiaryPage, Life, PetStore } from '../store/db.ts';
 import { exportFileName, exportLife, parseExport } from '../store/export.ts';
 import { formatBytes } from './format.ts';
 import type { LcdCue } from './scene.ts';
@@ -22,8 +22,8 @@ export interface BrainPort {
   generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void };
 }
 
-/** Where the app is. */
-export type Phase = 'opening' | 'hatch' | 'playing' | 'failed';
+/** Where the app is. `watching`: another tab drives the pet and this one shows it. */
+export type Phase = 'opening' | 'hatch' | 'playing' | 'failed' | 'watching';
 
 /** What the components render; a new object after every change. */
 export interface AppView {
@@ -54,6 +54,8 @@ export interface ControllerOptions {
   now?: () => number;
   /** A seed for each turn's sampler and each new pet. */
   seed?: () => number;
+  /** Hears every saved life (the driving tab broadcasts it to the others). */
+  onSaved?: (life: Life) => void;
   /** Storage used and available (navigator.storage.estimate), for the message when storage is full. */
   estimate?: () => Promise<{ usage: number; quota: number } | null>;
 }
@@ -105,6 +107,7 @@ export class PetController {
   readonly now: () => number;
   private readonly seed: () => number;
   private readonly estimate: () => Promise<{ usage: number; quota: number } | null>;
+  private readonly onSaved: (life: Life) => void;
 
   constructor(options: ControllerOptions) {
     this.store = options.store;
@@ -112,6 +115,21 @@ export class PetController {
     this.now = options.now ?? localNow;
     this.seed = options.seed ?? randomSeed;
     this.estimate = options.estimate ?? browserEstimate;
+    this.onSaved = options.onSaved ?? (() => {});
+  }
+
+  /** The words shown while another tab drives the pet. */
+  static readonly WATCHING = 'tokenling is open in another tab, which is looking after the pet; this tab follows along. Close the other tab to play here.';
+
+  /** Shows the stored pet without driving it: another tab holds the lock. */
+  async watch(): Promise<void> {
+    const life = await this.store.load();
+    this.set({ phase: 'watching', pet: life.pet, pages: life.pages, notice: PetController.WATCHING });
+  }
+
+  /** Shows a life the driving tab broadcast (only while watching). */
+  follow(life: Life): void {
+    if (this.view.phase === 'watching') this.set({ pet: life.pet, pages: life.pages });
   }
 
   get state(): AppView {
@@ -165,8 +183,8 @@ export class PetController {
   async open(): Promise<void> {
     await this.exclusive(async () => {
       const life = await this.store.load();
-      if (!life.pet) return this.set({ phase: 'hatch', pages: life.pages });
-      this.set({ phase: 'playing', pet: life.pet, pages: life.pages });
+      if (!life.pet) return this.set({ phase: 'hatch', pet: null, pages: life.pages, notice: null });
+      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: this.view.phase === 'watching' ? null : this.view.notice });
       await this.catchUp(true);
       // The game of catch the pet accepted before the page closed is still owed.
       if (this.view.pet?.catchAwaiting) for (const fn of this.catchListeners) fn();
@@ -191,10 +209,12 @@ export class PetController {
   async hatch(name: string, owner: string): Promise<void> {
     const problem = PetController.namesProblem(name.trim(), owner.trim());
     if (problem) throw new RangeError(problem);
+    if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
     await this.exclusive(async () => {
       const pet = newPet({ name: name.trim(), owner: owner.trim(), now: this.now(), seed: this.seed() });
       await this.store.replace({ pet, pages: [] });
       this.set({ phase: 'playing', pet, pages: [], notice: null });
+      this.onSaved({ pet, pages: [] });
       this.cue({ kind: 'hatch' });
     });
   }
@@ -218,10 +238,12 @@ export class PetController {
   async importFile(text: string): Promise<void> {
     const life = parseExport(text);
     if (!life.pet) throw new RangeError('This export holds no pet.');
+    if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
     this.running?.cancel();
     await this.exclusive(async () => {
       await this.store.replace(life);
       this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null });
+      this.onSaved(life);
       await this.catchUp(true);
     });
     await this.writeDiaries();
@@ -229,16 +251,18 @@ export class PetController {
 
   /** Says goodbye to the pet: everything is deleted and a new egg waits. */
   async reset(): Promise<void> {
+    if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
     this.running?.cancel();
     await this.exclusive(async () => {
       await this.store.replace({ pet: null, pages: [] });
       this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, streaming: null });
+      this.onSaved({ pet: null, pages: [] });
     });
   }
 
   /** The page is visible again: time catches up and any day that ended meanwhile gets its diary page. */
   async resume(): Promise<void> {
-    if (!this.view.pet) return;
+    if (!this.view.pet || this.view.phase !== 'playing') return;
     await this.exclusive(() => this.catchUp());
     await this.writeDiaries();
   }
@@ -251,6 +275,7 @@ export class PetController {
       await this.store.saveTurn(pet, pages);
       if (this.unsaved) this.set({ notice: null });
       this.unsaved = false;
+      this.onSaved({ pet, pages: [...this.view.pages] });
     } catch (e) {
       this.unsaved = true;
       if (isQuotaError(e)) {
@@ -302,6 +327,7 @@ export class PetController {
 
   /** Runs an owner action: an idle turn in progress is cancelled, one not yet started is skipped. */
   private async owner(fn: () => Promise<void>): Promise<void> {
+    if (this.view.phase === 'watching') return this.set({ notice: PetController.WATCHING });
     this.ownerWaiting += 1;
     this.cancelIdle();
     try {

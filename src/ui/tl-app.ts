@@ -189,12 +189,14 @@ export class TlApp extends LitElement {
     const c = this.controller;
     if (!v || !c || v.phase === 'opening') return html`<div class="opening">opening…</div>`;
     if (v.phase === 'failed') return html`<div class="banner" role="alert">${v.notice ?? 'The pet could not be opened.'}</div>`;
+    if (v.phase === 'watching' && !v.pet) return html`<div class="banner" role="status">${v.notice}</div>`;
     if (v.phase === 'hatch' || !v.pet) {
       return html`${this.renderUpdate()}<div class="shell"><tl-hatch .error=${v.notice ?? ''}
         @tl-hatch=${(e: CustomEvent<{ name: string; owner: string }>) => c.hatch(e.detail.name, e.detail.owner)}></tl-hatch></div>`;
     }
     const pet = v.pet;
-    const busy = v.thinking || v.writingDiary;
+    const watching = v.phase === 'watching';
+    const busy = v.thinking || v.writingDiary || watching;
     return html`
       <div class="shell">
         ${this.renderUpdate()}
@@ -203,9 +205,9 @@ export class TlApp extends LitElement {
           @tl-catch-done=${(e: CustomEvent<{ stars: number }>) => c.finishCatch(e.detail.stars)}></tl-lcd>
         <tl-care .pet=${pet} ?busy=${busy} @tl-care=${(e: CustomEvent<CareAction>) => c.care(e.detail)}></tl-care>
         ${this.renderBrain()}
-        ${v.notice ? html`<div class="banner notice" role="alert"><span>${v.notice}</span>
-          <button aria-label="dismiss" @click=${() => c.dismissNotice()}>×</button></div>` : nothing}
-        <tl-chat .lines=${pet.chat} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}
+        ${v.notice ? html`<div class="banner notice ${watching ? 'watching' : ''}" role=${watching ? 'status' : 'alert'}><span>${v.notice}</span>
+          ${watching ? nothing : html`<button aria-label="dismiss" @click=${() => c.dismissNotice()}>×</button>`}</div>` : nothing}
+        <tl-chat ?disabled=${watching} .lines=${pet.chat} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}
           @tl-say=${(e: CustomEvent<{ text: string }>) => c.say(e.detail.text)}></tl-chat>
         <tl-shelf .shelf=${pet.shelf} .today=${pet.today}></tl-shelf>
       </div>

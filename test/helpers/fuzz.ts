@@ -4,7 +4,7 @@
  * a check that a valid line's effects are ones the contract allows.
  */
 import {
-  DREAMS, EMOTES, FOODS, GIFTS, MAX_TAG_ARG, petLine, speakerOf, TranscriptTracker, validateTranscript, WALKS, WANTS,
+  DREAMS, EMOTES, FOODS, GENDERED_PRONOUNS, GIFTS, MAX_TAG_ARG, petLine, speakerOf, TranscriptTracker, validateTranscript, WALKS, WANTS,
   eventLine, type Names, type OfferKind, type RuleId, type TranscriptStart,
 } from '../../src/world/index.ts';
 import type { Rng } from '../../src/world/rng.ts';
@@ -139,12 +139,21 @@ function words(rng: Rng, lo: number, hi: number): string[] {
 /** Free text for [diary:…] and [remember:…]: words, sometimes unicode; never "]" or a newline, at most MAX_TAG_ARG. */
 function freeText(rng: Rng): string {
   let s = rng.chance(0.7) ? words(rng, 1, 8).join(' ') : randomText(rng, rng.int(1, 30));
-  s = s.replace(/[\]\n\r[{}*]/g, '').replace(/\s+/g, ' ').trim() || 'ok';
-  return [...s].slice(0, MAX_TAG_ARG / 2).join('');
+  s = s.replace(/[\]\n\r[{}*]/g, '').replace(/\s+/g, ' ').trim();
+  // Stay clear of the rules free text can break by chance: a gendered pronoun, a speaker prefix.
+  const ws = s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  if (!s || ws.some((w) => (GENDERED_PRONOUNS as readonly string[]).includes(w)) || s.includes(':')) s = 'ok';
+  // At most 60 UTF-16 units (the rule counts units), cut between code points.
+  let out = '';
+  for (const ch of s) {
+    if (out.length + ch.length > MAX_TAG_ARG - 20) break;
+    out += ch;
+  }
+  return out.trim() || 'ok';
 }
 
 function fact(rng: Rng, owner: string): string {
-  return rng.chance(0.5) ? `${owner} ${rng.pick(FACT_TAILS)}` : `${rng.pick(['today', 'once', 'yay'])} ${owner} ${freeText(rng)}`.slice(0, MAX_TAG_ARG);
+  return rng.chance(0.5) ? `${owner} ${rng.pick(FACT_TAILS)}` : `${rng.pick(['today', 'once', 'yay'])} ${owner} ${freeText(rng)}`;
 }
 
 /** A lookup tag with the app's result after it. */
@@ -189,7 +198,7 @@ export function validBody(rng: Rng, ctx: LineContext, silent = false): string {
   if (ctx.asleep) {
     if (answer === '[yes]' && !silent && rng.chance(0.6)) {
       // A sleeping pet accepts with short words and [yes] only.
-      return join(rng, [...words(rng, 0, 4), '[yes]']);
+      return join(rng, [...words(rng, mustSpeak ? 1 : 0, 4), '[yes]']);
     }
     const pieces = [...(silent ? [] : words(rng, mustSpeak ? 1 : 0, 4)), `[dream:${rng.pick(DREAMS)}]`];
     if (ctx.pendingOffer) pieces.push('[no]');
@@ -199,7 +208,7 @@ export function validBody(rng: Rng, ctx: LineContext, silent = false): string {
   const nTags = rng.int(silent ? 1 : 0, 3);
   for (let i = 0; i < nTags; i++) pieces.push(awakeTag(rng, ctx));
   if (rng.chance(0.25)) pieces.push(`[walk:${rng.pick(WALKS)}]`);
-  if (rng.chance(0.06) && !ctx.pendingOffer) pieces.push('[sleep]');
+  if (rng.chance(0.06)) pieces.push('[sleep]');
   if (answer) pieces.push(answer);
   if (!silent && (pieces.length === 0 || (mustSpeak && !pieces.some((p) => !p.startsWith('['))))) pieces.push(rng.pick(WORDS.slice(0, 12)));
   return join(rng, pieces);
