@@ -43,9 +43,7 @@ async function store(m: ModelManifest, url: string, response: Response): Promise
   const file = m.files.find((f) => new URL(f.url, self.registration.scope).href === url)!;
   const bytes = await response.arrayBuffer();
   const type = response.headers.get('content-type') ?? '';
-  const why = type.includes('text/html') ? `an HTML page came back instead of ${file.url}`
-    : bytes.byteLength !== file.bytes ? `${file.url} has ${bytes.byteLength} bytes, expected ${file.bytes}`
-    : (await sha256(bytes)) !== file.sha256 ? `${file.url} does not match its SHA-256` : null;
+  const why = type.includes('text/html') ? `an HTML page came back instead of ${file.url}` : await damage(file, bytes);
   if (why) return tell({ type: 'model-rejected', url, reason: why });
   const name = modelCacheName(m);
   const cache = await caches.open(name);
@@ -57,11 +55,30 @@ async function store(m: ModelManifest, url: string, response: Response): Promise
   await tell({ type: 'model-stored', url });
 }
 
-/** A model file: from the model cache, or from the network (streamed to the page while a copy is checked and stored). */
+/** Why stored bytes are not the file model.json describes, or null when they are. */
+async function damage(file: ModelManifest['files'][number], bytes: ArrayBuffer): Promise<string | null> {
+  if (bytes.byteLength !== file.bytes) return `${file.url} has ${bytes.byteLength} bytes, expected ${file.bytes}`;
+  return (await sha256(bytes)) === file.sha256 ? null : `${file.url} does not match its SHA-256`;
+}
+
+/**
+ * A model file: from the model cache (checked against model.json every time it is
+ * served, which costs a SHA-256 of 6 MB once per page load: a damaged copy is
+ * removed and fetched again), or from the network (streamed to the page while a
+ * copy is checked and stored).
+ */
 async function modelFile(event: FetchEvent, m: ModelManifest): Promise<Response> {
   const url = event.request.url;
-  const cached = await caches.match(url, { cacheName: modelCacheName(m) });
-  if (cached) return cached;
+  const cache = await caches.open(modelCacheName(m));
+  const cached = await cache.match(url);
+  if (cached) {
+    const file = m.files.find((f) => new URL(f.url, self.registration.scope).href === url)!;
+    const bytes = await cached.arrayBuffer();
+    const why = await damage(file, bytes);
+    if (!why) return new Response(bytes, { headers: cached.headers });
+    await cache.delete(url);
+    await tell({ type: 'model-rejected', url, reason: `the stored copy was damaged (${why}); it was removed and is downloaded again` });
+  }
   const response = await fetch(event.request);
   if (!response.ok || !response.body) return response;
   const [toPage, toCache] = response.body.tee();

@@ -20,6 +20,8 @@ interface InstallPromptEvent extends Event {
 /** What the PWA layer tells the app. */
 export interface PwaState {
   updateReady: boolean;
+  /** What the service worker said about a model file it refused or removed (damaged, wrong hash, an HTML page). */
+  modelProblem: string | null;
   settings: Omit<SettingsView, 'brain' | 'message'>;
 }
 
@@ -30,13 +32,14 @@ export class Pwa {
   private manifest: ModelManifest | null = null;
   state: PwaState = {
     updateReady: false,
+    modelProblem: null,
     settings: { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ },
   };
 
   constructor(private readonly base: string, private readonly onChange: (s: PwaState) => void) {}
 
-  private set(patch: Partial<PwaState['settings']>, updateReady = this.state.updateReady): void {
-    this.state = { updateReady, settings: { ...this.state.settings, ...patch } };
+  private set(patch: Partial<PwaState['settings']>, updateReady = this.state.updateReady, modelProblem = this.state.modelProblem): void {
+    this.state = { updateReady, modelProblem, settings: { ...this.state.settings, ...patch } };
     this.onChange(this.state);
   }
 
@@ -58,8 +61,10 @@ export class Pwa {
       this.registered = Promise.resolve(false);
       return;
     }
-    navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ source?: string; type?: string }>) => {
-      if (e.data?.source === 'tokenling-sw' && e.data.type === 'model-stored') void this.modelStored();
+    navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ source?: string; type?: string; reason?: string }>) => {
+      if (e.data?.source !== 'tokenling-sw') return;
+      if (e.data.type === 'model-stored') void this.modelStored();
+      if (e.data.type === 'model-rejected') this.set({}, this.state.updateReady, `The brain's files had a problem: ${e.data.reason}.`);
     });
     const wb = new Workbox(`${this.base}sw.js`, { scope: this.base });
     this.wb = wb;

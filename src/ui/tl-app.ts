@@ -205,6 +205,7 @@ export class TlApp extends LitElement {
           @tl-catch-done=${(e: CustomEvent<{ stars: number }>) => c.finishCatch(e.detail.stars)}></tl-lcd>
         <tl-care .pet=${pet} ?busy=${busy} @tl-care=${(e: CustomEvent<CareAction>) => c.care(e.detail)}></tl-care>
         ${this.renderBrain()}
+        ${this.pwa?.modelProblem ? html`<div class="banner model-problem" role="alert">${this.pwa.modelProblem}</div>` : nothing}
         ${v.notice ? html`<div class="banner notice ${watching ? 'watching' : ''}" role=${watching ? 'status' : 'alert'}><span>${v.notice}</span>
           ${watching ? nothing : html`<button aria-label="dismiss" @click=${() => c.dismissNotice()}>×</button>`}</div>` : nothing}
         <tl-chat ?disabled=${watching} .lines=${pet.chat} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}

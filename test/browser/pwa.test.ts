@@ -144,6 +144,28 @@ describe('installable and offline', () => {
     await expect.poll(() => modelCaches(page), { timeout: 30_000 }).toHaveLength(1);
   }, 180_000);
 
+  it('a damaged model in the cache is detected by its hash, removed and downloaded again, with a message', async () => {
+    const modelUrl = `${served.url}/models/tokenling-mini/onnx/model_quantized.onnx`;
+    await page.evaluate(async (url) => {
+      const name = (await caches.keys()).find((k) => k.startsWith('tokenling-model-'))!;
+      const cache = await caches.open(name);
+      const good = new Uint8Array(await (await cache.match(url))!.arrayBuffer());
+      good[good.length >> 1] ^= 0xff; // one flipped byte, same size
+      await cache.put(url, new Response(good, { headers: { 'Content-Type': 'application/octet-stream' } }));
+    }, modelUrl);
+    await page.reload();
+    await page.locator('tl-app .model-problem').waitFor({ timeout: 60_000 });
+    expect(await page.locator('tl-app .model-problem').textContent()).toMatch(/damaged.*SHA-256/);
+    const lines = await talk(page, 'still there?');
+    expect(validateTranscript({ ...names, asleep: false }, lines).valid).toBe(true);
+    const stored = await page.evaluate(async (url) => {
+      const name = (await caches.keys()).find((k) => k.startsWith('tokenling-model-'))!;
+      return (await (await caches.open(name)).match(url))?.arrayBuffer().then((b) => b.byteLength);
+    }, modelUrl);
+    const expected = JSON.parse(await (await page.request.get(`${served.url}/model.json`)).text()) as { files: { url: string; bytes: number }[] };
+    expect(stored).toBe(expected.files.find((f) => f.url.endsWith('model_quantized.onnx'))!.bytes);
+  }, 180_000);
+
   it('no request left the app\'s origin', () => {
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.filter((u) => !u.startsWith(served.url))).toEqual([]);
