@@ -132,3 +132,35 @@ describe('an offer left unanswered', () => {
     expect(again.state.pet!.chat.at(-1)).toBe('Mochi: yum [yes]');
   });
 });
+
+describe('the clock set back or forward by months', () => {
+  it('set back: time does not run backwards and the pet plays on', async () => {
+    const { c, store, clock, dbName } = await hatched();
+    await c.say('hello');
+    const before = c.state.pet!;
+    store.close();
+    clock.t -= 90 * DAY_MS;
+    const again = new PetController({ store: await PetStore.open(dbName), brain: new ScriptedBrain(() => 'hi again'), now: () => clock.t, seed: () => 2 });
+    await again.open();
+    const pet = again.state.pet!;
+    expect(pet.now).toBe(before.now);
+    expect(pet.stats).toEqual(before.stats);
+    expect(pet.chat.filter((l) => l.includes('came back'))).toEqual([]);
+    await again.say('the clock is wrong');
+    expect(again.state.pet!.chat.at(-1)).toBe('Mochi: hi again');
+  });
+
+  it('set forward: the catch-up is bounded and the pet is sane', async () => {
+    const { c, store, clock, dbName } = await hatched();
+    await c.say('see you');
+    store.close();
+    clock.t += 200 * DAY_MS;
+    const again = new PetController({ store: await PetStore.open(dbName), brain: new ScriptedBrain(() => 'I missed you'), now: () => clock.t, seed: () => 3 });
+    await again.open();
+    const pet = again.state.pet!;
+    expect(pet.now).toBe(clock.t);
+    expect(pet.stage).toBe('adult');
+    for (const v of Object.values(pet.stats)) expect(v >= 0 && v <= 100).toBe(true);
+    expect(pet.chat.some((l) => /came back after/.test(l))).toBe(true);
+  });
+});
