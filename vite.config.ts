@@ -98,7 +98,7 @@ export const CSP_DIRECTIVES: Record<string, string> = {
   'default-src': "'self'",
   'script-src': "'self' 'wasm-unsafe-eval'",
   'style-src': "'self'",
-  'img-src': "'self' data: blob:",
+  'img-src': "'self'",
   'connect-src': "'self'",
   'worker-src': "'self'",
   'manifest-src': "'self'",

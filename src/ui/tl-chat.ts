@@ -1,4 +1,5 @@
 /** <tl-chat>: the speech strip under the LCD: the transcript as bubbles, chips and events, and the line the owner types. */
+import './tl-sprite.ts';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Names } from '../world/index.ts';
 import { MAX_SAY_CHARS, chatItems, sayText, streamingItem, type ChatItem, type ChatPart, type Chip } from './chat-view.ts';

@@ -1,4 +1,5 @@
 /** <tl-diary>: the pet's diary as a little notebook, one page at a time, newest first. */
+import './tl-sprite.ts';
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { diaryDateLabel, diaryPageView, newestFirst, type DiaryPage } from './diary-view.ts';
 

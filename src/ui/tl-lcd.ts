@@ -131,6 +131,13 @@ export class TlLcd extends LitElement {
   }
 
   override updated(changed: PropertyValues<this>): void {
+    if (changed.has('_scale')) {
+      // Sized through the CSSOM, not a style attribute, which the Content Security Policy refuses (docs/csp.md).
+      const screen = this.renderRoot.querySelector<HTMLElement>('.screen')!;
+      screen.style.width = `${LCD_WIDTH * this._scale}px`;
+      screen.style.height = `${LCD_HEIGHT * this._scale}px`;
+      screen.style.setProperty('--px', `${this._scale}px`);
+    }
     if (changed.has('scene')) {
       this.draw(performance.now());
       this.wake();
@@ -140,7 +147,7 @@ export class TlLcd extends LitElement {
   override render() {
     const s = this._scale;
     return html`<div class="bezel" part="bezel">
-      <div class="screen" part="screen" style="width:${LCD_WIDTH * s}px;height:${LCD_HEIGHT * s}px;--px:${s}px">
+      <div class="screen" part="screen">
         <canvas part="canvas" width=${LCD_WIDTH} height=${LCD_HEIGHT} role="img" aria-label=${this._label} tabindex="0"
           @pointerdown=${this.onPointerDown} @click=${this.onClick} @keydown=${this.onKey}></canvas>
         ${s >= 3 ? html`<div class="grid" aria-hidden="true"></div>` : null}

@@ -1,4 +1,5 @@
 /** <tl-shelf>: a fold-out card with the gifts on the shelf, today's log and today's dreams. */
+import './tl-sprite.ts';
 import { LitElement, css, html, nothing } from 'lit';
 import type { Gift } from '../world/index.ts';
 import { dreamsInLog } from './diary-view.ts';

@@ -49,10 +49,9 @@ export class TlSprite extends LitElement {
   override render() {
     const s = iconSprite(this.name);
     if (!s) return nothing;
-    const k = Math.max(1, Math.round(this.scale) || 1);
     const w = spriteWidth(s);
     const h = spriteHeight(s);
-    return html`<canvas part="canvas" width=${w} height=${h} style="width:${w * k}px;height:${h * k}px" aria-hidden="true"></canvas>`;
+    return html`<canvas part="canvas" width=${w} height=${h} aria-hidden="true"></canvas>`;
   }
 
   override updated(changed: PropertyValues<this>): void {
@@ -60,6 +59,10 @@ export class TlSprite extends LitElement {
     const s = iconSprite(this.name);
     const canvas = this.renderRoot.querySelector('canvas');
     if (!s || !canvas) return;
+    // Sized through the CSSOM, not a style attribute, which the Content Security Policy refuses (docs/csp.md).
+    const k = Math.max(1, Math.round(this.scale) || 1);
+    canvas.style.width = `${spriteWidth(s) * k}px`;
+    canvas.style.height = `${spriteHeight(s) * k}px`;
     let ctx: CanvasRenderingContext2D | null = null;
     try {
       ctx = canvas.getContext('2d');

@@ -150,7 +150,8 @@ describe('installable and offline', () => {
       const name = (await caches.keys()).find((k) => k.startsWith('tokenling-model-'))!;
       const cache = await caches.open(name);
       const good = new Uint8Array(await (await cache.match(url))!.arrayBuffer());
-      good[good.length >> 1] ^= 0xff; // one flipped byte, same size
+      const mid = good.length >> 1;
+      good[mid] = good[mid]! ^ 0xff; // one flipped byte, same size
       await cache.put(url, new Response(good, { headers: { 'Content-Type': 'application/octet-stream' } }));
     }, modelUrl);
     await page.reload();
