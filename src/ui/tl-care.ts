@@ -46,9 +46,9 @@ export class TlCare extends LitElement {
 
   static override styles = css`
     :host { display: block; }
-    .bar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 6px; }
+    .bar { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 4px; }
     button {
-      min-height: 48px; min-width: 44px; border: none; border-radius: 14px; font: inherit; font-size: 11px;
+      min-height: 48px; min-width: 0; padding: 2px 0; border: none; border-radius: 14px; font: inherit; font-size: 11px; line-height: 1.1;
       background: var(--tl-button, #fff7); color: var(--tl-ink, #222); display: flex; flex-direction: column;
       align-items: center; justify-content: center; gap: 2px; cursor: pointer; box-shadow: 0 3px 0 var(--tl-shadow, #0002);
       touch-action: manipulation;
@@ -57,7 +57,7 @@ export class TlCare extends LitElement {
     button:disabled { opacity: 0.4; cursor: not-allowed; }
     button:focus-visible { outline: 3px solid var(--tl-accent, #6a4); outline-offset: 2px; }
     .icon { font-size: 20px; line-height: 1; }
-    .menu { display: grid; grid-template-columns: repeat(6, 1fr); gap: 6px; margin-top: 8px; }
+    .menu { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 4px; margin-top: 8px; }
     .menu button { font-size: 10px; }
   `;
 

@@ -2,6 +2,7 @@
  * The real app with a scripted brain, for browser tests that must decide the
  * pet's answer (an offer's [yes] or [no]). Playwright sets window.script.
  */
+import '../../src/styles.css';
 import { boot } from '../../src/ui/boot.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 
