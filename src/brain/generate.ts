@@ -4,7 +4,7 @@
  * line continued), prefix reuse through a PromptCache, and the world's verdict.
  */
 import {
-  chatParts, createRng, fit, lookup, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
+  createRng, fitChat, lookup, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
   type GenerationSettings, type Mode, type Rng, type TranscriptStart, type Verdict, type WorldState,
 } from '../world/index.ts';
 import type { KvCache, LanguageModel } from './lm.ts';
@@ -154,7 +154,7 @@ class Runner {
 
 async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, opts: GenerateOptions): Promise<GenerateResult> {
   const settings = STYLE.settings[req.mode];
-  const fitted = fit(chatParts(req.state, req.lines), settings, (t) => tok.count(t));
+  const fitted = fitChat(req.state, req.lines, settings, (t) => tok.count(t));
   const promptIds = tok.encode(fitted.prompt);
   const t0 = performance.now();
   const first = await pc.prefill(promptIds);

@@ -47,6 +47,8 @@ export function applyPetLine(pet: PetState, body: string, nowMs: number): PetLin
   next.pendingOffer = null;
   let answered = false;
   let slept = false;
+  // Whether the pet was asleep when it began the line: an awake pet's "[sleep] [yes]" accepts awake, then sleeps.
+  const wasAsleep = next.asleep;
   const bubbleUntil = nowMs + RATES.bubbleSeconds * 1000;
 
   for (const tag of readLine(body).tags) {
@@ -59,7 +61,7 @@ export function applyPetLine(pet: PetState, body: string, nowMs: number): PetLin
         const accepted = tag.name === 'yes';
         effects.push({ kind: 'answer', offer: offer.kind, accepted, ...(offer.food ? { food: offer.food } : {}) });
         if (!accepted) break;
-        if (next.asleep) {
+        if (wasAsleep) {
           next.asleep = false;
           after.push(eventLine({ kind: 'wokeUp' }, namesOf(next)));
           effects.push({ kind: 'woke' });

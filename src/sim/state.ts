@@ -45,6 +45,8 @@ export interface FinishedDay {
 export interface ChatStart {
   asleep: boolean;
   pendingOffer: OfferKind | null;
+  /** A [yes] to catch was dropped with the lines before chat[0] and the game is not played yet. */
+  catchAccepted?: boolean;
 }
 
 export interface PetState {

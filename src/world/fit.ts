@@ -1,5 +1,6 @@
 /** fit(): drop the oldest chat lines until the prompt and the new-token budget fit the context. */
-import { joinPrompt, type PromptParts } from './prompt.ts';
+import { chatParts, joinPrompt, type PromptParts } from './prompt.ts';
+import type { WorldState } from './state.ts';
 import type { GenerationSettings } from './style.ts';
 
 /** Counts the tokens of a text; the world takes it as a function so it does not depend on a tokenizer. */
@@ -44,5 +45,31 @@ export function fit(parts: PromptParts, settings: Pick<GenerationSettings, 'maxN
     const tokens = count(prompt);
     if (tokens <= room || lines.length === 0) return { prompt, lines, dropped, tokens };
     dropped += 1;
+  }
+}
+
+/**
+ * fit() for a chat or idle prompt, whose header can outgrow the context on its
+ * own (valid but long memories and day-log notes, for example in a script that
+ * takes several tokens a character): the oldest day-log entries, then the oldest
+ * memories, leave the header until it fits. The state the prompt was written
+ * from is returned with the fit.
+ */
+export function fitChat(
+  state: WorldState,
+  lines: readonly string[],
+  settings: Pick<GenerationSettings, 'maxNewTokens' | 'contextTokens'>,
+  count: CountTokens,
+): Fitted & { state: WorldState } {
+  let s = state;
+  for (;;) {
+    try {
+      return { ...fit(chatParts(s, lines), settings, count), state: s };
+    } catch (e) {
+      if (!(e instanceof FitError)) throw e;
+      if (s.today.length) s = { ...s, today: s.today.slice(1) };
+      else if (s.memories.length) s = { ...s, memories: s.memories.slice(1) };
+      else throw e;
+    }
   }
 }

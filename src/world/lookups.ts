@@ -69,6 +69,11 @@ export function recallKeywordProblem(keyword: string | undefined): string | null
 
 /** The result the app writes after a lookup tag. */
 export function lookup(state: WorldState, name: TagName | string, arg?: string): string {
+  // The result is written inside {…}: braces from free text (a memory, a diary page) become parentheses, or the line won't read.
+  return lookupText(state, name, arg).replace(/\{/g, '(').replace(/\}/g, ')');
+}
+
+function lookupText(state: WorldState, name: TagName | string, arg?: string): string {
   switch (name) {
     case 'clock':
       return clockText(state.now);

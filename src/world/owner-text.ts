@@ -27,21 +27,30 @@ export const OWNER_TEXT_MAX = 160;
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u0085]/g;
+/** A stop token like <|endoftext|>, or any <|…|>. */
+const STOP_TOKEN = /<\|[^|>]*\|>/;
+const STOP_TOKENS = new RegExp(STOP_TOKEN.source, 'g');
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The owner's text as one safe line's words, or null when nothing is left to say. */
 export function cleanOwnerText(raw: string, names: Names): string | null {
+  // Stars go before stop tokens: removing them must not join "<*|endoftext|*>" into "<|endoftext|>".
   let text = raw
     .replace(LONE_SURROGATE, '\ufffd')
     .replace(BIDI_CONTROLS, '')
     .replace(CONTROLS, ' ')
-    .replace(/<\|[^|>]*\|>/g, ' ')
+    .replace(/\*/g, '');
+  // Removing one <|…|> can join what surrounds it into another ("<|a<|x|>b|>"): repeat until none is left.
+  while (STOP_TOKEN.test(text)) text = text.replace(STOP_TOKENS, ' ');
+  text = text
     .replace(/[[{]/g, '(')
     .replace(/[\]}]/g, ')')
-    .replace(/\*/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // Cut before the stripping below, so a cut can't leave a zero-width character or a space at the end.
+  const chars = [...text];
+  if (chars.length > OWNER_TEXT_MAX) text = chars.slice(0, OWNER_TEXT_MAX).join('');
   // Strip what would open a header, a separator or a speaker turn, until none is left at the start.
   for (let before = ''; before !== text; ) {
     before = text;
@@ -50,8 +59,6 @@ export function cleanOwnerText(raw: string, names: Names): string | null {
     for (const name of [names.pet, names.owner]) text = text.split(`${name}:`).join(`${name},`);
     text = text.replace(/^[\u200b-\u200d\ufeff]+|[\u200b-\u200d\ufeff]+$/g, '').trim();
   }
-  const chars = [...text];
-  if (chars.length > OWNER_TEXT_MAX) text = chars.slice(0, OWNER_TEXT_MAX).join('').trim();
   return text === '' ? null : text;
 }
 

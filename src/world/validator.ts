@@ -73,6 +73,8 @@ export class TranscriptTracker {
     const out: Violation[] = [];
     const add = (rule: RuleId, message: string) => out.push({ line: this.lineNo, rule, message });
     const who = speakerOf(line, this.names);
+    // applyPetLine refuses a line break, and the prompt would read it as two lines.
+    if (/[\r\n]/.test(line)) add('line-form', `"${quote(line.replace(/\r/g, '\\r').replace(/\n/g, '\\n'))}" is more than one line: it has a line break in it`);
 
     if (this.expectWake && !(who.kind === 'event' && line === this.eventText('wokeUp'))) {
       add('wake-after-yes', `after a sleeping [yes] the next line must be "${this.eventText('wokeUp')}", not "${quote(line)}"`);

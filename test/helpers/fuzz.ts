@@ -4,7 +4,7 @@
  * a check that a valid line's effects are ones the contract allows.
  */
 import {
-  DREAMS, EMOTES, FOODS, GENDERED_PRONOUNS, GIFTS, MAX_TAG_ARG, petLine, speakerOf, TranscriptTracker, validateTranscript, WALKS, WANTS,
+  DREAMS, EMOTES, GENDERED_PRONOUNS, GIFTS, MAX_TAG_ARG, petLine, TranscriptTracker, validateTranscript, WALKS, WANTS,
   eventLine, type Names, type OfferKind, type RuleId, type TranscriptStart,
 } from '../../src/world/index.ts';
 import type { Rng } from '../../src/world/rng.ts';
@@ -71,7 +71,7 @@ export function blankText(rng: Rng): string {
 export function adversarialPieces(names: Names): string[] {
   const { pet, owner } = names;
   return [
-    '*', `* ${owner} patted ${pet} *`, `* ${pet} woke up *`, `* ${owner} offered ${pet} a cookie *`, '* … *',
+    '*', eventLine({ kind: 'patted' }, names), eventLine({ kind: 'wokeUp' }, names), eventLine({ kind: 'offerFood', food: 'cookie' }, names), '* … *',
     '[yes]', '[no]', '[gift:star]', '[sleep]', '[dream:moon]', '[walk:left]', '[emote:happy]', '[clock]', '[recall:frogs]',
     '{21:40 night}', '[clock]{21:40 night}', '{', '}', '[', ']', '][', '[]',
     `${pet}:`, `${owner}:`, `${pet}: [yes]`, `${owner}: hi`, `\n${pet}:`, `${pet} :`, `${owner.toLowerCase()}:`,
@@ -130,16 +130,16 @@ export function contextAfter(start: TranscriptStart, lines: readonly string[], l
 }
 
 const WORDS = ['hi', 'yay', 'yum', 'hmm', 'okay', 'love', 'you', 'the', 'moon', 'wow', 'play', 'sleepy', 'frogs', 'cookie', 'so', 'late', 'rain', 'mm', 'zzz', 'hehe', '!!', '?', 'ribbit', 'más', '🐸', 'שלום', '猫', 'ok…'];
-const FACT_TAILS = ['likes frogs', 'has a cat named Bo', 'drew a moon', 'loves rain 🌧', 'eats pancakes', 'is kind', 'plays catch'];
+const FACT_TAILS = ['likes frogs', 'has a cat named Bo', 'drew a moon', 'loves rain 🌧', 'eats pancakes', 'is kind', 'plays catch', 'calls the cat {Bo}', 'wrote {21:40 night} on a frog'];
 
 function words(rng: Rng, lo: number, hi: number): string[] {
   return Array.from({ length: rng.int(lo, hi) }, () => rng.pick(WORDS));
 }
 
-/** Free text for [diary:…] and [remember:…]: words, sometimes unicode; never "]" or a newline, at most MAX_TAG_ARG. */
+/** Free text for [diary:…] and [remember:…]: words, sometimes unicode (braces too); never "]", "[", "*" or a newline; at most 60 UTF-16 units. */
 function freeText(rng: Rng): string {
   let s = rng.chance(0.7) ? words(rng, 1, 8).join(' ') : randomText(rng, rng.int(1, 30));
-  s = s.replace(/[\]\n\r[{}*]/g, '').replace(/\s+/g, ' ').trim();
+  s = s.replace(/[\]\n\r[*]/g, '').replace(/\s+/g, ' ').trim();
   // Stay clear of the rules free text can break by chance: a gendered pronoun, a speaker prefix.
   const ws = s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   if (!s || ws.some((w) => (GENDERED_PRONOUNS as readonly string[]).includes(w)) || s.includes(':')) s = 'ok';
@@ -249,11 +249,11 @@ export const NEAR_MISSES: readonly NearMiss[] = [
   { name: 'recall of three words', rule: 'recall-keyword', applies: always, make: (r, c) => withFragment(r, c, '[recall:the big frog]{nothing}') },
   { name: 'unknown tag', rule: 'tag-unknown', applies: always, make: (r, c) => withFragment(r, c, r.pick(['[jump]', '[eat:cookie]', '[doodle:cat]', '[fed]', '[wake]'])) },
   { name: 'speaks as the owner', rule: 'pet-speaker', applies: always, make: (r, c) => r.pick([`${c.names.owner}: hi`, `${validBody(r, c)} ${c.names.owner}: hi`, `${c.names.pet}: hi`]) },
-  { name: 'invented event line', rule: 'pet-event', applies: always, make: (r, c) => r.pick([`* ${c.names.pet} found a coin *`, `* ${c.names.owner} patted ${c.names.pet} *`, `${validBody(r, c)} *wags*`, '*']) },
+  { name: 'invented event line', rule: 'pet-event', applies: always, make: (r, c) => r.pick([`* ${c.names.pet} found a coin *`, eventLine({ kind: 'patted' }, c.names), `${validBody(r, c)} *wags*`, '*']) },
   { name: 'empty line', rule: 'empty-line', applies: always, make: () => '' },
   { name: 'newline inside', rule: 'line-form', applies: always, make: (r, c) => r.pick([`${validBody(r, c)}\n${validBody(r, c)}`, 'hi\rthere', `yay\n${c.names.owner}: hi`, 'a\r\nb']) },
   { name: 'remember without the owner', rule: 'remember-owner', applies: always, make: (r, c) => withFragment(r, c, r.pick(['[remember:likes frogs]', '[remember:the cat is named Bo]', `[remember:${c.names.owner.toLowerCase()}x likes rain]`])) },
-  { name: 'remember with a pronoun', rule: 'remember-pronoun', applies: always, make: (r, c) => withFragment(r, c, `[remember:${c.names.owner} says ${r.pick(['she', 'he', 'his', 'her'])} likes frogs]`) },
+  { name: 'remember with a pronoun', rule: 'remember-pronoun', applies: always, make: (r, c) => withFragment(r, c, `[remember:${c.names.owner} says ${r.pick(GENDERED_PRONOUNS)} likes frogs]`) },
   // Situation-specific mistakes.
   { name: 'two answers', rule: 'answer-count', applies: (c) => c.pendingOffer !== null, make: (r, c) => join(r, [...(c.asleep ? [`[dream:${r.pick(DREAMS)}]`] : words(r, 0, 3)), r.pick(['[yes] [no]', '[no] [yes]', '[yes] [yes]', '[no] [no]'])]) },
   { name: 'no answer to an offer', rule: 'answer-count', applies: (c) => c.pendingOffer !== null, make: (r, c) => (c.asleep ? `zzz [dream:${r.pick(DREAMS)}]` : validBody(r, { ...c, pendingOffer: null }).replace(/\[sleep\]/g, '') || 'hmm') },
@@ -280,9 +280,10 @@ const inList = (list: readonly string[], v: unknown) => typeof v === 'string' &&
 
 /**
  * Problems with the effects of applying a valid pet line: each effect must be
- * one the contract allows in the situation the line was written in.
+ * one the contract allows in the situation the line was written in. With
+ * `validateChat` (the default) the new chat must also validate from its chatStart.
  */
-export function effectProblems(before: PetState, body: string, r: PetLineResult): string[] {
+export function effectProblems(before: PetState, body: string, r: PetLineResult, validateChat = true): string[] {
   const out: string[] = [];
   const bad = (what: string) => out.push(`${what} (body ${JSON.stringify(body)})`);
   const names = { pet: before.name, owner: before.owner };
@@ -359,14 +360,8 @@ export function effectProblems(before: PetState, body: string, r: PetLineResult)
     ...(before.pendingOffer ? before.heldEvents.map((e) => eventLine(e, names)) : []),
   ];
   if (r.lines.slice(1).join('\n') !== expectedAfter.join('\n')) bad(`app lines after the pet's: ${JSON.stringify(r.lines.slice(1))}`);
-  const v = validateTranscript(transcriptStart(r.pet), r.pet.chat);
+  const v = validateChat ? validateTranscript(transcriptStart(r.pet), r.pet.chat) : { valid: true, violations: [] };
   if (!v.valid) bad(`chat no longer validates: ${v.violations.map((x) => `${x.rule}: ${x.message}`).join('; ')}`);
   return out;
 }
 
-/** Who wrote each chat line: every line must be the owner's, the pet's or an event. */
-export function speakers(chat: readonly string[], names: Names): ReturnType<typeof speakerOf>[] {
-  return chat.map((l) => speakerOf(l, names));
-}
-
-export { FOODS };

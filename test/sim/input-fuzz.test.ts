@@ -13,15 +13,15 @@ import {
 } from '../../src/sim/index.ts';
 import {
   chatParts, cleanOwnerText, fallbackBody, fit, lookup, ownerLine, parseEvent, renderChatPrompt, speakerOf, STATS, STYLE,
-  validateTranscript, FOODS, MAX_STARS, OWNER_TEXT_MAX, type Names,
+  TranscriptTracker, validateTranscript, FOODS, MAX_STARS, OWNER_TEXT_MAX, type Names,
 } from '../../src/world/index.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
-import { contextAfter, effectProblems, nearMiss, ownerMessage, validBody, type MessageKind } from '../helpers/fuzz.ts';
+import { effectProblems, nearMiss, ownerMessage, validBody, type LineContext, type MessageKind } from '../helpers/fuzz.ts';
 import { hatch } from './helpers.ts';
 
 const STEPS = 10_000;
 const SEED = 0x70c1;
-/** The token fit (the slow check) runs every this many steps; the cheap invariants run every step. */
+/** The token fit (the slow check) runs every this many steps; everything else runs every step. */
 const FIT_EVERY = 10;
 
 const tok = loadTokenizer();
@@ -93,34 +93,43 @@ describe('input fuzz: 10,000 steps of hostile owner input', () => {
       messages: { random: 0, adversarial: 0, blank: 0, long: 0 }, accepted: 0, ignored: 0, actions: 0, refused: 0,
       timeForward: 0, timeBack: 0, longGaps: 0, petLines: 0, valid: 0, nearMissRejected: 0, fallbacks: 0, fits: 0, maxDropped: 0, maxSteps: 0,
     };
-    /** Every owner line the app wrote, in order: the chat's owner lines must be the newest of them. */
-    const ownerWritten: string[] = [];
-    /** Every app event line written (by actions, time, or after a pet line). */
-    const eventsWritten = new Set<string>();
-    /** Every pet line written. */
-    const petWritten = new Set<string>();
+    /** Every line the app wrote, in order: the chat must always be the newest of them, nothing lost, added or reordered. */
+    const written: string[] = [];
+    let ownersWritten = 0;
+    /** The validator walking every line ever written, from the hatchling's start: its state must match the sim's. */
+    const history = new TranscriptTracker(transcriptStart(pet));
     const window = RATES.catchUpWindowHours * HOUR_MS;
     const maxStepMs = RATES.maxStepMinutes * MINUTE_MS;
 
-    const noteLines = (lines: readonly string[]) => {
+    /** Checks lines as they are written (each once), and walks the history validator over them. */
+    const noteLines = (lines: readonly string[], where: string) => {
       for (const l of lines) {
-        const who = speakerOf(l, names).kind;
-        if (who === 'event') eventsWritten.add(l);
-        else if (who === 'pet') petWritten.add(l);
-        else if (who === 'owner') ownerWritten.push(l);
+        const who = speakerOf(l, names);
+        const problems: string[] = [];
+        if (who.kind === 'unknown') problems.push('a line by nobody');
+        if (who.kind === 'owner') {
+          ownersWritten += 1;
+          problems.push(...ownerLineProblems(l, names));
+        }
+        if (who.kind === 'event' && parseEvent(l, names) === null) problems.push('an event line the app does not write');
+        const v = history.step(l);
+        problems.push(...v.map((x) => `${x.rule}: ${x.message}`));
+        if (problems.length) expect.fail(`${where}: ${JSON.stringify(l)}: ${problems.join('; ')}`);
+        written.push(l);
       }
     };
 
-    const check = (step: number, where: string) => {
+    const check = (step: number, where: string, full: boolean) => {
       const ctx = `step ${step} (${where})`;
       const problems: string[] = [];
       const bad = (p: string) => problems.push(p);
-      const prompt = renderChatPrompt(worldState(pet), pet.chat);
+      const state = worldState(pet);
+      const prompt = renderChatPrompt(state, pet.chat);
       if (!prompt.endsWith(`\n${pet.name}:`)) bad('prompt does not end with "\\nMochi:"');
-      if (step % FIT_EVERY === 0 || where === 'last') {
+      if (full) {
         for (const mode of ['chat', 'idle'] as const) {
           const s = STYLE.settings[mode];
-          const f = fit(chatParts(worldState(pet), pet.chat), s, count);
+          const f = fit(chatParts(state, pet.chat), s, count);
           if (f.tokens + s.maxNewTokens > s.contextTokens) bad(`${mode}: ${f.tokens} prompt tokens + ${s.maxNewTokens} > ${s.contextTokens}`);
           if (f.tokens !== count(f.prompt)) bad(`${mode}: fit reports ${f.tokens} tokens, the prompt has ${count(f.prompt)}`);
           if (!f.prompt.endsWith(`\n${pet.name}:`)) bad(`${mode}: fitted prompt does not end with "\\nMochi:"`);
@@ -140,31 +149,25 @@ describe('input fuzz: 10,000 steps of hostile owner input', () => {
       if (pet.x < 0 || pet.x > RATES.lcdWidth - 1) bad(`x = ${pet.x}`);
       const chatCap = pet.catchAwaiting ? 2 * RATES.maxChatLines : RATES.maxChatLines;
       if (pet.chat.length > chatCap) bad(`${pet.chat.length} chat lines (cap ${chatCap})`);
+      // The chat is exactly the newest lines written: nothing lost, injected or reordered.
+      const tail = written.slice(written.length - pet.chat.length);
+      if (pet.chat.some((l, i) => l !== tail[i])) bad('the chat is not the newest lines written');
+      if (pet.chat.length < Math.min(written.length, RATES.maxChatLines / 2)) bad(`only ${pet.chat.length} of ${written.length} lines kept`);
+      // The validator reads the transcript as the sim's state: asleep, the offer awaiting an answer, a catch awaiting its game.
+      if (history.asleep !== pet.asleep) bad(`validator says asleep ${history.asleep}, sim says ${pet.asleep}`);
+      if (history.pendingOffer !== (pet.pendingOffer?.kind ?? null)) bad(`validator's pending offer ${history.pendingOffer}, sim's ${pet.pendingOffer?.kind}`);
+      if (history.catchAccepted !== pet.catchAwaiting) bad(`validator's catch ${history.catchAccepted}, sim's ${pet.catchAwaiting}`);
       const v = validateTranscript(transcriptStart(pet), pet.chat);
-      if (!v.valid) bad(`transcript invalid: ${v.violations.map((x) => `line ${x.line} ${x.rule}: ${x.message}`).join('; ')}`);
-      const owners: string[] = [];
-      for (const line of pet.chat) {
-        const who = speakerOf(line, names);
-        if (who.kind === 'unknown') bad(`line by nobody: ${JSON.stringify(line)}`);
-        if (who.kind === 'owner') {
-          owners.push(line);
-          for (const p of ownerLineProblems(line, names)) bad(p);
-        }
-        if (who.kind === 'event') {
-          if (parseEvent(line, names) === null) bad(`event line the app does not write: ${JSON.stringify(line)}`);
-          if (!eventsWritten.has(line)) bad(`event line the app never wrote: ${JSON.stringify(line)}`);
-        }
-        if (who.kind === 'pet' && !petWritten.has(line)) bad(`pet line nobody applied: ${JSON.stringify(line)}`);
-      }
-      if (owners.join('\n') !== ownerWritten.slice(ownerWritten.length - owners.length).join('\n')) bad('the chat\'s owner lines are not the newest the owner wrote');
+      if (!v.valid) bad(`transcript invalid from chatStart ${JSON.stringify(pet.chatStart)}: ${v.violations.map((x) => `line ${x.line} ${x.rule}: ${x.message}`).join('; ')}`);
       if (problems.length) expect.fail(`${ctx}: ${problems.join('\n')}`);
     };
 
-    check(0, 'hatched');
+    check(0, 'hatched', true);
     for (let step = 1; step <= STEPS; step++) {
       const before = pet;
-      const frozen = structuredClone(pet);
       const r = rng.next();
+      // Messages, and every 10th step: the action must not change the state it was given.
+      const frozen = r < 0.45 || step % 10 === 0 ? structuredClone(pet) : null;
       let where: string;
       if (r < 0.45) {
         // The owner types something.
@@ -180,13 +183,14 @@ describe('input fuzz: 10,000 steps of hostile owner input', () => {
         }
         if (result === null) {
           expect(cleaned, `say threw, but the world cleans ${JSON.stringify(text)} to text`).toBeNull();
+          expect(pet, 'a message with nothing to say leaves the pet as it was').toEqual(frozen);
           tally.ignored += 1;
         } else {
           const owners = result.lines.filter((l) => speakerOf(l, names).kind === 'owner');
           expect(owners, `one owner line per accepted message: ${JSON.stringify(result.lines)}`).toEqual([ownerLine(names.owner, cleaned!)]);
           expect(result.lines[result.lines.length - 1]).toBe(owners[0]);
           expect(result.lines.length === 1 || (before.asleep && result.lines[0] === `* ${names.pet} woke up *`), JSON.stringify(result.lines)).toBe(true);
-          noteLines(result.lines);
+          noteLines(result.lines, where);
           pet = result.pet;
           tally.accepted += 1;
         }
@@ -202,7 +206,7 @@ describe('input fuzz: 10,000 steps of hostile owner input', () => {
           const result = run();
           expect(result.lines.filter((l) => speakerOf(l, names).kind !== 'event'), `${action} writes only events`).toEqual([]);
           expect(result.pet.chat.slice(-result.lines.length)).toEqual(result.lines);
-          noteLines(result.lines);
+          noteLines(result.lines, where);
           pet = result.pet;
           tally.actions += 1;
         }
@@ -236,17 +240,21 @@ describe('input fuzz: 10,000 steps of hostile owner input', () => {
         }
         expect(result.lines.every((l) => speakerOf(l, names).kind === 'event'), `${where} writes only events`).toBe(true);
         if (pet.pendingOffer) expect(result.lines, `${where}: nothing between an offer and its answer`).toEqual([]);
-        noteLines(result.lines);
+        noteLines(result.lines, where);
         pet = result.pet;
       }
-      // No action changes the state it was given.
-      expect(before, `${where} mutated its input`).toEqual(frozen);
+      if (frozen) expect(before, `${where} changed the state it was given`).toEqual(frozen);
       expect(pet.now, `${where}: time went backwards`).toBeGreaterThanOrEqual(before.now);
-      check(step, where);
 
       // The pet's turn: a scripted line, validated; an invalid one becomes the world's fallback, as the app does.
-      if (rng.chance(0.85)) {
-        const lctx = contextAfter(transcriptStart(pet), pet.chat, (name, arg) => lookup(worldState(pet), name, arg));
+      if (!rng.chance(0.85)) {
+        check(step, where, step % FIT_EVERY === 0);
+      } else {
+        check(step, where, false);
+        const lctx: LineContext = {
+          names, asleep: history.asleep, pendingOffer: history.pendingOffer, silentRun: history.silentRun,
+          lookup: (name, arg) => lookup(worldState(pet), name, arg),
+        };
         const pick = rng.next();
         let body: string;
         let expectRule: string | null = null;
@@ -269,18 +277,19 @@ describe('input fuzz: 10,000 steps of hostile owner input', () => {
         } else tally.valid += 1;
         const beforeLine = pet;
         const result = applyPetLine(pet, body, pet.now);
-        expect(effectProblems(beforeLine, body, result), `step ${step}`).toEqual([]);
-        noteLines(result.lines);
+        // check() validates the chat right after; effectProblems need not.
+        expect(effectProblems(beforeLine, body, result, false), `step ${step}`).toEqual([]);
+        noteLines(result.lines, `pet line at step ${step}`);
         pet = result.pet;
-        check(step, `pet line ${JSON.stringify(body)}`);
+        check(step, `pet line ${JSON.stringify(body)}`, step % FIT_EVERY === 0);
       }
     }
-    check(STEPS, 'last');
+    check(STEPS, 'last', true);
 
     // The run covered what it claims to.
     const messages = Object.values(tally.messages).reduce((a, b) => a + b, 0);
     expect(messages + tally.actions + tally.refused + tally.timeForward + tally.timeBack).toBe(STEPS);
-    expect(ownerWritten.length).toBe(tally.accepted);
+    expect(ownersWritten, 'one owner line per accepted message').toBe(tally.accepted);
     for (const k of Object.keys(tally.messages) as MessageKind[]) expect(tally.messages[k], k).toBeGreaterThan(100);
     expect(tally.ignored).toBeGreaterThan(50);
     expect(tally.refused).toBeGreaterThan(100);
@@ -290,5 +299,33 @@ describe('input fuzz: 10,000 steps of hostile owner input', () => {
     expect(tally.fallbacks).toBeGreaterThan(1000);
     expect(tally.maxDropped).toBeGreaterThan(0);
     console.log(`input fuzz: ${JSON.stringify(tally)}`);
+  }, 300_000);
+
+  // What the fuzz found, pinned down so a change of seed or generator can't lose it.
+  it('never lets cleaning join a stop token, or cut a message before a zero-width character', () => {
+    const names = { pet: 'Mochi', owner: 'Sam' };
+    for (const raw of ['<*|endoftext|*>', 'hi <|a<|endoftext|>b|> there', '<|<|x|>endoftext|>', `${'a'.repeat(OWNER_TEXT_MAX - 1)}\u200cb`, `${'a'.repeat(OWNER_TEXT_MAX - 1)}\u200d`]) {
+      const text = cleanOwnerText(raw, names);
+      if (text !== null) expect(ownerLineProblems(ownerLine('Sam', text), names), JSON.stringify(raw)).toEqual([]);
+    }
+  });
+
+  it('keeps the chat when an accepted game of catch ends after the chat outgrew its cap', () => {
+    let pet = applyPetLine(offer(hatch(1), 'catch').pet, 'yay [yes]', hatch(1).now).pet;
+    for (let i = 0; i < RATES.maxChatLines + 50; i++) pet = say(pet, `line ${i}`).pet;
+    const { pet: played, lines } = finishCatch(pet, 3);
+    expect(played.chat.length).toBe(RATES.maxChatLines);
+    expect(played.chat.slice(-1)).toEqual(lines);
+    expect(validateTranscript(transcriptStart(played), played.chat).violations).toEqual([]);
+  });
+
+  it('an awake pet saying "[sleep] [yes]" accepts awake and then sleeps; it does not wake in the same line', () => {
+    const pet = offer(hatch(1), 'food', 'cookie').pet;
+    const body = 'yum [sleep] [yes]';
+    expect(checkPetLine(pet, body).valid).toBe(true);
+    const r = applyPetLine(pet, body, pet.now);
+    expect(r.lines).toEqual([`Mochi: ${body}`]);
+    expect(r.pet.asleep).toBe(true);
+    expect(effectProblems(pet, body, r)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatParts, fit, FitError, STYLE } from '../../src/world/index.ts';
+import { chatParts, fit, FitError, fitChat, STYLE } from '../../src/world/index.ts';
 import { countWords, seedState } from '../helpers/states.ts';
 
 const lines = Array.from({ length: 40 }, (_, i) => `Sam: message number ${i} here`);
@@ -41,5 +41,25 @@ describe('fit()', () => {
   it('throws FitError with the numbers when the header alone is too big', () => {
     expect(() => fit(chatParts(seedState(), []), { maxNewTokens: 10, contextTokens: 20 }, countWords)).toThrow(FitError);
     expect(() => fit(chatParts(seedState(), []), { maxNewTokens: 10, contextTokens: 20 }, countWords)).toThrow(/take \d+ tokens, more than the 10 left/);
+  });
+});
+
+describe('fitChat', () => {
+  const settings = { maxNewTokens: 10, contextTokens: 400 };
+  it('leaves a header that fits alone untouched', () => {
+    const state = seedState();
+    const r = fitChat(state, ['Sam: hi'], settings, countWords);
+    expect(r.state).toBe(state);
+    expect(r.prompt).toBe(fit(chatParts(state, ['Sam: hi']), settings, countWords).prompt);
+  });
+
+  it('drops the oldest day-log entries, then the oldest memories, when the header alone is too big', () => {
+    const long = (i: number) => `note ${i} ${'word '.repeat(120)}`.trim();
+    const state = { ...seedState(), today: [long(1), long(2), long(3), long(4)], memories: ['Sam likes frogs', 'Sam has a cat', long(5)] };
+    expect(() => fit(chatParts(state, []), settings, countWords)).toThrow(FitError);
+    const r = fitChat(state, ['Sam: hi'], settings, countWords);
+    expect(r.tokens).toBeLessThanOrEqual(settings.contextTokens - settings.maxNewTokens);
+    expect(state.today.slice(-r.state.today.length)).toEqual(r.state.today);
+    expect(r.prompt.endsWith('\nMochi:')).toBe(true);
   });
 });
