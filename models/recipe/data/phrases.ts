@@ -119,6 +119,8 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
     'what was yesterday like, {pet}?',
   ],
   praise: [
+    // phase 7: "right" and "left" in words that are not directions
+    "you're right!", "that's right, {pet}!", 'right on!', 'all right, well done', 'you got it right!',
     'good job {pet}!', "you're so smart", 'well done!', 'great job!', "you're amazing!", 'GOOD JOB',
     'proud of you!', 'you did it!', 'wow, nice one!', "you're so clever", 'good {pet}!', 'that was awesome',
     "you're doing great", 'bravo {pet}!', 'so good!', "you're a star ⭐", 'superb!', 'yay {pet}!', 'nice work',
@@ -200,6 +202,9 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
     'how long have you been around?',
   ],
   chitchat: [
+    'I left my bag at school', "there's one cookie left in the jar", "I'm left-handed, did you know?",
+    'we have some pancakes left over', 'my friend left early today', 'I got all my sums right today',
+    'right now I am on the bus', "I'm right here", 'all right, I am home now', 'nobody was left at the park',
     'I had pizza for lunch', 'school was long today', 'my friend says hi', "it's raining here too",
     'I got a gold star at school!', 'work was so busy today', 'I played football with my friends',
     'we had spaghetti for dinner', 'my teacher read us a story', 'I lost a tooth today!', "I'm at the park",
@@ -286,8 +291,11 @@ export const TIME_PARTS = {
     'tell me what time it is', 'is it still early', 'is it suppertime', 'time check', 'any idea what time it is',
     'do u know the time', 'is it late already', 'is it daytime', 'what time would you say it is', 'clock',
     'how late is it now', 'is it morning or night', 'is it night or day', 'whats the hour now', 'have a look at the clock',
+    // phase 7: clock words ("o'clock", "right now") the pet must read as the time, not as a direction
+    "is it five o'clock yet", "is it one o'clock", "is it about seven o'clock", "what time is it right now",
+    'do you know what time it is right now', "what's the time right now", 'is it late right now',
   ],
-  closers: ['?', '?', '??', ' please?', '?!', ' 🕒', '...?'],
+  closers: ['?', '?', '??', ' please?', '?!', ' 🕒', '...?', ' now?', ' right now?'],
 };
 
 /** Facts an owner tells about themselves: what they say, the fact the pet remembers, and the keyword to recall it by. */
