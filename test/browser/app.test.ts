@@ -150,6 +150,16 @@ describe('the app with a scripted brain', () => {
     expect((await chat(page)).slice(-2)).toEqual([eventLine({ kind: 'offerFood', food: 'strawberry' }, names), 'Mochi: yum! [yes] [emote:happy]']);
     expect(after).toBeGreaterThan(before);
     await page.screenshot({ path: `${OUTPUT}/offer-yes-phone.png` });
+    // The sheets, for review: settings and the diary.
+    await page.locator('tl-status button[aria-label="settings"]').click();
+    await page.locator('tl-settings').waitFor();
+    await page.screenshot({ path: `${OUTPUT}/settings-phone.png` });
+    await page.locator('tl-settings button[aria-label="close settings"]').click();
+    await page.locator('tl-status button[aria-label="diary"]').click();
+    await page.locator('tl-diary').waitFor();
+    await page.screenshot({ path: `${OUTPUT}/diary-phone.png` });
+    await page.locator('tl-diary button[aria-label="close the diary"]').click();
+    await expect.poll(() => page.locator('tl-diary').count()).toBe(0);
   }, 60_000);
 
   it('an offered strawberry answered [no] does not', async () => {
