@@ -5,89 +5,23 @@
  * pet themselves; they call these methods.
  */
 import type { GenerateRequest } from '../brain/generate.ts';
-import type { TurnMessage } from '../brain/protocol.ts';
 import {
   advance, applyPetLine, checkPetLine, cleanPoop, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
   returnAfter, say, transcriptStart, worldState, addDiaryPage,
   type ActionResult, type PetEffect, type PetState,
 } from '../sim/index.ts';
-import { cleanOwnerText, fallbackBody, nameProblem, type Food, type Mode, type OfferKind } from '../world/index.ts';
+import { cleanOwnerText, fallbackBody, nameProblem, type Mode } from '../world/index.ts';
 import type { DiaryPage, Life, PetStore } from '../store/db.ts';
 import { exportFileName, exportLife, parseExport } from '../store/export.ts';
 import { formatBytes } from './format.ts';
-import type { LcdCue } from './scene.ts';
+import {
+  browserEstimate, isCancel, isQuotaError, localNow, QUIET_DAY, randomSeed,
+  type AppView, type BrainPort, type CareAction, type ControllerOptions,
+} from './app-view.ts';
+import { cueFor, type LcdCue } from './scene.ts';
 
-/** The brain as the controller uses it: BrainClient, or a scripted stand-in in tests. */
-export interface BrainPort {
-  generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void };
-}
-
-/** Where the app is. `watching`: another tab drives the pet and this one shows it. */
-export type Phase = 'opening' | 'hatch' | 'playing' | 'failed' | 'watching';
-
-/** What the components render; a new object after every change. */
-export interface AppView {
-  phase: Phase;
-  pet: PetState | null;
-  pages: readonly DiaryPage[];
-  /** A turn is being written (the typing indicator). */
-  thinking: boolean;
-  /** The pet line's body so far while it streams. */
-  streaming: string | null;
-  writingDiary: boolean;
-  /** A message for the owner (a failed save, a refused action), or null. */
-  notice: string | null;
-}
-
-/** A care action from the care bar. */
-export type CareAction =
-  | { kind: 'offer'; offer: OfferKind; food?: Food }
-  | { kind: 'pat' }
-  | { kind: 'lightsOff' }
-  | { kind: 'lightsOn' }
-  | { kind: 'clean' };
-
-export interface ControllerOptions {
-  store: PetStore;
-  brain: BrainPort;
-  /** The owner's wall clock as local wall-clock ms (the sim's time base). */
-  now?: () => number;
-  /** A seed for each turn's sampler and each new pet. */
-  seed?: () => number;
-  /** Hears every saved life (the driving tab broadcasts it to the others). */
-  onSaved?: (life: Life) => void;
-  /** Storage used and available (navigator.storage.estimate), for the message when storage is full. */
-  estimate?: () => Promise<{ usage: number; quota: number } | null>;
-}
-
-/** The browser's storage estimate, or null where it does not say. */
-async function browserEstimate(): Promise<{ usage: number; quota: number } | null> {
-  const e = typeof navigator !== 'undefined' && navigator.storage?.estimate ? await navigator.storage.estimate() : null;
-  return e && e.usage !== undefined && e.quota !== undefined ? { usage: e.usage, quota: e.quota } : null;
-}
-
-/** True for the error a full disk gives. */
-function isQuotaError(e: unknown): boolean {
-  return e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
-}
-
-/** The local wall-clock ms of this moment (the sim counts time in the owner's local time). */
-export function localNow(): number {
-  return Date.now() - new Date().getTimezoneOffset() * 60_000;
-}
-
-/** A random 32-bit seed. */
-export function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]!;
-}
-
-/** The page filed when the model wrote nothing at all (a page is never empty). */
-const QUIET_DAY = 'a quiet day.';
-
-/** Errors that mean a turn was stopped on purpose, not that it failed. */
-function isCancel(e: unknown): boolean {
-  return e instanceof Error && e.name === 'GenerationCancelled';
-}
+export type { AppView, BrainPort, CareAction, ControllerOptions, Phase } from './app-view.ts';
+export { localNow, randomSeed } from './app-view.ts';
 
 export class PetController {
   private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, streaming: null, writingDiary: false, notice: null };
@@ -403,21 +337,11 @@ export class PetController {
     for (const effect of r.effects) this.play(effect);
   }
 
-  /** Turns a line's effects into the LCD's animations. */
+  /** Turns a line's effect into the LCD's animation, or the catch game. */
   private play(effect: PetEffect): void {
-    switch (effect.kind) {
-      case 'answer':
-        if (!effect.accepted) return this.cue({ kind: 'refuse' });
-        if (effect.offer === 'food' && effect.food) return this.cue({ kind: 'eat', food: effect.food });
-        if (effect.offer === 'bath') return this.cue({ kind: 'bath' });
-        if (effect.offer === 'medicine') return this.cue({ kind: 'medicine' });
-        if (effect.offer === 'catch') for (const fn of this.catchListeners) fn();
-        return;
-      case 'emote': return this.cue({ kind: 'emote', emote: effect.emote });
-      case 'gift': return this.cue({ kind: 'gift', gift: effect.gift });
-      case 'walk': return this.cue({ kind: 'walk', from: effect.from, to: effect.to });
-      default: return;
-    }
+    const cue = cueFor(effect);
+    if (cue === 'catch') for (const fn of this.catchListeners) fn();
+    else if (cue) this.cue(cue);
   }
 
   /** Writes a page for each finished day that has none, oldest first (each page saved with the state that files it). */

@@ -3,7 +3,7 @@
  * and the one-shot cues the app sends when something happens (an emote, a walk, a gift landing…).
  */
 import type { Dream, Emote, Food, Gift, Stage, Toy, Trait, Want } from '../world/index.ts';
-import { RATES, type PetState } from '../sim/index.ts';
+import { RATES, type PetEffect, type PetState } from '../sim/index.ts';
 
 /** The LCD's fixed resolution in pixels; the width is the simulation's own x range. */
 export const LCD_WIDTH = RATES.lcdWidth;
@@ -58,4 +58,19 @@ export function lcdScene(pet: PetState, now: number): LcdScene {
     shelf: pet.shelf,
     toy: pet.toy,
   };
+}
+
+/** The animation for one effect of a pet line; 'catch' starts the catch game; null plays nothing. */
+export function cueFor(effect: PetEffect): LcdCue | 'catch' | null {
+  switch (effect.kind) {
+    case 'answer':
+      if (!effect.accepted) return { kind: 'refuse' };
+      if (effect.offer === 'food') return effect.food ? { kind: 'eat', food: effect.food } : null;
+      if (effect.offer === 'catch') return 'catch';
+      return { kind: effect.offer };
+    case 'emote': return { kind: 'emote', emote: effect.emote };
+    case 'gift': return { kind: 'gift', gift: effect.gift };
+    case 'walk': return { kind: 'walk', from: effect.from, to: effect.to };
+    default: return null;
+  }
 }

@@ -1,0 +1,81 @@
+/**
+ * What the controller shows and takes: its view, the care actions, its options,
+ * and the small browser helpers it uses (the clock, seeds, the storage estimate).
+ */
+import type { GenerateRequest } from '../brain/generate.ts';
+import type { TurnMessage } from '../brain/protocol.ts';
+import type { PetState } from '../sim/index.ts';
+import type { Food, OfferKind } from '../world/index.ts';
+import type { DiaryPage, Life, PetStore } from '../store/db.ts';
+
+/** The brain as the controller uses it: BrainClient, or a scripted stand-in in tests. */
+export interface BrainPort {
+  generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void };
+}
+
+/** Where the app is. `watching`: another tab drives the pet and this one shows it. */
+export type Phase = 'opening' | 'hatch' | 'playing' | 'failed' | 'watching';
+
+/** What the components render; a new object after every change. */
+export interface AppView {
+  phase: Phase;
+  pet: PetState | null;
+  pages: readonly DiaryPage[];
+  /** A turn is being written (the typing indicator). */
+  thinking: boolean;
+  /** The pet line's body so far while it streams. */
+  streaming: string | null;
+  writingDiary: boolean;
+  /** A message for the owner (a failed save, a refused action), or null. */
+  notice: string | null;
+}
+
+/** A care action from the care bar. */
+export type CareAction =
+  | { kind: 'offer'; offer: OfferKind; food?: Food }
+  | { kind: 'pat' }
+  | { kind: 'lightsOff' }
+  | { kind: 'lightsOn' }
+  | { kind: 'clean' };
+
+export interface ControllerOptions {
+  store: PetStore;
+  brain: BrainPort;
+  /** The owner's wall clock as local wall-clock ms (the sim's time base). */
+  now?: () => number;
+  /** A seed for each turn's sampler and each new pet. */
+  seed?: () => number;
+  /** Hears every saved life (the driving tab broadcasts it to the others). */
+  onSaved?: (life: Life) => void;
+  /** Storage used and available (navigator.storage.estimate), for the message when storage is full. */
+  estimate?: () => Promise<{ usage: number; quota: number } | null>;
+}
+
+/** The browser's storage estimate, or null where it does not say. */
+export async function browserEstimate(): Promise<{ usage: number; quota: number } | null> {
+  const e = typeof navigator !== 'undefined' && navigator.storage?.estimate ? await navigator.storage.estimate() : null;
+  return e && e.usage !== undefined && e.quota !== undefined ? { usage: e.usage, quota: e.quota } : null;
+}
+
+/** True for the error a full disk gives. */
+export function isQuotaError(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
+}
+
+/** The local wall-clock ms of this moment (the sim counts time in the owner's local time). */
+export function localNow(): number {
+  return Date.now() - new Date().getTimezoneOffset() * 60_000;
+}
+
+/** A random 32-bit seed. */
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/** The page filed when the model wrote nothing at all (a page is never empty). */
+export const QUIET_DAY = 'a quiet day.';
+
+/** Errors that mean a turn was stopped on purpose, not that it failed. */
+export function isCancel(e: unknown): boolean {
+  return e instanceof Error && e.name === 'GenerationCancelled';
+}
