@@ -57,7 +57,8 @@ export class Pwa {
       this.installPrompt = null;
       this.set({ canInstall: false, installed: true });
     });
-    if (!('serviceWorker' in navigator)) {
+    // The dev server builds no service worker (vite-plugin-pwa makes it at build time).
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) {
       this.registered = Promise.resolve(false);
       return;
     }
