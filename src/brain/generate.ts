@@ -4,7 +4,7 @@
  * line continued), prefix reuse through a PromptCache, and the world's verdict.
  */
 import {
-  createRng, fitChat, lookup, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
+  createRng, fitChat, lookup, trimDanglingBracket, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
   type GenerationSettings, type Mode, type Rng, type TranscriptStart, type Verdict, type WorldState,
 } from '../world/index.ts';
 import type { KvCache, LanguageModel } from './lm.ts';
@@ -208,7 +208,8 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
   }
   if (hop.newTokens.length || hop.stop !== 'budget' || hops.length === 0) hops.push(hop);
   run.sync();
-  const body = text.replace(/\n[\s\S]*$/, '').trim();
+  // A line that ended on the merged "][" token keeps its "]" and loses the dangling "[".
+  const body = trimDanglingBracket(text.replace(/\n[\s\S]*$/, '').trim()).line;
   const line = petLine(req.state.pet.name, body);
   const verdict = validateNext(req.start, req.lines, line);
   return {

@@ -40,6 +40,13 @@ describe('generate loop (scripted model)', () => {
     expect(r.verdict.valid).toBe(true);
   });
 
+  it('trims the dangling "[" of a merged "][" token at the end of the line', async () => {
+    const lm = model(() => ' yay [emote:happy][\n');
+    const r = await generate(lm, tok, chat(['Sam: hi']));
+    expect(r.body).toBe('yay [emote:happy]');
+    expect(r.verdict.valid).toBe(true);
+  });
+
   it('allows at most 64 new tokens a hop in chat and 40 in idle turns', async () => {
     const endless = model(() => ' la'.repeat(500));
     const c = await generate(endless, tok, chat());
