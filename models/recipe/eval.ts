@@ -10,10 +10,22 @@ import { parseArgs } from 'node:util';
 import { generate } from '../../src/brain/generate.ts';
 import { loadBrainNode } from '../../src/brain/node.ts';
 import { readLine } from '../../src/world/index.ts';
-import { SessionPlayer, type Situation } from './data/session.ts';
+import { ownerPhrasings, SessionPlayer, type Situation } from './data/session.ts';
 
 /** The thresholds the model card promises. */
 export const TARGETS = { validLines: 0.95, offerAnswered: 0.98, asleepDream: 0.95, clockAsked: 0.8, diaryEnds: 0.95 } as const;
+
+/**
+ * A second, blind probe of time questions: written after the held-out quarter's
+ * failures had been inspected (phase 7) and before that phase's results were seen,
+ * used nowhere in training or in the held-out split. Reported beside the target metric.
+ */
+export const BLIND_TIME_PROBES = [
+  'do you happen to know the time?', 'is it morning already?', 'how late is it getting?', 'what time is it over there?',
+  'is it nearly lunchtime?', 'can u tell me the time', 'clock says what?', 'hey, time?', 'is it bedtime already?',
+  'have you checked the time lately?', 'what time do we have?', 'tell me what hour it is', 'is it past midnight?',
+  'whats the time {pet}', 'do you know if it is late?', 'what is the hour?', 'is it evening now?', 'what time is it where you are?',
+] as const;
 
 /** Seeds far from the generator's training and held-out data seeds. */
 const EVAL_SEED = 777_000_000;
@@ -42,6 +54,15 @@ async function main(): Promise<void> {
       if (kind === 'asleep') bump('asleepDream', r.verdict.valid && tags.includes('dream'));
       if (kind === 'clock') bump('clockAsked', tags.includes('clock'));
     }
+  }
+  const trained = new Set(ownerPhrasings('askTime', 'train'));
+  const leaked = BLIND_TIME_PROBES.filter((q) => trained.has(q));
+  if (leaked.length) throw new Error(`blind time probes also in the training phrasings: ${leaked.join(' | ')}`);
+  for (let i = 0; i < n; i++) {
+    const seed = EVAL_SEED + 3_000_000 + i;
+    const sit = new SessionPlayer(seed, 'heldout').situation('clock', 1 + (i % 20), BLIND_TIME_PROBES);
+    const r = await generate(brain.lm, brain.tok, { mode: 'chat', state: sit.state, lines: sit.lines, start: sit.start, seed });
+    bump('clockBlind', readLine(r.body).tags.some((t) => t.name === 'clock'));
   }
   for (let i = 0; i < Math.max(10, Math.round(n / 2)); i++) {
     const seed = EVAL_SEED + 5_000_000 + i;

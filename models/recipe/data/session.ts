@@ -350,7 +350,7 @@ export class SessionPlayer {
    * A held-out situation: a session of `steps` actions, then (by kind) an offer,
    * a sleeping pet, or a question about the time, stopped just before the pet answers.
    */
-  situation(kind: Situation['kind'], steps: number): Situation {
+  situation(kind: Situation['kind'], steps: number, timeQuestions: readonly string[] = ownerPhrasings('askTime', this.split)): Situation {
     this.hatch();
     if (kind === 'asleep') {
       this.pet.asleep = true;
@@ -360,7 +360,7 @@ export class SessionPlayer {
       this.step();
       // Keep a sleeping scenario asleep: a wake roll may have woken it, so play a new session of the same length
       // (a sleeping pet with an empty chat never happens in the app; shortening the session would make it common).
-      if (kind === 'asleep' && !this.pet.asleep) return this.situation(kind, this.retries++ < 30 ? steps : Math.max(1, steps - 1));
+      if (kind === 'asleep' && !this.pet.asleep) return this.situation(kind, this.retries++ < 30 ? steps : Math.max(1, steps - 1), timeQuestions);
     }
     this.capture = true;
     try {
@@ -373,10 +373,10 @@ export class SessionPlayer {
         } else if (kind === 'clock') {
           if (this.pet.asleep || this.pet.pendingOffer) {
             this.capture = false;
-            return this.situation(kind, steps);
+            return this.situation(kind, steps, timeQuestions);
           }
           const before = this.pet.chat.length;
-          this.pet = say(this.pet, fillPhrase(r.pick(ownerPhrasings('askTime', this.split)), varsFor(this.pet))).pet;
+          this.pet = say(this.pet, fillPhrase(r.pick(timeQuestions), varsFor(this.pet))).pet;
           this.recordContext(this.take(before));
           this.petTurn([]);
         } else if (kind === 'asleep') {
