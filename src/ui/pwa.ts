@@ -58,7 +58,7 @@ export class Pwa {
       this.set({ canInstall: false, installed: true });
     });
     // The dev server builds no service worker (vite-plugin-pwa makes it at build time).
-    if (!('serviceWorker' in navigator) || import.meta.env.DEV) {
+    if (!('serviceWorker' in navigator) || import.meta.env.MODE === 'development') {
       this.registered = Promise.resolve(false);
       return;
     }

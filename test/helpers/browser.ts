@@ -21,8 +21,19 @@ export function buildApp(): Promise<unknown> {
   if (process.env.TOKENLING_TEST_BUILT === '1' && existsSync(`${root}${TEST_DIST}/index.html`)) return Promise.resolve();
   // Test pages (brain.html, the transformers.js baseline) are built only for tests; vite.config.ts reads this at load.
   process.env.TOKENLING_TEST_PAGES = '1';
-  built ??= build({ root, logLevel: 'warn', build: { outDir: TEST_DIST } }).then(() => (process.env.TOKENLING_TEST_BUILT = '1'));
+  built ??= asProduction(() => build({ root, logLevel: 'warn', build: { outDir: TEST_DIST } })).then(() => (process.env.TOKENLING_TEST_BUILT = '1'));
   return built;
+}
+
+/** Runs a build as `npm run build` would: vitest sets NODE_ENV=test, which would make Vite build for development. */
+async function asProduction<T>(fn: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await fn();
+  } finally {
+    process.env.NODE_ENV = before;
+  }
 }
 
 /** Builds the app (without test pages) into `outDir`, with `version` as the app's version. */
@@ -31,7 +42,7 @@ export async function buildVersion(outDir: string, version: string): Promise<voi
   process.env.TOKENLING_TEST_PAGES = '0';
   process.env.TOKENLING_VERSION = version;
   try {
-    await build({ root, logLevel: 'warn', build: { outDir } });
+    await asProduction(() => build({ root, logLevel: 'warn', build: { outDir } }));
   } finally {
     process.env.TOKENLING_TEST_PAGES = before.pages;
     process.env.TOKENLING_VERSION = before.version;
