@@ -101,18 +101,21 @@ export interface NewPetOptions {
   traits?: readonly Trait[];
 }
 
-/** Throws unless a name can head a chat line unambiguously (the world's name rules). */
-function checkName(role: string, name: string): void {
-  const problem = nameProblem(name);
-  if (problem) throw new RangeError(`${role} name: ${problem}`);
+/** Why a pet and its owner cannot have these names (the world's name rules, and two different names), or null. */
+export function namesProblem(name: string, owner: string): string | null {
+  const pet = nameProblem(name);
+  if (pet) return `The pet's name ${pet}.`;
+  const own = nameProblem(owner);
+  if (own) return `Your name ${own}.`;
+  if (name === owner) return `The pet and you are both called "${name}"; chat lines need two different names.`;
+  return null;
 }
 
 /** Hatches a baby at `now`. */
 export function newPet(options: NewPetOptions): PetState {
   const { name, owner, now, seed } = options;
-  checkName('pet', name);
-  checkName('owner', owner);
-  if (name === owner) throw new RangeError(`the pet and the owner are both called "${name}"; chat lines need two different names`);
+  const problem = namesProblem(name, owner);
+  if (problem) throw new RangeError(problem);
   checkTime(now, 'newPet now');
   const rng = createRng(seed);
   let traits: Trait[];

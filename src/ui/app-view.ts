@@ -8,6 +8,15 @@ import type { PetState } from '../sim/index.ts';
 import type { Food, OfferKind } from '../world/index.ts';
 import type { DiaryPage, Life, PetStore } from '../store/db.ts';
 
+/** The brain's loading state, as the banner shows it. */
+export interface BrainView {
+  /** unloaded: released (or its cache cleared); it loads again when the pet next thinks. */
+  state: 'loading' | 'ready' | 'failed' | 'unloaded';
+  loaded: number;
+  total: number | null;
+  message?: string;
+}
+
 /** The brain as the controller uses it: BrainClient, or a scripted stand-in in tests. */
 export interface BrainPort {
   generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void };

@@ -8,7 +8,7 @@
 import type { BrainClient } from '../brain/client.ts';
 import type { ModelSource } from '../brain/protocol.ts';
 import type { BrainPort } from './controller.ts';
-import type { BrainView } from './tl-app.ts';
+import type { BrainView } from './app-view.ts';
 
 export class BrainLoader implements BrainPort {
   private ready: Promise<unknown> | null = null;

@@ -3,12 +3,10 @@
  * chips, so <tl-chat> only renders. Pure: no DOM.
  */
 import {
-  EMOTES, EVENT_FRAME, OWNER_TEXT_MAX, TAGS, WANTS, isOneOf, isSilent, isTagName, parseEvent, readLine, speakerOf, templatePattern, withArticle,
+  EMOTES, EVENT_FRAME, TAGS, WANTS, isOneOf, isSilent, isTagName, parseEvent, readLine, speakerOf, templatePattern, withArticle,
   type Emote, type EventKind, type Names, type Segment, type TagName, type Want,
 } from '../world/index.ts';
 
-/** Longest owner message the input takes: about two lines on a phone, so one message never crowds the pet's short prompt window. */
-export const MAX_SAY_CHARS = OWNER_TEXT_MAX;
 
 /** A tag drawn as a small chip: an emoji or a sprite, and a short label. */
 export interface Chip {
@@ -160,8 +158,8 @@ export function chatItems(lines: readonly string[], names: Names): ChatItem[] {
   return lines.map((l) => chatItem(l, names));
 }
 
-/** What the owner typed, as one clipped line to send; null when there is nothing to say. */
+/** What the owner typed, to send as is (the world's cleanOwnerText makes it one safe line); null when it is only whitespace. */
 export function sayText(raw: string): string | null {
-  const text = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SAY_CHARS).trim();
+  const text = raw.trim();
   return text === '' ? null : text;
 }

@@ -6,11 +6,11 @@
  */
 import type { GenerateRequest } from '../brain/generate.ts';
 import {
-  advance, applyPetLine, checkPetLine, cleanPoop, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
+  advance, applyPetLine, namesProblem, checkPetLine, cleanPoop, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
   returnAfter, say, transcriptStart, worldState, addDiaryPage,
   type ActionResult, type PetEffect, type PetState,
 } from '../sim/index.ts';
-import { cleanOwnerText, fallbackBody, nameProblem, type Mode } from '../world/index.ts';
+import { cleanOwnerText, fallbackBody, type Mode } from '../world/index.ts';
 import type { DiaryPage, Life, PetStore } from '../store/db.ts';
 import { exportFileName, exportLife, parseExport } from '../store/export.ts';
 import { formatBytes } from './format.ts';
@@ -20,7 +20,7 @@ import {
 } from './app-view.ts';
 import { cueFor, type LcdCue } from './scene.ts';
 
-export type { AppView, BrainPort, CareAction, ControllerOptions, Phase } from './app-view.ts';
+export type { AppView, BrainPort, BrainView, CareAction, ControllerOptions, Phase } from './app-view.ts';
 export { localNow, randomSeed } from './app-view.ts';
 
 export class PetController {
@@ -129,19 +129,9 @@ export class PetController {
     await this.writeDiaries();
   }
 
-  /** Why these names cannot be used, in words; null when they can. */
-  static namesProblem(name: string, owner: string): string | null {
-    const pet = nameProblem(name);
-    if (pet) return `The pet's name ${pet}.`;
-    const own = nameProblem(owner);
-    if (own) return `Your name ${own}.`;
-    if (name === owner) return 'The pet and you need different names.';
-    return null;
-  }
-
   /** Hatches a new pet. Rejects with the names' problem, changing nothing. */
   async hatch(name: string, owner: string): Promise<void> {
-    const problem = PetController.namesProblem(name.trim(), owner.trim());
+    const problem = namesProblem(name.trim(), owner.trim());
     if (problem) throw new RangeError(problem);
     if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
     await this.exclusive(async () => {
@@ -156,10 +146,13 @@ export class PetController {
   /** The page is visible again (or a tick came): the pet's time catches up; after an hour away it says so. */
   async catchUp(returning = false): Promise<void> {
     const pet = this.view.pet;
-    if (!pet) return;
+    if (pet) await this.commit(this.caughtUp(pet, returning));
+  }
+
+  /** The pet moved to now: after an hour or more away (or when `returning`), with the came-back line. */
+  private caughtUp(pet: PetState, returning = false): PetState {
     const now = this.now();
-    const r = returning || now - pet.now >= HOUR_MS ? returnAfter(pet, now) : advance(pet, now);
-    await this.commit(r.pet);
+    return (returning || now - pet.now >= HOUR_MS ? returnAfter(pet, now) : advance(pet, now)).pet;
   }
 
   /** The pet as an export file's text and name. */
@@ -284,7 +277,8 @@ export class PetController {
     let ran = false;
     await this.exclusive(async () => {
       if (!this.idleAllowed()) return;
-      await this.catchUp();
+      // The time that passed is saved with the idle line, in the turn's one write.
+      this.set({ pet: this.caughtUp(this.view.pet!) });
       await this.turn('idle');
       ran = true;
     });

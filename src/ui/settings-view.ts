@@ -1,5 +1,5 @@
 /** What the settings sheet shows: storage, the model and its cache, install, and the last action's result. */
-import type { BrainView } from './tl-app.ts';
+import type { BrainView } from './app-view.ts';
 
 export interface ModelInfo {
   name: string;

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { whyCannot } from '../sim/index.ts';
-import type { AppView, CareAction, PetController } from './controller.ts';
+import type { AppView, BrainView, CareAction, PetController } from './controller.ts';
 import type { BrainLoader } from './brain-port.ts';
 import type { Pwa, PwaState } from './pwa.ts';
 import type { SettingsView } from './settings-view.ts';
@@ -20,16 +20,6 @@ import './tl-lcd.ts';
 import './tl-shelf.ts';
 import './tl-settings.ts';
 import './tl-status.ts';
-
-/** The brain's loading state, as the banner shows it. */
-export interface BrainView {
-  /** unloaded: released (or its cache cleared); it loads again when the pet next thinks. */
-  state: 'loading' | 'ready' | 'failed' | 'unloaded';
-  loaded: number;
-  total: number | null;
-  message?: string;
-}
-
 
 export class TlApp extends LitElement {
   static override properties = {

@@ -18,8 +18,8 @@ interface CareButton {
   asks: OwnerAction;
 }
 
-/** Each food's icon on the menu, keyed by the world's FOODS (a missing one is a type error). */
-export const FOOD_ICONS = {
+/** Each food's emoji on the menu (the LCD draws its own pixel FOOD_ICONS), keyed by the world's FOODS (a missing one is a type error). */
+export const FOOD_EMOJI = {
   strawberry: '🍓', cookie: '🍪', apple: '🍎', carrot: '🥕', pancake: '🥞', egg: '🥚',
 } as const satisfies Record<Food, string>;
 
@@ -96,7 +96,7 @@ export class TlCare extends LitElement {
         ? html`<div class="menu" role="menu" aria-label="foods">
             ${FOODS.map((f) => html`<button role="menuitem" data-food=${f} aria-label=${`offer ${withArticle(f)}`}
               @click=${() => this.send({ kind: 'offer', offer: 'food', food: f })}>
-              <span class="icon" aria-hidden="true">${FOOD_ICONS[f]}</span>${f}</button>`)}
+              <span class="icon" aria-hidden="true">${FOOD_EMOJI[f]}</span>${f}</button>`)}
           </div>`
         : nothing}
     `;

@@ -1,8 +1,8 @@
 /** <tl-chat>: the speech strip under the LCD: the transcript as bubbles, chips and events, and the line the owner types. */
 import './tl-sprite.ts';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { Names } from '../world/index.ts';
-import { MAX_SAY_CHARS, chatItems, sayText, streamingItem, type ChatItem, type ChatPart, type Chip } from './chat-view.ts';
+import { OWNER_TEXT_MAX, type Names } from '../world/index.ts';
+import { chatItems, sayText, streamingItem, type ChatItem, type ChatPart, type Chip } from './chat-view.ts';
 
 /** How close to the bottom (px) the log counts as "following" the newest line. */
 const STICK_PX = 32;
@@ -112,7 +112,7 @@ export class TlChat extends LitElement {
           : nothing}
       </div>
       <form @submit=${this.onSubmit}>
-        <input part="input" type="text" placeholder="say something…" maxlength=${MAX_SAY_CHARS} autocomplete="off" enterkeyhint="send"
+        <input part="input" type="text" placeholder="say something…" maxlength=${OWNER_TEXT_MAX} autocomplete="off" enterkeyhint="send"
           aria-label="say something to ${pet}" ?disabled=${this.disabled} @keydown=${this.onKey} />
         <button type="submit" aria-label="send" ?disabled=${this.disabled}>➤</button>
       </form>

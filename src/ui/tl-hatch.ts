@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { MAX_NAME_LENGTH } from '../world/index.ts';
-import { PetController } from './controller.ts';
+import { namesProblem } from '../sim/index.ts';
 
 /**
  * @fires tl-hatch - detail: { name, owner }, when both names are valid and the owner taps hatch
@@ -46,7 +46,7 @@ export class TlHatch extends LitElement {
 
   /** The names' problem in words, or null. */
   get problem(): string | null {
-    return PetController.namesProblem(this.petName.trim(), this.ownerName.trim());
+    return namesProblem(this.petName.trim(), this.ownerName.trim());
   }
 
   private submit(e: Event): void {

@@ -86,7 +86,7 @@ describe('chat', () => {
   });
 
   it('replaces a line the brain got wrong with the world fallback, so no invalid effect applies', async () => {
-    // A gift is not allowed while... the line forges an answer although nothing was offered.
+    // The line answers an offer that was never made: the validator refuses it, so neither the answer nor its gift may apply.
     const brain = new ScriptedBrain(() => 'yes please [yes] [gift:star]');
     const { controller } = await hatched({ brain });
     await controller.say('hi');
