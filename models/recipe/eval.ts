@@ -1,19 +1,72 @@
 /**
- * Behaviour metrics of a model folder on held-out scenarios (names, seeds and
- * askTime phrasings the training data never used), sampled with the contract's
- * settings, before any resampling.
+ * Behaviour metrics of a model folder:
+ * - fit on the frozen, hand-written probe set (models/recipe/probe/): every probe sampled through the
+ *   path of `npm run tokenling -- say` (generateTurn: resampling and fallback), judged by its rubric,
+ *   on the first try and after resampling, per kind;
+ * - format metrics on held-out scenarios (names, seeds and askTime phrasings the training data never
+ *   used), sampled with the contract's settings, before any resampling.
  *
- *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--out FILE]
+ *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--probe-samples 3] [--only probes|format] [--out FILE]
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { generate } from '../../src/brain/generate.ts';
 import { loadBrainNode } from '../../src/brain/node.ts';
 import { readLine } from '../../src/world/index.ts';
+import { generateTurn } from '../../src/brain/turn.ts';
+import type { LanguageModel } from '../../src/brain/lm.ts';
+import type { Tokenizer } from '../../src/brain/tokenizer.ts';
 import { ownerPhrasings, SessionPlayer, type Situation } from './data/session.ts';
+import { isLongKind, judge, knownNames, KINDS, loadProbes, probeScenario, probeStart } from './probe/probes.ts';
 
 /** The thresholds the model card promises. */
 export const TARGETS = { validLines: 0.95, offerAnswered: 0.98, asleepDream: 0.95, clockAsked: 0.8, diaryEnds: 0.95 } as const;
+/** The fit thresholds on the probe set: overall, every kind, the long-chat kinds, and first-try validity. */
+export const FIT_TARGETS = { overall: 0.9, perKind: 0.75, longChat: 0.85, firstTryValid: 0.95 } as const;
+
+interface Rate { ok: number; total: number; rate: number }
+const rate = (ok: number, total: number): Rate => ({ ok, total, rate: total ? ok / total : 0 });
+
+/** Fit on the probe set: each probe sampled `samples` times through generateTurn (as `tokenling say` does). */
+export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: number, log: (s: string) => void = () => {}) {
+  const file = loadProbes();
+  const names = knownNames(file);
+  const per: Record<string, { raw: number; final: number; valid: number; total: number }> = {};
+  const misses: { id: string; kind: string; say?: string; line: string; failed: string[] }[] = [];
+  let ms = 0;
+  for (const p of file.probes) {
+    const sc = probeScenario(p, file);
+    for (let i = 0; i < samples; i++) {
+      const seed = 424_242 + i * 1009 + [...p.id].reduce((a, c) => a * 31 + c.charCodeAt(0), 7) % 100_000;
+      const t0 = performance.now();
+      const r = await generateTurn(lm, tok, { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed });
+      ms += performance.now() - t0;
+      const firstBody = sc.mode === 'diary' ? r.tries[0]!.line : r.tries[0]!.line.slice(p.pet.length + 2);
+      const firstValid = r.tries[0]!.violations.length === 0;
+      const finalValid = sc.mode === 'diary' ? r.last.verdict.valid : true;
+      const raw = firstValid && judge(p, firstBody, names).fits;
+      const fin = judge(p, r.body, names);
+      const k = (per[p.kind] ??= { raw: 0, final: 0, valid: 0, total: 0 });
+      k.total += 1;
+      if (raw) k.raw += 1;
+      if (finalValid && fin.fits) k.final += 1;
+      if (firstValid) k.valid += 1;
+      if (!(finalValid && fin.fits)) misses.push({ id: p.id, kind: p.kind, ...(p.say ? { say: p.say } : {}), line: r.line, failed: finalValid ? fin.failed : ['invalid diary page'] });
+    }
+    log('.');
+  }
+  const sum = (f: (k: { raw: number; final: number; valid: number; total: number }, kind: string) => number, only: (kind: string) => boolean = () => true) =>
+    Object.entries(per).filter(([kind]) => only(kind)).reduce((a, [kind, k]) => a + f(k, kind), 0);
+  const total = sum((k) => k.total);
+  const kinds = Object.fromEntries(KINDS.filter((k) => per[k]).map((k) => [k, { raw: rate(per[k]!.raw, per[k]!.total), final: rate(per[k]!.final, per[k]!.total) }]));
+  return {
+    probes: file.probes.length, samples, meanTurnMs: Math.round(ms / total),
+    overall: { raw: rate(sum((k) => k.raw), total), final: rate(sum((k) => k.final), total) },
+    longChat: { raw: rate(sum((k) => k.raw, isLongKind), sum((k) => k.total, isLongKind)), final: rate(sum((k) => k.final, isLongKind), sum((k) => k.total, isLongKind)) },
+    firstTryValid: rate(sum((k) => k.valid), total),
+    kinds, misses,
+  };
+}
 
 /**
  * A second, blind probe of time questions: written after the held-out quarter's
@@ -31,10 +84,30 @@ export const BLIND_TIME_PROBES = [
 const EVAL_SEED = 777_000_000;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { model: { type: 'string', default: 'models/tokenling-mini' }, n: { type: 'string', default: '100' }, out: { type: 'string' }, fp32: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      model: { type: 'string', default: 'models/tokenling-mini' }, n: { type: 'string', default: '100' }, out: { type: 'string' },
+      fp32: { type: 'boolean', default: false }, 'probe-samples': { type: 'string', default: '3' }, only: { type: 'string' },
+    },
+  });
   const n = Number(values.n);
   const brain = await loadBrainNode(values.model!, !values.fp32);
   const t0 = Date.now();
+  let fit: Awaited<ReturnType<typeof probeFit>> | null = null;
+  if (values.only !== 'format') {
+    fit = await probeFit(brain.lm, brain.tok, Number(values['probe-samples']), (s) => process.stderr.write(s));
+    process.stderr.write('\n');
+    const pct = (r: Rate) => `${(r.rate * 100).toFixed(1).padStart(5)}% (${r.ok}/${r.total})`;
+    process.stdout.write(`fit overall     first try ${pct(fit.overall.raw)}   after resampling ${pct(fit.overall.final)}  target ≥ ${FIT_TARGETS.overall * 100}%\n`);
+    process.stdout.write(`fit long chats  first try ${pct(fit.longChat.raw)}   after resampling ${pct(fit.longChat.final)}  target ≥ ${FIT_TARGETS.longChat * 100}%\n`);
+    process.stdout.write(`first try valid ${pct(fit.firstTryValid)}  target ≥ ${FIT_TARGETS.firstTryValid * 100}%\n`);
+    for (const [k, v] of Object.entries(fit.kinds)) process.stdout.write(`  ${k.padEnd(13)} first try ${pct(v.raw)}   after resampling ${pct(v.final)}\n`);
+  }
+  if (values.only === 'probes') {
+    if (values.out) writeFileSync(values.out, `${JSON.stringify({ model: values.model, quantized: !values.fp32, seconds: (Date.now() - t0) / 1000, fit, fitTargets: FIT_TARGETS }, null, 2)}\n`);
+    await brain.lm.release();
+    return;
+  }
   const counts: Record<string, { ok: number; total: number }> = {};
   const bump = (k: string, ok: boolean) => {
     counts[k] ??= { ok: 0, total: 0 };
@@ -72,7 +145,7 @@ async function main(): Promise<void> {
     bump('diaryValid', r.verdict.valid);
   }
   const rates = Object.fromEntries(Object.entries(counts).map(([k, c]) => [k, { rate: c.ok / c.total, ok: c.ok, total: c.total }]));
-  const report = { model: values.model, quantized: !values.fp32, perKind: n, seconds: (Date.now() - t0) / 1000, rates, targets: TARGETS, failures };
+  const report = { model: values.model, quantized: !values.fp32, perKind: n, seconds: (Date.now() - t0) / 1000, rates, targets: TARGETS, failures, fit, fitTargets: FIT_TARGETS };
   for (const [k, v] of Object.entries(rates)) {
     const target = (TARGETS as Record<string, number>)[k];
     process.stdout.write(`${k.padEnd(14)} ${(v.rate * 100).toFixed(1).padStart(5)}%  (${v.ok}/${v.total})${target ? `  target ≥ ${target * 100}%  ${v.rate >= target ? 'met' : 'NOT MET'}` : ''}\n`);

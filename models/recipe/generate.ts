@@ -47,7 +47,7 @@ export function encodeSample(sample: Sample, tok: Tokenizer): { ids: number[]; k
 function sessionSteps(seed: number): number {
   const r = (seed * 2654435761) >>> 0;
   const u = (r % 1000) / 1000;
-  return u < 0.35 ? 2 + (r % 8) : u < 0.75 ? 10 + (r % 20) : 30 + (r % 40);
+  return u < 0.45 ? 2 + (r % 8) : u < 0.8 ? 10 + (r % 20) : 30 + (r % 40);
 }
 
 interface Report {

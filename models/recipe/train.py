@@ -35,6 +35,9 @@ def parse_args(argv=None):
     ap.add_argument("--log-every", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1337)
     ap.add_argument("--resume", action="store_true", help="continue from --out/ckpt.pt")
+    ap.add_argument("--new-phase", action="store_true",
+                    help="with --resume: start a fresh schedule (warmup, then cosine over this --minutes/--max-steps) "
+                         "from the checkpoint's weights, for a phase on new data; counters stay cumulative")
     ap.add_argument("--device", default="auto", help="auto | cpu | cuda | cuda:N")
     ap.add_argument("--threads", type=int, default=2, help="CPU threads (the CI box has 2 cores)")
     ap.add_argument("--precision", default="auto", choices=["auto", "fp32", "bf16"],
@@ -152,6 +155,10 @@ def main(argv=None):
         train_secs = state["train_seconds"]
         epoch, batch_pos = state["epoch"], state["batch_pos"]
         print(f"resumed from {ckpt_path} at step {step}, {prior_elapsed / 60:.1f} min", flush=True)
+    # The schedule counts from the phase's start: 0 for a first run, the checkpoint's for --new-phase.
+    phase = {"step": step, "elapsed": prior_elapsed} if a.new_phase else (state.get("phase", {"step": 0, "elapsed": 0.0}) if state else {"step": 0, "elapsed": 0.0})
+    if a.new_phase:
+        print(f"new phase from step {step}: warmup {a.warmup}, peak LR {a.lr}", flush=True)
     fwd = torch.compile(model.hidden) if a.compile and hasattr(torch, "compile") else model.hidden
     n_params = model.num_params()
     hw = hardware(device) + (", bf16 autocast" if use_bf16 else ", fp32")
@@ -175,14 +182,14 @@ def main(argv=None):
             report["evals"] = json.load(f).get("evals", [])
 
     def progress():
-        p = [step / a.max_steps] if a.max_steps else []
-        p += [elapsed() / (a.minutes * 60)] if a.minutes else []
+        p = [(step - phase["step"]) / a.max_steps] if a.max_steps else []
+        p += [(elapsed() - phase["elapsed"]) / (a.minutes * 60)] if a.minutes else []
         return max(p)
 
     def checkpoint():
         save_ckpt(ckpt_path, {"model": model.state_dict(), "optimizer": opt.state_dict(), "step": step,
                               "tokens_seen": tokens_seen, "elapsed": elapsed(), "train_seconds": train_secs, "epoch": epoch,
-                              "batch_pos": batch_pos, "config": cfg.to_dict(), "args": vars(a), "meta": meta})
+                              "batch_pos": batch_pos, "config": cfg.to_dict(), "args": vars(a), "meta": meta, "phase": phase})
 
     def write_report(final_train_loss, ev):
         # tokens/s = real (non-padding) input tokens, context included, per second of training steps.
@@ -209,7 +216,7 @@ def main(argv=None):
         if not (y != IGNORE).any():
             continue  # no loss-carrying target in this batch: nothing to learn, and CE would be NaN
         x, y = x.to(device, non_blocking=True), y.to(device, non_blocking=True)
-        lr = lr_at(a, step, progress())
+        lr = lr_at(a, step - phase["step"], progress())
         for g in opt.param_groups:
             g["lr"] = lr
         with amp():

@@ -211,7 +211,7 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
   // A line that ended on the merged "][" token keeps its "]" and loses the dangling "[".
   const body = trimDanglingBracket(text.replace(/\n[\s\S]*$/, '').trim()).line;
   const line = petLine(req.state.pet.name, body);
-  const verdict = validateNext(req.start, req.lines, line);
+  const verdict = validateNext(req.start, req.lines, line, req.state);
   return {
     body, line, verdict, hops, endedWithEot: false, promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: fitted.dropped,
     prefillMs: t1 - t0, decodeMs: performance.now() - t1, decodeTokens: run.decoded,
@@ -247,7 +247,7 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
   let body = hop.text;
   for (const s of settings.stop.strings) if (body.includes(s)) body = body.slice(0, body.indexOf(s));
   body = body.split(blank)[0]!.replace(/\s+$/, '');
-  const verdict = validateDiaryPage(body, { pet: req.state.pet.name, owner: req.state.owner });
+  const verdict = validateDiaryPage(body, { pet: req.state.pet.name, owner: req.state.owner }, req.state);
   return {
     body, line: body, verdict, hops: [hop], endedWithEot: hop.stop === 'eot', promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: 0,
     prefillMs: t1 - t0, decodeMs: performance.now() - t1, decodeTokens: run.decoded,

@@ -41,6 +41,6 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
     if (last.verdict.valid) return { body: last.body, line: last.line, tries, fallback: false, last };
   }
   if (req.mode === 'diary') return { body: last!.body, line: last!.line, tries, fallback: false, last: last! };
-  const body = fallbackBody(req.start, req.lines);
+  const body = fallbackBody(req.start, req.lines, req.state);
   return { body, line: petLine(req.state.pet.name, body), tries, fallback: true, last: last! };
 }

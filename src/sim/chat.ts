@@ -4,7 +4,7 @@
  */
 import { petLine, TranscriptTracker, validateNext, type Verdict } from '../world/index.ts';
 import { RATES } from './rates.ts';
-import { transcriptStart, type ChatStart, type PetState } from './state.ts';
+import { transcriptStart, worldState, type ChatStart, type PetState } from './state.ts';
 
 /** Beyond this many lines a cut is made even where the validator's state cannot be carried over. */
 const HARD_CHAT_LIMIT = 2 * RATES.maxChatLines;
@@ -52,5 +52,5 @@ function findCut(pet: PetState, excess: number): { at: number; start: ChatStart 
 
 /** Checks a candidate pet line (its body, after "Name: ") against the chat so far. */
 export function checkPetLine(pet: PetState, body: string): Verdict {
-  return validateNext(transcriptStart(pet), pet.chat, petLine(pet.name, body));
+  return validateNext(transcriptStart(pet), pet.chat, petLine(pet.name, body), worldState(pet));
 }

@@ -318,14 +318,14 @@ export class PetController {
     } catch (e) {
       if (isCancel(e)) return;
       // The brain failed (not loaded, out of memory…): the world's fallback keeps the pet valid.
-      body = fallbackBody(request.start, request.lines);
+      body = fallbackBody(request.start, request.lines, request.state);
       this.set({ notice: `${pet.name}'s brain had a problem (${e instanceof Error ? e.message : String(e)}); it answered with a simple line.` });
     } finally {
       this.running = null;
       this.set({ thinking: false, streaming: null });
     }
     // The brain's turn already validated the line; checking again costs nothing and keeps a faulty brain out of the state.
-    if (!checkPetLine(pet, body).valid) body = fallbackBody(request.start, request.lines);
+    if (!checkPetLine(pet, body).valid) body = fallbackBody(request.start, request.lines, request.state);
     const r = applyPetLine(pet, body, this.now());
     await this.commit(r.pet);
     for (const effect of r.effects) this.play(effect);

@@ -2,19 +2,28 @@
 import { formatTag } from './tags.ts';
 import { MAX_SILENT_RUN, TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { Dream, Emote } from './words.ts';
+import type { WorldState } from './state.ts';
+import { appetiteFor } from './grounding.ts';
 
 /** What a fallback line says: calm, so an invalid sample never turns into a scene. */
 const FALLBACK_DREAM: Dream = 'cloud';
 const FALLBACK_EMOTE: Emote = 'happy';
 const MUMBLE = 'zzz';
 const HESITATE = 'hmm';
+const AGREE = 'okay';
 
-/** The pet's safe next line (its body, after "Name: ") for the transcript so far. */
-export function fallbackBody(start: TranscriptStart, lines: readonly string[]): string {
+/**
+ * The pet's safe next line (its body, after "Name: ") for the transcript so far. With the header's state,
+ * an offer gets the answer the appetite table demands (an awake pet's [yes] where it must eat or take its medicine).
+ */
+export function fallbackBody(start: TranscriptStart, lines: readonly string[], state?: WorldState): string {
   const t = new TranscriptTracker(start);
   for (const l of lines) t.step(l);
   const dream = formatTag('dream', FALLBACK_DREAM);
-  if (t.pendingOffer) return t.asleep ? `${MUMBLE} ${dream} ${formatTag('no')}` : `${HESITATE} ${formatTag('no')}`;
+  if (t.pendingOffer) {
+    if (!t.asleep && state && appetiteFor(t.pendingOffer, { ...state.pet, asleep: false }).must === 'yes') return `${AGREE} ${formatTag('yes')}`;
+    return t.asleep ? `${MUMBLE} ${dream} ${formatTag('no')}` : `${HESITATE} ${formatTag('no')}`;
+  }
   if (t.asleep) return `${MUMBLE} ${dream}`;
   const emote = formatTag('emote', FALLBACK_EMOTE);
   return t.silentRun < MAX_SILENT_RUN ? emote : `${HESITATE} ${emote}`;

@@ -15,3 +15,4 @@ export * from './scenario.ts';
 export * from './rng.ts';
 export * from './fallback.ts';
 export * from './owner-text.ts';
+export * from './grounding.ts';

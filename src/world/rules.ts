@@ -29,6 +29,18 @@ export const RULES = {
   'remember-pronoun': '[remember:FACT] uses no gendered pronouns',
   'diary-tags': 'a diary page uses only [doodle:NAME] stickers, on its last line',
   'diary-end': 'a diary page is prose, with no headers or chat lines',
+  // Grounding (src/world/grounding.ts): lines must not contradict what is true now.
+  'self-name': 'the pet calls itself only by its own name',
+  'owner-name': 'the pet calls the owner only by the owner\'s name',
+  'remember-unsaid': '[remember:FACT] keeps to what the owner said since the pet\'s last line',
+  'recall-unasked': '[recall:KEYWORD] takes its keyword from the owner\'s question',
+  'needs-contradiction': 'what the pet says of its body agrees with the header (needs, sick)',
+  'appetite': 'an offer gets the answer the appetite table demands, where it demands one',
+  'diary-name': 'a diary page names only the pet and the owner',
+  'diary-weather': 'a diary page tells the header\'s weather, no other',
+  'diary-stars': 'a diary page\'s star counts are the day log\'s',
+  'diary-food': 'a diary page mentions only foods the day log holds',
+  'diary-gift': 'a diary page mentions only gifts the day log holds',
 } as const;
 
 export type RuleId = keyof typeof RULES;

@@ -8,6 +8,8 @@ import { isSilent, isTagName, MAX_TAG_ARG, readLine, TAGS, type ReadLine } from 
 import { recallKeywordProblem } from './lookups.ts';
 import { clip, escapeRegExp } from './template.ts';
 import type { RuleId, Verdict, Violation } from './rules.ts';
+import type { WorldState } from './state.ts';
+import { diaryGroundingViolations, groundingViolations } from './grounding.ts';
 
 /** Most words a sleeping pet may mumble (or say when it accepts an offer). */
 export const MAX_MUMBLE_WORDS = 4;
@@ -238,17 +240,23 @@ export function validateTranscript(start: TranscriptStart, lines: readonly strin
   return { valid: violations.length === 0, violations };
 }
 
-/** Validates a candidate pet line in the context of the transcript before it; only the candidate's violations count. */
-export function validateNext(start: TranscriptStart, lines: readonly string[], candidate: string): Verdict {
+/**
+ * Validates a candidate pet line in the context of the transcript before it; only the candidate's violations count.
+ * With the state the prompt's header shows, the grounding rules (grounding.ts) apply too.
+ */
+export function validateNext(start: TranscriptStart, lines: readonly string[], candidate: string, state?: WorldState): Verdict {
   const tracker = new TranscriptTracker(start);
   for (const l of lines) tracker.step(l);
+  const pending = { offer: tracker.pendingOffer, asleep: tracker.asleep };
   const violations = tracker.step(candidate);
+  const who = speakerOf(candidate, { pet: start.pet, owner: start.owner });
+  if (state && who.kind === 'pet') violations.push(...groundingViolations(state, lines, who.text, pending, tracker.lineNo));
   return { valid: violations.length === 0, violations };
 }
 
-/** Validates a diary page body (the text after "dear diary,"): prose, then optional [doodle:NAME] stickers on the last line. */
-export function validateDiaryPage(body: string, names: Names): Verdict {
-  const violations: Violation[] = [];
+/** Validates a diary page body (the text after "dear diary,"): prose, then optional [doodle:NAME] stickers on the last line; with the day's state, the diary grounding rules too. */
+export function validateDiaryPage(body: string, names: Names, state?: Pick<WorldState, 'weather' | 'today'>): Verdict {
+  const violations: Violation[] = state ? diaryGroundingViolations(body, { ...state, owner: names.owner, pet: { name: names.pet } }) : [];
   const lines = body.replace(/\s+$/, '').split('\n');
   lines.forEach((text, i) => {
     const add = (rule: RuleId, message: string) => violations.push({ line: i + 1, rule, message });

@@ -271,7 +271,7 @@ describe('input fuzz: 10,000 steps of hostile owner input', () => {
           tally.nearMissRejected += 1;
         }
         if (!verdict.valid) {
-          body = fallbackBody(transcriptStart(pet), pet.chat);
+          body = fallbackBody(transcriptStart(pet), pet.chat, worldState(pet));
           expect(checkPetLine(pet, body), `fallback ${JSON.stringify(body)} at step ${step}`).toEqual({ valid: true, violations: [] });
           tally.fallbacks += 1;
         } else tally.valid += 1;

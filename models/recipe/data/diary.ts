@@ -17,6 +17,9 @@ export interface DiaryDay {
   log: readonly string[];
 }
 
+/** Words for something coming up that a diary wishes the owner luck with. */
+export const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
+
 /** Reads a day-log entry back into what a diary sentence needs. */
 function sentenceFor(entry: string, day: DiaryDay): { key: keyof typeof DIARY_SAYS; vars: Record<string, string> } | null {
   let m: RegExpExecArray | null;
@@ -26,7 +29,14 @@ function sentenceFor(entry: string, day: DiaryDay): { key: keyof typeof DIARY_SA
   if ((m = /^played catch \((\d+ stars?)\)$/.exec(entry))) return { key: 'catch', vars: { stars: m[1]! } };
   if ((m = /^gave .+ (an? (\w+))$/.exec(entry))) return { key: 'gift', vars: { gift: m[1]!, thing: m[2]! } };
   if ((m = /^dreamed of (\w+)$/.exec(entry))) return { key: 'dream', vars: { dream: m[1]! } };
-  if (entry.startsWith(`${day.owner} said: `)) return { key: 'said', vars: {} };
+  if (entry.startsWith(`${day.owner} said: `)) {
+    // What the owner said gets an answer: luck for something coming up, comfort for a sad day.
+    const quote = entry.slice(day.owner.length + 7).toLowerCase();
+    const coming = COMING_UP.exec(quote);
+    if (coming) return { key: 'luck', vars: { thing: coming[1]! } };
+    if (/\b(sad|upset|cry|crying|down|lonely|bad day)\b/.test(quote)) return { key: 'comfort', vars: {} };
+    return { key: 'said', vars: {} };
+  }
   return null;
 }
 
@@ -43,12 +53,12 @@ export function writeDiaryPage(day: DiaryDay, rng: Rng): string {
   for (const entry of day.log) {
     const s = sentenceFor(entry, day);
     if (s) {
-      if (s.key === 'said') {
-        if (saidOnce) continue;
+      if (s.key === 'said' || s.key === 'luck' || s.key === 'comfort') {
+        if (saidOnce && s.key === 'said') continue;
         saidOnce = true;
       }
       sentences.push(say(s.key, s.vars));
-      for (const v of Object.values(s.vars)) {
+      for (const v of s.key === 'luck' ? [] : Object.values(s.vars)) {
         const word = v.replace(/^an? /, '');
         if (isOneOf(DREAMS, word) || isOneOf(GIFTS, word) || isOneOf(FOODS, word)) doodles.add(word);
       }

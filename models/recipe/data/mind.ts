@@ -4,7 +4,7 @@
  */
 import type { PetState, Rng } from '../../../src/sim/index.ts';
 import {
-  DREAMS, FOODS, GIFTS, WALKS, partOfDay, clockOf, statWord, withArticle, type Dream, type Emote, type Want,
+  appetiteFor, DREAMS, FOODS, GIFTS, RECALL_NOTHING, WALKS, partOfDay, clockOf, recall, statWord, withArticle, type Dream, type Emote, type Want,
 } from '../../../src/world/index.ts';
 import { worldState } from '../../../src/sim/index.ts';
 import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
@@ -29,6 +29,7 @@ const MOOD_EMOTES: Record<string, readonly Emote[]> = {
   wow: ['wow', 'happy'],
   grumpy: ['grumpy', 'sad'],
   hello: ['wave', 'happy'],
+  blush: ['blush', 'giggle'],
 };
 
 /** The pet's most pressing need, as a feel.* situation and a want. */
@@ -51,6 +52,14 @@ export function pressingNeed(pet: PetState): { feel: PetSituation; want: Want | 
   if (fun === 'giddy') return { feel: 'feel.giddy', want: null, mood: 'happy' };
   if (fun === 'happy') return { feel: 'feel.happy', want: null, mood: 'happy' };
   return { feel: 'feel.okay', want: null, mood: 'happy' };
+}
+
+/** A day-log entry as the words of "today I …", or null for entries a pet would not retell. */
+function todayWords(entry: string): string | null {
+  const catchStars = /^played catch \((\d+ stars?)\)$/.exec(entry);
+  if (catchStars) return `played catch and got ${catchStars[1]}`;
+  if (/^(ate an? \w+|had a bath|took medicine|dreamed of \w+|gave .+ an? \w+)$/.test(entry)) return entry;
+  return null;
 }
 
 /** True when a pet in this state is glad of company and treats (gifts come from happy pets). */
@@ -101,12 +110,15 @@ export class Mind {
     const vars = { food, aFood: withArticle(food) };
     const s = pet.stats;
     let accept: boolean;
+    // The appetite table decides where it demands an answer; the pet's own taste decides in between.
+    const must = appetiteFor(offer.kind, worldState(pet).pet).must;
     switch (offer.kind) {
       case 'food': accept = statWord('tummy', s.tummy) !== 'stuffed' && (s.tummy < 61 || this.rng.chance(0.6)); break;
       case 'bath': accept = s.clean < 76 ? !pet.traits.includes('grumpy') || this.rng.chance(0.5) : this.rng.chance(0.2); break;
       case 'medicine': accept = pet.sick ? this.rng.chance(0.9) : false; break;
       case 'catch': accept = !pet.sick && s.energy > 20 && !pet.asleep ? this.rng.chance(0.9) : false; break;
     }
+    if (must) accept = must === 'yes';
     if (pet.asleep) {
       // A sleeping pet mostly sleeps through; a hungry one may wake for food.
       const wakes = accept && (offer.kind === 'food' ? s.tummy < 41 : this.rng.chance(0.25));
@@ -129,7 +141,7 @@ export class Mind {
   }
 
   /** The reply to an owner line of a known intent. */
-  reply(pet: PetState, intent: OwnerIntent, extra: { thing?: string; fact?: string } = {}): PetPart[] {
+  reply(pet: PetState, intent: OwnerIntent, extra: { thing?: string; fact?: string; said?: string; answer?: string } = {}): PetPart[] {
     const need = pressingNeed(pet);
     const r = this.rng;
     switch (intent) {
@@ -144,18 +156,123 @@ export class Mind {
       }
       case 'askWeather': return [lookupTag('look'), this.say(pet, `weather.${pet.weather}` as PetSituation), ...(r.chance(0.3) ? [this.emote('wow')] : [])];
       case 'askShelf': return [lookupTag('look'), this.say(pet, 'shelf'), ...(r.chance(0.3) ? [this.emote('happy')] : [])];
-      case 'askFeeling':
-      case 'askHungry':
-      case 'askTired': {
+      case 'askFeeling': {
         const parts = [this.say(pet, need.feel)];
         if (need.want) parts.push(tag('want', need.want));
         else if (r.chance(0.5)) parts.push(this.emote(need.mood));
         return parts;
       }
+      // Body questions are answered from the one stat they ask about, as the header's needs line words it.
+      case 'askHungry': {
+        const w = statWord('tummy', pet.stats.tummy);
+        return [this.say(pet, `tummy.${w}` as PetSituation), ...(w === 'starving' || w === 'hungry' ? [tag('want', 'snack')] : r.chance(0.3) ? [this.emote(w === 'stuffed' ? 'happy' : 'hello')] : [])];
+      }
+      case 'askTired': {
+        const w = statWord('energy', pet.stats.energy);
+        return [this.say(pet, `energy.${w}` as PetSituation), ...(w === 'exhausted' || w === 'sleepy' ? [tag('want', 'sleep')] : r.chance(0.3) ? [this.emote(w === 'hyper' ? 'happy' : 'hello')] : [])];
+      }
+      case 'askDirty': {
+        const w = statWord('clean', pet.stats.clean);
+        return [this.say(pet, `clean.${w}` as PetSituation), ...(w === 'stinky' ? [tag('want', 'bath')] : r.chance(0.3) ? [this.emote(w === 'sparkly' ? 'happy' : 'hello')] : [])];
+      }
+      case 'askSick': return pet.sick ? [this.say(pet, 'sick.yes'), tag('want', 'medicine')] : this.line(pet, 'sick.no', 'happy', {}, 0.4);
+      case 'askFun': {
+        const w = statWord('fun', pet.stats.fun);
+        return [this.say(pet, `fun.${w}` as PetSituation), ...(w === 'sad' ? [tag('want', 'pats')] : w === 'bored' ? [tag('want', 'play')] : r.chance(0.4) ? [this.emote(w === 'okay' ? 'hello' : 'happy')] : [])];
+      }
+      case 'askWant': return need.want ? [this.say(pet, 'wantSomething'), tag('want', need.want)] : this.line(pet, 'wantNothing', 'happy', {}, 0.5);
+      case 'toldStinky': {
+        const w = statWord('clean', pet.stats.clean);
+        if (w === 'stinky') return [this.say(pet, 'toldStinkyAgree'), tag('want', 'bath')];
+        if (w === 'messy') return this.line(pet, 'toldStinkyAgree', 'blush', {}, 0.5);
+        return this.line(pet, 'toldStinkyDeny', 'grumpy', {}, 0.5);
+      }
+      case 'toldHungry': {
+        const w = statWord('tummy', pet.stats.tummy);
+        if (w === 'starving' || w === 'hungry') return [this.say(pet, 'toldHungryAgree'), tag('want', 'snack')];
+        if (w === 'peckish') return this.line(pet, 'toldHungryAgree', 'happy', {}, 0.3);
+        return this.line(pet, 'toldHungryDeny', 'happy', {}, 0.4);
+      }
+      case 'askEat': {
+        const w = statWord('tummy', pet.stats.tummy);
+        return w === 'starving' || w === 'hungry' || w === 'peckish' ? [this.say(pet, 'eatHungry'), tag('want', 'snack')] : this.line(pet, 'eatFull', 'happy', {}, 0.4);
+      }
+      case 'askBath': {
+        const w = statWord('clean', pet.stats.clean);
+        return w === 'stinky' || w === 'messy' ? [this.say(pet, 'bathDirty'), ...(w === 'stinky' || r.chance(0.5) ? [tag('want', 'bath')] : [])] : this.line(pet, 'bathClean', 'happy', {}, 0.5);
+      }
+      case 'askOwnerName': return this.line(pet, 'ownerName', r.chance(0.5) ? 'hello' : 'love', {}, 0.5);
+      case 'askStage': return this.line(pet, 'stage', 'happy', {}, 0.4);
+      case 'askWhatAreYou': return this.line(pet, 'whatAmI', 'happy', {}, 0.4);
+      case 'askLikes': return this.line(pet, 'likes', 'happy', {}, 0.5);
+      case 'askWhere': return this.line(pet, 'whereHere', 'hello', {}, 0.5);
+      case 'askToday': {
+        const done = pet.today.filter((e) => !e.includes(' said: ')).map(todayWords).filter((e): e is string => !!e);
+        if (!done.length) return this.line(pet, 'todayQuiet', 'happy', {}, 0.3);
+        return [text(`${speak(PET_SAYS.todayRecap, pet.stage, [], varsFor(pet), r)} ${r.pick(done)}!`), ...(r.chance(0.4) ? [this.emote('happy')] : [])];
+      }
+      case 'askDream': {
+        const dreamt = pet.today.map((e) => /^dreamed of (\w+)$/.exec(e)?.[1]).filter((d): d is string => !!d);
+        return this.line(pet, 'dreamTalk', 'happy', { dream: dreamt.length ? r.pick(dreamt) : r.pick(DREAMS) }, 0.4);
+      }
+      case 'ownerSad': return [this.say(pet, 'comfortSad'), this.emote(r.chance(0.6) ? 'love' : 'sad'), ...(isHappy(pet) && r.chance(0.15) ? [tag('gift', r.pick(GIFTS))] : [])];
+      case 'ownerHappy': return this.line(pet, 'gladHappy', 'happy', {}, 0.8);
+      case 'ownerProud': return this.line(pet, 'proudOf', r.chance(0.5) ? 'happy' : 'wow', {}, 0.8);
+      case 'ownerBored': return pet.stats.energy > 20 && !pet.sick ? [this.say(pet, 'boredPlay'), tag('want', 'play')] : this.line(pet, 'boredPlay', 'hello', {}, 0.4);
+      case 'ownerLonely': return this.line(pet, 'lonelyHere', 'love', {}, 0.8);
+      case 'ownerScared': return this.line(pet, 'scaredBrave', 'love', {}, 0.7);
+      case 'ownerTired': return [this.say(pet, 'tiredRest'), ...(r.chance(0.5) ? [tag('emote', 'sleepy')] : [])];
+      case 'ownerAngry': return this.line(pet, 'angryCalm', 'love', {}, 0.6);
+      case 'ownerSick': return this.line(pet, 'getWell', r.chance(0.5) ? 'love' : 'sad', {}, 0.7);
+      case 'ownerHungry': return this.line(pet, 'ownerEat', 'happy', {}, 0.4);
+      case 'ownerWorried': return this.line(pet, 'goodLuck', r.chance(0.5) ? 'happy' : 'love', {}, 0.6);
+      case 'ownerExcited': return this.line(pet, 'excitedToo', 'wow', {}, 0.8);
+      case 'ownerHome': return [...this.line(pet, 'welcomeHome', 'hello', {}, 0.8), ...(need.want && r.chance(0.4) ? [tag('want', need.want)] : [])];
+      case 'ownerGift': return this.line(pet, 'giftThanks', r.chance(0.5) ? 'love' : 'happy', {}, 0.8);
+      case 'missYou': return this.line(pet, 'missedToo', 'love', {}, 0.8);
+      case 'goodNight':
+        if (pet.stats.energy < 61 && r.chance(0.6)) return [this.say(pet, 'goodNight'), ...(r.chance(0.4) ? [tag('emote', 'sleepy')] : []), tag('sleep')];
+        return this.line(pet, 'goodNight', r.chance(0.5) ? 'hello' : 'love', {}, 0.6);
+      case 'goodMorning': return this.line(pet, 'goodMorning', 'hello', {}, 0.7);
+      case 'askLoveMe': return this.line(pet, 'loveYes', 'love', {}, 0.9);
+      case 'hug': return this.line(pet, 'hugBack', 'love', {}, 0.9);
+      case 'highFive': return this.line(pet, 'highFive', 'happy', {}, 0.7);
+      case 'ownerJoke': return [this.say(pet, 'laughJoke'), tag('emote', 'giggle')];
+      case 'askFriend': return this.line(pet, 'friendYes', 'love', {}, 0.8);
+      case 'askSecret': return [this.say(pet, 'secret'), ...(r.chance(0.6) ? [tag('emote', r.pick(['blush', 'giggle'] as const))] : [])];
+      case 'askStory': return this.line(pet, 'story', 'happy', {}, 0.4);
+      case 'ownerSing': return [this.say(pet, 'danceToSong'), tag('emote', r.pick(['dance', 'spin', 'happy'] as const))];
+      case 'askSpin':
+        if (pet.stats.energy < 21) return [this.say(pet, 'playTired'), tag('emote', 'sleepy')];
+        return r.chance(0.3) ? [tag('emote', 'spin')] : [this.say(pet, 'spin'), tag('emote', 'spin')];
+      case 'askWave': return r.chance(0.3) ? [tag('emote', 'wave')] : [this.say(pet, 'wave'), tag('emote', 'wave')];
+      case 'askSing': return [this.say(pet, 'sing'), ...(r.chance(0.6) ? [tag('emote', r.pick(['dance', 'happy'] as const))] : [])];
+      case 'askLaugh': return [this.say(pet, 'laugh'), tag('emote', 'giggle')];
+      case 'askJump':
+        if (pet.stats.energy < 21) return [this.say(pet, 'playTired'), tag('emote', 'sleepy')];
+        return [this.say(pet, 'jump'), tag('emote', r.pick(['happy', 'wow'] as const))];
+      case 'askDraw':
+        if (isHappy(pet) && r.chance(0.7)) return [this.say(pet, 'drawGive'), tag('gift', 'drawing')];
+        return this.line(pet, 'drawNo', 'sad', {}, 0.4);
+      case 'askPoop': return [lookupTag('look'), this.say(pet, 'lookPoop')];
+      case 'askToy': return [lookupTag('look'), this.say(pet, 'lookToy'), ...(r.chance(0.3) ? [this.emote('happy')] : [])];
+      case 'outMath': return this.line(pet, 'dunnoMath', r.chance(0.5) ? 'blush' : 'wow', {}, 0.5);
+      case 'outScience': return this.line(pet, 'dunnoScience', 'wow', {}, 0.5);
+      case 'outPeople': return this.line(pet, 'dunnoPeople', r.chance(0.5) ? 'blush' : 'wow', {}, 0.5);
+      case 'outTech': return this.line(pet, 'dunnoTech', 'wow', {}, 0.5);
+      case 'outFuture': return this.line(pet, 'dunnoFuture', 'wow', {}, 0.5);
+      case 'emojiOnly': {
+        const said = extra.said ?? '';
+        if (/[😂🤣😊😍❤💕🥰😄👍🎉✨😁💖😀🙂😘💗]/u.test(said)) return this.line(pet, 'emojiHappy', r.chance(0.5) ? 'love' : 'happy', {}, 0.7);
+        if (/[😢😭😞💔☹😔😿🥺😩]/u.test(said)) return this.line(pet, 'emojiSad', 'love', {}, 0.7);
+        return this.line(pet, 'emojiOther', 'wow', {}, 0.6);
+      }
       case 'askMemory': {
         const keyword = extra.thing ?? 'frog';
-        const known = pet.memories.some((m) => m.toLowerCase().includes(keyword));
-        return [lookupTag('recall', keyword), this.say(pet, known ? 'recallHit' : 'recallMiss', { thing: keyword }), ...(known && r.chance(0.4) ? [this.emote('happy')] : [])];
+        const hit = recall(pet.memories, keyword) !== RECALL_NOTHING;
+        // On a hit the pet often says the answer, copied from the lookup's result (the last word of the memory).
+        const answer = hit && extra.answer && r.chance(0.6) ? [text(r.pick([`${extra.answer}!`, `it's ${extra.answer}!`, `${extra.answer}, right?`, `${extra.answer}!!`]))] : [];
+        return [lookupTag('recall', keyword), ...answer, this.say(pet, hit ? 'recallHit' : 'recallMiss', { thing: keyword }), ...(hit && r.chance(0.4) ? [this.emote('happy')] : [])];
       }
       case 'askYesterday': return [lookupTag('yesterday'), this.say(pet, pet.diary.length ? 'yesterdayHit' : 'yesterdayNone')];
       case 'praise': return this.line(pet, 'praised', r.chance(0.5) ? 'love' : 'happy', {}, 0.8);

@@ -9,21 +9,29 @@
  * Pet text never contains * [ ] { } or a newline, and never "Word: " (a speaker prefix).
  */
 import type { Stage, Trait } from '../../../src/world/index.ts';
+import { NEW_INTENTS, NEW_SITUATIONS, type NewIntent, type NewSituation } from './taxonomy.ts';
+import * as identity from './banks/identity.ts';
+import * as body from './banks/body.ts';
+import * as feelings from './banks/feelings.ts';
+import * as social from './banks/social.ts';
+import * as acts from './banks/acts.ts';
 
 /** A list of phrasings, some for every stage and some only for one (kids and adults speak differently). */
 export type Bank = { any?: string[] } & Partial<Record<Stage, string[]>>;
 
-/** What the owner means by a line. */
-export const OWNER_INTENTS = [
+/** What the owner means by a line: the first intents, and the taxonomy's additions (taxonomy.ts). */
+export const BASE_INTENTS = [
   'greet', 'bye', 'askTime', 'askWeather', 'askShelf', 'askFeeling', 'askHungry', 'askTired',
   'askMemory', 'askYesterday', 'praise', 'scold', 'love', 'bedtime', 'playTalk', 'askGift',
   'askDance', 'askWalkLeft', 'askWalkRight', 'askName', 'askAge', 'chitchat', 'nonsense', 'foreign',
   'thanks', 'sorry', 'joke', 'question',
 ] as const;
-export type OwnerIntent = (typeof OWNER_INTENTS)[number];
+type BaseIntent = (typeof BASE_INTENTS)[number];
+export type OwnerIntent = BaseIntent | NewIntent;
+export const OWNER_INTENTS: readonly OwnerIntent[] = [...BASE_INTENTS, ...(Object.keys(NEW_INTENTS) as NewIntent[])];
 
-/** How owners say each intent. */
-export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
+/** How owners say each of the first intents; OWNER_SAYS adds the banks' phrasings. */
+const BASE_OWNER_SAYS: Record<BaseIntent, string[]> = {
   greet: [
     'hi {pet}!', 'hello', 'good {part}, {pet}', 'hey {pet}', 'hiii', 'HELLO {pet}!!', 'hey there', 'yo {pet}',
     'hi hi hi', 'hello my friend', 'howdy!', 'heyyy {pet} 👋', 'hi buddy', 'hello little one',
@@ -41,9 +49,9 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
   askTime: [
     'what time is it?', 'do you know the time?', 'is it late?', "what's the time?", 'wat time is it',
     'what time is it now', 'time?', 'WHAT TIME IS IT', 'is it morning?', 'is it night yet?',
-    'what time is it {pet}?', 'can you check the clock?', 'how late is it?', 'is it early?',
+    'what time is it {pet}?', 'can you check the clock?', 'is it early?',
     'what hour is it?', 'tell me the time please', 'do you have the time?', 'whats the time',
-    'what time r we at', 'is it bedtime yet?', 'hmm, is it lunchtime?', 'clock check!',
+    'what time r we at', 'hmm, is it lunchtime?', 'clock check!',
     'could you tell me what time it is?', 'what time do you think it is?', 'is it still morning?',
     'is it afternoon?', 'is it evening already?', 'how early is it?', 'what does the clock say?',
     'wut time is it', 'time check ⏰', '{pet}, what time is it?', 'excuse me, what time is it?',
@@ -59,8 +67,7 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
     'weather report please!', "what's it like outside?", 'should I bring an umbrella?', 'is it windy?',
     'is it nice out?', 'wats the weather like', 'check the weather ☔', "WHAT'S THE WEATHER",
     'can you look outside?', 'is it foggy today?', 'do I need a jacket?', "what's the sky doing?",
-    'any rain today?', 'is the sun out?', "how's it looking outside?", 'peek out the window for me',
-    'is it a nice day?', 'weather?', 'tell me about the weather', 'is it a good day to go outside?',
+    'any rain today?', 'is the sun out?', "how's it looking outside?",     'is it a nice day?', 'weather?', 'tell me about the weather', 'is it a good day to go outside?',
   ],
   askShelf: [
     "what's on your shelf?", 'show me your treasures', 'what do you have in your room?',
@@ -109,7 +116,7 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
     '{pet}, what do you know about my {thing}? 🤔',
   ],
   askYesterday: [
-    'what did you do yesterday?', 'how was yesterday?', 'tell me about yesterday', 'what happened yesterday?',
+    'what did you do yesterday?', 'how was yesterday?', 'what happened yesterday?',
     'how was your day yesterday?', 'did you have fun yesterday?', 'wat did u do yesterday',
     'remember yesterday?', 'what did you write in your diary?', 'read me your diary', "what's in your diary?",
     'anything fun yesterday?', 'what about yesterday?', 'YESTERDAY?', 'how did yesterday go?',
@@ -149,11 +156,11 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
     'snooze time!', 'time to get some sleep, little one',
   ],
   playTalk: [
-    'wanna play?', "let's play!", 'are you bored?', 'want to play a game?', 'play with me!', 'playtime!',
-    "let's have fun", 'wanna play catch?', 'r u bored', 'do you want to play?', 'game time!', 'LETS PLAY',
+    'wanna play?', "let's play!", 'want to play a game?', 'play with me!', 'playtime!',
+    "let's have fun", 'wanna play catch?', 'do you want to play?', 'game time!', 'LETS PLAY',
     'can we play?', 'what should we play?', 'shall we play a game?', "let's do something fun", 'fun time?',
     'want to have some fun?', "i'm bored, let's play", 'play?', 'ready to play?', 'how about a game',
-    'wanna play together? 🎾', "let's play tag", 'bored?', '{pet}, come play with me!',
+    'wanna play together? 🎾', "let's play tag", '{pet}, come play with me!',
   ],
   askGift: [
     'do you have a present for me?', 'got anything for me?', 'can I have a gift?', 'present please!',
@@ -172,22 +179,21 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
     'bust a move!', 'do your happy dance', 'show me a twirl', '{pet}, dance!',
   ],
   askWalkLeft: [
-    'go left!', 'walk to the left', 'move left please', 'left!', 'go left {pet}', 'walk left',
+    'go left!', 'move left please', 'left!', 'go left {pet}', 'walk left',
     'move to the left', 'LEFT', 'to the left!', 'step left', 'scoot left', 'left please', 'walk left pls',
-    'can you go left?', 'over to the left!', 'head left', 'move left', 'take a step to the left',
-    'wander left', 'walk over to the left side', 'run left!', 'go left a bit', 'left left left ⬅️',
+    'can you go left?', 'over to the left!', 'head left', 'move left',     'wander left', 'walk over to the left side', 'run left!', 'go left a bit', 'left left left ⬅️',
     '{pet}, go to the left', 'could you walk left?', 'lefty loosey, go left!',
   ],
   askWalkRight: [
     'go right!', 'walk to the right', 'move right please', 'right!', 'go right {pet}', 'walk right',
     'move to the right', 'RIGHT', 'to the right!', 'step right', 'scoot right', 'right please',
     'walk right pls', 'can you go right?', 'over to the right!', 'head right', 'move right',
-    'take a step to the right', 'wander right', 'walk over to the right side', 'run right!', 'go right a bit',
+    'take a step to the right', 'wander right', 'run right!', 'go right a bit',
     'right right right ➡️', '{pet}, go to the right', 'could you walk right?', 'go right, little one!',
   ],
   askName: [
     "what's your name?", 'who are you?', 'tell me your name', 'whats ur name', 'what is your name?',
-    'what are you called?', 'name?', 'do you have a name?', "WHAT'S YOUR NAME", 'who r u', 'say your name!',
+    'what are you called?', 'name?', 'do you have a name?', "WHAT'S YOUR NAME", 'say your name!',
     'what should I call you?', 'remind me your name', "who's this?", 'what do they call you?',
     'can you tell me your name?', "hi, what's your name?", 'your name please', 'what is ur name',
     "what's your name again?", 'who am I talking to?', 'are you {pet}?', 'is your name {pet}?',
@@ -215,8 +221,7 @@ export const OWNER_SAYS: Record<OwnerIntent, string[]> = {
     'i drew a picture today', 'my best friend came over', 'I had meetings all day', 'I finished my homework',
     'we watched a movie', "I'm so tired from work", 'I went swimming today 🏊', 'the dog ate my sock lol',
     'we had a picnic in the garden', 'i got new shoes', 'my tummy is full of pancakes',
-    'i scored a goal today!!',
-  ],
+      ],
   nonsense: [
     'asdfgh', 'blorp', 'banana phone?', 'qwerty', 'jkjkjkjk', 'bleep bloop', 'sdfghjkl', 'mmmmmm',
     'wobble wobble', 'purple monkey dishwasher', 'aaaaaaa', 'zzzzzxxxx', 'hgfhgfhg', 'ooga booga',
@@ -280,7 +285,7 @@ export const TIME_PARTS = {
     'I just woke up, ', 'quick question, ', 'sorry {pet}, ', 'oh no, '],
   cores: [
     'what time is it', "what's the time", 'do you know the time', 'is it late', 'is it early', 'is it morning',
-    'is it night yet', 'is it afternoon', 'what time of day is it', 'how late is it', 'what hour is it', 'got the time',
+    'is it night yet', 'is it afternoon', 'what time of day is it', 'what hour is it', 'got the time',
     'is it bedtime', 'is it lunchtime', 'is it time for bed', 'can you check the clock', 'what does the clock say',
     'tell me the time', 'how early is it', 'is the day over', 'is it evening already', 'is it still morning',
     'what time do you think it is', 'can you tell me the time', 'is it breakfast time', 'are we late',
@@ -388,8 +393,8 @@ export const FACTS: FactSeed[] = [
   { say: "I'm a chef at a cafe", fact: '{owner} is a chef at a cafe', thing: 'chef' },
 ];
 
-/** What pets say, by situation. */
-export const PET_SITUATIONS = [
+/** What pets say, by situation: the first situations, and the taxonomy's additions. */
+export const BASE_SITUATIONS = [
   'greet', 'bye', 'time.morning', 'time.afternoon', 'time.evening', 'time.night',
   'weather.sunny', 'weather.cloudy', 'weather.rainy', 'weather.snowy', 'weather.windy', 'weather.foggy',
   'shelf', 'feel.starving', 'feel.hungry', 'feel.stuffed', 'feel.exhausted', 'feel.sleepy', 'feel.hyper',
@@ -402,9 +407,11 @@ export const PET_SITUATIONS = [
   'pooped', 'cleaned', 'patted', 'lightsOffSleepy', 'lightsOffAwake', 'lightsOn', 'wokeUp', 'cameBack', 'grew',
   'idle', 'sleepyIdle', 'hungryIdle',
 ] as const;
-export type PetSituation = (typeof PET_SITUATIONS)[number];
+type BaseSituation = (typeof BASE_SITUATIONS)[number];
+export type PetSituation = BaseSituation | NewSituation;
+export const PET_SITUATIONS: readonly PetSituation[] = [...BASE_SITUATIONS, ...(Object.keys(NEW_SITUATIONS) as NewSituation[])];
 
-export const PET_SAYS: Record<PetSituation, Bank> = {
+const BASE_PET_SAYS: Record<BaseSituation, Bank> = {
   greet: {
     any: [
       'hello, sunshine!', 'hi {owner}!', 'hello hello!', 'oh hi {owner}!', "yay, you're here!",
@@ -434,7 +441,7 @@ export const PET_SAYS: Record<PetSituation, Bank> = {
       'bye bye!', 'bye {owner}!', 'no go...', 'ba bye!', 'wave wave',
     ],
     kid: [
-      'bye {owner}!! come back fast!', 'see ya!!', 'bye bye bye!!', "I'll wait right here!!",
+      'bye {owner}!! come back fast!', 'see ya!!', "I'll wait right here!!",
       'bye!! have the best day!',
     ],
     teen: [
@@ -1941,6 +1948,23 @@ export const DIARY_SAYS = {
       '{owner} came to talk with me.', 'we talked and talked today.',
     ],
   } as Bank,
+  /** The owner said something is coming up ({thing}: the owner's own word for it). */
+  luck: {
+    any: [
+      '{owner} has a {thing} coming up. good luck, {owner}!', 'good luck with the {thing}, {owner}!', 'I hope the {thing} goes well for {owner}.',
+      '{owner} told me about the {thing}. you can do it, {owner}!', 'I will cheer for {owner} at the {thing}!', '{owner} is a bit worried about the {thing}. I think {owner} will do great.',
+      'the {thing} is soon. good luck, {owner}!', 'I wished {owner} good luck for the {thing}.', 'fingers crossed for the {thing}, {owner}!',
+    ],
+    baby: ['{thing}! good luck {owner}!', 'go go {owner}!', 'luck luck {owner}!'],
+    kid: ['{owner} has a {thing}!! GOOD LUCK {owner}!!', 'you got this {owner}!! the {thing} will be easy peasy!'],
+  } as Bank,
+  /** The owner was sad today. */
+  comfort: {
+    any: [
+      '{owner} was sad today, so I gave {owner} my biggest smile.', 'I hope {owner} feels better tomorrow.', '{owner} felt a bit down. I stayed close.',
+      'I want {owner} to be happy again soon.', '{owner} had a hard day. I love {owner} lots.',
+    ],
+  } as Bank,
   weather: {
     any: [
       'it was {weather} all day.', 'the weather was {weather} today.', 'outside it was {weather}.',
@@ -1969,3 +1993,18 @@ export const DIARY_SAYS = {
     ],
   } as Bank,
 };
+
+/** The phrase-bank files of banks/, merged into OWNER_SAYS and PET_SAYS. */
+const BANK_FILES: { OWNER?: Record<string, string[]>; PET?: Record<string, Bank> }[] = [identity, body, feelings, social, acts];
+
+/** How owners say each intent: the first phrasings and the banks', without repeats. */
+export const OWNER_SAYS = Object.fromEntries(OWNER_INTENTS.map((i) => [
+  i, [...new Set([...((BASE_OWNER_SAYS as Record<string, string[]>)[i] ?? []), ...BANK_FILES.flatMap((b) => b.OWNER?.[i] ?? [])])],
+])) as Record<OwnerIntent, string[]>;
+
+/** What pets say, by situation: the first banks and the banks' additions, per stage, without repeats. */
+export const PET_SAYS = Object.fromEntries(PET_SITUATIONS.map((sit) => {
+  const parts = [(BASE_PET_SAYS as Record<string, Bank>)[sit], ...BANK_FILES.map((b) => b.PET?.[sit])].filter((b): b is Bank => !!b);
+  const keys = [...new Set(parts.flatMap((b) => Object.keys(b)))] as (keyof Bank)[];
+  return [sit, Object.fromEntries(keys.map((k) => [k, [...new Set(parts.flatMap((b) => b[k] ?? []))]]))];
+})) as Record<PetSituation, Bank>;

@@ -10,10 +10,11 @@ import {
 } from '../../../src/sim/index.ts';
 import {
   chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, STATS, TOYS, TRAITS,
-  validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
+  unsaidFactWords, validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from './phrases.ts';
+import { FACT_OPENERS, toldFact } from './facts.ts';
 import { madeUpName, OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
 import { fillPhrase, withTypo } from './voice.ts';
 import { writeDiaryPage } from './diary.ts';
@@ -74,7 +75,20 @@ export function ownerPhrasings(intent: OwnerIntent, split: Split): string[] {
 }
 
 /** How often each owner intent comes up, out of the total. */
-const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = { askTime: 8, askFeeling: 3, greet: 3, askMemory: 3, askWeather: 2, askYesterday: 2, chitchat: 4, askGift: 2, love: 2 };
+const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
+  askTime: 6, askFeeling: 2, greet: 3, askMemory: 5, askWeather: 2, askYesterday: 2, chitchat: 6, askGift: 2, love: 2, askName: 3, askOwnerName: 3,
+  askHungry: 3, askTired: 2, askDirty: 2, askSick: 2, ownerSad: 2, ownerWorried: 2, nonsense: 2, outMath: 2, outScience: 2,
+};
+
+/** The FACTS seeds whose fact keeps to the owner's words (the world's remember-unsaid rule); the rest are not used. */
+const GROUNDED_FACTS = FACTS.filter((f) => unsaidFactWords(fillPhrase(f.fact, { owner: 'Owner' }), [f.say], 'Owner').length === 0);
+
+/** A signature of what the header says of the moment, but the clock (its part of day stays) and the day log: a pet line carries loss only under the header it was written from. */
+function headerSignature(state: WorldState): string {
+  return chatParts(state, []).header.split('\n').filter((l) => !l.startsWith('today:')).map((l) => l.replace(/^now: \d\d:\d\d /, 'now: ')).join('\n');
+}
+/** Share of two-intent messages: a greeting or an aside before the main request. */
+const TWO_THINGS = 0.1;
 
 /** Cuts a pet line body into segments: words (1), tags (2), lookup results (3). */
 export function petSegments(body: string): Segment[] {
@@ -104,6 +118,11 @@ export function petSegments(body: string): Segment[] {
   return merged;
 }
 
+/** Steps of the calm stretch that ends a chat sample (fewest, most). */
+const CALM_TAIL = [5, 16] as const;
+/** Plans of a pet turn tried before a grounding failure is called a bug. */
+const PLAN_TRIES = 40;
+
 export class SessionPlayer {
   private readonly rng: Rng;
   private readonly mind: Mind;
@@ -117,6 +136,12 @@ export class SessionPlayer {
   /** Sessions replayed to keep a sleeping scenario asleep. */
   private retries = 0;
   private start!: TranscriptStart;
+  /** In the calm stretch at a sample's end: no long gaps, no lights. */
+  private calm = false;
+  /** Each memory's keyword and answer, for questions about it. */
+  private readonly known = new Map<string, { thing: string; answer: string }>();
+  /** The header signature each recorded line was written under (null for context lines). */
+  private signatures: (string | null)[] = [];
 
   constructor(seed: number, private readonly split: Split, private readonly asleepShare = 0.1) {
     this.rng = createRng(seed);
@@ -146,7 +171,12 @@ export class SessionPlayer {
     pet.toy = r.chance(0.7) ? r.pick(TOYS) : null;
     pet.poop = r.chance(0.3) ? r.int(1, 3) : 0;
     pet.shelf = Array.from({ length: r.int(0, 5) }, () => r.pick(GIFTS));
-    pet.memories = [...new Set(Array.from({ length: r.chance(0.2) ? 0 : r.int(1, 8) }, () => fillPhrase(r.pick(FACTS).fact, { owner })))];
+    pet.memories = [...new Set(Array.from({ length: r.chance(0.2) ? 0 : r.int(1, 8) }, () => {
+      const f = r.chance(0.75) ? toldFact(r) : { ...r.pick(GROUNDED_FACTS), answer: '' };
+      const memory = fillPhrase(f.fact, { owner });
+      this.known.set(memory, { thing: f.thing, answer: f.answer });
+      return memory;
+    }))];
     pet.today = r.chance(0.3) ? [] : Array.from({ length: r.int(1, 6) }, () => this.pastEntry(owner));
     pet.diary = Array.from({ length: r.int(0, 3) }, () =>
       writeDiaryPage({ owner, stage: pet.stage, traits: pet.traits, weather: r.pick(WEATHERS), log: Array.from({ length: r.int(1, 4) }, () => this.pastEntry(owner)) }, r).trim());
@@ -169,7 +199,10 @@ export class SessionPlayer {
       case 1: return dayLogLine({ kind: 'hadBath' });
       case 2: return dayLogLine({ kind: 'playedCatch', stars: r.int(0, 5) });
       case 3: return dayLogLine({ kind: 'gave', owner, gift: r.pick(GIFTS) });
-      case 4: return dayLogLine({ kind: 'ownerSaid', owner, text: fillPhrase(r.pick(OWNER_SAYS.chitchat), { pet: 'you', owner, part: 'day', thing: 'cat' }) });
+      case 4: {
+        const said = r.pick([OWNER_SAYS.chitchat, OWNER_SAYS.chitchat, OWNER_SAYS.ownerWorried, OWNER_SAYS.ownerSad, OWNER_SAYS.ownerExcited]);
+        return dayLogLine({ kind: 'ownerSaid', owner, text: fillPhrase(r.pick(said), { pet: 'you', owner, part: 'day', thing: 'cat' }) });
+      }
       default: return dayLogLine({ kind: 'dreamed', dream: r.pick(DREAMS) });
     }
   }
@@ -182,28 +215,40 @@ export class SessionPlayer {
   private recordContext(lines: string[]): void {
     for (const l of lines) {
       this.lines.push([{ text: l, kind: TOKEN_KIND.context }]);
+      this.signatures.push(null);
       if (l.startsWith('*')) this.events.push(parseEvent(l, { pet: this.pet.name, owner: this.pet.owner })?.kind ?? 'unknown');
     }
   }
 
-  /** Writes a pet line from planned parts, checks it, applies it and records it as a target. */
-  private petTurn(parts: PetPart[]): void {
+  /**
+   * Writes a pet line from a plan, checks it, applies it and records it as a target. A plan whose words
+   * break a grounding rule (a phrase that does not fit the state) is planned again, up to PLAN_TRIES times.
+   */
+  private petTurn(plan: PetPart[] | (() => PetPart[])): void {
     if (this.capture) throw new Captured({ state: worldState(this.pet), lines: [...this.pet.chat], start: transcriptStart(this.pet) });
     const state = worldState(this.pet);
-    const body = parts
+    const render = (parts: PetPart[]) => parts
       .map((p) => {
         if (p.kind === 'text') return p.text;
         if (p.kind === 'tag') return formatTag(p.name as never, p.arg);
         return `${formatTag(p.name as never, p.arg)}{${lookup(state, p.name, p.arg)}}`;
       })
       .join(' ');
-    const verdict = checkPetLine(this.pet, body);
+    let body = '';
+    let verdict = checkPetLine(this.pet, '');
+    for (let i = 0; i < PLAN_TRIES; i++) {
+      body = render(typeof plan === 'function' ? plan() : plan);
+      verdict = checkPetLine(this.pet, body);
+      if (verdict.valid || typeof plan !== 'function') break;
+    }
     if (!verdict.valid) throw new Error(`generator wrote an invalid pet line "${body}": ${verdict.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
+    const signature = headerSignature(state);
     const before = this.pet.chat.length;
     const result = applyPetLine(this.pet, body, this.pet.now);
     this.pet = result.pet;
     const written = this.take(before);
     this.lines.push([{ text: `${this.pet.name}:`, kind: TOKEN_KIND.context }, ...petSegments(` ${body}`)]);
+    this.signatures.push(signature);
     this.petBodies.push(body);
     this.recordContext(written.slice(1));
   }
@@ -222,40 +267,52 @@ export class SessionPlayer {
   /** The pet's turn after whatever just happened. */
   private respond(kind: 'idle' | 'event', event?: string, extra: Record<string, string> = {}): void {
     const p = this.pet;
-    if (p.pendingOffer) return this.petTurn(this.mind.answer(p, this.silentRun()));
-    if (p.asleep) return this.petTurn(this.mind.dream(p, this.silentRun()));
-    if (kind === 'event' && event) return this.petTurn(this.mind.react(p, event, extra));
-    this.petTurn(this.mind.idle(p, this.silentRun()));
+    const run = this.silentRun();
+    if (p.pendingOffer) return this.petTurn(() => this.mind.answer(p, run));
+    if (p.asleep) return this.petTurn(() => this.mind.dream(p, run));
+    if (kind === 'event' && event) return this.petTurn(() => this.mind.react(p, event, extra));
+    this.petTurn(() => this.mind.idle(p, run));
   }
 
   private ownerSays(intent: OwnerIntent): void {
     const r = this.rng;
     const p = this.pet;
     let thing: string | undefined;
+    let answer: string | undefined;
     let fact: string | undefined;
     let raw: string;
-    if (intent === 'askMemory' && p.memories.length && r.chance(0.7)) {
-      const known = FACTS.filter((f) => p.memories.includes(fillPhrase(f.fact, { owner: p.owner })));
-      thing = known.length ? r.pick(known).thing : r.pick(FACTS).thing;
-    } else if (intent === 'askMemory') {
-      thing = r.pick(FACTS).thing;
+    if (intent === 'askMemory') {
+      const known = p.memories.map((m) => this.known.get(m)).filter((k): k is { thing: string; answer: string } => !!k);
+      const pick = known.length && r.chance(0.75) ? r.pick(known) : { thing: toldFact(r).thing, answer: '' };
+      thing = pick.thing;
+      answer = pick.answer || undefined;
     }
+    let typoOk = intent !== 'askMemory';
     if (intent === 'chitchat' && r.chance(0.6)) {
-      const seed = r.pick(FACTS);
-      fact = fillPhrase(seed.fact, { owner: p.owner });
-      raw = seed.say;
+      // The owner tells a fact: made-up names and slot values, so it can only be copied from the owner's words.
+      const f = r.chance(0.8) ? toldFact(r) : { ...r.pick(GROUNDED_FACTS), answer: '' };
+      fact = fillPhrase(f.fact, { owner: p.owner });
+      raw = `${fillPhrase(r.pick(FACT_OPENERS), varsFor(p))}${f.say}`;
+      this.known.set(fact, { thing: f.thing, answer: f.answer });
+      typoOk = false;
     } else {
       raw = fillPhrase(r.pick(ownerPhrasings(intent, this.split)), varsFor(p, { thing: thing ?? 'cat' }));
+      if (intent !== 'askMemory' && r.chance(TWO_THINGS)) {
+        // Two things at once: a greeting or a feeling first, the request the pet answers second.
+        const aside = fillPhrase(r.pick(OWNER_SAYS[r.pick(['greet', 'greet', 'love', 'thanks'] as const)]), varsFor(p));
+        raw = `${aside}${/[.!?]$/.test(aside) ? '' : r.pick(['!', '', ',', ' -', '!!'])} ${raw}`;
+      }
     }
-    const text = r.chance(0.08) ? withTypo(raw, r) : raw;
+    const text = typoOk && r.chance(0.1) ? withTypo(raw, r) : raw;
     const before = p.chat.length;
     this.pet = say(p, text).pet;
     this.ownerTexts.push(text);
     this.recordContext(this.take(before));
     if (r.chance(0.08)) return; // the owner says two things in a row
     if (this.pet.asleep || this.pet.pendingOffer) return this.respond('idle');
-    if (fact && !this.pet.memories.includes(fact)) return this.petTurn(this.mind.remember(this.pet, fact));
-    this.petTurn(this.mind.reply(this.pet, intent, thing ? { thing } : {}));
+    if (fact && !this.pet.memories.includes(fact)) return this.petTurn(() => this.mind.remember(this.pet, fact));
+    const pet = this.pet;
+    this.petTurn(() => this.mind.reply(pet, intent, { ...(thing ? { thing } : {}), ...(answer ? { answer } : {}), said: text }));
   }
 
   private pickIntent(): OwnerIntent {
@@ -270,12 +327,19 @@ export class SessionPlayer {
     const before = p.chat.length;
     const roll = r.next();
     if (p.pendingOffer) return this.respond('idle');
-    if (p.asleep && r.chance(0.3)) {
+    if (!this.calm && p.asleep && r.chance(0.3)) {
       // A night goes by: the pet sleeps on, and may wake rested.
       const res = advance(p, p.now + r.int(2, 9) * HOUR_MS + r.int(0, 59) * MINUTE_MS);
       this.pet = res.pet;
       this.recordContext(this.take(before));
       return this.respond(res.events.some((e) => e.kind === 'wokeUp') ? 'event' : 'idle', 'wokeUp');
+    }
+    if (this.calm && roll >= 0.63) {
+      // The calm stretch at a sample's end: a minute or two passes, so the header stays true of every line.
+      const res = advance(p, p.now + r.int(0, 2) * MINUTE_MS);
+      this.pet = res.pet;
+      this.recordContext(this.take(before));
+      return this.respond('idle');
     }
     if (roll < 0.42) return this.ownerSays(this.pickIntent());
     if (roll < 0.56) {
@@ -289,14 +353,14 @@ export class SessionPlayer {
         const b = this.pet.chat.length;
         this.pet = finishCatch(this.pet, stars).pet;
         this.recordContext(this.take(b));
-        this.petTurn(this.mind.react(this.pet, 'playedCatch', { stars: String(stars) }));
+        this.petTurn(() => this.mind.react(this.pet, 'playedCatch', { stars: String(stars) }));
       }
       return;
     }
     if (roll < 0.63) {
       this.pet = pat(p).pet;
       this.recordContext(this.take(before));
-      return this.pet.asleep ? this.respond('idle') : this.petTurn(this.mind.react(this.pet, 'patted'));
+      return this.pet.asleep ? this.respond('idle') : this.petTurn(() => this.mind.react(this.pet, 'patted'));
     }
     if (roll < 0.68 && p.poop > 0) {
       this.pet = cleanPoop(p).pet;
@@ -309,7 +373,8 @@ export class SessionPlayer {
       this.recordContext(lines);
       return this.respond('event', lines.some((l) => l.endsWith('woke up *')) ? 'wokeUp' : p.lightsOff ? 'lightsOn' : 'lightsOff');
     }
-    if (roll < 0.75) {
+    if (roll < 0.76) {
+      // Away for hours: the body changes mid-chat, so earlier lines point the wrong way.
       const hours = r.int(1, 30);
       const res = returnAfter(p, p.now + hours * HOUR_MS + r.int(0, 59) * MINUTE_MS);
       this.pet = res.pet;
@@ -328,17 +393,32 @@ export class SessionPlayer {
     this.respond('idle');
   }
 
-  /** A chat sample: a session of `steps` actions, ending on a pet line. */
+  /**
+   * A chat sample: a session of `steps` actions, then a calm stretch (talk, offers, pats, a minute or two
+   * passing) that the end header describes, ending on a pet line.
+   */
   chat(steps: number): Sample {
     this.hatch();
     for (let i = 0; i < steps; i++) this.step();
+    this.calm = true;
+    const tail = this.rng.int(CALM_TAIL[0], CALM_TAIL[1]);
+    for (let i = 0; i < tail; i++) this.step();
+    this.calm = false;
     if (!this.pet.chat.at(-1)?.startsWith(`${this.pet.name}: `)) this.respond('idle');
-    const parts = chatParts(worldState(this.pet), []);
+    const end = worldState(this.pet);
+    const parts = chatParts(end, []);
+    const endSignature = headerSignature(end);
     return {
       mode: 'chat',
       header: [{ text: `${parts.header}\n`, kind: TOKEN_KIND.context }],
-      // A pet line ends with its newline, which carries loss (it is the stop); other lines' newlines are context.
-      lines: this.lines.map((segs) => [...segs, { text: '\n', kind: segs[0]!.text === `${this.pet.name}:` ? TOKEN_KIND.end : TOKEN_KIND.context }]),
+      // A pet line carries loss only if the header (the end state) describes the moment it was written in;
+      // earlier lines under another state stay as context, so the model learns to follow the header, not the past.
+      // A scored pet line ends with its newline, which carries loss (it is the stop); other lines' newlines are context.
+      lines: this.lines.map((segs, i) => {
+        const scored = this.signatures[i] === endSignature;
+        const body = scored ? segs : segs.map((g) => ({ ...g, kind: TOKEN_KIND.context }));
+        return [...body, { text: '\n', kind: scored ? TOKEN_KIND.end : TOKEN_KIND.context }];
+      }),
       ownerTexts: this.ownerTexts,
       petBodies: this.petBodies,
       events: this.events,
@@ -406,8 +486,13 @@ export class SessionPlayer {
     this.diaryState(steps);
     const p = this.pet;
     const state = worldState(p);
-    const body = writeDiaryPage({ owner: p.owner, stage: p.stage, traits: p.traits, weather: p.weather, log: p.today }, this.rng);
-    const verdict = validateDiaryPage(body, { pet: p.name, owner: p.owner });
+    // A page whose words stray from the day (a flourish about cookies on a day without one) is written again.
+    let body = '';
+    let verdict = validateDiaryPage('', { pet: p.name, owner: p.owner }, state);
+    for (let i = 0; i < PLAN_TRIES && !verdict.valid; i++) {
+      body = writeDiaryPage({ owner: p.owner, stage: p.stage, traits: p.traits, weather: p.weather, log: p.today }, this.rng);
+      verdict = validateDiaryPage(body, { pet: p.name, owner: p.owner }, state);
+    }
     if (!verdict.valid) throw new Error(`generator wrote an invalid diary page: ${verdict.violations.map((v) => v.message).join('; ')}`);
     const parts = diaryParts(state);
     return {

@@ -1,0 +1,271 @@
+/**
+ * Grounding: a pet line must not contradict what is true now. These rules add
+ * to the contract's (they never change it): the pet's own name, facts only from
+ * the owner's words, recall keywords from the owner's question, words that
+ * agree with the needs line, offers answered as the appetite table says, and
+ * diary pages that tell the day's log and nothing else. Used at runtime
+ * (resample, then fall back) and for every generated training line.
+ * The decisions behind each table are in docs/grounding.md.
+ */
+import { FOODS, GIFTS, STAT_WORDS, WEATHERS, type Stat } from './words.ts';
+import { isOwnerQuote, statWord } from './prompt.ts';
+import { readLine } from './tags.ts';
+import { recallWords } from './lookups.ts';
+import type { PetView, WorldState } from './state.ts';
+import type { OfferKind } from './events.ts';
+import type { RuleId, Violation } from './rules.ts';
+
+/** What the appetite table says of an offer: the answer it demands (or none: the pet's choice) and why. */
+export interface Appetite {
+  must: 'yes' | 'no' | null;
+  reason: string;
+}
+
+/** One row of the appetite table. */
+interface AppetiteRow {
+  offer: OfferKind;
+  when: (pet: PetView) => boolean;
+  must: 'yes' | 'no';
+  reason: string;
+  /** A sleeping pet may sleep through an offer it would otherwise have to take. */
+  awakeOnly?: boolean;
+}
+
+const word = (pet: PetView, stat: Stat) => statWord(stat, pet[stat]);
+
+/** The appetite table, first matching row wins; an offer no row matches is the pet's own choice. */
+export const APPETITE_TABLE: readonly AppetiteRow[] = [
+  { offer: 'food', when: (p) => STAT_WORDS.tummy.slice(0, 3).includes(word(p, 'tummy')), must: 'yes', awakeOnly: true, reason: 'a hungry pet eats what it is offered' },
+  { offer: 'food', when: (p) => word(p, 'tummy') === 'stuffed', must: 'no', reason: 'a stuffed pet cannot eat another bite' },
+  { offer: 'medicine', when: (p) => p.sick, must: 'yes', awakeOnly: true, reason: 'medicine makes a sick pet better' },
+  { offer: 'medicine', when: (p) => !p.sick, must: 'no', reason: 'medicine is only for a sick pet' },
+  { offer: 'bath', when: (p) => word(p, 'clean') === 'stinky', must: 'yes', awakeOnly: true, reason: 'a stinky pet needs its bath' },
+  { offer: 'bath', when: (p) => word(p, 'clean') === 'sparkly', must: 'no', reason: 'a sparkly pet is already clean' },
+  { offer: 'catch', when: (p) => p.sick, must: 'no', reason: 'a sick pet needs rest, not games' },
+  { offer: 'catch', when: (p) => word(p, 'energy') === 'exhausted', must: 'no', reason: 'an exhausted pet is too tired to play' },
+];
+
+/** The answer an offer must get from a pet in this state, or null where the pet chooses. */
+export function appetiteFor(offer: OfferKind, pet: PetView): Appetite {
+  for (const row of APPETITE_TABLE) {
+    if (row.offer !== offer || !row.when(pet)) continue;
+    if (row.awakeOnly && pet.asleep) return { must: null, reason: 'a sleeping pet may sleep through it' };
+    return { must: row.must, reason: row.reason };
+  }
+  return { must: null, reason: "the pet's own choice" };
+}
+
+/** A claim about the body that the needs line can contradict. */
+interface NeedsClaim {
+  /** First-person phrases, matched on whole words, case-insensitive; "not X" never counts as X. */
+  phrases: readonly string[];
+  /** Tags that make the same claim. */
+  tags?: readonly string[];
+  /** The claim is false when this holds. */
+  falseWhen: (pet: PetView) => boolean;
+  /** What is true instead, for the message. */
+  truth: (pet: PetView) => string;
+}
+
+const isWord = (stat: Stat, words: readonly string[]) => (p: PetView) => words.includes(word(p, stat));
+const statTruth = (stat: Stat) => (p: PetView) => `the needs line says ${stat === 'clean' ? '' : `${stat} `}${word(p, stat)}`;
+
+/** The needs table: what a pet may not say of its body while the header says otherwise. */
+export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
+  {
+    phrases: ["i'm full", 'i am full', 'so full', 'too full', 'tummy is full', "i'm stuffed", 'i am stuffed', 'so stuffed', "i'm not hungry", 'not hungry', 'no more food', 'no more please', 'had enough'],
+    falseWhen: isWord('tummy', ['starving', 'hungry']), truth: statTruth('tummy'),
+  },
+  {
+    phrases: ["i'm hungry", 'i am hungry', 'so hungry', "i'm starving", 'i am starving', 'so starving', 'tummy is rumbling', 'tummy rumbles', 'need food', 'feed me'],
+    tags: ['want:snack'], falseWhen: isWord('tummy', ['full', 'stuffed']), truth: statTruth('tummy'),
+  },
+  {
+    phrases: ["i'm stinky", 'i am stinky', 'so stinky', 'i stink', 'i smell bad', 'i smell funny', 'i smell stinky', "i'm smelly", 'so smelly', "i'm dirty", 'i am dirty', 'so dirty', 'need a bath'],
+    tags: ['want:bath'], falseWhen: isWord('clean', ['clean', 'sparkly']), truth: statTruth('clean'),
+  },
+  {
+    phrases: ["i'm clean", 'i am clean', 'so clean', 'sparkly clean', "i'm sparkly", 'i am sparkly', 'so sparkly'],
+    falseWhen: isWord('clean', ['stinky']), truth: statTruth('clean'),
+  },
+  {
+    phrases: ["i'm sick", 'i am sick', 'i feel sick', 'feel so sick', "i'm poorly", 'i feel poorly', 'need medicine'],
+    tags: ['want:medicine'], falseWhen: (p) => !p.sick, truth: () => 'the header does not say the pet is sick',
+  },
+  {
+    phrases: ["i'm not sick", 'not sick', "i'm healthy", 'i am healthy', 'i feel fine', "i'm all better"],
+    falseWhen: (p) => p.sick, truth: () => 'the header says the pet is sick',
+  },
+  {
+    phrases: ["i'm sleepy", 'i am sleepy', 'so sleepy', "i'm tired", 'i am tired', 'so tired', "i'm exhausted", 'so exhausted'],
+    tags: ['want:sleep'], falseWhen: isWord('energy', ['awake', 'hyper']), truth: statTruth('energy'),
+  },
+  {
+    phrases: ['wide awake', 'not tired', 'not sleepy', 'full of energy', "i'm hyper", 'so much energy'],
+    falseWhen: isWord('energy', ['exhausted', 'sleepy']), truth: statTruth('energy'),
+  },
+];
+
+/** Lowercase words with apostrophes kept, "im" read as "i'm". */
+function words(text: string): string[] {
+  return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => (w === 'im' ? "i'm" : w));
+}
+
+/** Whether a phrase occurs in the words, not right after "not"/"no"/"never". */
+function saysPhrase(ws: readonly string[], phrase: string): boolean {
+  const p = words(phrase);
+  for (let i = 0; i + p.length <= ws.length; i++) {
+    if (p.every((w, j) => ws[i + j] === w) && !["not", 'never', "isn't", "aren't", "don't", "wasn't"].includes(ws[i - 1] ?? '')) return true;
+  }
+  return false;
+}
+
+/** Words of a fact that need no source in what the owner said. */
+const GLUE = new Set([
+  'a', 'an', 'the', 'is', 'am', 'are', 'was', 'were', 'be', 'has', 'have', 'had', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for',
+  'with', 'who', 'that', 'called', 'named', 'name', 'very', 'really', 'so', 'too', 'also', 'their', 'they', 'them', 'it', 'its', "it's",
+  'got', 'gets', 'get', 'does', 'do', 'did', 'one', 'some', 'from', 'by', 'as', 'about', 'my', "i'm", 'i',
+]);
+
+/** The forms a word may take in the owner's words: itself, without a plural or verb s/es, without 's, y for ies. */
+function forms(w: string): string[] {
+  const base = w.replace(/'s$/, '').replace(/'$/, '');
+  const out = [base];
+  if (base.endsWith('ies')) out.push(`${base.slice(0, -3)}y`);
+  if (base.endsWith('es')) out.push(base.slice(0, -2));
+  if (base.endsWith('s') && !base.endsWith('ss')) out.push(base.slice(0, -1));
+  return out;
+}
+
+function sameWord(a: string, b: string): boolean {
+  const fa = forms(a);
+  return forms(b).some((f) => fa.includes(f));
+}
+
+/** The owner's lines since the pet's last line (the ones a reply answers), their texts. */
+export function ownerTextsSincePet(lines: readonly string[], names: { pet: string; owner: string }): string[] {
+  const out: string[] = [];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    if (l.startsWith(`${names.pet}: `) || l === `${names.pet}:`) break;
+    if (l.startsWith(`${names.owner}: `)) out.unshift(l.slice(names.owner.length + 2));
+  }
+  return out;
+}
+
+/** Words of a fact with no source in the owner's words (the owner's name and glue words need none). */
+export function unsaidFactWords(fact: string, ownerTexts: readonly string[], owner: string): string[] {
+  const said = ownerTexts.flatMap(words);
+  const ownerWords = new Set(words(owner));
+  return words(fact).filter((w) => !GLUE.has(w) && !ownerWords.has(w.replace(/'s$/, '')) && !said.some((s) => sameWord(s, w)));
+}
+
+/** The name after "my name is" / "call me" / "I'm called" in the pet's words, and after "your name is" for the owner. */
+const SELF_NAME = /\b(?:my name is|my name's|call me|i'm called|i am called|they call me)\s+([\p{L}][\p{L}'-]*)/giu;
+const OWNER_NAME = /\b(?:your name is|your name's|you're called|you are called)\s+([\p{L}][\p{L}'-]*)/giu;
+/** "I'm Kofi!": a capitalised word right after "I'm" / "I am" / "it's me" is a name (the pet's lines write feelings in lowercase). */
+const SELF_NAME_CAPITAL = /(?:^|[^\p{L}])(?:[Ii]'m|[Ii] am|[Ii]t's me,?)\s+(\p{Lu}[\p{L}'-]*)/gu;
+/** Words that may follow "my name is" without being a name. */
+const NOT_NAMES = new Set(['a', 'an', 'the', 'not', 'so', 'very', 'really', 'secret', 'mine', 'me', 'what', 'still', 'just', 'i', 'ok', 'okay', 'sorry', 'here', 'back', 'home']);
+
+/** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */
+export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean }, lineNo: number): Violation[] {
+  const out: Violation[] = [];
+  const add = (rule: RuleId, message: string) => out.push({ line: lineNo, rule, message });
+  const pet = state.pet;
+  const names = { pet: pet.name, owner: state.owner };
+  const read = readLine(body);
+  const text = read.segments.filter((s) => s.kind === 'text').map((s) => (s as { text: string }).text).join(' ');
+  const ws = words(text);
+
+  for (const [re, who, rightName] of [[SELF_NAME, 'itself', pet.name], [SELF_NAME_CAPITAL, 'itself', pet.name], [OWNER_NAME, 'the owner', state.owner]] as const) {
+    for (const m of text.matchAll(re)) {
+      const said = m[1]!;
+      if (NOT_NAMES.has(said.toLowerCase()) || words(said)[0] === words(rightName)[0]) continue;
+      add(who === 'itself' ? 'self-name' : 'owner-name', `${pet.name} calls ${who} "${said}"; ${who === 'itself' ? 'its' : "the owner's"} name is ${rightName}`);
+    }
+  }
+
+  const ownerTexts = ownerTextsSincePet(lines, names);
+  for (const t of read.tags) {
+    if (t.name === 'remember' && t.arg) {
+      const unsaid = unsaidFactWords(t.arg, ownerTexts, state.owner);
+      if (!ownerTexts.length) add('remember-unsaid', `[remember:${t.arg}] but ${state.owner} has told nothing since ${pet.name}'s last line; remember only what ${state.owner} just said`);
+      else if (unsaid.length) add('remember-unsaid', `[remember:${t.arg}] has "${unsaid.join('", "')}", which ${state.owner} did not say; keep to ${state.owner}'s own words`);
+    }
+    if (t.name === 'recall' && t.arg) {
+      const asked = new Set(ownerTexts.flatMap((x) => [...recallWords(x)]));
+      const key = [...recallWords(t.arg)];
+      if (!key.some((k) => [...asked].some((a) => sameWord(a, k)))) {
+        add('recall-unasked', `[recall:${t.arg}] but ${ownerTexts.length ? `${state.owner} asked "${ownerTexts.at(-1)}"` : `${state.owner} asked nothing`}; recall a word of ${state.owner}'s question`);
+      }
+    }
+  }
+
+  for (const claim of NEEDS_CLAIMS) {
+    if (!claim.falseWhen(pet)) continue;
+    const phrase = claim.phrases.find((p) => saysPhrase(ws, p));
+    const tag = read.tags.find((t) => claim.tags?.includes(`${t.name}:${t.arg ?? ''}`));
+    if (phrase) add('needs-contradiction', `${pet.name} says "${phrase}" but ${claim.truth(pet)}`);
+    else if (tag) add('needs-contradiction', `${tag.raw} but ${claim.truth(pet)}`);
+  }
+
+  if (pending.offer) {
+    const answers = read.tags.filter((t) => t.name === 'yes' || t.name === 'no');
+    const appetite = appetiteFor(pending.offer, { ...pet, asleep: pending.asleep });
+    if (answers.length === 1 && appetite.must && answers[0]!.name !== appetite.must) {
+      add('appetite', `[${answers[0]!.name}] to the offer (${pending.offer}) but the answer must be [${appetite.must}]: ${appetite.reason}`);
+    }
+  }
+  return out;
+}
+
+/** Number words a page may write a star count with. */
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
+/** Weather words of a page, read as the header's weathers. */
+const WEATHER_FORMS: Record<string, string> = {
+  ...Object.fromEntries(WEATHERS.map((w) => [w, w])), raining: 'rainy', rained: 'rainy', snowing: 'snowy', snowed: 'snowy', sunshine: 'sunny',
+};
+/** Capitalised words a page may use that are not names. */
+const NOT_A_NAME = new Set(['i', "i'm", "i've", "i'll", "i'd", 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'ok', 'oh', 'yay', 'wow', 'zzz']);
+
+/** Grounding violations of a diary page: names, weather, star counts, foods and gifts beyond the header and the day's log. */
+export function diaryGroundingViolations(body: string, state: Pick<WorldState, 'weather' | 'today' | 'owner'> & { pet: { name: string } }): Violation[] {
+  const out: Violation[] = [];
+  const add = (rule: RuleId, message: string) => out.push({ line: 1, rule, message });
+  const prose = body.split('\n').filter((l) => !/^\s*\[doodle:/.test(l)).join('\n');
+  const ws = words(prose);
+  const log = state.today.join(' ; ').toLowerCase();
+  const logWords = words(log);
+  const ownerNames = new Set([...words(state.owner), ...words(state.pet.name)]);
+  // Names: capitalised words inside a sentence (not its first word) that are neither the pet's nor the owner's.
+  for (const sentence of prose.split(/[.!?]+\s*|\n/)) {
+    const caps = sentence.trim().split(/\s+/).slice(1).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}']+$/gu, '')).filter((w) => /^\p{Lu}/u.test(w));
+    for (const c of caps) {
+      const w = c.toLowerCase().replace(/'s$/, '');
+      if (words(w).every((x) => ownerNames.has(x)) || NOT_A_NAME.has(w) || logWords.includes(w)) continue;
+      add('diary-name', `the page names "${c}"; a diary names only ${state.pet.name} and ${state.owner}`);
+    }
+  }
+  const weathers = new Set(ws.map((w) => WEATHER_FORMS[w]).filter((w): w is string => !!w && w !== state.weather));
+  for (const w of weathers) add('diary-weather', `the page says it was ${w} but the day was ${state.weather}`);
+  const logged = new Set([...log.matchAll(/played catch \((\d+) stars?\)/g)].map((m) => Number(m[1])));
+  for (const m of prose.toLowerCase().matchAll(/\b(\d+|zero|one|two|three|four|five)\s+(?:shiny\s+|little\s+|big\s+|whole\s+)?stars?\b/g)) {
+    const n = /\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1]!);
+    if (!logged.has(n)) add('diary-stars', `the page says ${m[0]} but ${logged.size ? `the day's catch got ${[...logged].join(' and ')}` : 'no catch was played today'}`);
+  }
+  for (const food of FOODS) {
+    if (ws.some((w) => sameWord(w, food)) && !logWords.some((w) => sameWord(w, food))) add('diary-food', `the page mentions ${food}, which the day's log does not hold`);
+  }
+  for (const gift of GIFTS) {
+    const re = new RegExp(`\\b(?:a|an|the|my|some)\\s+${gift}s?\\b`, 'i');
+    if (re.test(prose) && !logWords.some((w) => sameWord(w, gift))) add('diary-gift', `the page mentions a ${gift}, which the day's log does not hold`);
+  }
+  return out;
+}
+
+/** The day log's owner quotes (what the owner said today), for a diary page to answer. */
+export function ownerQuotes(today: readonly string[], owner: string): string[] {
+  return today.filter((e) => isOwnerQuote(e, owner)).map((e) => e.slice(owner.length + ' said: '.length));
+}
+

@@ -1,0 +1,46 @@
+/**
+ * The probe set stays blind: no probe's message is one the generator can write
+ * (its phrase banks, the composed time questions, the told facts), and none
+ * appears among the owner lines of generated samples.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadProbes } from '../../models/recipe/probe/probes.ts';
+import { OWNER_INTENTS, TIME_PARTS } from '../../models/recipe/data/phrases.ts';
+import { ownerPhrasings, SessionPlayer } from '../../models/recipe/data/session.ts';
+
+/** A message as compared: lowercase words only, names as placeholders. */
+export function normal(text: string, names: { pet: string; owner: string } = { pet: '{pet}', owner: '{owner}' }): string {
+  return text
+    .replaceAll(names.pet, ' pet ').replaceAll(names.owner, ' owner ')
+    .replaceAll('{pet}', ' pet ').replaceAll('{owner}', ' owner ')
+    .toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+describe('the probe set is blind', () => {
+  const file = loadProbes();
+  const probes = file.probes.filter((p) => p.say !== undefined);
+  // Messages of only a word or two ("hi", "thanks") are everybody's: the test is about real phrasings.
+  const phrasings = probes.map((p) => ({ id: p.id, text: normal(p.say!, p) })).filter((p) => p.text.split(' ').length >= 3);
+
+  it('has at least 300 probes with a rubric each', () => {
+    expect(file.probes.length).toBeGreaterThanOrEqual(300);
+    for (const p of file.probes) expect(p.must.length, p.id).toBeGreaterThan(0);
+  });
+
+  it('shares no phrasing with the generator\'s banks', () => {
+    const bank = new Set<string>();
+    for (const intent of OWNER_INTENTS) for (const split of ['train', 'heldout'] as const) for (const s of ownerPhrasings(intent, split)) bank.add(normal(s));
+    for (const o of TIME_PARTS.openers) for (const c of TIME_PARTS.cores) for (const e of TIME_PARTS.closers) bank.add(normal(`${o}${c}${e}`));
+    expect(phrasings.filter((p) => bank.has(p.text)).map((p) => `${p.id}: ${p.text}`)).toEqual([]);
+  });
+
+  it('shares no phrasing with the owner lines of generated samples', () => {
+    const said = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      const sample = new SessionPlayer(900_000 + i, 'train', 0.3).chat(5 + (i % 30));
+      for (const t of sample.ownerTexts) said.add(normal(t));
+    }
+    expect(said.size).toBeGreaterThan(2000);
+    expect(phrasings.filter((p) => said.has(p.text)).map((p) => `${p.id}: ${p.text}`)).toEqual([]);
+  });
+});

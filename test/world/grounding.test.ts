@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPETITE_TABLE, appetiteFor, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
+} from '../../src/world/index.ts';
+
+/** The rules that need the header's state (src/world/grounding.ts). */
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite'];
+const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
+
+function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
+  return {
+    now: '2026-11-30T15:10', weather: 'rainy', owner: 'Sam',
+    pet: { name: 'Mochi', stage: 'kid', day: 3, traits: ['curious'], tummy: 55, fun: 70, energy: 70, clean: 60, asleep: false, sick: false, ...pet },
+    memories: [], today: [], shelf: [], toy: null, poop: 0, diary: [], ...extra,
+  };
+}
+const awake: TranscriptStart = { pet: 'Mochi', owner: 'Sam', asleep: false };
+const rules = (s: WorldState, lines: string[], candidate: string) => validateNext(awake, lines, candidate, s).violations.map((v) => v.rule);
+
+/** Each rule: a situation, lines that keep it and lines that break it. */
+const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[]; bad: string[] }[] = [
+  { rule: 'self-name', state: state(), lines: ["Sam: what's your name?"], good: ['Mochi: my name is Mochi!', "Mochi: call me Mochi [emote:wave]", "Mochi: I'm Mochi!", "Mochi: I'm sad"], bad: ['Mochi: my name is Rusty!!', 'Mochi: call me Ki', "Mochi: I'm Kofi! [emote:wave]", "Mochi: it's me, Tiki!"] },
+  { rule: 'owner-name', state: state(), lines: ["Sam: what's my name?"], good: ['Mochi: your name is Sam!'], bad: ['Mochi: your name is Ben!'] },
+  {
+    rule: 'remember-unsaid', state: state(), lines: ['Sam: I have a dog called Biscuit'],
+    good: ['Mochi: ooh! [remember:Sam has a dog called Biscuit]'], bad: ["Mochi: ok [remember:Sam's dog Biscuit loves soup]", 'Mochi: [remember:Sam has a cat called Bo] ok'],
+  },
+  { rule: 'remember-unsaid', state: state(), lines: ['Sam: hi', 'Mochi: hi!'], good: ['Mochi: hello again'], bad: ['Mochi: [remember:Sam likes frogs] hi'] },
+  {
+    rule: 'recall-unasked', state: state({}, { memories: ['Sam has a dog called Biscuit'] }), lines: ['Sam: what is my dog called?'],
+    good: ['Mochi: [recall:dog]{Sam has a dog called Biscuit} Biscuit!'], bad: ['Mochi: [recall:daughter]{nothing} hmm', 'Mochi: [recall:mango]{nothing} hmm'],
+  },
+  {
+    rule: 'needs-contradiction', state: state({ tummy: 10 }), lines: ['Sam: are you hungry?'],
+    good: ["Mochi: I'm so hungry! [want:snack]"], bad: ["Mochi: no, I'm full!", "Mochi: I'm stuffed [emote:happy]"],
+  },
+  {
+    rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: you smell funny'],
+    good: ["Mochi: no I don't, I'm sparkly!"], bad: ["Mochi: I'm so stinky [want:bath]", 'Mochi: hmm [want:bath]'],
+  },
+  { rule: 'needs-contradiction', state: state({ sick: false }), lines: ['Sam: are you ok?'], good: ["Mochi: I'm not sick, I'm great!"], bad: ["Mochi: I feel sick [want:medicine]"] },
+  { rule: 'needs-contradiction', state: state({ sick: true }), lines: ['Sam: are you ok?'], good: ['Mochi: I feel sick [want:medicine]'], bad: ["Mochi: I'm healthy!"] },
+  { rule: 'needs-contradiction', state: state({ tummy: 95 }), lines: [], good: ['Mochi: so full [emote:happy]'], bad: ['Mochi: [want:snack]'] },
+  {
+    rule: 'appetite', state: state({ tummy: 30 }), lines: ['* Sam offered Mochi a cookie *'],
+    good: ['Mochi: yum [yes]'], bad: ['Mochi: no thanks [no]'],
+  },
+  { rule: 'appetite', state: state({ tummy: 95 }), lines: ['* Sam offered Mochi a cookie *'], good: ['Mochi: too full [no]'], bad: ['Mochi: yum [yes]'] },
+  { rule: 'appetite', state: state({ sick: true }), lines: ['* Sam offered Mochi medicine *'], good: ['Mochi: okay... [yes]'], bad: ['Mochi: yuck [no]'] },
+  { rule: 'appetite', state: state(), lines: ['* Sam offered Mochi medicine *'], good: ["Mochi: I'm not sick [no]"], bad: ['Mochi: okay [yes]'] },
+  { rule: 'appetite', state: state({ energy: 5 }), lines: ['* Sam asked Mochi to play catch *'], good: ['Mochi: too tired [no]'], bad: ['Mochi: yay [yes]'] },
+];
+
+describe('grounding rules', () => {
+  it('has kept and broken cases for every grounding rule', () => {
+    expect(GROUNDING_RULES.filter((r) => !CASES.some((c) => c.rule === r))).toEqual([]);
+  });
+
+  for (const c of CASES) {
+    it(`${c.rule}: keeps ${c.good.length}, breaks ${c.bad.length}`, () => {
+      for (const g of c.good) expect(rules(c.state, c.lines, g), g).toEqual([]);
+      for (const b of c.bad) expect(rules(c.state, c.lines, b), b).toContain(c.rule);
+    });
+  }
+
+  it('says what is wrong in words a person can act on', () => {
+    const v = validateNext(awake, ['* Sam offered Mochi a cookie *'], 'Mochi: no [no]', state({ tummy: 10 })).violations;
+    expect(v.map((x) => x.message)).toEqual(['[no] to the offer (food) but the answer must be [yes]: a hungry pet eats what it is offered']);
+    const r = validateNext(awake, ['Sam: what is my hamster called?'], 'Mochi: [recall:mango]{nothing} hmm', state()).violations;
+    expect(r[0]!.message).toBe('[recall:mango] but Sam asked "what is my hamster called?"; recall a word of Sam\'s question');
+  });
+
+  it('leaves the contract alone without a state', () => {
+    expect(validateNext(awake, ['* Sam offered Mochi a cookie *'], 'Mochi: no [no]').valid).toBe(true);
+  });
+
+  it('lets a sleeping pet sleep through an offer it would have to take awake, but never take one it must refuse', () => {
+    const asleep: TranscriptStart = { ...awake, asleep: true };
+    const lines = ['* Sam offered Mochi a cookie *'];
+    expect(validateNext(asleep, lines, 'Mochi: zzz [dream:moon] [no]', state({ tummy: 10, asleep: true })).valid).toBe(true);
+    expect(validateNext(asleep, lines, 'Mochi: mm ok [yes]', state({ tummy: 95, asleep: true })).violations.map((v) => v.rule)).toContain('appetite');
+  });
+
+  it('has a reason on every row of the appetite table, and the choice is the pet\'s in between', () => {
+    for (const row of APPETITE_TABLE) expect(row.reason.length).toBeGreaterThan(10);
+    expect(appetiteFor('food', state({ tummy: 70 }).pet).must).toBeNull();
+    expect(appetiteFor('bath', state({ clean: 40 }).pet).must).toBeNull();
+    expect(appetiteFor('catch', state().pet).must).toBeNull();
+  });
+
+  it('falls back to the answer the appetite table demands', () => {
+    const lines = ['* Sam offered Mochi a cookie *'];
+    for (const [tummy, want] of [[10, 'yes'], [95, 'no'], [70, 'no']] as const) {
+      const s = state({ tummy });
+      const body = fallbackBody(awake, lines, s);
+      expect(body).toContain(`[${want}]`);
+      expect(validateNext(awake, lines, `Mochi: ${body}`, s)).toEqual({ valid: true, violations: [] });
+    }
+  });
+});
+
+describe('diary grounding', () => {
+  const names = { pet: 'Mochi', owner: 'Sam' };
+  const day = { weather: 'rainy' as const, today: ['ate a strawberry', 'played catch (5 stars)', 'gave Sam a shell', 'had a bath', 'Sam said: I have a test tomorrow'] };
+  const rulesOf = (page: string) => validateDiaryPage(page, names, day).violations.map((v) => v.rule);
+
+  it('accepts a page that tells the day', () => {
+    expect(rulesOf('\nIt was a rainy day. I ate a strawberry and caught 5 stars with Sam! I gave Sam a shell. Good luck on your test, Sam!\n[doodle:shell]')).toEqual([]);
+  });
+
+  it.each([
+    ['diary-weather', '\nIt was snowy today. I had a bath.'],
+    ['diary-name', '\nToday I gave Ben a pebble.'],
+    ['diary-stars', '\nI won 4 stars at catch!'],
+    ['diary-food', '\nI ate a cookie today. Yum!'],
+    ['diary-gift', '\nI found a feather by the window.'],
+  ] as const)('%s: %s', (rule, page) => {
+    expect(rulesOf(page)).toContain(rule);
+  });
+
+  it('has a case for every diary grounding rule', () => {
+    expect(DIARY_GROUNDING.length).toBe(5);
+  });
+});
