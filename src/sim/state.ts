@@ -12,8 +12,8 @@ import { RATES } from './rates.ts';
 import { createRng, type RngState } from '../world/rng.ts';
 import { calendarDay, checkTime, toLocalIso } from './time.ts';
 
-/** The version of PetState's shape, for stored pets. */
-export const PET_STATE_VERSION = 1;
+/** The version of PetState's shape, for stored pets: src/store/migrate.ts has a step for every earlier one. */
+export const PET_STATE_VERSION = 2;
 /** Traits a pet is born with. */
 export const TRAIT_COUNT = 2;
 
@@ -90,6 +90,8 @@ export interface PetState {
   /** Events that happened while an offer awaited its answer; written right after the answer. */
   heldEvents: WorldEvent[];
   rng: RngState;
+  /** The calendar day (calendarDay) of the newest automatic backup, or null before the first (added in version 2). */
+  backedUpDay: number | null;
 }
 
 export interface NewPetOptions {
@@ -162,6 +164,7 @@ export function newPet(options: NewPetOptions): PetState {
     justSlept: false,
     heldEvents: [],
     rng: rng.state,
+    backedUpDay: null,
   };
 }
 

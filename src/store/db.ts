@@ -8,14 +8,18 @@
  * of their own (browsable by day) and are written in the same transaction as the
  * state that files them.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { PET_STATE_VERSION, type PetState } from '../sim/index.ts';
-import { nameProblem, STATS } from '../world/index.ts';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { calendarDay, dayNumber, type PetState } from '../sim/index.ts';
+import { pagesOf, pagesProblem, petProblem } from './check.ts';
+import { MigrationError, migratePage, migratePet } from './migrate.ts';
 
 /** The database's name in the origin's IndexedDB. */
 export const DB_NAME = 'tokenling';
 /** The schema's version: bump it and add a step to UPGRADES when a store changes. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
+/** Automatic daily backups kept (the newest), and backups of pets replaced by an import or a reset. */
+export const DAILY_BACKUPS = 7;
+export const REPLACED_BACKUPS = 3;
 /** The key of the one pet record. */
 export const PET_KEY = 'current';
 
@@ -31,18 +35,59 @@ export interface DiaryPage {
   writtenAt: number;
 }
 
+/** A copy of a life the owner can go back to: one a day automatically, and every pet an import or a reset replaced. */
+export interface Backup {
+  /** "daily-<calendar day>" or "replaced-<ms>". */
+  id: string;
+  kind: 'daily' | 'replaced';
+  /** When it was taken, local wall-clock ms. */
+  at: number;
+  pet: PetState;
+  pages: DiaryPage[];
+}
+
+/** What a list of backups shows: no full records. */
+export interface BackupInfo {
+  id: string;
+  kind: Backup['kind'];
+  at: number;
+  name: string;
+  stage: PetState['stage'];
+  day: number;
+}
+
 export interface TokenlingSchema extends DBSchema {
   pet: { key: string; value: PetState };
   diary: { key: number; value: DiaryPage };
   meta: { key: string; value: unknown };
+  backups: { key: string; value: Backup };
 }
 
-/** Schema steps, one per version: UPGRADES[v - 1] takes a database from v - 1 to v. */
-const UPGRADES: ((db: IDBPDatabase<TokenlingSchema>) => void)[] = [
+type UpgradeTx = IDBPTransaction<TokenlingSchema, StoreNames<TokenlingSchema>[], 'versionchange'>;
+
+/**
+ * Schema steps, one per version: UPGRADES[v - 1] takes a database from v - 1 to v, inside the
+ * upgrade transaction idb gives (so a record migrated here lands with the new schema, or not at all).
+ */
+const UPGRADES: ((db: IDBPDatabase<TokenlingSchema>, tx: UpgradeTx) => void)[] = [
   (db) => {
     db.createObjectStore('pet');
     db.createObjectStore('diary', { keyPath: 'day' });
     db.createObjectStore('meta');
+  },
+  // 2: the backup ring, and the pet record migrated to PetState version 2 (its bookkeeping field).
+  (db, tx) => {
+    db.createObjectStore('backups', { keyPath: 'id' });
+    const pets = tx.objectStore('pet');
+    void pets.get(PET_KEY).then((rec) => {
+      if (rec === undefined) return;
+      try {
+        return pets.put(migratePet(rec) as unknown as PetState, PET_KEY).then(() => undefined);
+      } catch {
+        // A record no migration can read stays as it is: load() says what is wrong with it.
+        return undefined;
+      }
+    });
   },
 ];
 
@@ -51,44 +96,64 @@ export class StoreError extends Error {
   override name = 'StoreError';
 }
 
-/** Checks that a stored record is a pet this version understands. */
+/** A stored record from a newer app than this one: refused and left untouched. */
+export class NewerDataError extends StoreError {
+  override name = 'NewerDataError';
+}
+
+/** Migrates a stored (or imported) pet record to this version and checks it; throws a StoreError saying what is wrong. */
 export function checkStoredPet(value: unknown): PetState {
-  if (!value || typeof value !== 'object') throw new StoreError(`the stored pet is ${JSON.stringify(value)}, not a pet record`);
-  const pet = value as Partial<PetState>;
-  if (pet.version !== PET_STATE_VERSION) {
-    throw new StoreError(`the stored pet has version ${JSON.stringify(pet.version)}; this app reads version ${PET_STATE_VERSION}`);
+  let rec: unknown;
+  try {
+    rec = migratePet(value);
+  } catch (e) {
+    if (e instanceof MigrationError && e.newer) throw new NewerDataError(e.message);
+    throw new StoreError(e instanceof Error ? e.message : String(e));
   }
-  for (const key of ['name', 'owner'] as const) {
-    if (typeof pet[key] !== 'string') throw new StoreError(`the stored pet's ${key} is ${JSON.stringify(pet[key])}, not a string`);
-    const problem = nameProblem(pet[key]);
-    if (problem) throw new StoreError(`the stored pet's ${key} ${problem}`);
+  const problem = petProblem(rec);
+  if (problem) throw new StoreError(problem);
+  return rec as PetState;
+}
+
+/** Migrates and checks stored (or imported) diary pages. */
+export function checkStoredPages(value: unknown): DiaryPage[] {
+  let recs: unknown;
+  try {
+    recs = Array.isArray(value) ? value.map(migratePage) : value;
+  } catch (e) {
+    if (e instanceof MigrationError && e.newer) throw new NewerDataError(e.message);
+    throw new StoreError(e instanceof Error ? e.message : String(e));
   }
-  if (typeof pet.now !== 'number' || !Number.isFinite(pet.now) || typeof pet.bornAt !== 'number') throw new StoreError('the stored pet lacks its clock');
-  for (const s of STATS) {
-    const v = pet.stats?.[s];
-    if (typeof v !== 'number' || !(v >= 0 && v <= 100)) throw new StoreError(`the stored pet's ${s} is ${JSON.stringify(v)}, not a number from 0 to 100`);
-  }
-  for (const key of ['chat', 'memories', 'today', 'shelf', 'diary', 'finishedDays', 'traits'] as const) {
-    if (!Array.isArray(pet[key])) throw new StoreError(`the stored pet's ${key} is not a list`);
-  }
-  if (pet.chat!.some((l) => typeof l !== 'string' || /[\r\n]/.test(l))) throw new StoreError("the stored pet's chat holds a line that is not one line of text");
-  return pet as PetState;
+  const problem = pagesProblem(recs);
+  if (problem) throw new StoreError(problem);
+  return pagesOf(recs as unknown[]);
+}
+
+/** A backup's line in a list. */
+function infoOf(b: Backup): BackupInfo {
+  return { id: b.id, kind: b.kind, at: b.at, name: b.pet.name, stage: b.pet.stage, day: dayNumber(b.pet.bornAt, b.pet.now) };
 }
 
 /**
  * Issues a transaction's writes and waits for all of them and the transaction.
- * A write that throws at once (the transaction already aborted) still leaves every
- * issued request observed, so an abort is one error, never stray unhandled ones.
+ * A write that throws at once (an uncloneable value, an aborted transaction) aborts the
+ * whole transaction, so the writes issued before it (a clear()) never commit; every
+ * issued request is still observed, so an abort is one error, never stray unhandled ones.
  */
-async function settle(done: Promise<void>, issue: (add: (p: Promise<unknown>) => void) => void): Promise<void> {
+async function settle(tx: { done: Promise<void>; abort(): void }, issue: (add: (p: Promise<unknown>) => void) => void): Promise<void> {
   const issued: Promise<unknown>[] = [];
   try {
     issue((p) => issued.push(p));
   } catch (e) {
-    for (const p of [...issued, done]) p.catch(() => {});
+    for (const p of [...issued, tx.done]) p.catch(() => {});
+    try {
+      tx.abort();
+    } catch {
+      // Already finished or aborted: nothing of it commits either way.
+    }
     throw e;
   }
-  await Promise.all([...issued, done]);
+  await Promise.all([...issued, tx.done]);
 }
 
 /** Everything stored about the pet. */
@@ -105,8 +170,8 @@ export class PetStore {
   /** Opens (and creates or upgrades) the database. `onBlocked` hears when another tab holds an older version open. */
   static async open(name = DB_NAME, hooks: { onBlocked?: () => void; onVersionChange?: () => void } = {}): Promise<PetStore> {
     const db = await openDB<TokenlingSchema>(name, DB_VERSION, {
-      upgrade(db, oldVersion) {
-        for (let v = oldVersion; v < DB_VERSION; v++) UPGRADES[v]!(db);
+      upgrade(db, oldVersion, _newVersion, tx) {
+        for (let v = oldVersion; v < DB_VERSION; v++) UPGRADES[v]!(db, tx);
       },
       blocked: () => hooks.onBlocked?.(),
       // A newer tab wants to upgrade: close so it can, and let the app say so.
@@ -118,31 +183,77 @@ export class PetStore {
     return new PetStore(db, name);
   }
 
-  /** Reads the pet and its diary. */
+  /** Reads the pet and its diary (migrated to this version; a record from a newer app is refused, untouched). */
   async load(): Promise<Life> {
     const tx = this.db.transaction(['pet', 'diary'], 'readonly');
     const [raw, pages] = await Promise.all([tx.objectStore('pet').get(PET_KEY), tx.objectStore('diary').getAll(), tx.done]);
-    return { pet: raw === undefined ? null : checkStoredPet(raw), pages: pages.sort((a, b) => a.day - b.day) };
+    return { pet: raw === undefined ? null : checkStoredPet(raw), pages: checkStoredPages(pages).sort((a, b) => a.day - b.day) };
   }
 
-  /** Writes a turn: the pet's new state and any diary pages it filed, all or nothing. */
-  async saveTurn(pet: PetState, pages: readonly DiaryPage[] = []): Promise<void> {
-    const tx = this.db.transaction(['pet', 'diary'], 'readwrite');
-    await settle(tx.done, (add) => {
-      add(tx.objectStore('pet').put(pet, PET_KEY));
+  /**
+   * Writes a turn: the pet's new state and any diary pages it filed, all or nothing. The first save of a
+   * calendar day also takes that day's automatic backup (the new state and every page) in the same
+   * transaction, and drops daily backups past the newest DAILY_BACKUPS. Returns the pet as saved.
+   */
+  async saveTurn(pet: PetState, pages: readonly DiaryPage[] = []): Promise<PetState> {
+    const today = calendarDay(pet.now);
+    const backup = pet.backedUpDay !== today;
+    const saved = backup ? { ...pet, backedUpDay: today } : pet;
+    const tx = this.db.transaction(backup ? ['pet', 'diary', 'backups'] : ['pet', 'diary'], 'readwrite');
+    await settle(tx, (add) => {
+      add(tx.objectStore('pet').put(saved, PET_KEY));
       for (const p of pages) add(tx.objectStore('diary').put(p));
+      if (!backup) return;
+      const store = tx.objectStore('backups');
+      add(tx.objectStore('diary').getAll().then((all) => store.put({ id: `daily-${today}`, kind: 'daily', at: pet.now, pet: saved, pages: all.sort((a, b) => a.day - b.day) })));
+      add(store.getAllKeys().then((keys) => {
+        // Today's backup is being written beside these keys: keep the newest DAILY_BACKUPS - 1 others.
+        const old = keys.filter((k) => k.startsWith('daily-') && k !== `daily-${today}`).sort((a, b) => Number(b.slice(6)) - Number(a.slice(6))).slice(DAILY_BACKUPS - 1);
+        return Promise.all(old.map((k) => store.delete(k)));
+      }));
+    });
+    return saved;
+  }
+
+  /**
+   * Replaces everything with a life (a new pet, an import, a backup, or nothing at all for a reset), in one
+   * transaction. The pet it replaces is kept as a "replaced" backup first, so one tap can bring it back.
+   */
+  async replace(life: Life, now: number = Date.now()): Promise<void> {
+    const tx = this.db.transaction(['pet', 'diary', 'backups'], 'readwrite');
+    const pets = tx.objectStore('pet');
+    const diary = tx.objectStore('diary');
+    const backups = tx.objectStore('backups');
+    // Reads first: the writes are issued only once the old life is in hand, so a write that throws at once
+    // (an uncloneable value) aborts the transaction before anything is cleared.
+    const [old, oldPages, keys] = await Promise.all([pets.get(PET_KEY), diary.getAll(), backups.getAllKeys()]).catch((e: unknown) => {
+      tx.done.catch(() => {});
+      throw e;
+    });
+    await settle(tx, (add) => {
+      if (old !== undefined) {
+        add(backups.put({ id: `replaced-${now}`, kind: 'replaced', at: now, pet: old, pages: oldPages.sort((a, b) => a.day - b.day) }));
+        const stale = keys.filter((k) => k.startsWith('replaced-')).sort((a, b) => Number(b.slice(9)) - Number(a.slice(9))).slice(REPLACED_BACKUPS - 1);
+        for (const k of stale) add(backups.delete(k));
+      }
+      add(pets.clear());
+      add(diary.clear());
+      if (life.pet) add(pets.put(life.pet, PET_KEY));
+      for (const p of life.pages) add(diary.put(p));
     });
   }
 
-  /** Replaces everything with a life (a new pet, an import, or nothing at all for a reset), in one transaction. */
-  async replace(life: Life): Promise<void> {
-    const tx = this.db.transaction(['pet', 'diary'], 'readwrite');
-    await settle(tx.done, (add) => {
-      add(tx.objectStore('pet').clear());
-      add(tx.objectStore('diary').clear());
-      if (life.pet) add(tx.objectStore('pet').put(life.pet, PET_KEY));
-      for (const p of life.pages) add(tx.objectStore('diary').put(p));
-    });
+  /** The backups, newest first. */
+  async backups(): Promise<BackupInfo[]> {
+    const all = await this.db.getAll('backups');
+    return all.map(infoOf).sort((a, b) => b.at - a.at);
+  }
+
+  /** One backup's life (migrated and checked like an import), or null when it is gone. */
+  async backup(id: string): Promise<Life | null> {
+    const b = await this.db.get('backups', id);
+    if (!b) return null;
+    return { pet: checkStoredPet(b.pet), pages: checkStoredPages(b.pages) };
   }
 
   /** A setting or note kept beside the pet. */

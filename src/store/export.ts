@@ -1,13 +1,18 @@
 /**
  * The pet as a file: everything in the database as one JSON document, and the
- * checks an import passes before it may replace anything.
+ * checks an import passes before it may replace anything. An older export is
+ * migrated (migrate.ts); a newer one, a broken one or one holding anything the
+ * app itself would refuse gets one plain sentence saying what is wrong and what
+ * to do; parser and function names never reach it.
  */
-import { checkStoredPet, DB_VERSION, StoreError, type DiaryPage, type Life } from './db.ts';
+import { checkStoredPages, checkStoredPet, DB_VERSION, NewerDataError, StoreError, type DiaryPage, type Life } from './db.ts';
+import { EXPORT_VERSION, migrateExport, MigrationError } from './migrate.ts';
 
+export { EXPORT_VERSION };
 /** The `format` field every export carries. */
 export const EXPORT_FORMAT = 'tokenling-pet';
-/** The export's own version: an import from a newer one is refused. */
-export const EXPORT_VERSION = 1;
+/** Biggest file an import reads: a year of a full life is well under 2 MB. */
+export const MAX_IMPORT_BYTES = 5_000_000;
 
 export interface PetExport {
   format: typeof EXPORT_FORMAT;
@@ -31,36 +36,34 @@ export function exportFileName(life: Life, now: Date = new Date()): string {
   return `tokenling-${name}-${now.toISOString().slice(0, 10)}.json`;
 }
 
-/** Checks one diary page record. */
-function checkPage(p: unknown, i: number): DiaryPage {
-  const page = p as Partial<DiaryPage> | null;
-  if (!page || !Number.isInteger(page.day) || typeof page.date !== 'string' || typeof page.text !== 'string' || typeof page.writtenAt !== 'number') {
-    throw new StoreError(`diary page ${i + 1} is not a page (it needs day, date, text and writtenAt)`);
-  }
-  return page as DiaryPage;
-}
+const WHAT_TO_DO = "Choose a file saved with Export in tokenling's settings.";
 
-/** Reads an export; throws a StoreError that says why a file cannot be imported. Nothing is written here. */
+/** Reads an export; throws a StoreError whose message is one plain sentence for the owner. Nothing is written here. */
 export function parseExport(text: string): Life {
+  if (text.length > MAX_IMPORT_BYTES) throw new StoreError(`This file is too big to be a tokenling pet. ${WHAT_TO_DO}`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    console.info('import: not JSON', e);
+    const hint = text.trimStart().startsWith('{') ? 'it looks cut off or damaged' : 'it is not a saved pet';
+    throw new StoreError(`This file can't be read: ${hint}. ${WHAT_TO_DO}`);
+  }
+  if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== EXPORT_FORMAT) {
+    throw new StoreError(`This file is not a tokenling pet. ${WHAT_TO_DO}`);
+  }
   let doc: Partial<PetExport>;
   try {
-    doc = JSON.parse(text) as Partial<PetExport>;
+    doc = migrateExport(raw) as Partial<PetExport>;
   } catch (e) {
-    const hint = text.trimStart().startsWith('{') ? 'it looks cut off or damaged' : 'it is not a JSON file';
-    throw new StoreError(`This file cannot be read as a tokenling export: ${hint} (${e instanceof Error ? e.message : String(e)}).`);
+    if (e instanceof MigrationError && e.newer) throw new StoreError('This pet was saved by a newer version of tokenling. Update the app (reload it while online), then import again.');
+    throw new StoreError(`This file can't be imported: ${e instanceof Error ? e.message : String(e)}. ${WHAT_TO_DO}`);
   }
-  if (!doc || typeof doc !== 'object' || doc.format !== EXPORT_FORMAT) {
-    throw new StoreError('This file is not a tokenling export (it has no "format": "tokenling-pet").');
-  }
-  if (typeof doc.version !== 'number' || doc.version > EXPORT_VERSION) {
-    throw new StoreError(`This export is version ${JSON.stringify(doc.version)}, made by a newer tokenling; this app reads version ${EXPORT_VERSION}. Update the app first.`);
-  }
-  if (!('pet' in doc) || !Array.isArray(doc.pages)) throw new StoreError('This export is missing its pet or its diary pages.');
-  let pet: Life['pet'];
+  if (!('pet' in doc) || !Array.isArray(doc.pages)) throw new StoreError(`This file is missing its pet or its diary. ${WHAT_TO_DO}`);
   try {
-    pet = doc.pet === null ? null : checkStoredPet(doc.pet);
+    return { pet: doc.pet === null ? null : checkStoredPet(doc.pet), pages: checkStoredPages(doc.pages) };
   } catch (e) {
-    throw new StoreError(`This export's pet cannot be used: ${e instanceof Error ? e.message : String(e)}.`);
+    if (e instanceof NewerDataError) throw new StoreError('This pet was saved by a newer version of tokenling. Update the app (reload it while online), then import again.');
+    throw new StoreError(`This file can't be imported: ${e instanceof Error ? e.message : String(e)}. ${WHAT_TO_DO}`);
   }
-  return { pet, pages: doc.pages.map(checkPage) };
 }

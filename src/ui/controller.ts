@@ -199,7 +199,9 @@ export class PetController {
     const merged = pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages;
     this.set({ pet, pages: merged });
     try {
-      await this.store.saveTurn(pet, pages);
+      const saved = await this.store.saveTurn(pet, pages);
+      // The store stamps the day's automatic backup on the record; the view keeps the stamped one.
+      if (saved !== pet && this.view.pet === pet) this.set({ pet: saved });
       if (this.unsaved) this.set({ notice: null });
       this.unsaved = false;
       this.onSaved({ pet, pages: [...this.view.pages] });

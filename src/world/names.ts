@@ -11,6 +11,7 @@ export function nameProblem(name: string): string | null {
   if (name.length === 0) return 'must not be empty';
   if ([...name].length > MAX_NAME_LENGTH) return `"${name}" is longer than ${MAX_NAME_LENGTH} characters`;
   if (/[\n\r\t\u0000-\u001f\u007f]/.test(name)) return `"${name}" must not contain a newline or control character`;
+  if (/[\u2028\u2029\u0085\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/.test(name)) return `"${name}" must not contain a line separator or an invisible text-direction mark`;
   const bad = NAME_FORBIDDEN.filter((c) => name.includes(c));
   if (bad.length) return `"${name}" must not contain ${bad.map((c) => `"${c}"`).join(', ')}`;
   if (/\s{2,}/.test(name)) return `"${name}" must not contain runs of spaces`;

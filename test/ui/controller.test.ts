@@ -121,13 +121,23 @@ describe('offers', () => {
     expect(cues).toContainEqual({ kind: 'eat', food: 'strawberry' });
   });
 
-  it('an offered strawberry answered [no] leaves tummy where it was', async () => {
+  it('an offered bath answered [no] leaves the pet as it was', async () => {
+    const brain = new ScriptedBrain(() => 'no thank you [no]');
+    const { controller } = await hatched({ brain });
+    const before = controller.state.pet!.stats.clean;
+    await controller.care({ kind: 'offer', offer: 'bath' });
+    expect(controller.state.pet!.stats.clean).toBeLessThanOrEqual(before);
+    expect(controller.state.pet!.pendingOffer).toBeNull();
+  });
+
+  it('a hungry pet that answers food with [no] eats anyway: the appetite table refuses the line and the fallback says [yes]', async () => {
     const brain = new ScriptedBrain(() => 'no thank you [no]');
     const { controller } = await hatched({ brain });
     const before = controller.state.pet!.stats.tummy;
+    expect(before).toBeLessThanOrEqual(60);
     await controller.care({ kind: 'offer', offer: 'food', food: 'strawberry' });
-    expect(controller.state.pet!.stats.tummy).toBeLessThanOrEqual(before);
-    expect(controller.state.pet!.pendingOffer).toBeNull();
+    expect(controller.state.pet!.stats.tummy).toBeGreaterThan(before);
+    expect(controller.state.pet!.chat.at(-1)).toMatch(/\[yes\]/);
   });
 
   it('catch answered [yes] starts the game; its stars become the played event', async () => {
