@@ -129,6 +129,15 @@ export function checkStoredPages(value: unknown): DiaryPage[] {
   return pagesOf(recs as unknown[]);
 }
 
+/** An owner message saved the moment it was sent, before the pet's turn that takes it in. */
+export interface OutboxMessage {
+  id: number;
+  text: string;
+  /** When it was sent, local wall-clock ms. */
+  at: number;
+}
+const OUTBOX = 'outbox';
+
 /** A backup's line in a list. */
 function infoOf(b: Backup): BackupInfo {
   return { id: b.id, kind: b.kind, at: b.at, name: b.pet.name, stage: b.pet.stage, day: dayNumber(b.pet.bornAt, b.pet.now) };
@@ -195,13 +204,19 @@ export class PetStore {
    * calendar day also takes that day's automatic backup (the new state and every page) in the same
    * transaction, and drops daily backups past the newest DAILY_BACKUPS. Returns the pet as saved.
    */
-  async saveTurn(pet: PetState, pages: readonly DiaryPage[] = []): Promise<PetState> {
+  async saveTurn(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = []): Promise<PetState> {
     const today = calendarDay(pet.now);
     const backup = pet.backedUpDay !== today;
     const saved = backup ? { ...pet, backedUpDay: today } : pet;
-    const tx = this.db.transaction(backup ? ['pet', 'diary', 'backups'] : ['pet', 'diary'], 'readwrite');
+    const stores: StoreNames<TokenlingSchema>[] = ['pet', 'diary', ...(backup ? ['backups' as const] : []), ...(sent.length ? ['meta' as const] : [])];
+    const tx = this.db.transaction(stores, 'readwrite');
     await settle(tx, (add) => {
       add(tx.objectStore('pet').put(saved, PET_KEY));
+      if (sent.length) {
+        // The messages this state took in leave the outbox in the same write: never lost, never taken twice.
+        const meta = tx.objectStore('meta');
+        add(meta.get(OUTBOX).then((box) => meta.put(((box as OutboxMessage[] | undefined) ?? []).filter((m) => !sent.includes(m.id)), OUTBOX)));
+      }
       for (const p of pages) add(tx.objectStore('diary').put(p));
       if (!backup) return;
       const store = tx.objectStore('backups');
@@ -220,7 +235,7 @@ export class PetStore {
    * transaction. The pet it replaces is kept as a "replaced" backup first, so one tap can bring it back.
    */
   async replace(life: Life, now: number = Date.now()): Promise<void> {
-    const tx = this.db.transaction(['pet', 'diary', 'backups'], 'readwrite');
+    const tx = this.db.transaction(['pet', 'diary', 'backups', 'meta'], 'readwrite');
     const pets = tx.objectStore('pet');
     const diary = tx.objectStore('diary');
     const backups = tx.objectStore('backups');
@@ -238,9 +253,27 @@ export class PetStore {
       }
       add(pets.clear());
       add(diary.clear());
+      // Messages sent to the pet being replaced go with it.
+      add(tx.objectStore('meta').delete(OUTBOX));
       if (life.pet) add(pets.put(life.pet, PET_KEY));
       for (const p of life.pages) add(diary.put(p));
     });
+  }
+
+  /** Saves an owner message at once, in its own transaction, before any turn takes it in; returns it with its id. */
+  async queueMessage(text: string, at: number): Promise<OutboxMessage> {
+    const tx = this.db.transaction('meta', 'readwrite');
+    const meta = tx.objectStore('meta');
+    const box = ((await meta.get(OUTBOX)) as OutboxMessage[] | undefined) ?? [];
+    const msg = { id: Math.max(0, ...box.map((m) => m.id)) + 1, text, at };
+    await settle(tx, (add) => add(meta.put([...box, msg], OUTBOX)));
+    return msg;
+  }
+
+  /** Messages sent but not yet taken in by a saved turn, oldest first. */
+  async outbox(): Promise<OutboxMessage[]> {
+    const box = (await this.db.get('meta', OUTBOX)) as OutboxMessage[] | undefined;
+    return Array.isArray(box) ? box.filter((m) => m && typeof m.text === 'string' && Number.isInteger(m.id)) : [];
   }
 
   /** The backups, newest first. */

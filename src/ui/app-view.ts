@@ -20,6 +20,8 @@ export interface BrainView {
 /** The brain as the controller uses it: BrainClient, or a scripted stand-in in tests. */
 export interface BrainPort {
   generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void };
+  /** False while the model is still loading: the turn is answered by the world's line instead of waiting. Absent: always ready. */
+  isReady?(): boolean;
 }
 
 /** Where the app is. `watching`: another tab drives the pet and this one shows it. */
@@ -37,6 +39,31 @@ export interface AppView {
   writingDiary: boolean;
   /** A message for the owner (a failed save, a refused action), or null. */
   notice: string | null;
+  /** Owner messages saved but not yet taken in by a turn (shown as sending). */
+  outbox: readonly { id: number; text: string }[];
+  /** The stored pet is missing although this browser had one (storage evicted): its name, and the newest backup. */
+  evicted: { name: string; backup: string | null } | null;
+}
+
+/** A pet as an import's question shows it. */
+export interface PetSummary {
+  name: string;
+  stage: string;
+  day: number;
+  /** Local wall-clock ms of its last moment. */
+  lastSeen: number;
+}
+
+/** An error whose message is written for the owner (what happened, what to do). Anything else shows a general sentence. */
+export class PlainError extends Error {
+  override name = 'PlainError';
+}
+
+/** The sentence the owner sees for an error: its own words when written for people, else a general one (the details go to the console). */
+export function plainMessage(e: unknown, pet: string): string {
+  if (e instanceof Error && (e.name === 'PlainError' || e.name === 'StoreError' || e.name === 'NewerDataError')) return e.message;
+  console.error(e);
+  return `Something went wrong, so ${pet} could not do that just now. Everything saved is kept; try again.`;
 }
 
 /** A care action from the care bar. */
@@ -87,4 +114,26 @@ export const QUIET_DAY = 'a quiet day.';
 /** Errors that mean a turn was stopped on purpose, not that it failed. */
 export function isCancel(e: unknown): boolean {
   return e instanceof Error && e.name === 'GenerationCancelled';
+}
+
+/** The localStorage key that remembers this browser had a pet (to tell an evicted store from a first visit). */
+export const HAD_PET_KEY = 'tokenling:had-pet';
+
+/** Remembers (or forgets) that this browser has a pet; quietly does nothing where storage is unavailable. */
+export function rememberPet(name: string | null): void {
+  try {
+    if (name === null) localStorage.removeItem(HAD_PET_KEY);
+    else localStorage.setItem(HAD_PET_KEY, name);
+  } catch {
+    // No localStorage (a private window, a test): eviction just goes unnoticed.
+  }
+}
+
+/** The pet this browser had, if it remembers one. */
+export function rememberedPet(): string | null {
+  try {
+    return localStorage.getItem(HAD_PET_KEY);
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * The brain as the controller sees it: the worker's client, loaded in the
  * background with its progress shown. A turn asked for before the model is ready
- * waits for it; a load that failed is tried again on the next turn (the
+ * is answered by the controller with the world's line (isReady), so care and chat
+ * never wait on a download; a load that failed is tried again on the next turn (the
  * controller answers with the world's fallback meanwhile); unload() releases the
  * inference session so the next turn loads (and, with the cache cleared, downloads) again.
  */
@@ -12,6 +13,8 @@ import type { BrainView } from './app-view.ts';
 
 export class BrainLoader implements BrainPort {
   private ready: Promise<unknown> | null = null;
+  /** The model is loaded: a turn now runs at once. */
+  private loaded = false;
 
   /** `beforeLoad` runs before each load (the app waits there for its service worker to take the page). */
   constructor(
@@ -40,10 +43,14 @@ export class BrainLoader implements BrainPort {
     );
     this.ready = ready;
     ready.then(
-      () => this.onView({ state: 'ready', loaded: 0, total: null }),
+      () => {
+        if (this.ready === ready) this.loaded = true;
+        this.onView({ state: 'ready', loaded: 0, total: null });
+      },
       (e: unknown) => {
         if (this.ready === ready) this.ready = null;
-        this.onView({ state: 'failed', loaded: 0, total: null, message: e instanceof Error ? e.message : String(e) });
+        console.error('the brain did not load', e);
+        this.onView({ state: 'failed', loaded: 0, total: null, message: loadFailure(e) });
       },
     );
     return ready;
@@ -53,8 +60,15 @@ export class BrainLoader implements BrainPort {
   async unload(): Promise<void> {
     const was = this.ready;
     this.ready = null;
+    this.loaded = false;
     if (was) await was.then(() => this.client.release(), () => undefined);
     this.onView({ state: 'unloaded', loaded: 0, total: null });
+  }
+
+  /** True once the model is loaded; while it loads, the controller answers with the world's line and starts the load. */
+  isReady(): boolean {
+    if (!this.loaded) void this.load().catch(() => {});
+    return this.loaded;
   }
 
   generate(...[request, onText]: Parameters<BrainPort['generate']>): ReturnType<BrainPort['generate']> {
@@ -74,4 +88,12 @@ export class BrainLoader implements BrainPort {
       },
     };
   }
+}
+
+/** Why the brain did not load, in words for the owner (the details go to the console). */
+export function loadFailure(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  if (/stalled/.test(text)) return 'the download stopped (the connection may be down)';
+  if (/fetch|network|HTTP/i.test(text)) return 'it could not be downloaded (you may be offline)';
+  return 'its files could not be read';
 }

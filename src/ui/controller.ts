@@ -11,20 +11,36 @@ import {
   type ActionResult, type PetEffect, type PetState,
 } from '../sim/index.ts';
 import { cleanOwnerText, fallbackBody, type Mode } from '../world/index.ts';
-import type { DiaryPage, Life, PetStore } from '../store/db.ts';
+import type { BackupInfo, DiaryPage, Life, PetStore } from '../store/db.ts';
 import { exportFileName, exportLife, parseExport } from '../store/export.ts';
 import { formatBytes } from './format.ts';
 import {
-  browserEstimate, isCancel, isQuotaError, localNow, QUIET_DAY, randomSeed,
-  type AppView, type BrainPort, type CareAction, type ControllerOptions,
+  browserEstimate, isCancel, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
+  type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
 } from './app-view.ts';
+import { dayNumber, whyCannot } from '../sim/index.ts';
 import { cueFor, type LcdCue } from './scene.ts';
 
-export type { AppView, BrainPort, BrainView, CareAction, ControllerOptions, Phase } from './app-view.ts';
+export type { AppView, BrainPort, BrainView, CareAction, ControllerOptions, Phase, PetSummary } from './app-view.ts';
+
+/** How an import's question shows a pet. */
+export function petSummary(pet: PetState): PetSummary {
+  return { name: pet.name, stage: pet.stage, day: dayNumber(pet.bornAt, pet.now), lastSeen: pet.now };
+}
 export { localNow, randomSeed } from './app-view.ts';
 
+/** True when the chat ends with an owner message the pet has not answered (the page closed mid-turn). */
+function awaitsAnswer(pet: PetState): boolean {
+  for (let i = pet.chat.length - 1; i >= 0; i--) {
+    const l = pet.chat[i]!;
+    if (l.startsWith(`${pet.name}: `) || l === `${pet.name}:`) return false;
+    if (l.startsWith(`${pet.owner}: `)) return true;
+  }
+  return false;
+}
+
 export class PetController {
-  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, streaming: null, writingDiary: false, notice: null };
+  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null };
   private readonly listeners = new Set<(v: AppView) => void>();
   private readonly cueListeners = new Set<(c: LcdCue) => void>();
   private readonly catchListeners = new Set<() => void>();
@@ -82,6 +98,11 @@ export class PetController {
     this.set({ notice: null });
   }
 
+  /** Shows a notice (a plain sentence for the owner). */
+  showNotice(text: string): void {
+    this.set({ notice: text });
+  }
+
   /** Hears one-shot animations for the LCD. */
   onCue(fn: (c: LcdCue) => void): () => void {
     this.cueListeners.add(fn);
@@ -106,7 +127,7 @@ export class PetController {
   /** Runs a change after those before it; a failure becomes the notice and never breaks the chain. */
   private exclusive<T>(fn: () => Promise<T>): Promise<T | undefined> {
     const run = this.queue.then(fn).catch((e: unknown) => {
-      if (!isCancel(e)) this.set({ notice: e instanceof Error ? e.message : String(e) });
+      if (!isCancel(e)) this.set({ notice: plainMessage(e, this.view.pet?.name ?? 'the pet') });
       return undefined;
     });
     this.queue = run;
@@ -116,14 +137,35 @@ export class PetController {
   /** Opens the stored pet (catching up on the time away and writing missed diary pages), or asks for a hatch. */
   async open(): Promise<void> {
     await this.exclusive(async () => {
-      const life = await this.store.load();
-      if (!life.pet) return this.set({ phase: 'hatch', pet: null, pages: life.pages, notice: null });
-      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: this.view.phase === 'watching' ? null : this.view.notice });
+      let life: Life;
+      try {
+        life = await this.store.load();
+      } catch (e) {
+        console.error(e);
+        const why = e instanceof Error && e.name === 'NewerDataError'
+          ? 'it was saved by a newer version of tokenling. Reload the page while online to update the app; the pet is kept as it is.'
+          : `its saved record can't be read (${e instanceof Error ? e.message : 'unknown problem'}). It is kept as it is; restore a backup or import an export from settings.`;
+        return this.set({ phase: 'failed', notice: `Your pet could not be opened: ${why}` });
+      }
+      if (!life.pet) {
+        // The browser had a pet and its record is gone: the storage was evicted or cleared.
+        const had = rememberedPet();
+        const newest = had ? (await this.store.backups().catch(() => []))[0] ?? null : null;
+        const evicted = had ? { name: had, backup: newest?.id ?? null } : null;
+        const notice = had
+          ? `${had}'s saved life is missing from this browser: its storage was cleared. ${newest ? `Restore the newest backup (${newest.name}, day ${newest.day})` : `Import an export file of ${had} from settings`} to bring ${had} back, or hatch a new egg.`
+          : null;
+        return this.set({ phase: 'hatch', pet: null, pages: life.pages, notice, evicted });
+      }
+      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, evicted: null, notice: this.view.phase === 'watching' ? null : this.view.notice });
       await this.catchUp(true);
       // The game of catch the pet accepted before the page closed is still owed.
       if (this.view.pet?.catchAwaiting) for (const fn of this.catchListeners) fn();
-      // The page closed before the pet answered an offer: it answers now (idle turns never answer offers).
-      if (this.view.pet?.pendingOffer) await this.turn('chat');
+      // Messages sent before the page closed that no saved turn took in: taken in now, oldest first.
+      const box = await this.store.outbox().catch(() => []);
+      for (const m of box) await this.act((p) => say(p, m.text), [m.id]);
+      // The page closed before the pet answered an offer or a message: it answers now (idle turns never answer offers).
+      if (this.view.pet?.pendingOffer || (this.view.pet && awaitsAnswer(this.view.pet))) await this.turn('chat');
     });
     if (this.view.phase === 'opening') this.set({ phase: 'failed' });
     await this.writeDiaries();
@@ -136,8 +178,8 @@ export class PetController {
     if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
     await this.exclusive(async () => {
       const pet = newPet({ name: name.trim(), owner: owner.trim(), now: this.now(), seed: this.seed() });
-      await this.store.replace({ pet, pages: [] });
-      this.set({ phase: 'playing', pet, pages: [], notice: null });
+      await this.store.replace({ pet, pages: [] }, this.now());
+      this.set({ phase: 'playing', pet, pages: [], notice: null, evicted: null });
       this.onSaved({ pet, pages: [] });
       this.cue({ kind: 'hatch' });
     });
@@ -161,18 +203,61 @@ export class PetController {
     return { text: exportLife(life), fileName: exportFileName(life) };
   }
 
-  /** Replaces the pet with an export's, after checking the whole file; a bad file changes nothing and rejects with why. */
-  async importFile(text: string): Promise<void> {
+  /**
+   * Reads an export file and says what it would bring in: the file's pet and the pet it would replace.
+   * Nothing changes until importLife(); a bad file rejects with one plain sentence.
+   */
+  previewImport(text: string): { life: Life; incoming: PetSummary; current: PetSummary | null } {
     const life = parseExport(text);
-    if (!life.pet) throw new RangeError('This export holds no pet.');
-    if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
+    if (!life.pet) throw new PlainError("This file holds no pet (it was exported before one hatched). Choose a file saved with Export in tokenling's settings.");
+    return { life, incoming: petSummary(life.pet), current: this.view.pet ? petSummary(this.view.pet) : null };
+  }
+
+  /** Replaces the pet with an import's (after the owner said yes); the replaced pet is kept as a backup. */
+  async importLife(life: Life): Promise<void> {
+    await this.replaceWith(life);
+  }
+
+  /** Replaces the pet with a file's, after checking it (for callers that already asked). */
+  async importFile(text: string): Promise<void> {
+    await this.importLife(this.previewImport(text).life);
+  }
+
+  /** The backups, newest first (automatic daily ones and every pet an import or reset replaced). */
+  async backups(): Promise<BackupInfo[]> {
+    return this.store.backups();
+  }
+
+  /** Brings a backup back; the pet it replaces is kept as a backup in turn. */
+  async restoreBackup(id: string): Promise<string> {
+    const life = await this.store.backup(id);
+    if (!life?.pet) throw new PlainError('That backup is gone: it may have been replaced by a newer one. Choose another from the list.');
+    await this.replaceWith(life);
+    return life.pet.name;
+  }
+
+  private async replaceWith(life: Life): Promise<void> {
+    if (this.view.phase === 'watching') throw new PlainError(PetController.WATCHING);
     this.running?.cancel();
+    let failed: unknown = null;
     await this.exclusive(async () => {
-      await this.store.replace(life);
-      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null });
+      try {
+        await this.store.replace(life, this.now());
+      } catch (e) {
+        failed = e;
+        return;
+      }
+      rememberPet(life.pet?.name ?? null);
+      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null, evicted: null, outbox: [] });
       this.onSaved(life);
       await this.catchUp(true);
     });
+    if (failed) {
+      console.error(failed);
+      throw new PlainError(isQuotaError(failed)
+        ? `There is not enough room to bring that pet in, so nothing was changed${this.view.pet ? ` and ${this.view.pet.name} is still here` : ''}. Free some space and try again.`
+        : `That pet could not be brought in, so nothing was changed${this.view.pet ? ` and ${this.view.pet.name} is still here` : ''}. Try again.`);
+    }
     await this.writeDiaries();
   }
 
@@ -181,8 +266,9 @@ export class PetController {
     if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
     this.running?.cancel();
     await this.exclusive(async () => {
-      await this.store.replace({ pet: null, pages: [] });
-      this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, streaming: null });
+      await this.store.replace({ pet: null, pages: [] }, this.now());
+      rememberPet(null);
+      this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, streaming: null, outbox: [], evicted: null });
       this.onSaved({ pet: null, pages: [] });
     });
   }
@@ -195,11 +281,12 @@ export class PetController {
   }
 
   /** Writes a state to the store and shows it (shown even if the save fails; the notice says so). */
-  private async commit(pet: PetState, pages: readonly DiaryPage[] = []): Promise<void> {
+  private async commit(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = []): Promise<void> {
     const merged = pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages;
     this.set({ pet, pages: merged });
     try {
-      const saved = await this.store.saveTurn(pet, pages);
+      const saved = await this.store.saveTurn(pet, pages, sent);
+      rememberPet(pet.name);
       // The store stamps the day's automatic backup on the record; the view keeps the stamped one.
       if (saved !== pet && this.view.pet === pet) this.set({ pet: saved });
       if (this.unsaved) this.set({ notice: null });
@@ -223,8 +310,20 @@ export class PetController {
     // The world's cleaning decides what the owner said; nothing left means nothing happens.
     const line = pet ? cleanOwnerText(text, { pet: pet.name, owner: pet.owner }) : null;
     if (line === null) return;
+    if (this.view.phase === 'watching') return this.set({ notice: PetController.WATCHING });
+    // An idle turn in progress gives way at once; the message is saved before it is taken in.
+    this.cancelIdle();
+    // Saved at once, in its own transaction, before any turn: a close or a crash from here on loses nothing.
+    let id: number | null = null;
+    try {
+      id = (await this.store.queueMessage(line, this.now())).id;
+      this.set({ outbox: [...this.view.outbox, { id, text: line }] });
+    } catch (e) {
+      console.warn('the message could not be saved ahead of its turn', e);
+    }
     await this.owner(async () => {
-      await this.act((p) => say(p, line));
+      await this.act((p) => say(p, line), id === null ? [] : [id]);
+      if (id !== null) this.set({ outbox: this.view.outbox.filter((m) => m.id !== id) });
       await this.turn('chat');
     });
   }
@@ -233,6 +332,10 @@ export class PetController {
   async care(action: CareAction): Promise<void> {
     if (!this.view.pet) return;
     await this.owner(async () => {
+      // The sim's own reason, in the pet's words, when the care is not possible now (never the sim's error text).
+      const asks = ({ offer: 'offer', pat: 'pat', lightsOff: 'lightsOff', lightsOn: 'lightsOn', clean: 'cleanPoop' } as const)[action.kind];
+      const why = this.view.pet ? whyCannot(advance(this.view.pet, this.now()).pet, asks) : null;
+      if (why) throw new PlainError(`${why.charAt(0).toUpperCase()}${why.slice(1)}.`);
       const r = await this.act((p) => {
         switch (action.kind) {
           case 'offer': return offer(p, action.offer, action.food);
@@ -250,6 +353,8 @@ export class PetController {
   /** The catch game ended with this many stars. */
   async finishCatch(stars: number): Promise<void> {
     await this.owner(async () => {
+      // A game that ends when none is owed (a second end, a reload) changes nothing and shows nothing.
+      if (this.view.pet && !this.view.pet.catchAwaiting) return console.warn('a catch game ended with none awaited; ignored');
       if (await this.act((p) => finishCatch(p, stars))) await this.turn('chat');
     });
   }
@@ -293,12 +398,12 @@ export class PetController {
   }
 
   /** Moves the clock to now, then applies an owner action and saves it. */
-  private async act(fn: (p: PetState) => ActionResult): Promise<ActionResult | null> {
+  private async act(fn: (p: PetState) => ActionResult, sent: readonly number[] = []): Promise<ActionResult | null> {
     const pet = this.view.pet;
     if (!pet) return null;
     const moved = advance(pet, this.now()).pet;
     const r = fn(moved);
-    await this.commit(r.pet);
+    await this.commit(r.pet, [], sent);
     return r;
   }
 
@@ -307,6 +412,15 @@ export class PetController {
     const pet = this.view.pet;
     if (!pet) return;
     const request: GenerateRequest = { mode, state: worldState(pet), lines: pet.chat, start: transcriptStart(pet), seed: this.seed() };
+    if (this.brain.isReady?.() === false) {
+      // The brain is still downloading: an idle turn waits for it; an answer comes from the world's line at once,
+      // so care and chat never wait on the network (the banner says the brain is waking up).
+      if (mode === 'idle') return;
+      const r = applyPetLine(pet, fallbackBody(request.start, request.lines, request.state), this.now());
+      await this.commit(r.pet);
+      for (const effect of r.effects) this.play(effect);
+      return;
+    }
     let streamed = '';
     this.set({ thinking: true, streaming: null });
     const handle = this.brain.generate(request, (piece) => {

@@ -1,5 +1,6 @@
 /** What the settings sheet shows: storage, the model and its cache, install, and the last action's result. */
-import type { BrainView } from './app-view.ts';
+import type { BrainView, PetSummary } from './app-view.ts';
+import type { BackupInfo } from '../store/db.ts';
 
 export interface ModelInfo {
   name: string;
@@ -26,6 +27,10 @@ export interface SettingsView {
   ios: boolean;
   /** The app's own version. */
   appVersion: string;
-  /** The result of the last action, good or bad. */
-  message: { kind: 'ok' | 'error'; text: string } | null;
+  /** The result of the last action, good or bad; `undo` offers the backup that brings back the pet it replaced. */
+  message: { kind: 'ok' | 'error'; text: string; undo?: { id: string; name: string } } | null;
+  /** The backups, newest first. */
+  backups: readonly BackupInfo[];
+  /** A file was chosen: the pet it brings and the one it would replace, awaiting the owner's yes. */
+  importOffer: { incoming: PetSummary; current: PetSummary | null } | null;
 }

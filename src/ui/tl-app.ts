@@ -9,6 +9,8 @@ import type { AppView, BrainView, CareAction, PetController } from './controller
 import type { BrainLoader } from './brain-port.ts';
 import type { Pwa, PwaState } from './pwa.ts';
 import type { SettingsView } from './settings-view.ts';
+import type { BackupInfo, Life } from '../store/db.ts';
+import { plainMessage, type PetSummary } from './app-view.ts';
 import { formatBytes } from './format.ts';
 import { lcdScene, type LcdCue } from './scene.ts';
 import type { TlLcd } from './tl-lcd.ts';
@@ -24,7 +26,7 @@ import './tl-status.ts';
 export class TlApp extends LitElement {
   static override properties = {
     controller: { attribute: false }, brain: { attribute: false }, pwa: { attribute: false }, view: { state: true },
-    diaryOpen: { state: true }, settingsOpen: { state: true }, settingsMessage: { state: true },
+    importError: { state: true }, diaryOpen: { state: true }, settingsOpen: { state: true }, settingsMessage: { state: true }, backups: { state: true }, pendingImport: { state: true },
   };
 
   static override styles = css`
@@ -34,6 +36,9 @@ export class TlApp extends LitElement {
       display: grid; gap: 10px; }
     .banner { font-size: 13px; padding: 6px 10px; border-radius: 10px; background: var(--tl-field, #fff9); color: var(--tl-ink, #222); }
     .banner progress { width: 100%; height: 8px; }
+    .evicted-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+    .evicted-actions button, .evicted-actions .file { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent, #5b8c3a); color: white; cursor: pointer; display: inline-flex; align-items: center; position: relative; }
+    .evicted-actions input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
     .notice { background: #ffe9a8; color: #402; display: flex; gap: 8px; align-items: center; justify-content: space-between; }
     .update { display: flex; gap: 8px; align-items: center; justify-content: space-between; }
     .update .reload { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent, #5b8c3a); color: white; cursor: pointer; }
@@ -51,6 +56,10 @@ export class TlApp extends LitElement {
   declare settingsOpen: boolean;
   declare pwa: PwaState | null;
   declare settingsMessage: SettingsView['message'];
+  declare backups: BackupInfo[];
+  declare importError: string;
+  /** A chosen file awaiting the owner's yes: its life and the two pets the question shows. */
+  declare pendingImport: { life: Life; incoming: PetSummary; current: PetSummary | null } | null;
   /** The service worker layer and the brain's loader (absent on test pages with a scripted brain). */
   services: { pwa: Pwa; brain: BrainLoader } | null = null;
   private unsubscribe: (() => void)[] = [];
@@ -64,16 +73,47 @@ export class TlApp extends LitElement {
     this.settingsOpen = false;
     this.pwa = null;
     this.settingsMessage = null;
+    this.backups = [];
+    this.importError = '';
+    this.pendingImport = null;
   }
 
-  /** Runs a settings action, showing its result (or its error) at the top of the sheet. */
-  private async settingsAction(fn: () => Promise<string | null>): Promise<void> {
+  /** Runs a settings action, showing its result (or its error, in plain words) at the top of the sheet. */
+  private async settingsAction(fn: () => Promise<string | SettingsView['message']>): Promise<void> {
     try {
-      const text = await fn();
-      this.settingsMessage = text ? { kind: 'ok', text } : null;
+      const out = await fn();
+      this.settingsMessage = typeof out === 'string' ? { kind: 'ok', text: out } : out;
     } catch (e) {
-      this.settingsMessage = { kind: 'error', text: e instanceof Error ? e.message : String(e) };
+      this.settingsMessage = { kind: 'error', text: plainMessage(e, this.view?.pet?.name ?? 'the pet') };
     }
+    await this.refreshBackups();
+  }
+
+  private async refreshBackups(): Promise<void> {
+    this.backups = (await this.controller?.backups().catch(() => [])) ?? [];
+  }
+
+  /** A file was chosen: read it and ask (a bad file is one plain sentence, and nothing changes). */
+  private async chooseImport(file: File): Promise<string | null> {
+    this.pendingImport = null;
+    const preview = this.controller!.previewImport(await file.text());
+    if (!preview.current) {
+      // Nothing to replace: bring the pet in at once.
+      await this.controller!.importLife(preview.life);
+      return `Welcome, ${preview.incoming.name}!`;
+    }
+    this.pendingImport = preview;
+    return null;
+  }
+
+  /** The owner said yes: the pet comes in and the one it replaced waits in backups, one tap away. */
+  private async confirmImport(): Promise<SettingsView['message']> {
+    const p = this.pendingImport;
+    if (!p) return null;
+    this.pendingImport = null;
+    await this.controller!.importLife(p.life);
+    const kept = (await this.controller!.backups()).find((b) => b.kind === 'replaced' && b.name === p.current?.name);
+    return { kind: 'ok', text: `Welcome, ${p.incoming.name}! ${p.current?.name} is kept in backups.`, ...(kept ? { undo: { id: kept.id, name: kept.name } } : {}) };
   }
 
   private async clearModel(): Promise<string> {
@@ -98,22 +138,25 @@ export class TlApp extends LitElement {
   private openSettings(): void {
     this.settingsOpen = true;
     this.settingsMessage = null;
+    this.pendingImport = null;
     void this.services?.pwa.refresh();
+    void this.refreshBackups();
   }
 
   private renderSettings() {
     const c = this.controller!;
     const base = this.pwa?.settings ?? { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ };
-    const view: SettingsView = { ...base, brain: this.brain, message: this.settingsMessage, appVersion: __APP_VERSION__ };
+    const importOffer = this.pendingImport ? { incoming: this.pendingImport.incoming, current: this.pendingImport.current } : null;
+    const view: SettingsView = { ...base, brain: this.brain, message: this.settingsMessage, appVersion: __APP_VERSION__, backups: this.backups, importOffer };
     return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.settingsOpen = false)}>
       <tl-settings .view=${view} .petName=${this.view?.pet?.name ?? 'your pet'}
         @tl-close=${() => (this.settingsOpen = false)}
         @tl-clear-model=${() => this.settingsAction(() => this.clearModel())}
         @tl-export=${() => this.settingsAction(async () => this.exportPet())}
-        @tl-import=${(e: CustomEvent<{ file: File }>) => this.settingsAction(async () => {
-          await c.importFile(await e.detail.file.text());
-          return `Welcome back, ${c.state.pet?.name}!`;
-        })}
+        @tl-import=${(e: CustomEvent<{ file: File }>) => this.settingsAction(() => this.chooseImport(e.detail.file))}
+        @tl-import-confirm=${() => this.settingsAction(() => this.confirmImport())}
+        @tl-import-cancel=${() => (this.pendingImport = null)}
+        @tl-restore=${(e: CustomEvent<{ id: string }>) => this.settingsAction(async () => `Welcome back, ${await c.restoreBackup(e.detail.id)}!`)}
         @tl-reset=${() => this.settingsAction(async () => {
           await c.reset();
           this.settingsOpen = false;
@@ -165,10 +208,40 @@ export class TlApp extends LitElement {
       <button class="reload" @click=${() => this.services?.pwa.applyUpdate()}>Reload</button></div>`;
   }
 
+  /** The stored pet vanished (evicted storage): say so, and offer its newest backup or an export file. */
+  private renderEvicted(v: AppView) {
+    if (!v.evicted) return nothing;
+    const c = this.controller!;
+    const { name, backup } = v.evicted;
+    return html`<div class="banner notice evicted" role="alert"><span>${v.notice}</span></div>
+      <div class="banner evicted-actions">
+        ${backup ? html`<button class="restore-evicted" @click=${() => c.restoreBackup(backup).catch((e: unknown) => c.showNotice(plainMessage(e, name)))}>Restore ${name}</button>` : nothing}
+        <label class="file">Import ${name}'s file<input type="file" accept=".json,application/json" @change=${(e: Event) => this.importOnHatch(e)} /></label>
+        ${this.importError ? html`<p class="import-error" role="alert">${this.importError}</p>` : nothing}
+      </div>`;
+  }
+
+  /** Import on the hatch screen: there is no pet to replace, so it comes in at once. */
+  private async importOnHatch(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    try {
+      this.importError = '';
+      await this.controller!.importLife(this.controller!.previewImport(await file.text()).life);
+    } catch (err) {
+      this.importError = plainMessage(err, this.view?.evicted?.name ?? 'the pet');
+    }
+  }
+
   private renderBrain() {
     const b = this.brain;
     if (b.state === 'ready') return nothing;
-    if (b.state === 'failed') return html`<div class="banner" role="alert">The brain could not load: ${b.message}. The pet answers simply until it does.</div>`;
+    if (b.state === 'failed') {
+      const name = this.view?.pet?.name ?? 'The pet';
+      return html`<div class="banner" role="alert">The brain could not load: ${b.message}. ${name} answers simply until it does, and tries again when it next thinks.</div>`;
+    }
     if (b.state === 'unloaded') return html`<div class="banner" role="status">The brain is not stored on this device; it downloads again when ${this.view?.pet?.name ?? 'the pet'} next thinks.</div>`;
     const pct = b.total ? Math.round((100 * b.loaded) / b.total) : null;
     return html`<div class="banner" role="status">Waking up the brain… ${formatBytes(b.loaded)}${b.total ? ` of ${formatBytes(b.total)} (${pct}%)` : ''}
@@ -182,7 +255,7 @@ export class TlApp extends LitElement {
     if (v.phase === 'failed') return html`<div class="banner" role="alert">${v.notice ?? 'The pet could not be opened.'}</div>`;
     if (v.phase === 'watching' && !v.pet) return html`<div class="banner" role="status">${v.notice}</div>`;
     if (v.phase === 'hatch' || !v.pet) {
-      return html`${this.renderUpdate()}<div class="shell"><tl-hatch .error=${v.notice ?? ''}
+      return html`${this.renderUpdate()}${this.renderEvicted(v)}<div class="shell"><tl-hatch .error=${v.evicted ? '' : v.notice ?? ''}
         @tl-hatch=${(e: CustomEvent<{ name: string; owner: string }>) => c.hatch(e.detail.name, e.detail.owner)}></tl-hatch></div>`;
     }
     const pet = v.pet;
@@ -199,7 +272,7 @@ export class TlApp extends LitElement {
         ${this.pwa?.modelProblem ? html`<div class="banner model-problem" role="alert">${this.pwa.modelProblem}</div>` : nothing}
         ${v.notice ? html`<div class="banner notice ${watching ? 'watching' : ''}" role=${watching ? 'status' : 'alert'}><span>${v.notice}</span>
           ${watching ? nothing : html`<button aria-label="dismiss" @click=${() => c.dismissNotice()}>×</button>`}</div>` : nothing}
-        <tl-chat ?disabled=${watching} .lines=${pet.chat} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}
+        <tl-chat ?disabled=${watching} .lines=${pet.chat} .sending=${v.outbox.map((m) => m.text)} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}
           @tl-say=${(e: CustomEvent<{ text: string }>) => c.say(e.detail.text)}></tl-chat>
         <tl-shelf .shelf=${pet.shelf} .today=${pet.today}></tl-shelf>
       </div>

@@ -18,6 +18,7 @@ export class TlChat extends LitElement {
     lines: { attribute: false },
     names: { attribute: false },
     streaming: { attribute: false },
+    sending: { attribute: false },
     thinking: { type: Boolean },
     disabled: { type: Boolean },
   };
@@ -49,6 +50,7 @@ export class TlChat extends LitElement {
     .log { flex: 1; min-height: 6rem; overflow-y: auto; overscroll-behavior: contain; padding: 0.5rem; display: flex; flex-direction: column; gap: 0.4rem; background: color-mix(in srgb, var(--_paper) 70%, var(--_shell)); border-radius: 1rem; }
     .owner, .pet { max-width: 85%; padding: 0.4rem 0.7rem; border-radius: 1rem; overflow-wrap: anywhere; }
     .owner { align-self: flex-end; background: color-mix(in srgb, var(--_accent) 20%, var(--_paper)); border-bottom-right-radius: 0.25rem; }
+    .owner.sending { opacity: 0.6; }
     .pet { align-self: flex-start; background: var(--_paper); border: 2px solid color-mix(in srgb, var(--_ink) 15%, transparent); border-bottom-left-radius: 0.25rem; font-family: var(--tl-pet-font, ui-rounded, 'SF Pro Rounded', 'Varela Round', Nunito, 'Trebuchet MS', system-ui, sans-serif); }
     .pet.live { border-style: dashed; }
     .act { align-self: flex-start; display: flex; flex-wrap: wrap; gap: 0.3rem; }
@@ -82,6 +84,8 @@ export class TlChat extends LitElement {
   declare names: Names;
   /** The pet line's body while it is being generated; null when nothing is. */
   declare streaming: string | null;
+  /** Messages saved but not yet taken in by a turn: shown at once, marked as waiting. */
+  declare sending: readonly string[];
   /** The pet is working on a reply and has written nothing yet. */
   declare thinking: boolean;
   /** No typing (e.g. before the pet hatches). */
@@ -95,6 +99,7 @@ export class TlChat extends LitElement {
     this.lines = [];
     this.names = { pet: '', owner: '' };
     this.streaming = null;
+    this.sending = [];
     this.thinking = false;
     this.disabled = false;
   }
@@ -107,6 +112,7 @@ export class TlChat extends LitElement {
       <div class="log" part="log" role="log" aria-live="polite" aria-label="chat with ${pet}" @scroll=${this.onScroll}>
         ${items.map((item) => this.renderItem(item))}
         ${live && live.parts.length ? html`<div class="pet live" aria-hidden="true">${live.parts.map((p) => this.renderPart(p))}</div>` : nothing}
+        ${this.sending.filter((t) => !this.lines.includes(`${this.names.owner}: ${t}`)).map((t) => html`<div class="owner sending"><span class="sr">${this.names.owner} (waiting for ${pet}): </span>${t}</div>`)}
         ${this.thinking && !this.streaming
           ? html`<div class="typing" role="status">${pet} is thinking<span class="dot">.</span><span class="dot">.</span><span class="dot">.</span></div>`
           : nothing}
@@ -149,7 +155,7 @@ export class TlChat extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.stick || !(changed.has('lines') || changed.has('streaming') || changed.has('thinking'))) return;
+    if (!this.stick || !(changed.has('lines') || changed.has('streaming') || changed.has('thinking') || changed.has('sending'))) return;
     const log = this.renderRoot.querySelector<HTMLElement>('.log');
     if (log) log.scrollTop = log.scrollHeight;
   }

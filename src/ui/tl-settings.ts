@@ -1,7 +1,13 @@
 /** <tl-settings>: the settings sheet: storage, the brain's model and its cache, the pet's save file, and install. */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { formatBytes } from './format.ts';
+import { formatBytes, formatMoment } from './format.ts';
 import type { SettingsView } from './settings-view.ts';
+import type { PetSummary } from './app-view.ts';
+
+/** A pet in one line: name, stage, day and when it was last seen. */
+function summary(p: PetSummary) {
+  return html`<strong>${p.name}</strong> · ${p.stage} · day ${p.day} · last seen ${formatMoment(p.lastSeen)}`;
+}
 
 /** A whole percentage of `part` in `whole` (0 when whole is not positive). */
 function percent(part: number, whole: number): number {
@@ -13,7 +19,10 @@ function percent(part: number, whole: number): number {
  * @fires tl-close - the close button was pressed (or Escape)
  * @fires tl-clear-model - the owner asked to clear the model cache
  * @fires tl-export - the owner asked to export the pet as a file
- * @fires tl-import - detail: { file: File }, the owner chose a save file to import
+ * @fires tl-import - detail: { file: File }, the owner chose a save file to import (the app asks before replacing)
+ * @fires tl-import-confirm - the owner said yes to the import on offer
+ * @fires tl-import-cancel - the owner said no to it
+ * @fires tl-restore - detail: { id: string }, the owner chose a backup to bring back
  * @fires tl-reset - the owner confirmed saying goodbye to the pet
  * @fires tl-install - the owner asked to install the app (the browser's install prompt)
  */
@@ -45,6 +54,9 @@ export class TlSettings extends LitElement {
     .file input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
     .file { position: relative; }
     .confirm { border: 2px solid var(--tl-line, #0003); border-radius: 12px; padding: 0.4rem 0.6rem; margin-top: 0.5rem; }
+    .go { background: var(--tl-accent, #5b8c3a); color: #fff; }
+    .backup-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+    .backup-list li { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
     meter, progress { display: block; width: 100%; height: 10px; margin: 0.3rem 0; accent-color: var(--tl-accent, #6a4); }
     .message { border-radius: 12px; padding: 0.5rem 0.75rem; margin-top: 0.5rem; }
     .message.ok { background: color-mix(in srgb, var(--tl-accent, #6a4) 22%, transparent); }
@@ -97,9 +109,10 @@ export class TlSettings extends LitElement {
           <button class="close" type="button" aria-label="close settings" @click=${() => this.fire('tl-close')}>✕</button>
         </header>
         ${v?.message
-          ? html`<div class="message ${v.message.kind}" role=${v.message.kind === 'error' ? 'alert' : 'status'}>${v.message.text}</div>`
+          ? html`<div class="message ${v.message.kind}" role=${v.message.kind === 'error' ? 'alert' : 'status'}>${v.message.text}
+              ${v.message.undo ? html`<div class="row"><button class="undo" type="button" @click=${() => this.fire('tl-restore', { id: v.message!.undo!.id })}>Bring back ${v.message.undo.name}</button></div>` : nothing}</div>`
           : nothing}
-        ${v ? html`${this.renderStorage(v)}${this.renderBrain(v)}${this.renderPet()}${this.renderInstall(v)}` : nothing}
+        ${v ? html`${this.renderStorage(v)}${this.renderBrain(v)}${this.renderPet(v)}${this.renderBackups(v)}${this.renderInstall(v)}` : nothing}
       </article>
     `;
   }
@@ -150,10 +163,23 @@ export class TlSettings extends LitElement {
     </section>`;
   }
 
-  /** Export, import and the two-step reset. */
-  private renderPet() {
+  /** Export, import (which asks, showing both pets) and the two-step reset. */
+  private renderPet(v: SettingsView) {
+    const offer = v.importOffer;
     return html`<section class="pet" aria-labelledby="h-pet">
       <h3 id="h-pet">${this.pet}</h3>
+      ${offer
+        ? html`<div class="confirm import-offer" role="group" aria-label="confirm import">
+            <p>The file holds ${summary(offer.incoming)}.</p>
+            ${offer.current
+              ? html`<p>It replaces ${summary(offer.current)}. ${offer.current.name} is kept in backups, so you can bring ${offer.current.name} back.</p>`
+              : nothing}
+            <div class="row">
+              <button class="cancel-import" type="button" @click=${() => this.fire('tl-import-cancel')}>Cancel</button>
+              <button class="confirm-import go" type="button" @click=${() => this.fire('tl-import-confirm')}>${offer.current ? `Replace ${offer.current.name} with ${offer.incoming.name}` : `Bring in ${offer.incoming.name}`}</button>
+            </div>
+          </div>`
+        : nothing}
       <div class="row">
         <button class="export" type="button" @click=${() => this.fire('tl-export')}>⬇ Export</button>
         <label class="file">⬆ Import<input type="file" accept=".json,application/json" @change=${this.onImport} /></label>
@@ -161,13 +187,26 @@ export class TlSettings extends LitElement {
       </div>
       ${this.confirming
         ? html`<div class="confirm" role="group" aria-label="confirm reset">
-            <p>Really say goodbye to ${this.pet}? This cannot be undone.</p>
+            <p>Really say goodbye to ${this.pet}? ${this.pet} is kept in backups for a while, so you can still bring ${this.pet} back from there.</p>
             <div class="row">
               <button class="cancel" type="button" @click=${() => (this.confirming = false)}>Cancel</button>
               <button class="confirm-reset danger go" type="button" @click=${this.onReset}>Reset</button>
             </div>
           </div>`
         : nothing}
+    </section>`;
+  }
+
+  /** The backups: one a day automatically, and every pet an import or a reset replaced; each comes back with one tap. */
+  private renderBackups(v: SettingsView) {
+    return html`<section class="backups" aria-labelledby="h-backups">
+      <h3 id="h-backups">backups</h3>
+      ${v.backups.length
+        ? html`<ul class="backup-list">${v.backups.map((b) => html`<li>
+            <span>${b.name} · day ${b.day} · ${formatMoment(b.at)} <span class="muted">${b.kind === 'daily' ? 'daily' : 'before it was replaced'}</span></span>
+            <button class="restore" type="button" @click=${() => this.fire('tl-restore', { id: b.id })}>Restore</button></li>`)}</ul>
+          <p class="muted">Restoring keeps the pet it replaces as a backup too. Backups live in this browser: Export keeps a copy anywhere.</p>`
+        : html`<p class="muted">No backups yet: the first is taken today.</p>`}
     </section>`;
   }
 

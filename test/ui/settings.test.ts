@@ -18,6 +18,8 @@ function view(over: Partial<SettingsView> = {}): SettingsView {
     ios: false,
     appVersion: '1.2.3',
     message: null,
+    backups: [],
+    importOffer: null,
     ...over,
   };
 }
@@ -153,7 +155,7 @@ describe('<tl-settings>', () => {
     $(el, 'button.reset')!.click();
     await el.updateComplete;
     expect(resets).toHaveLength(0);
-    expect(text(el, '.confirm')).toContain('Really say goodbye to Mochi? This cannot be undone.');
+    expect(text(el, '.confirm')).toContain('Really say goodbye to Mochi? Mochi is kept in backups for a while, so you can still bring Mochi back from there.');
     expect(el.shadowRoot!.activeElement).toBe($(el, 'button.cancel'));
     $(el, 'button.cancel')!.click();
     await el.updateComplete;
