@@ -29,6 +29,11 @@ export function petSummary(pet: PetState): PetSummary {
 }
 export { localNow, randomSeed } from './app-view.ts';
 
+/** Meta keys of the export reminder, and how long between reminders. */
+const LAST_EXPORT = 'lastExportAt';
+const LAST_REMINDER = 'exportRemindedAt';
+const EXPORT_EVERY = 14 * 24 * HOUR_MS;
+
 /** True when the chat ends with an owner message the pet has not answered (the page closed mid-turn). */
 function awaitsAnswer(pet: PetState): boolean {
   for (let i = pet.chat.length - 1; i >= 0; i--) {
@@ -50,6 +55,8 @@ export class PetController {
   private running: { mode: Mode; cancel: () => void } | null = null;
   /** The last save failed: the state on screen is newer than the stored one. */
   private unsaved = false;
+  /** Diary pages whose save failed: every later save carries them until one succeeds (their days are gone from finishedDays). */
+  private unsavedPages: DiaryPage[] = [];
   /** Owner actions waiting in the queue: an idle turn that has not started yet gives way to them. */
   private ownerWaiting = 0;
   private readonly store: PetStore;
@@ -166,6 +173,7 @@ export class PetController {
       for (const m of box) await this.act((p) => say(p, m.text), [m.id]);
       // The page closed before the pet answered an offer or a message: it answers now (idle turns never answer offers).
       if (this.view.pet?.pendingOffer || (this.view.pet && awaitsAnswer(this.view.pet))) await this.turn('chat');
+      await this.remindToExport();
     });
     if (this.view.phase === 'opening') this.set({ phase: 'failed' });
     await this.writeDiaries();
@@ -197,10 +205,25 @@ export class PetController {
     return (returning || now - pet.now >= HOUR_MS ? returnAfter(pet, now) : advance(pet, now)).pet;
   }
 
-  /** The pet as an export file's text and name. */
+  /** The pet as an export file's text and name (and the reminder to export waits another while). */
   exportFile(): { text: string; fileName: string } {
     const life = { pet: this.view.pet, pages: [...this.view.pages] };
+    void this.store.setMeta(LAST_EXPORT, this.now()).catch(() => {});
     return { text: exportLife(life), fileName: exportFileName(life) };
+  }
+
+  /**
+   * Now and then (a pet a few days old, no export for EXPORT_EVERY, at most once in that while) the owner is
+   * reminded that backups live only in this browser and an export keeps a copy anywhere.
+   */
+  private async remindToExport(): Promise<void> {
+    const pet = this.view.pet;
+    if (!pet || this.view.notice || dayNumber(pet.bornAt, pet.now) < 4) return;
+    const now = this.now();
+    const [last, reminded] = await Promise.all([this.store.getMeta<number>(LAST_EXPORT), this.store.getMeta<number>(LAST_REMINDER)]).catch(() => [now, now]);
+    if ((last !== undefined && now - last < EXPORT_EVERY) || (reminded !== undefined && now - reminded < EXPORT_EVERY)) return;
+    await this.store.setMeta(LAST_REMINDER, now).catch(() => {});
+    this.set({ notice: `Keep ${pet.name} safe: now and then, export a copy from settings (⚙ → Export). Backups live only in this browser.` });
   }
 
   /**
@@ -248,6 +271,7 @@ export class PetController {
         return;
       }
       rememberPet(life.pet?.name ?? null);
+      this.unsavedPages = [];
       this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null, evicted: null, outbox: [] });
       this.onSaved(life);
       await this.catchUp(true);
@@ -268,6 +292,7 @@ export class PetController {
     await this.exclusive(async () => {
       await this.store.replace({ pet: null, pages: [] }, this.now());
       rememberPet(null);
+      this.unsavedPages = [];
       this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, streaming: null, outbox: [], evicted: null });
       this.onSaved({ pet: null, pages: [] });
     });
@@ -285,7 +310,9 @@ export class PetController {
     const merged = pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages;
     this.set({ pet, pages: merged });
     try {
-      const saved = await this.store.saveTurn(pet, pages, sent);
+      const carried = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
+      const saved = await this.store.saveTurn(pet, carried, sent);
+      this.unsavedPages = [];
       rememberPet(pet.name);
       // The store stamps the day's automatic backup on the record; the view keeps the stamped one.
       if (saved !== pet && this.view.pet === pet) this.set({ pet: saved });
@@ -294,6 +321,7 @@ export class PetController {
       this.onSaved({ pet, pages: [...this.view.pages] });
     } catch (e) {
       this.unsaved = true;
+      if (pages.length) this.unsavedPages = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
       if (isQuotaError(e)) {
         const est = await this.estimate().catch(() => null);
         const numbers = est ? ` (${formatBytes(est.usage)} used of ${formatBytes(est.quota)})` : '';

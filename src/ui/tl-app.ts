@@ -237,7 +237,8 @@ export class TlApp extends LitElement {
 
   private renderBrain() {
     const b = this.brain;
-    if (b.state === 'ready') return nothing;
+    // A watching tab runs no brain of its own: the driving tab thinks for the pet.
+    if (b.state === 'ready' || this.view?.phase === 'watching') return nothing;
     if (b.state === 'failed') {
       const name = this.view?.pet?.name ?? 'The pet';
       return html`<div class="banner" role="alert">The brain could not load: ${b.message}. ${name} answers simply until it does, and tries again when it next thinks.</div>`;

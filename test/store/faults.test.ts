@@ -116,6 +116,30 @@ describe('storage full', () => {
   });
 });
 
+describe('a diary page written while storage is full', () => {
+  it('is saved with the next save that succeeds, never lost', async () => {
+    const { c, store, clock, dbName } = await hatched();
+    await c.say('hello');
+    const realSave = store.saveTurn.bind(store);
+    store.saveTurn = async () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    clock.t += DAY_MS;
+    await c.resume();
+    expect(c.state.pages.length).toBe(1);
+    expect(c.state.notice).toMatch(/Storage is full/);
+    // Room again: the next save carries the page with it.
+    store.saveTurn = realSave;
+    await c.say('good morning');
+    store.close();
+    const again = await PetStore.open(dbName);
+    const life = await again.load();
+    expect(life.pages.map((p) => p.day)).toEqual([1]);
+    expect(life.pet!.finishedDays).toEqual([]);
+    again.close();
+  });
+});
+
 describe('an offer left unanswered', () => {
   it('is answered when the app opens again', async () => {
     const { c, store, clock, dbName, brain } = await hatched();

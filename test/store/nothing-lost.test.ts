@@ -117,3 +117,28 @@ describe('an evicted store', () => {
     fresh.store.close();
   });
 });
+
+describe('the export reminder', () => {
+  it('comes now and then for a pet a few days old, not again within two weeks, and again after that', async () => {
+    const name = `tl-lost-${++n}`;
+    const clock = { t: T0 };
+    const first = await page(name, new ScriptedBrain(() => 'hi! [emote:happy]'), clock);
+    await first.c.hatch('Pip', 'Sam');
+    first.store.close();
+    clock.t += 5 * 86_400_000;
+    const later = await page(name, new ScriptedBrain(() => 'hi! [emote:happy]'), clock);
+    expect(later.c.state.notice).toBe('Keep Pip safe: now and then, export a copy from settings (⚙ → Export). Backups live only in this browser.');
+    later.store.close();
+    clock.t += 86_400_000;
+    const next = await page(name, new ScriptedBrain(() => 'hi! [emote:happy]'), clock);
+    expect(next.c.state.notice).toBeNull();
+    next.c.exportFile();
+    await new Promise((r) => setTimeout(r, 10));
+    next.store.close();
+    clock.t += 15 * 86_400_000;
+    const much = await page(name, new ScriptedBrain(() => 'hi! [emote:happy]'), clock);
+    // Exported 15 days ago and reminded 16 days ago: due again.
+    expect(much.c.state.notice).toMatch(/^Keep Pip safe/);
+    much.store.close();
+  });
+});
