@@ -82,7 +82,11 @@ async function modelFile(event: FetchEvent, m: ModelManifest): Promise<Response>
   const response = await fetch(event.request);
   if (!response.ok || !response.body) return response;
   const [toPage, toCache] = response.body.tee();
-  event.waitUntil(store(m, url, new Response(toCache, { headers: response.headers })).catch((e: unknown) => tell({ type: 'model-rejected', url, reason: String(e) })));
+  // A download cut off on the way is not kept (and is no damage): said in plain words, the details to the console.
+  event.waitUntil(store(m, url, new Response(toCache, { headers: response.headers })).catch((e: unknown) => {
+    console.warn('the model file was not stored', url, e);
+    return tell({ type: 'model-rejected', url, reason: 'a download was cut off before it finished, so it was not kept; it downloads again next time' });
+  }));
   return new Response(toPage, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 

@@ -64,7 +64,11 @@ export class Pwa {
     }
     navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ source?: string; type?: string; reason?: string }>) => {
       if (e.data?.source !== 'tokenling-sw') return;
-      if (e.data.type === 'model-stored') void this.modelStored();
+      // A file stored whole clears an earlier problem (a dropped download that came back).
+      if (e.data.type === 'model-stored') {
+        this.set({}, this.state.updateReady, null);
+        void this.modelStored();
+      }
       if (e.data.type === 'model-rejected') this.set({}, this.state.updateReady, `The brain's files had a problem: ${e.data.reason}.`);
     });
     const wb = new Workbox(`${this.base}sw.js`, { scope: this.base });
