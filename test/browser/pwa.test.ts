@@ -126,6 +126,8 @@ describe('installable and offline', () => {
     await context.setOffline(true);
     await page.reload();
     await page.locator('tl-lcd').waitFor({ timeout: 30_000 });
+    // The brain wakes from the model cache with no network (until then the world's simple lines answer).
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 60_000 });
     const lines = await talk(page, 'hello Mochi, are you there?');
     expect(validateTranscript({ ...names, asleep: false }, lines).valid).toBe(true);
     expect((await app(page)).brain.state).toBe('ready');
@@ -139,9 +141,12 @@ describe('installable and offline', () => {
     await page.locator('tl-settings button[aria-label="close settings"]').click();
     expect((await app(page)).brain.state).toBe('unloaded');
     await context.setOffline(false);
+    // The message is answered at once (the world's line while the brain downloads again) and starts the download.
     const lines = await talk(page, 'are you back?');
     expect(validateTranscript({ ...names, asleep: false }, lines).valid).toBe(true);
-    await expect.poll(() => modelCaches(page), { timeout: 30_000 }).toHaveLength(1);
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    const expected = JSON.parse(await (await page.request.get(`${served.url}/model.json`)).text()) as { files: unknown[] };
+    await expect.poll(() => modelCaches(page), { timeout: 30_000 }).toEqual([expect.objectContaining({ files: expected.files.length })]);
   }, 180_000);
 
   it('a damaged model in the cache is detected by its hash, removed and downloaded again, with a message', async () => {
@@ -157,6 +162,7 @@ describe('installable and offline', () => {
     await page.reload();
     await page.locator('tl-app .model-problem').waitFor({ timeout: 60_000 });
     expect(await page.locator('tl-app .model-problem').textContent()).toMatch(/damaged.*SHA-256/);
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
     const lines = await talk(page, 'still there?');
     expect(validateTranscript({ ...names, asleep: false }, lines).valid).toBe(true);
     const stored = await page.evaluate(async (url) => {
