@@ -1,0 +1,100 @@
+/**
+ * A scripted 40-message chat in the built app, in Chromium at a phone's size, with the real model:
+ * does a hungry pet eat, does a stuffed one refuse, does "what's your name?" get the pet's name?
+ * Time moves with Playwright's clock (the app's own Date), never by touching the pet.
+ *
+ *   npx tsx test/bench/app-chat.ts        (builds the test app; writes test/output/app-chat.json)
+ *
+ * 10 fresh pets, each asked its name, then left 4 hours (a hatchling's tummy goes from peckish to
+ * hungry) and offered food: 20 messages. Then one pet fed until stuffed and offered food 10 times,
+ * with 10 messages between the offers: 20 more.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { FOODS, statWord, withArticle } from '../../src/world/index.ts';
+import { root, serveAndLaunch } from '../helpers/browser.ts';
+
+const PETS = [['Pip', 'Sam'], ['Zibble', 'Ana'], ['Mochi', 'Leo'], ['Quorra', 'Grandma'], ['Bun', 'Kofi'], ['Tamsin', 'Ivy'], ['Blorp', 'Mateo'], ['Fennel', 'Yuki'], ['Wisp', 'Jo'], ['Kiki', 'Omar']] as const;
+/** Hand-written, not from the generator's banks (checked against them below). */
+const NAME_QUESTIONS = ["what's your name?", 'whats ur name', 'hey what are u called', 'tell me ur name pls', 'what is your name little one', 'name?? 🙂', 'who are you', 'do u have a name', 'what do i call you', 'ur name is?'];
+const BETWEEN = ['ur so cute', 'i had a long day at school', 'do u like the rain', 'lol', 'what did u do today', 'im gonna watch tv', 'you look sleepy', 'i love you pip', 'haha', 'ok cool'];
+
+const pet = (p: Page) => p.evaluate(() => (document.querySelector('tl-app') as any).view.pet);
+const lastPetLine = async (p: Page, name: string) => ((await pet(p)).chat as string[]).filter((l) => l.startsWith(`${name}:`)).at(-1) ?? '';
+
+async function answered(p: Page, name: string, before: number): Promise<string> {
+  await p.waitForFunction(([n, b]) => {
+    const v = (document.querySelector('tl-app') as any).view;
+    return !v.thinking && (v.pet.chat as string[]).slice(b as number).some((l) => l.startsWith(`${n}:`));
+  }, [name, before] as const, { timeout: 120_000 });
+  return lastPetLine(p, name);
+}
+
+async function say(p: Page, name: string, text: string): Promise<string> {
+  const before = (await pet(p)).chat.length;
+  await p.locator('tl-chat input').fill(text);
+  await p.locator('tl-chat input').press('Enter');
+  return answered(p, name, before);
+}
+
+async function offerFood(p: Page, name: string, food: string): Promise<{ line: string; tummy: string; asleep: boolean }> {
+  const s = await pet(p);
+  const before = s.chat.length;
+  await p.locator('tl-care #feed').click();
+  await p.locator(`tl-care [data-food=${food}]`).click();
+  const line = await answered(p, name, before);
+  // The word the header showed when the offer was made (the clock moved to now first: read it back from the line's moment).
+  const after = await pet(p);
+  const ate = /\[yes\]/.test(line);
+  const tummyThen = ate ? after.stats.tummy - 30 : after.stats.tummy;
+  return { line, tummy: statWord('tummy', Math.max(0, tummyThen)), asleep: s.asleep };
+}
+
+async function main(): Promise<void> {
+  const served = await serveAndLaunch();
+  const context = await served.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date('2026-12-01T07:00:00') });
+  await page.goto(served.url);
+  const out = { names: [] as { pet: string; asked: string; line: string; ok: boolean }[], hungry: [] as object[], stuffed: [] as object[] };
+  for (const [i, [name, owner]] of PETS.entries()) {
+    if (i > 0) {
+      await page.locator('tl-status button[aria-label="settings"]').click();
+      await page.locator('tl-settings button.reset').click();
+      await page.locator('tl-settings button.confirm-reset').click();
+    }
+    await page.locator('tl-hatch input[name=pet]').fill(name);
+    await page.locator('tl-hatch input[name=owner]').fill(owner);
+    await page.locator('tl-hatch button[type=submit]').click();
+    await page.locator('tl-lcd').waitFor();
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    const line = await say(page, name, NAME_QUESTIONS[i]!);
+    out.names.push({ pet: name, asked: NAME_QUESTIONS[i]!, line, ok: new RegExp(`\\b${name}\\b`).test(line.slice(name.length + 1)) });
+    await page.clock.fastForward(4 * 3_600_000);
+    const o = await offerFood(page, name, FOODS[i % FOODS.length]!);
+    out.hungry.push({ pet: name, ...o, accepted: /\[yes\]/.test(o.line) });
+  }
+  // The last pet: fed until stuffed, then offered food with a message between each offer.
+  const [name] = PETS.at(-1)!;
+  for (let guard = 0; guard < 4 && statWord('tummy', (await pet(page)).stats.tummy) !== 'stuffed'; guard++) await offerFood(page, name, 'pancake');
+  for (let i = 0; i < 10; i++) {
+    await say(page, name, BETWEEN[i]!.replace('pip', name.toLowerCase()));
+    const food = FOODS[i % FOODS.length]!;
+    const o = await offerFood(page, name, food);
+    out.stuffed.push({ pet: name, food: withArticle(food), ...o, refused: /\[no\]/.test(o.line) });
+  }
+  const rate = (xs: object[], key: string) => xs.filter((x) => (x as Record<string, unknown>)[key]).length / xs.length;
+  const summary = {
+    names: `${out.names.filter((x) => x.ok).length}/${out.names.length}`,
+    hungryAccepted: rate(out.hungry, 'accepted'), stuffedRefused: rate(out.stuffed, 'refused'),
+    hungryStates: out.hungry.map((x) => (x as { tummy: string }).tummy),
+  };
+  mkdirSync(`${root}test/output`, { recursive: true });
+  writeFileSync(`${root}test/output/app-chat.json`, `${JSON.stringify({ summary, ...out }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(summary)}\n`);
+  await page.screenshot({ path: `${root}test/output/app-chat-phone.png` });
+  await context.close();
+  await served.close();
+}
+
+await main();
