@@ -28,7 +28,7 @@ interface Rate { ok: number; total: number; rate: number }
 const rate = (ok: number, total: number): Rate => ({ ok, total, rate: total ? ok / total : 0 });
 
 /** Fit on the probe set: each probe sampled `samples` times through generateTurn (as `tokenling say` does). */
-export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: number, log: (s: string) => void = () => {}) {
+export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: number, log: (s: string) => void = () => {}, grammar = true) {
   const file = loadProbes();
   const names = knownNames(file);
   const per: Record<string, { raw: number; final: number; valid: number; total: number }> = {};
@@ -39,7 +39,7 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
     for (let i = 0; i < samples; i++) {
       const seed = 424_242 + i * 1009 + [...p.id].reduce((a, c) => a * 31 + c.charCodeAt(0), 7) % 100_000;
       const t0 = performance.now();
-      const r = await generateTurn(lm, tok, { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed });
+      const r = await generateTurn(lm, tok, { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed }, { grammar });
       ms += performance.now() - t0;
       const firstBody = sc.mode === 'diary' ? r.tries[0]!.line : r.tries[0]!.line.slice(p.pet.length + 2);
       const firstValid = r.tries[0]!.violations.length === 0;
@@ -60,7 +60,7 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
   const total = sum((k) => k.total);
   const kinds = Object.fromEntries(KINDS.filter((k) => per[k]).map((k) => [k, { raw: rate(per[k]!.raw, per[k]!.total), final: rate(per[k]!.final, per[k]!.total) }]));
   return {
-    probes: file.probes.length, samples, meanTurnMs: Math.round(ms / total),
+    probes: file.probes.length, samples, grammar, meanTurnMs: Math.round(ms / total),
     overall: { raw: rate(sum((k) => k.raw), total), final: rate(sum((k) => k.final), total) },
     longChat: { raw: rate(sum((k) => k.raw, isLongKind), sum((k) => k.total, isLongKind)), final: rate(sum((k) => k.final, isLongKind), sum((k) => k.total, isLongKind)) },
     firstTryValid: rate(sum((k) => k.valid), total),
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
     options: {
       model: { type: 'string', default: 'models/tokenling-mini' }, n: { type: 'string', default: '100' }, out: { type: 'string' },
       fp32: { type: 'boolean', default: false }, 'probe-samples': { type: 'string', default: '3' }, only: { type: 'string' },
+      'no-grammar': { type: 'boolean', default: false },
     },
   });
   const n = Number(values.n);
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   let fit: Awaited<ReturnType<typeof probeFit>> | null = null;
   if (values.only !== 'format') {
-    fit = await probeFit(brain.lm, brain.tok, Number(values['probe-samples']), (s) => process.stderr.write(s));
+    fit = await probeFit(brain.lm, brain.tok, Number(values['probe-samples']), (s) => process.stderr.write(s), !values['no-grammar']);
     process.stderr.write('\n');
     const pct = (r: Rate) => `${(r.rate * 100).toFixed(1).padStart(5)}% (${r.ok}/${r.total})`;
     process.stdout.write(`fit overall     first try ${pct(fit.overall.raw)}   after resampling ${pct(fit.overall.final)}  target ≥ ${FIT_TARGETS.overall * 100}%\n`);

@@ -4,7 +4,7 @@
  * line continued), prefix reuse through a PromptCache, and the world's verdict.
  */
 import {
-  createRng, fitChat, lookup, trimDanglingBracket, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
+  createRng, fitChat, lookup, trimDanglingBracket, LineGrammar, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
   type GenerationSettings, type Mode, type Rng, type TranscriptStart, type Verdict, type WorldState,
 } from '../world/index.ts';
 import type { KvCache, LanguageModel } from './lm.ts';
@@ -72,6 +72,8 @@ export interface GenerateOptions {
   signal?: AbortSignal;
   /** Called with each piece of text as it is generated (lookup results included), for streaming. */
   onText?: (piece: string) => void;
+  /** Keep the line grammar while sampling (world/line-grammar.ts); on unless false (the eval measures both). */
+  grammar?: boolean;
 }
 
 /** Generates the pet's next line (chat, idle) or a diary page (diary), in one try. */
@@ -91,6 +93,8 @@ class Runner {
   fed: number[] = [];
   /** Tokens run through the model after the prompt. */
   decoded = 0;
+  /** The sampler's mask for the next token, or null. */
+  allow: ((id: number) => boolean) | null = null;
   constructor(
     private readonly lm: LanguageModel,
     readonly pc: PromptCache,
@@ -104,7 +108,7 @@ class Runner {
   /** Draws the next token from the current logits. */
   sample(): number {
     if (this.signal?.aborted) throw new GenerationCancelled();
-    return sampleToken(this.logits, this.settings, this.rng);
+    return sampleToken(this.logits, this.settings, this.rng, this.allow ?? undefined);
   }
 
   /** Runs tokens through the model, after what is cached. */
@@ -167,6 +171,17 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
   let text = '';
   let hop: Hop = { newTokens: [], text: '', stop: 'budget' };
   let stream = tok.decodeStream();
+  if (opts.grammar !== false) {
+    const grammar = new LineGrammar(req.state, req.start, req.lines);
+    run.allow = (id) => {
+      if (id === tok.eot) return grammar.allows(text, true);
+      const piece = tok.decode([id]);
+      // A token that is part of a character (bytes of an emoji) cannot be judged alone.
+      if (piece.includes('\ufffd')) return true;
+      const cut = piece.indexOf('\n');
+      return cut === -1 ? grammar.allows(text + piece) : grammar.allows(text + piece.slice(0, cut), true);
+    };
+  }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);
     if (!step) break;

@@ -27,9 +27,17 @@ export function topKIndices(logits: ArrayLike<number>, k: number): number[] {
   return idx;
 }
 
-/** Picks a token: temperature, keep the top k, keep the smallest set whose probability reaches top p, draw. */
-export function sampleToken(logits: ArrayLike<number>, s: SamplingSettings, rng: Rng): number {
-  const top = topKIndices(logits, s.topK);
+/**
+ * Picks a token: temperature, keep the top k, keep the smallest set whose probability reaches top p, draw.
+ * With `allow` (the line grammar), the top k is first narrowed to the tokens it allows; when it allows
+ * none of them, the top k is kept as it was (the validator then judges the line).
+ */
+export function sampleToken(logits: ArrayLike<number>, s: SamplingSettings, rng: Rng, allow?: (id: number) => boolean): number {
+  let top = topKIndices(logits, s.topK);
+  if (allow) {
+    const kept = top.filter(allow);
+    if (kept.length) top = kept;
+  }
   const max = logits[top[0]!]!;
   const weights = top.map((i) => Math.exp((logits[i]! - max) / s.temperature));
   const total = weights.reduce((a, b) => a + b, 0);

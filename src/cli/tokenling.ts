@@ -11,7 +11,7 @@ import {
 const USAGE = `usage: npm run tokenling -- <command> FILE [options]
   prompt FILE [--json]   print the prompt exactly as the model sees it
   validate FILE          check the scenario's lines as a transcript; JSON out, exit 1 when invalid
-  say FILE [--samples N] [--seed S] [--trace] [--model DIR] [--fp32]
+  say FILE [--samples N] [--seed S] [--trace] [--model DIR] [--fp32] [--no-grammar]
                          generate the pet's next line (chat, idle) or a diary page (diary) with the brain,
                          resampling invalid lines (3 tries) and falling back to a safe line; one JSON object
                          per sample: the line to apply, its verdict, the first try's own verdict, tries, fallback
@@ -69,7 +69,7 @@ async function sayCommand(file: string | undefined, rest: string[]): Promise<num
   const cache = new PromptCache(brain.lm);
   for (let i = 0; i < samples; i++) {
     const t0 = performance.now();
-    const r = await generateTurn(brain.lm, brain.tok, { mode: s.mode, state: s.state, lines: s.lines, start, seed: seed + i }, { cache });
+    const r = await generateTurn(brain.lm, brain.tok, { mode: s.mode, state: s.state, lines: s.lines, start, seed: seed + i }, { cache, grammar: !rest.includes('--no-grammar') });
     const verdict = s.mode === 'diary' ? r.last.verdict : { valid: true, violations: [] };
     const out: Record<string, unknown> = {
       sample: i, seed: seed + i, mode: s.mode, line: r.line, valid: verdict.valid, violations: verdict.violations,

@@ -107,6 +107,9 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
 ];
 
 /** Lowercase words with apostrophes kept, "im" read as "i'm". */
+export function wordsOf(text: string): string[] {
+  return words(text);
+}
 function words(text: string): string[] {
   return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => (w === 'im' ? "i'm" : w));
 }
@@ -121,11 +124,12 @@ function saysPhrase(ws: readonly string[], phrase: string): boolean {
 }
 
 /** Words of a fact that need no source in what the owner said. */
-const GLUE = new Set([
+export const GLUE_WORDS = [
   'a', 'an', 'the', 'is', 'am', 'are', 'was', 'were', 'be', 'has', 'have', 'had', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for',
   'with', 'who', 'that', 'called', 'named', 'name', 'very', 'really', 'so', 'too', 'also', 'their', 'they', 'them', 'it', 'its', "it's",
   'got', 'gets', 'get', 'does', 'do', 'did', 'one', 'some', 'from', 'by', 'as', 'about', 'my', "i'm", 'i',
-]);
+];
+const GLUE = new Set(GLUE_WORDS);
 
 /** The forms a word may take in the owner's words: itself, without a plural or verb s/es, without 's, y for ies. */
 function forms(w: string): string[] {
@@ -137,7 +141,8 @@ function forms(w: string): string[] {
   return out;
 }
 
-function sameWord(a: string, b: string): boolean {
+/** The same word, give or take a plural or verb s/es, 's, or ies for y. */
+export function sameWord(a: string, b: string): boolean {
   const fa = forms(a);
   return forms(b).some((f) => fa.includes(f));
 }
@@ -166,7 +171,7 @@ const OWNER_NAME = /\b(?:your name is|your name's|you're called|you are called)\
 /** "I'm Kofi!": a capitalised word right after "I'm" / "I am" / "it's me" is a name (the pet's lines write feelings in lowercase). */
 const SELF_NAME_CAPITAL = /(?:^|[^\p{L}])(?:[Ii]'m|[Ii] am|[Ii]t's me,?)\s+(\p{Lu}[\p{L}'-]*)/gu;
 /** Words that may follow "my name is" without being a name. */
-const NOT_NAMES = new Set(['a', 'an', 'the', 'not', 'so', 'very', 'really', 'secret', 'mine', 'me', 'what', 'still', 'just', 'i', 'ok', 'okay', 'sorry', 'here', 'back', 'home']);
+export const NOT_NAMES = new Set(['a', 'an', 'the', 'not', 'so', 'very', 'really', 'secret', 'mine', 'me', 'what', 'still', 'just', 'i', 'ok', 'okay', 'sorry', 'here', 'back', 'home']);
 
 /** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */
 export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean }, lineNo: number): Violation[] {

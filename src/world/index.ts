@@ -16,3 +16,4 @@ export * from './rng.ts';
 export * from './fallback.ts';
 export * from './owner-text.ts';
 export * from './grounding.ts';
+export * from './line-grammar.ts';

@@ -9,7 +9,7 @@ const tok = loadTokenizer();
 const start = { pet: 'Mochi', owner: 'Sam', asleep: false };
 const chat = (lines: string[] = ['Sam: what time is it?'], extra: Partial<GenerateRequest> = {}): GenerateRequest =>
   ({ mode: 'chat', state: seedState(), lines, start, seed: 1, ...extra });
-const model = (script: Script, end = 'Mochi:') => new ScriptedLm(tok, script, end);
+const model = (script: Script, seconds: string[] = [], end = 'Mochi:') => new ScriptedLm(tok, script, end, 1024, seconds);
 /** What was written up to and including the app's {result}. */
 const upToResult = (soFar: string) => soFar.slice(0, soFar.indexOf('}') + 1);
 
@@ -72,7 +72,7 @@ describe('generate loop (scripted model)', () => {
   });
 
   it('writes a diary page until <|endoftext|>', async () => {
-    const lm = model(() => '\nIt rained. I ate a cookie.\n[doodle:cookie]', 'dear diary,');
+    const lm = model(() => '\nIt rained. I ate a cookie.\n[doodle:cookie]', [], 'dear diary,');
     const r = await generate(lm, tok, { ...chat(), mode: 'diary' });
     expect(r.body).toBe('\nIt rained. I ate a cookie.\n[doodle:cookie]');
     expect(r.endedWithEot).toBe(true);
@@ -80,16 +80,16 @@ describe('generate loop (scripted model)', () => {
   });
 
   it('cuts a diary page at a stray "\\n##" and at a run of blank lines', async () => {
-    const a = await generate(model(() => '\nA good day.\n## tokenling chat', 'dear diary,'), tok, { ...chat(), mode: 'diary' });
+    const a = await generate(model(() => '\nA good day.\n## tokenling chat', [], 'dear diary,'), tok, { ...chat(), mode: 'diary' });
     expect(a.body).toBe('\nA good day.');
     expect(a.hops[0]!.stop).toBe('string');
-    const b = await generate(model(() => '\nA good day.\n\n\nmore', 'dear diary,'), tok, { ...chat(), mode: 'diary' });
+    const b = await generate(model(() => '\nA good day.\n\n\nmore', [], 'dear diary,'), tok, { ...chat(), mode: 'diary' });
     expect(b.body).toBe('\nA good day.');
     expect(b.hops[0]!.stop).toBe('blank-lines');
   });
 
   it('stops a diary page at 220 tokens', async () => {
-    const r = await generate(model(() => ' la'.repeat(400), 'dear diary,'), tok, { ...chat(), mode: 'diary' });
+    const r = await generate(model(() => ' la'.repeat(400), [], 'dear diary,'), tok, { ...chat(), mode: 'diary' });
     expect(r.hops[0]!.newTokens).toHaveLength(220);
     expect(r.endedWithEot).toBe(false);
   });
@@ -162,10 +162,23 @@ describe('a whole turn', () => {
     expect(r.line).toBe('Mochi: [emote:happy]');
   });
 
-  it('falls back to [no] when an offer is pending', async () => {
+  it('falls back to the answer the appetite table demands when an offer is pending (a peckish pet eats)', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
-    const r = await generateTurn(model(() => ' yum\n'), tok, chat(['* Sam offered Mochi a cookie *']));
+    const req = chat(['* Sam offered Mochi a cookie *']);
+    expect(req.state.pet.tummy).toBeLessThanOrEqual(60);
+    const r = await generateTurn(model(() => ' yum\n'), tok, req);
     expect(r.fallback).toBe(true);
-    expect(r.body).toMatch(/\[no\]/);
+    expect(r.body).toMatch(/\[yes\]/);
+  });
+
+  it('keeps the line grammar while sampling: a model that wants [no] to a hungry pet\'s food writes [yes]', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const req = chat(['* Sam offered Mochi a cookie *']);
+    // The fake model prefers " [no]" but also offers " [yes]": the mask takes the allowed one, first try.
+    const r = await generateTurn(model(() => ' [no]\n', [' [yes]\n']), tok, req);
+    expect(r.tries.length).toBe(1);
+    expect(r.body).toBe('[yes]');
+    const unmasked = await generateTurn(model(() => ' [no]\n', [' [yes]\n']), tok, req, { grammar: false });
+    expect(unmasked.tries[0]!.line).toBe('Mochi: [no]');
   });
 });

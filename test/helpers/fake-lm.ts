@@ -19,7 +19,8 @@ export class ScriptedLm implements LanguageModel {
   tokensRun = 0;
   calls = 0;
 
-  constructor(private readonly tok: Tokenizer, private readonly script: Script, private readonly promptEnd: string, positions = 1024) {
+  /** `seconds`: continuations the model also likes, a little less (for the sampler's mask to choose from). */
+  constructor(private readonly tok: Tokenizer, private readonly script: Script, private readonly promptEnd: string, positions = 1024, private readonly seconds: readonly string[] = []) {
     this.config = { n_layer: 1, n_head: 1, n_embd: 1, n_positions: positions, vocab_size: tok.vocabSize, eos_token_id: tok.eot };
   }
 
@@ -39,6 +40,9 @@ export class ScriptedLm implements LanguageModel {
     let next = this.tok.eot;
     if (wanted.startsWith(soFar) && wanted.length > soFar.length) next = this.tok.encode(wanted.slice(soFar.length))[0]!;
     const logits = new Float32Array(this.tok.vocabSize);
+    for (const alt of this.seconds) {
+      if (alt.startsWith(soFar) && alt.length > soFar.length) logits[this.tok.encode(alt.slice(soFar.length))[0]!] = 45;
+    }
     logits[next] = 50;
     const cache: FakeCache = { length: history.length, history };
     return { logits, cache };

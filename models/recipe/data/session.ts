@@ -136,6 +136,8 @@ export class SessionPlayer {
   /** Sessions replayed to keep a sleeping scenario asleep. */
   private retries = 0;
   private start!: TranscriptStart;
+  /** Hears every pet line the generator writes, with the pet as it was before the line (for tests). */
+  onPetLine: ((pet: PetState, body: string) => void) | null = null;
   /** In the calm stretch at a sample's end: no long gaps, no lights. */
   private calm = false;
   /** Each memory's keyword and answer, for questions about it. */
@@ -242,6 +244,7 @@ export class SessionPlayer {
       if (verdict.valid || typeof plan !== 'function') break;
     }
     if (!verdict.valid) throw new Error(`generator wrote an invalid pet line "${body}": ${verdict.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
+    this.onPetLine?.(this.pet, body);
     const signature = headerSignature(state);
     const before = this.pet.chat.length;
     const result = applyPetLine(this.pet, body, this.pet.now);

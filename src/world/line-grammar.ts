@@ -1,0 +1,136 @@
+/**
+ * The line grammar: the rules that can be kept while sampling, as a check on a
+ * pet line's prefix (can this still become a line the validator accepts?). The
+ * brain masks the sampler's candidates with it, so a line keeps to the tag table
+ * and the grounding rules as it is written instead of being resampled whole:
+ * tag names and values from the world's tables, argument lengths, exactly one
+ * [yes]/[no] after an offer (the one the appetite table demands), the pet's own
+ * name after "my name is", a remembered fact's words and a recall keyword from
+ * what the owner said. It only ever rules out prefixes every completion of which
+ * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
+ * of valid lines).
+ */
+import { appetiteFor, GLUE_WORDS, NOT_NAMES, ownerTextsSincePet, sameWord, wordsOf } from './grounding.ts';
+import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
+import { TranscriptTracker, type TranscriptStart } from './validator.ts';
+import type { WorldState } from './state.ts';
+
+/** Chat tags a line may use, by name. */
+const CHAT_TAGS = (Object.keys(TAGS) as TagName[]).filter((n) => TAGS[n].mode === 'chat');
+/** Phrases after which the pet names itself. */
+const SELF_NAME_SLOT = /(?:^|[^\p{L}])(?:my name is|my name's|call me|i'm called|i am called|they call me)\s+([\p{L}'-]*)([^\p{L}'-]?)$/iu;
+
+export class LineGrammar {
+  private readonly pet: string;
+  private readonly answers: readonly ('yes' | 'no')[];
+  private readonly asleep: boolean;
+  private readonly offer: boolean;
+  /** Words a remembered fact may use, and those a recall keyword may use. */
+  private readonly factWords: readonly string[];
+  private readonly askedWords: readonly string[];
+
+  constructor(state: WorldState, start: TranscriptStart, lines: readonly string[]) {
+    const t = new TranscriptTracker(start);
+    for (const l of lines) t.step(l);
+    this.pet = state.pet.name;
+    this.asleep = t.asleep;
+    this.offer = t.pendingOffer !== null;
+    const must = t.pendingOffer ? appetiteFor(t.pendingOffer, { ...state.pet, asleep: t.asleep }).must : null;
+    this.answers = must ? [must] : ['yes', 'no'];
+    const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
+    this.askedWords = said.flatMap(wordsOf);
+    this.factWords = [...this.askedWords, ...GLUE_WORDS, ...wordsOf(state.owner)];
+  }
+
+  /** True when `body` (the line so far, after "Name:") can still become a valid line; false when no ending can save it. */
+  allows(body: string, ending = false): boolean {
+    let i = 0;
+    const s = body;
+    let answered = 0;
+    while (i < s.length) {
+      const ch = s[i]!;
+      if (ch === '\n') return false;
+      if (ch === '{' || ch === '}' || ch === ']') return false;
+      if (ch !== '[') {
+        i += 1;
+        continue;
+      }
+      const close = s.indexOf(']', i);
+      const inner = close === -1 ? s.slice(i + 1) : s.slice(i + 1, close);
+      if (!this.tagAllows(inner, close !== -1, answered)) return false;
+      if (close === -1) return !ending;
+      const name = inner.split(':')[0]!;
+      if (name === 'yes' || name === 'no') answered += 1;
+      i = close + 1;
+      // A lookup's {result} comes from the app, whole, right after its tag.
+      if (isTagName(name) && TAGS[name].lookup && s[i] === '{') {
+        const end = s.indexOf('}', i);
+        if (end === -1) return !ending;
+        i = end + 1;
+      }
+    }
+    if (!this.nameAllows(textOnly(s))) return false;
+    // A finished line after an offer must hold its answer.
+    if (ending && this.offer && answered === 0) return false;
+    return true;
+  }
+
+  /** Whether a tag's inside (so far, or closed) can be a tag the line may have. */
+  private tagAllows(inner: string, closed: boolean, answered: number): boolean {
+    const colon = inner.indexOf(':');
+    const name = colon === -1 ? inner : inner.slice(0, colon);
+    const arg = colon === -1 ? undefined : inner.slice(colon + 1);
+    const allowedNames = CHAT_TAGS.filter((n) => this.nameOk(n, answered));
+    if (colon === -1 && !closed) return allowedNames.some((n) => n.startsWith(name));
+    if (!isTagName(name) || !allowedNames.includes(name)) return false;
+    const spec = TAGS[name].arg;
+    if (arg === undefined) return spec.kind === 'none';
+    if (spec.kind === 'none') return false;
+    if ([...arg].length > MAX_TAG_ARG || arg.includes('[')) return false;
+    if (spec.kind === 'word') return closed ? spec.values.includes(arg) : spec.values.some((v) => v.startsWith(arg));
+    if (closed && arg.trim() === '') return false;
+    if (name === 'remember') return this.wordsFrom(arg, this.factWords, closed);
+    if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed, true);
+    return true;
+  }
+
+  /** The tags this line may still use, given the state. */
+  private nameOk(name: TagName, answered: number): boolean {
+    if (name === 'yes' || name === 'no') return this.offer && answered === 0 && this.answers.includes(name);
+    // Asleep, a line dreams (or accepts an offer with [yes] alone); awake, it never dreams.
+    return name === 'dream' ? this.asleep : !this.asleep;
+  }
+
+  /** Every finished word of `arg` is among `allowed` (a recall keyword: at least one); the word being written is a prefix of one. */
+  private wordsFrom(arg: string, allowed: readonly string[], closed: boolean, any = false): boolean {
+    const parts = arg.toLowerCase().replace(/[’‘]/g, "'").split(/[^\p{L}\p{N}']+/u);
+    const last = closed ? null : parts.pop()!;
+    const done = parts.filter((w) => w !== '');
+    const known = (w: string) => allowed.some((a) => sameWord(a, w));
+    if (any) {
+      // A recall keyword matches if one of its words was asked about; the rest may be any words.
+      if (closed) return done.some(known);
+      return true;
+    }
+    if (!done.every(known)) return false;
+    // The word being written: the start of an allowed word, or an allowed word growing a plural or verb ending.
+    return last === null || last === '' || allowed.some((a) => a.startsWith(last) || last.startsWith(a) || sameWord(a, last));
+  }
+
+  /** After "my name is", the pet's own name (or the start of it). */
+  private nameAllows(text: string): boolean {
+    const m = SELF_NAME_SLOT.exec(text);
+    if (!m) return true;
+    const word = m[1]!.toLowerCase();
+    const ended = m[2] !== '';
+    const own = this.pet.toLowerCase().split(/\s+/)[0]!;
+    if (word === '') return true;
+    if (ended) return word === own || NOT_NAMES.has(word);
+    return own.startsWith(word) || [...NOT_NAMES].some((n) => n.startsWith(word));
+  }
+}
+
+/** A line's words outside tags and results. */
+function textOnly(s: string): string {
+  return s.replace(/\[[^\]]*\](\{[^}]*\})?/g, ' ').replace(/\[[^\]]*$/, ' ');
+}

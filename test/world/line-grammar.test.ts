@@ -1,0 +1,67 @@
+/**
+ * The line grammar never rules out a line the validator accepts (every prefix of
+ * 3,000+ valid lines the generator writes, in their situations, is allowed), and
+ * it rules out what no ending could save.
+ */
+import { describe, expect, it } from 'vitest';
+import { LineGrammar, validateNext, type TranscriptStart, type WorldState } from '../../src/world/index.ts';
+import { transcriptStart, worldState, type PetState } from '../../src/sim/index.ts';
+import { SessionPlayer } from '../../models/recipe/data/session.ts';
+
+describe('the line grammar', () => {
+  it('allows every prefix of every valid line the generator writes, and the line itself', () => {
+    let lines = 0;
+    let prefixes = 0;
+    for (let i = 0; i < 120; i++) {
+      const player = new SessionPlayer(31_000 + i, 'train', 0.25);
+      player.onPetLine = (pet: PetState, body: string) => {
+        const g = new LineGrammar(worldState(pet), transcriptStart(pet), pet.chat);
+        const text = ` ${body}`;
+        for (let k = 1; k < text.length; k++) {
+          prefixes += 1;
+          if (!g.allows(text.slice(0, k))) throw new Error(`refused the prefix ${JSON.stringify(text.slice(0, k))} of the valid line ${JSON.stringify(body)}`);
+        }
+        if (!g.allows(text, true)) throw new Error(`refused the valid line ${JSON.stringify(body)} as finished`);
+        lines += 1;
+      };
+      player.chat(20 + (i % 30));
+    }
+    expect(lines).toBeGreaterThan(3000);
+    expect(prefixes).toBeGreaterThan(50_000);
+  });
+
+  const state = (pet: Partial<WorldState['pet']> = {}): WorldState => ({
+    now: '2026-11-30T15:10', weather: 'rainy', owner: 'Sam',
+    pet: { name: 'Pip', stage: 'kid', day: 3, traits: ['curious'], tummy: 55, fun: 70, energy: 70, clean: 60, asleep: false, sick: false, ...pet },
+    memories: [], today: [], shelf: [], toy: null, poop: 0, diary: [],
+  });
+  const start: TranscriptStart = { pet: 'Pip', owner: 'Sam', asleep: false };
+
+  it.each([
+    ['an unknown tag', [], ' [clok'],
+    ['an unknown value', [], ' [emote:hapy]'],
+    ['an answer with no offer', [], ' ok [yes]'],
+    ['a dream while awake', [], ' [dream'],
+    ['[no] to food while hungry', ['* Sam offered Pip a cookie *'], ' no thanks [no'],
+    ['a second answer', ['* Sam offered Pip a cookie *'], ' [yes] [yes]'],
+    ['a finished line without its answer', ['* Sam offered Pip a cookie *'], ' hmm yum'],
+    ['another name after "my name is"', ["Sam: what's your name?"], ' my name is Ru'],
+    ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
+    ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
+    ['a stray brace', [], ' hi {'],
+  ])('rules out %s', (_, lines, prefix) => {
+    const g = new LineGrammar(state({ tummy: 30 }), start, lines as string[]);
+    expect(g.allows(prefix, prefix.endsWith('yum'))).toBe(false);
+  });
+
+  it('keeps what the same situations allow', () => {
+    const g = new LineGrammar(state({ tummy: 30 }), start, ['* Sam offered Pip a cookie *']);
+    expect(g.allows(' yum [yes] [emote:hap')).toBe(true);
+    const named = new LineGrammar(state(), start, ["Sam: what's your name?"]);
+    expect(named.allows(' my name is Pi')).toBe(true);
+    expect(named.allows(' my name is Pip!', true)).toBe(true);
+    const fact = new LineGrammar(state(), start, ['Sam: i have a dog called Biscuit']);
+    expect(fact.allows(' ooh [remember:Sam has a dog called Bisc')).toBe(true);
+    expect(validateNext(start, ['Sam: i have a dog called Biscuit'], 'Pip: ooh [remember:Sam has a dog called Biscuit]', state()).valid).toBe(true);
+  });
+});
