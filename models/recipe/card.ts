@@ -8,7 +8,8 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { TARGETS } from './eval.ts';
+import { existsSync } from 'node:fs';
+import { FIT_TARGETS, TARGETS } from './eval.ts';
 
 const { values } = parseArgs({ options: { model: { type: 'string', default: 'models/tokenling-mini' } } });
 const dir = values.model!;
@@ -18,6 +19,17 @@ const corpus = read('corpus.json');
 const phases: { data: string; generator: string; command: string; samples: number; tokens: number; untilMinute: number; untilStep: number }[] = read('phases.json');
 const train = read('train_report.json');
 const evalr = read('eval.json');
+/** The same probe set sampled without the line grammar (eval.ts --only probes --no-grammar), and the app's scripted chat. */
+const plain = existsSync(join(dir, 'eval-nogrammar.json')) ? read('eval-nogrammar.json').fit : null;
+const appChat = existsSync(join(dir, 'app-chat.json')) ? read('app-chat.json') : null;
+type Rate = { rate: number; ok: number; total: number };
+const fr = (r: Rate) => `${(100 * r.rate).toFixed(1)}% (${r.ok}/${r.total})`;
+const fit = evalr.fit as { samples: number; meanTurnMs: number; overall: { raw: Rate; final: Rate }; longChat: { raw: Rate; final: Rate }; firstTryValid: Rate; kinds: Record<string, { raw: Rate; final: Rate }> } | null;
+const fitRows = fit ? Object.entries(fit.kinds).map(([k, v]) => {
+  const nog = plain?.kinds?.[k];
+  const target = k.startsWith('long') ? FIT_TARGETS.longChat : FIT_TARGETS.perKind;
+  return `| ${k} | ${fr(v.raw)} | ${fr(v.final)} | ${nog ? fr(nog.final) : '–'} | ≥ ${target * 100}% ${v.final.rate >= target ? 'met' : '**not met**'} |`;
+}).join('\n') : '';
 const mb = (f: string) => (statSync(join(dir, f)).size / 1e6).toFixed(2);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const n = (x: number) => x.toLocaleString('en-US');
@@ -102,6 +114,28 @@ Held-out loss per token kind:
 | kind | loss | tokens |
 |---|---:|---:|
 ${kinds}
+
+## Fit: does the reply fit what the owner said?
+Measured on the frozen probe set (\`models/recipe/probe/\`: ${fit ? `${evalr.fit.probes}` : '–'} owner messages written by hand the
+way people type, each with a rubric, never used for training and checked blind to the generator by
+\`test/models/probe-blind.test.ts\`), each sampled ${fit?.samples ?? '–'} times through the path of
+\`npm run tokenling -- say\` (the contract's sampling settings, the line grammar, three tries, then the
+world's fallback). "First try" is the first sample as written, judged valid and fitting; "after
+resampling" is the line the app would apply. The last column samples without the line grammar.
+
+${fit ? `| | first try | after resampling | without the grammar | target |
+|---|---:|---:|---:|---|
+| **overall** | ${fr(fit.overall.raw)} | ${fr(fit.overall.final)} | ${plain ? fr(plain.overall.final) : '–'} | ≥ ${FIT_TARGETS.overall * 100}% ${fit.overall.final.rate >= FIT_TARGETS.overall ? 'met' : '**not met**'} |
+| **long chats** | ${fr(fit.longChat.raw)} | ${fr(fit.longChat.final)} | ${plain ? fr(plain.longChat.final) : '–'} | ≥ ${FIT_TARGETS.longChat * 100}% ${fit.longChat.final.rate >= FIT_TARGETS.longChat ? 'met' : '**not met**'} |
+| **first try valid** | ${fr(fit.firstTryValid)} | | ${plain ? fr(plain.firstTryValid) : '–'} | ≥ ${FIT_TARGETS.firstTryValid * 100}% ${fit.firstTryValid.rate >= FIT_TARGETS.firstTryValid ? 'met' : '**not met**'} |
+${fitRows}
+
+A turn took ${fit.meanTurnMs} ms on average in node (onnxruntime-web, WASM, one thread)${plain ? `, ${plain.meanTurnMs} ms without the grammar` : ''}.` : 'No probe figures yet.'}
+${appChat ? `
+In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-chat.ts\`: 40 messages and
+offers, time moved by Playwright's clock): "what's your name?" in 10 wordings got the pet's name
+${appChat.summary.names}; food offered to 10 hungry pets was accepted ${pct(appChat.summary.hungryAccepted)}; offered 10 times to a
+stuffed pet it was refused ${pct(appChat.summary.stuffedRefused)}.` : ''}
 
 ## Behaviour
 Held-out scenarios (\`models/recipe/eval.ts\`: names, seeds and time phrasings the generator did not
