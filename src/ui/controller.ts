@@ -305,21 +305,22 @@ export class PetController {
     await this.writeDiaries();
   }
 
-  /** Writes a state to the store and shows it (shown even if the save fails; the notice says so). */
+  /** Writes a state to the store, then shows it (shown even if the save fails; the notice says so). */
   private async commit(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = []): Promise<void> {
-    const merged = pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages;
-    this.set({ pet, pages: merged });
+    const merged = () => (pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages);
     try {
       const carried = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
+      // Saved first, shown after: what the owner sees (an offer, a line) is already stored, so a tab closed
+      // the moment it appears loses nothing. The record the store saved carries the day's backup stamp.
       const saved = await this.store.saveTurn(pet, carried, sent);
       this.unsavedPages = [];
       rememberPet(pet.name);
-      // The store stamps the day's automatic backup on the record; the view keeps the stamped one.
-      if (saved !== pet && this.view.pet === pet) this.set({ pet: saved });
-      if (this.unsaved) this.set({ notice: null });
+      this.set({ pet: saved, pages: merged(), ...(this.unsaved ? { notice: null } : {}) });
       this.unsaved = false;
-      this.onSaved({ pet, pages: [...this.view.pages] });
+      this.onSaved({ pet: saved, pages: [...this.view.pages] });
     } catch (e) {
+      // Not saved: shown all the same (the pet plays on from memory), and the notice says so.
+      this.set({ pet, pages: merged() });
       this.unsaved = true;
       if (pages.length) this.unsavedPages = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
       if (isQuotaError(e)) {
@@ -327,7 +328,8 @@ export class PetController {
         const numbers = est ? ` (${formatBytes(est.usage)} used of ${formatBytes(est.quota)})` : '';
         this.set({ notice: `Storage is full${numbers}. ${pet.name} keeps playing, but new moments are not saved until there is room: free some space, or export ${pet.name} from settings. Everything saved before is kept.` });
       } else {
-        this.set({ notice: `Could not save: ${e instanceof Error ? e.message : String(e)}. ${pet.name} keeps playing; everything saved before is kept.` });
+        console.error('a save failed', e);
+        this.set({ notice: `${pet.name}'s last moments could not be saved just now. ${pet.name} keeps playing; everything saved before is kept, and the next save tries again.` });
       }
     }
   }

@@ -68,4 +68,26 @@ describe('two tabs on one pet', () => {
     await second.locator('tl-lcd').waitFor();
     expect((await view(second)).chat.slice(0, after.length)).toEqual(after);
   }, 60_000);
+
+  it('an offer that appears in the driving tab survives that tab closing at once (three times)', async () => {
+    let driver = second;
+    const offerLine = '* Sam offered Mochi a strawberry *';
+    for (let i = 0; i < 3; i++) {
+      const watcher = await context.newPage();
+      await watcher.goto(`${served.url}/test/browser/app.html`);
+      await expect.poll(async () => (await view(watcher)).phase).toBe('watching');
+      const offersBefore = (await view(driver)).chat.filter((l) => l === offerLine).length;
+      // The pet thinks forever in the driving tab: the offer waits for its answer when the tab closes.
+      await driver.evaluate(() => (window as any).brain.hold());
+      await driver.locator('tl-care #feed').click();
+      await driver.locator('tl-care [data-food=strawberry]').click();
+      await driver.waitForFunction(([line, n]) => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).filter((l) => l === line).length > (n as number), [offerLine, offersBefore] as const);
+      await driver.close();
+      await expect.poll(async () => (await view(watcher)).phase, { timeout: 30_000 }).toBe('playing');
+      await watcher.evaluate(() => ((window as any).script = 'yum [yes]'));
+      // The offer is there, and the new driving tab answers it.
+      await expect.poll(async () => (await view(watcher)).chat.filter((l) => l === offerLine).length, { timeout: 30_000 }).toBe(offersBefore + 1);
+      driver = watcher;
+    }
+  }, 120_000);
 });

@@ -81,7 +81,7 @@ describe('a turn interrupted while it is written', () => {
     await c.say('are you there?');
     restore();
     restore = null;
-    expect(c.state.notice).toMatch(/Could not save/);
+    expect(c.state.notice).toMatch(/^Mochi's last moments could not be saved just now\. Mochi keeps playing/);
     expect(c.state.pet!.chat.slice(-2)).toEqual(['Sam: are you there?', 'Mochi: hi! [emote:happy]']);
     expect(await store.load()).toEqual(saved);
     // The next write that succeeds saves everything on screen, and the notice goes.
