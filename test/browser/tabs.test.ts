@@ -42,6 +42,8 @@ describe('two tabs on one pet', () => {
     expect((await view(second)).notice).toMatch(/open in another tab/);
     expect(await second.locator('tl-chat input').isDisabled()).toBe(true);
     expect(await second.locator('tl-care #pat').isDisabled()).toBe(true);
+    // It runs no brain of its own, so it shows no "waking up the brain" banner (it used to, forever).
+    expect(await second.locator('tl-app').evaluate((el) => el.shadowRoot!.textContent ?? '')).not.toMatch(/Waking up the brain/);
   }, 60_000);
 
   it('what the driving tab does shows up in the other tab', async () => {

@@ -142,3 +142,20 @@ describe('the export reminder', () => {
     much.store.close();
   });
 });
+
+describe('an import that fails for lack of room', () => {
+  it('says so plainly, keeps the pet, and keeps the "storage is full" notice', async () => {
+    const name = `tl-lost-${++n}`;
+    const { c, store } = await page(name);
+    await c.hatch('Pip', 'Sam');
+    c.showNotice('Storage is full (52.0 MB used of 60.0 MB).');
+    store.replace = async () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const preview = c.previewImport(exportLife({ pet: newPet({ name: 'Bun', owner: 'Ana', now: T0, seed: 4 }), pages: [] }));
+    await expect(c.importLife(preview.life)).rejects.toThrow('There is not enough room to bring that pet in, so nothing was changed and Pip is still here. Free some space and try again.');
+    expect(c.state.pet!.name).toBe('Pip');
+    expect(c.state.notice).toBe('Storage is full (52.0 MB used of 60.0 MB).');
+    store.close();
+  });
+});

@@ -158,9 +158,34 @@ describe('offers', () => {
     const { controller, brain } = await hatched();
     const before = controller.state.pet;
     await controller.care({ kind: 'clean' });
-    expect(controller.state.notice).toMatch(/no poop/);
+    // The sim's reason in plain words, never its function's name ("cleanPoop: …").
+    expect(controller.state.notice).toBe('There is no poop to clean up.');
     expect(controller.state.pet).toBe(before);
     expect(brain.requests).toHaveLength(0);
+  });
+
+  it('a catch game that ends when none is owed changes nothing and shows nothing (it showed "finishCatch: …")', async () => {
+    const { controller } = await hatched();
+    const before = controller.state.pet;
+    await controller.finishCatch(3);
+    expect(controller.state.notice).toBeNull();
+    expect(controller.state.pet).toBe(before);
+  });
+
+  it('a turn asked for while the brain is still loading is answered at once by the world\'s line, and care goes on', async () => {
+    const brain = new ScriptedBrain(() => 'never [emote:happy]');
+    let ready = false;
+    (brain as unknown as { isReady: () => boolean }).isReady = () => ready;
+    const { controller } = await hatched({ brain });
+    await controller.say('hello?');
+    expect(brain.requests).toHaveLength(0);
+    expect(controller.state.thinking).toBe(false);
+    expect(controller.state.pet!.chat.at(-1)).toMatch(/^Mochi: /);
+    await controller.care({ kind: 'pat' });
+    expect(controller.state.pet!.chat.some((l) => l === '* Sam patted Mochi *')).toBe(true);
+    ready = true;
+    await controller.say('now?');
+    expect(controller.state.pet!.chat.at(-1)).toBe('Mochi: never [emote:happy]');
   });
 });
 
