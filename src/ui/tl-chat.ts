@@ -47,7 +47,7 @@ export class TlChat extends LitElement {
         --_shell: var(--tl-shell, #221d29);
       }
     }
-    .log { flex: 1; min-height: 6rem; overflow-y: auto; overscroll-behavior: contain; padding: 0.5rem; display: flex; flex-direction: column; gap: 0.4rem; background: color-mix(in srgb, var(--_paper) 70%, var(--_shell)); border-radius: 1rem; }
+    .log { position: relative; flex: 1; min-height: 6rem; overflow-y: auto; overscroll-behavior: contain; padding: 0.5rem; display: flex; flex-direction: column; gap: 0.4rem; background: color-mix(in srgb, var(--_paper) 70%, var(--_shell)); border-radius: 1rem; }
     .owner, .pet { max-width: 85%; padding: 0.4rem 0.7rem; border-radius: 1rem; overflow-wrap: anywhere; }
     .owner { align-self: flex-end; background: color-mix(in srgb, var(--_accent) 20%, var(--_paper)); border-bottom-right-radius: 0.25rem; }
     .owner.sending { opacity: 0.6; }

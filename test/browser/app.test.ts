@@ -136,6 +136,18 @@ describe('the app with a scripted brain', () => {
     await context?.close();
   });
 
+  it('the page never grows past the app, however long the chat (screen-reader labels stay inside the chat box)', async () => {
+    await page.evaluate(() => ((window as any).script = 'ok! [emote:happy]'));
+    const height = () => page.evaluate(() => ({ page: document.scrollingElement!.scrollHeight, app: document.querySelector('tl-app')!.getBoundingClientRect().height }));
+    for (let i = 0; i < 15; i++) {
+      await page.locator('tl-chat input').fill(`message ${i}`);
+      await page.locator('tl-chat input').press('Enter');
+      await page.waitForFunction((n) => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).includes(`Sam: message ${n}`), i);
+    }
+    const h = await height();
+    expect(h.page).toBeLessThanOrEqual(Math.max(h.app, 844) + 24);
+  }, 60_000);
+
   async function offerStrawberry(answer: string): Promise<{ before: number; after: number }> {
     await page.evaluate((a) => ((window as any).script = a), answer);
     const before = (await pet(page)).stats.tummy;
