@@ -1,5 +1,5 @@
 /**
- * The brain as a service: one model, one prompt cache, turns run one at a time
+ * The brain as a service: one model, a prompt cache per mode, turns run one at a time
  * (never overlapping on one inference session), each cancellable. The worker is
  * a thin shell around this; node tests drive it directly.
  */
@@ -23,7 +23,8 @@ export interface ModelFiles {
 export class BrainEngine {
   private lm: LanguageModel | null = null;
   private tok: Tokenizer | null = null;
-  private cache: PromptCache | null = null;
+  /** One prompt cache per mode: chat and idle turns each keep their own prompt start warm. */
+  private caches: Record<GenerateRequest['mode'], PromptCache> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly running = new Map<number, AbortController>();
   private totals = { prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0, turns: 0 };
@@ -37,7 +38,7 @@ export class BrainEngine {
     this.threads = threads;
     this.tok = Tokenizer.fromJSON(files.tokenizer);
     this.lm = await CausalLm.load(ort, files.modelFile, files.model, files.config);
-    this.cache = new PromptCache(this.lm);
+    this.caches = BrainEngine.cachesFor(this.lm);
     this.loadMs = performance.now() - t0;
     return this.loadMs;
   }
@@ -46,7 +47,11 @@ export class BrainEngine {
   use(lm: LanguageModel, tok: Tokenizer): void {
     this.lm = lm;
     this.tok = tok;
-    this.cache = new PromptCache(lm);
+    this.caches = BrainEngine.cachesFor(lm);
+  }
+
+  private static cachesFor(lm: LanguageModel): Record<GenerateRequest['mode'], PromptCache> {
+    return { chat: new PromptCache(lm), idle: new PromptCache(lm), diary: new PromptCache(lm) };
   }
 
   /** Queues a turn; runs never overlap. Rejects with GenerationCancelled when cancelled. */
@@ -54,8 +59,8 @@ export class BrainEngine {
     const ctrl = new AbortController();
     this.running.set(id, ctrl);
     const run = this.queue.then(async () => {
-      if (!this.lm || !this.tok || !this.cache) throw new Error('the brain is not loaded: send load first');
-      const r = await generateTurn(this.lm, this.tok, request, { cache: this.cache, signal: ctrl.signal, onText });
+      if (!this.lm || !this.tok || !this.caches) throw new Error('the brain is not loaded: send load first');
+      const r = await generateTurn(this.lm, this.tok, request, { cache: this.caches[request.mode], signal: ctrl.signal, onText });
       const last = r.last;
       this.totals.prefillTokens += last.promptTokens - last.reusedTokens;
       this.totals.prefillMs += last.prefillMs;
@@ -87,7 +92,7 @@ export class BrainEngine {
     await this.queue.catch(() => undefined);
     const lm = this.lm;
     this.lm = null;
-    this.cache = null;
+    this.caches = null;
     if (lm) await lm.release();
   }
 

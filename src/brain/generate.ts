@@ -158,7 +158,8 @@ class Runner {
 
 async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, opts: GenerateOptions): Promise<GenerateResult> {
   const settings = STYLE.settings[req.mode];
-  const fitted = fitChat(req.state, req.lines, settings, (t) => tok.count(t));
+  const fitted = fitChat(req.state, req.lines, settings, (t) => tok.count(t), pc.anchor);
+  pc.anchor = fitted.anchor;
   const promptIds = tok.encode(fitted.prompt);
   const t0 = performance.now();
   const first = await pc.prefill(promptIds);

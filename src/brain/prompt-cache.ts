@@ -4,6 +4,7 @@
  * prefix are processed. A changed header or a dropped line cuts the cache back.
  */
 import type { KvCache, LanguageModel } from './lm.ts';
+import type { FitAnchor } from '../world/index.ts';
 
 /** The length of the longest common prefix of two token lists. */
 export function commonPrefix(a: readonly number[], b: readonly number[]): number {
@@ -16,6 +17,8 @@ export function commonPrefix(a: readonly number[], b: readonly number[]): number
 export class PromptCache {
   /** The tokens whose keys and values the cache holds, in order. */
   private tokens: number[] = [];
+  /** Where the last prompt's lines started (fit()'s anchor), so the next turn starts there too. */
+  anchor: FitAnchor | null = null;
   private cache: KvCache;
 
   constructor(private readonly lm: LanguageModel) {
@@ -54,6 +57,7 @@ export class PromptCache {
   /** Forgets everything (after a model reload, or to measure a cold run). */
   clear(): void {
     this.tokens = [];
+    this.anchor = null;
     this.cache = this.lm.emptyCache();
   }
 }

@@ -22,13 +22,36 @@ export interface Fitted {
   dropped: number;
   /** Tokens in the prompt. */
   tokens: number;
+  /** Where the kept lines start, for the next turn's fit to keep the same start (null when nothing was dropped). */
+  anchor: FitAnchor | null;
+}
+
+/** The first two kept lines of a fit: the next turn starts there again while it still fits. */
+export interface FitAnchor {
+  first: string;
+  second: string | null;
+}
+
+/**
+ * When the lines overflow, they are cut down to this share of the room, not just below it, so the
+ * next many turns share the prompt's start and its cache (a decision beside the contract's fit():
+ * the header is always kept and the prompt always fits its mode's budget, as there).
+ */
+export const LOW_WATER = 0.6;
+
+/** The index where an anchor's lines start in `lines`, or -1. */
+function anchorAt(lines: readonly string[], a: FitAnchor): number {
+  for (let i = 0; i < lines.length; i++) if (lines[i] === a.first && (a.second === null || lines[i + 1] === a.second)) return i;
+  return -1;
 }
 
 /**
  * Keeps the header (it is the pet's state) and drops the oldest lines whole
  * until header + lines + prefix + the new-token budget fit contextTokens.
+ * With the last turn's anchor, the prompt starts where that one did while it fits;
+ * when it no longer does, the oldest lines go down to LOW_WATER of the room.
  */
-export function fit(parts: PromptParts, settings: Pick<GenerationSettings, 'maxNewTokens' | 'contextTokens'>, count: CountTokens): Fitted {
+export function fit(parts: PromptParts, settings: Pick<GenerationSettings, 'maxNewTokens' | 'contextTokens'>, count: CountTokens, anchor: FitAnchor | null = null): Fitted {
   const room = settings.contextTokens - settings.maxNewTokens;
   const bare = count(joinPrompt({ ...parts, lines: [] }));
   if (bare > room) {
@@ -38,12 +61,24 @@ export function fit(parts: PromptParts, settings: Pick<GenerationSettings, 'maxN
   const sizes = parts.lines.map((l) => count(`\n${l}`));
   let total = bare + sizes.reduce((a, b) => a + b, 0);
   let dropped = 0;
-  while (dropped < parts.lines.length && total > room) total -= sizes[dropped++]!;
+  if (total > room) {
+    const at = anchor ? anchorAt(parts.lines, anchor) : -1;
+    const fromAnchor = at >= 0 ? bare + sizes.slice(at).reduce((a, b) => a + b, 0) : Infinity;
+    if (fromAnchor <= room) {
+      dropped = at;
+      total = fromAnchor;
+    } else {
+      const low = bare + (room - bare) * LOW_WATER;
+      while (dropped < parts.lines.length && total > low) total -= sizes[dropped++]!;
+    }
+  }
   for (;;) {
     const lines = parts.lines.slice(dropped);
     const prompt = joinPrompt({ ...parts, lines });
     const tokens = count(prompt);
-    if (tokens <= room || lines.length === 0) return { prompt, lines, dropped, tokens };
+    if (tokens <= room || lines.length === 0) {
+      return { prompt, lines, dropped, tokens, anchor: dropped > 0 && lines.length ? { first: lines[0]!, second: lines[1] ?? null } : null };
+    }
     dropped += 1;
   }
 }
@@ -60,11 +95,12 @@ export function fitChat(
   lines: readonly string[],
   settings: Pick<GenerationSettings, 'maxNewTokens' | 'contextTokens'>,
   count: CountTokens,
+  anchor: FitAnchor | null = null,
 ): Fitted & { state: WorldState } {
   let s = state;
   for (;;) {
     try {
-      return { ...fit(chatParts(s, lines), settings, count), state: s };
+      return { ...fit(chatParts(s, lines), settings, count, anchor), state: s };
     } catch (e) {
       if (!(e instanceof FitError)) throw e;
       if (s.today.length) s = { ...s, today: s.today.slice(1) };

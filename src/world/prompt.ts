@@ -8,6 +8,12 @@ import type { WorldState } from './state.ts';
 export const HEADER_MEMORIES = 3;
 /** Newest day-log entries the header shows. */
 export const HEADER_TODAY = 6;
+/**
+ * The header's clock moves in steps of this many minutes (21:47 shows as 21:40), so turns a few
+ * minutes apart share the prompt's start and its cache; [clock] gives the exact minute. A decision
+ * beside the contract: the header still reads "now: HH:MM part-of-day".
+ */
+export const HEADER_CLOCK_STEP = 10;
 
 /** The word for a 0–100 stat: index floor(value * n / 101) into its list. */
 export function statWord(stat: Stat, value: number): string {
@@ -49,7 +55,8 @@ function values(state: WorldState, forDiary: boolean): Record<string, string | n
   const p = state.pet;
   const today = forDiary ? state.today : state.today.filter((e) => !isOwnerQuote(e, state.owner));
   const conditions = [p.asleep ? `, ${p.name} is asleep` : '', p.sick ? `, ${p.name} is sick` : ''].join('');
-  const { hour, minute } = clockOf(state.now);
+  const { hour, minute: exact } = clockOf(state.now);
+  const minute = exact - (exact % HEADER_CLOCK_STEP);
   return {
     name: p.name,
     stage: p.stage,

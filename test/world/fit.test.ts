@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatParts, fit, FitError, fitChat, STYLE } from '../../src/world/index.ts';
+import { chatParts, fit, FitError, fitChat, LOW_WATER, STYLE } from '../../src/world/index.ts';
 import { countWords, seedState } from '../helpers/states.ts';
 
 const lines = Array.from({ length: 40 }, (_, i) => `Sam: message number ${i} here`);
@@ -18,9 +18,44 @@ describe('fit()', () => {
     expect(r.dropped).toBeGreaterThan(0);
     expect(r.lines).toEqual(lines.slice(r.dropped));
     expect(r.tokens + settings.maxNewTokens).toBeLessThanOrEqual(settings.contextTokens);
-    // One more line would not have fit.
+    // Down to the low-water mark: the lines take at most LOW_WATER of the room the header leaves, and one more would not.
+    const bare = fit({ ...parts, lines: [] }, settings, countWords).tokens;
+    const room = settings.contextTokens - settings.maxNewTokens;
+    expect(r.tokens).toBeLessThanOrEqual(bare + (room - bare) * LOW_WATER + 1);
     const oneMore = fit({ ...parts, lines: lines.slice(r.dropped - 1) }, { maxNewTokens: 20, contextTokens: 1000 }, countWords);
-    expect(oneMore.tokens + 20).toBeGreaterThan(120);
+    expect(oneMore.tokens).toBeGreaterThan(bare + (room - bare) * LOW_WATER);
+  });
+
+  it('keeps the last start while it fits, so a long chat shares its prompt start turn after turn', () => {
+    const settings = { maxNewTokens: 20, contextTokens: 160 };
+    let anchor = null;
+    let starts: number[] = [];
+    let rebuilds = 0;
+    let previousFirst: string | null = null;
+    for (let n = 5; n <= lines.length; n++) {
+      const r = fit(chatParts(seedState(), lines.slice(0, n)), settings, countWords, anchor);
+      expect(r.tokens + settings.maxNewTokens).toBeLessThanOrEqual(settings.contextTokens);
+      expect(r.prompt.startsWith('## tokenling chat')).toBe(true);
+      const first = r.lines[0]!;
+      if (previousFirst !== null && first !== previousFirst) rebuilds += 1;
+      previousFirst = first;
+      starts.push(r.dropped);
+      anchor = r.anchor;
+    }
+    // Without the anchor every turn past the first overflow would move the start; with it, a few turns do.
+    const moves = starts.filter((d, i) => i > 0 && d !== starts[i - 1]).length;
+    expect(moves).toBe(rebuilds);
+    expect(moves).toBeLessThanOrEqual(Math.ceil(starts.length / 4));
+    expect(moves).toBeGreaterThan(0);
+  });
+
+  it('moves on from an anchor that is gone or no longer fits', () => {
+    const settings = { maxNewTokens: 20, contextTokens: 160 };
+    const gone = fit(chatParts(seedState(), lines), settings, countWords, { first: 'Sam: not a line here', second: null });
+    const none = fit(chatParts(seedState(), lines), settings, countWords);
+    expect(gone.dropped).toBe(none.dropped);
+    const old = fit(chatParts(seedState(), lines), settings, countWords, { first: lines[0]!, second: lines[1]! });
+    expect(old.dropped).toBe(none.dropped);
   });
 
   it('always keeps the header and ends at the prefix', () => {

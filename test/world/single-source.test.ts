@@ -16,7 +16,8 @@ const OWNERS = new Set(['src/world/words.ts', 'src/world/events.ts', 'src/world/
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
+    // Generated files (test output, training data and runs: git-ignored) are not sources.
+    if (name === 'node_modules' || name.startsWith('.') || ['test/output', 'models/recipe/runs'].includes(relative(root, path)) || /^models\/recipe\/out/.test(relative(root, path))) return [];
     if (statSync(path).isDirectory()) return files(path);
     return /\.(ts|js|mjs|py|json)$/.test(name) ? [path] : [];
   });
