@@ -66,14 +66,31 @@ tags and lookups) and its diary pages, following the contract in \`src/world/\`.
 | layout | Hugging Face ONNX for GPT-2: \`input_ids\`, \`attention_mask\`, \`position_ids\`, \`past_key_values.N.key/value\`, \`num_logits_to_keep\` → \`logits\`, \`present.N.key/value\`; loads unchanged in transformers.js |
 
 ## Data
-The shipped run trained in ${phases.length} phases, each resuming the last (the cosine schedule runs over the whole
-wall-clock budget) on freshly generated data; the tables below describe the last phase's data,
-\`corpus.json\`. Later phases show more sleeping pets (30% of sessions start asleep) and, from phase 5,
-made-up names half the time, so names are copied from the header rather than remembered. Phase 6 adds
-more ways to ask the time; phase 7 puts "left", "right" and "o'clock" into sentences that are not
-directions (see the notes under Behaviour). Phase 6 resumed from weights recovered from the shipped
-phase-5 ONNX file (\`models/recipe/from_onnx.py\`, fresh AdamW moments) because the phase-5 checkpoint did
-not survive a change of machine; a rerun from scratch resumes from its own checkpoint instead.
+The shipped run trained in ${phases.length} phases, each resuming the last on freshly generated data; the tables
+below describe the last phase's data, \`corpus.json\`. Phases 1–7 ran one cosine schedule over their whole
+wall-clock budget: more sleeping pets (30% of sessions start asleep), from phase 5 made-up names half the
+time, phase 6 more ways to ask the time, phase 7 "left", "right" and "o'clock" in sentences that are not
+directions. Phase 6 resumed from weights recovered from the shipped phase-5 ONNX file
+(\`models/recipe/from_onnx.py\`, fresh AdamW moments) because the phase-5 checkpoint did not survive a
+change of machine.
+
+**Phase 8 (understanding)** started from the phase-7 weights (\`from_onnx.py\`) with a fresh schedule
+(\`train.py --new-phase\`: warmup, then cosine over the phase's budget) on data made for fit:
+- an owner-intent taxonomy of 82 intents (\`models/recipe/data/taxonomy.ts\`), each with at least 60 hand-written
+  phrasings (\`phrases.ts\` and \`data/banks/\`; askTime composes thousands from parts) and every pet
+  situation with at least 20 replies, coloured by stage and traits; 10% of messages carry two things at once;
+- facts composed from slots drawn from large lists and made-up words (\`data/facts.ts\`), so a remembered
+  fact can only be copied from the owner's words; questions about them recall a word of the question,
+  and a hit often says the answer copied from the lookup's result;
+- body questions answered from the one stat they ask about; offers answered as the appetite table says;
+  diary pages that answer what the owner said (a test tomorrow: good luck);
+- **every line checked by the grounding rules** (\`docs/grounding.md\`), a phrase that does not fit the
+  state planned again;
+- **loss only on lines the sample's header describes**: each pet line records the header it was written
+  under (but the clock's minutes and the day log); lines written under another state (hours earlier, a
+  different needs line) stay in the sample as context only, so earlier lines point the wrong way and the
+  scored lines follow the header. Each session ends with a calm stretch (talk, offers, a minute or two
+  passing) that the header describes.
 
 | phase | data | generator (commit) | samples | tokens | until minute | until step |
 |---|---|---|---:|---:|---:|---:|
@@ -175,11 +192,13 @@ Notes on these figures:
 ## Reproduce
 \`\`\`sh
 ${phases.map((p) => p.command).join('\n')}
-/usr/bin/python3 models/recipe/export.py --ckpt models/recipe/runs/mini/ckpt.pt --out models/tokenling-mini
+/usr/bin/python3 models/recipe/export.py --ckpt models/recipe/runs/mini8/ckpt.pt --out models/tokenling-mini
 /usr/bin/python3 models/recipe/quantize.py --model models/tokenling-mini
-/usr/bin/python3 models/recipe/parity_fixture.py --ckpt models/recipe/runs/mini/ckpt.pt --data models/recipe/out7 --out models/tokenling-mini
+/usr/bin/python3 models/recipe/parity_fixture.py --ckpt models/recipe/runs/mini8/ckpt.pt --data ${phases.at(-1)!.data} --out models/tokenling-mini
 npx tsx models/recipe/tokenizer/make-tokenizer.ts --out models/tokenling-mini
-npx tsx models/recipe/eval.ts --model models/tokenling-mini --n ${evalr.perKind} --out models/tokenling-mini/eval.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --n ${evalr.perKind} --probe-samples ${fit?.samples ?? 3} --out models/tokenling-mini/eval.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${plain?.samples ?? 3} --no-grammar --out models/tokenling-mini/eval-nogrammar.json
+npx tsx test/bench/app-chat.ts && cp test/output/app-chat.json models/tokenling-mini/   # the app's scripted chat
 npx tsx models/recipe/card.ts   # this card
 \`\`\`
 Parity (fp32 vs PyTorch, int8 vs fp32) and transformers.js loading are checked by

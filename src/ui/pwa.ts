@@ -64,9 +64,9 @@ export class Pwa {
     }
     navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ source?: string; type?: string; reason?: string }>) => {
       if (e.data?.source !== 'tokenling-sw') return;
-      // A file stored whole clears an earlier problem (a dropped download that came back).
+      // A file stored whole clears the notice of a dropped download (a damaged copy's notice stays: it says what happened).
       if (e.data.type === 'model-stored') {
-        this.set({}, this.state.updateReady, null);
+        if (this.state.modelProblem?.includes('cut off')) this.set({}, this.state.updateReady, null);
         void this.modelStored();
       }
       if (e.data.type === 'model-rejected') this.set({}, this.state.updateReady, `The brain's files had a problem: ${e.data.reason}.`);
