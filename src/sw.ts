@@ -5,7 +5,7 @@
  * the model's version, filled only with files whose SHA-256 matches model.json.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { MODEL_CACHE_PREFIX, modelCacheName, type ModelManifest } from './store/model-cache.ts';
+import { DROPPED_DOWNLOAD, MODEL_CACHE_PREFIX, modelCacheName, type ModelManifest } from './store/model-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -85,7 +85,7 @@ async function modelFile(event: FetchEvent, m: ModelManifest): Promise<Response>
   // A download cut off on the way is not kept (and is no damage): said in plain words, the details to the console.
   event.waitUntil(store(m, url, new Response(toCache, { headers: response.headers })).catch((e: unknown) => {
     console.warn('the model file was not stored', url, e);
-    return tell({ type: 'model-rejected', url, reason: 'a download was cut off before it finished, so it was not kept; it downloads again next time' });
+    return tell({ type: 'model-rejected', url, reason: DROPPED_DOWNLOAD });
   }));
   return new Response(toPage, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

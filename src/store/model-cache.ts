@@ -54,3 +54,22 @@ export async function clearModelCaches(): Promise<number> {
   for (const key of await caches.keys()) if (key.startsWith(MODEL_CACHE_PREFIX) && (await caches.delete(key))) n += 1;
   return n;
 }
+
+/** What the service worker says of a model download that was cut off on the way (it is not kept). */
+export const DROPPED_DOWNLOAD = 'a download was cut off before it finished, so it was not kept; it downloads again next time';
+
+/** A message from the service worker about the model cache. */
+export interface ModelCacheMessage {
+  type: 'model-stored' | 'model-rejected';
+  reason?: string;
+}
+
+/**
+ * The model notice after a service-worker message: a rejected file sets it in plain words; a file stored
+ * whole clears the notice of a dropped download (the pet chats normally again), while a damaged copy's
+ * notice stays, since it tells what happened.
+ */
+export function nextModelProblem(current: string | null, m: ModelCacheMessage): string | null {
+  if (m.type === 'model-rejected') return `The brain's files had a problem: ${m.reason ?? 'unknown'}.`;
+  return current?.includes(DROPPED_DOWNLOAD) ? null : current;
+}

@@ -5,7 +5,7 @@
  * reports storage use and the model cache for the settings sheet.
  */
 import { Workbox } from 'workbox-window';
-import { checkModelManifest, clearModelCaches, isModelCached, modelBytes, type ModelManifest } from '../store/model-cache.ts';
+import { checkModelManifest, clearModelCaches, isModelCached, modelBytes, nextModelProblem, type ModelManifest } from '../store/model-cache.ts';
 import type { SettingsView } from './settings-view.ts';
 
 /** How long the page waits for a first-installed service worker to take it before loading the brain anyway. */
@@ -64,12 +64,9 @@ export class Pwa {
     }
     navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ source?: string; type?: string; reason?: string }>) => {
       if (e.data?.source !== 'tokenling-sw') return;
-      // A file stored whole clears the notice of a dropped download (a damaged copy's notice stays: it says what happened).
-      if (e.data.type === 'model-stored') {
-        if (this.state.modelProblem?.includes('cut off')) this.set({}, this.state.updateReady, null);
-        void this.modelStored();
-      }
-      if (e.data.type === 'model-rejected') this.set({}, this.state.updateReady, `The brain's files had a problem: ${e.data.reason}.`);
+      if (e.data.type !== 'model-stored' && e.data.type !== 'model-rejected') return;
+      this.set({}, this.state.updateReady, nextModelProblem(this.state.modelProblem, { type: e.data.type, ...(e.data.reason ? { reason: e.data.reason } : {}) }));
+      if (e.data.type === 'model-stored') void this.modelStored();
     });
     const wb = new Workbox(`${this.base}sw.js`, { scope: this.base });
     this.wb = wb;
