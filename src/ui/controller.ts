@@ -160,7 +160,7 @@ export class PetController {
         const newest = had ? (await this.store.backups().catch(() => []))[0] ?? null : null;
         const evicted = had ? { name: had, backup: newest?.id ?? null } : null;
         const notice = had
-          ? `${had}'s saved life is missing from this browser: its storage was cleared. ${newest ? `Restore the newest backup (${newest.name}, day ${newest.day})` : `Import an export file of ${had} from settings`} to bring ${had} back, or hatch a new egg.`
+          ? `${had}'s saved life is missing from this browser: its storage was cleared. ${newest ? `Restore the newest backup (${newest.name}, day ${newest.day})` : `Import ${had}'s saved file (one made with Export)`} to bring ${had} back, or hatch a new egg.`
           : null;
         return this.set({ phase: 'hatch', pet: null, pages: life.pages, notice, evicted });
       }

@@ -91,7 +91,7 @@ describe('never lose a pet', () => {
     await page.reload();
     await page.locator('tl-hatch').waitFor();
     const banner = await page.locator('tl-app .evicted').textContent();
-    expect(banner).toMatch(/Pip's saved life is missing from this browser: its storage was cleared\. Import an export file of Pip from settings to bring Pip back, or hatch a new egg\./);
+    expect(banner).toMatch(/Pip's saved life is missing from this browser: its storage was cleared\. Import Pip's saved file \(one made with Export\) to bring Pip back, or hatch a new egg\./);
     await page.locator('tl-app .evicted-actions input[type=file]').setInputFiles({
       name: 'pip.json', mimeType: 'application/json', buffer: Buffer.from(exportLife({ pet: newPet({ name: 'Pip', owner: 'Sam', now: T0, seed: 8 }), pages: [] })),
     });

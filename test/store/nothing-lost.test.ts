@@ -108,7 +108,7 @@ describe('an evicted store', () => {
     const again = await page(name);
     expect(again.c.state.phase).toBe('hatch');
     expect(again.c.state.evicted).toEqual({ name: 'Pip', backup: null });
-    expect(again.c.state.notice).toMatch(/^Pip's saved life is missing from this browser: its storage was cleared\. Import an export file of Pip from settings/);
+    expect(again.c.state.notice).toBe("Pip's saved life is missing from this browser: its storage was cleared. Import Pip's saved file (one made with Export) to bring Pip back, or hatch a new egg.");
     again.store.close();
     mem.clear();
     const fresh = await page(`tl-lost-${++n}`);
