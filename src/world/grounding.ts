@@ -123,6 +123,9 @@ function saysPhrase(ws: readonly string[], phrase: string): boolean {
   return false;
 }
 
+/** Words that refuse an offer: a line answering [yes] may not say them. */
+const REFUSALS = ['no more', 'no thanks', 'no thank you', "can't eat", 'cannot eat', 'another bite', 'not hungry', 'maybe later', 'no way', 'nope', "don't want", 'not now'];
+
 /** Words of a fact that need no source in what the owner said. */
 export const GLUE_WORDS = [
   'a', 'an', 'the', 'is', 'am', 'are', 'was', 'were', 'be', 'has', 'have', 'had', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for',
@@ -217,6 +220,9 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
 
   if (pending.offer) {
     const answers = read.tags.filter((t) => t.name === 'yes' || t.name === 'no');
+    // The words agree with the answer: a [yes] never says no (a sampler mask can force the tag, not the words).
+    const refusal = answers.length === 1 && answers[0]!.name === 'yes' ? REFUSALS.find((r) => saysPhrase(ws, r)) : undefined;
+    if (refusal) add('answer-words', `[yes] to the offer (${pending.offer}) but ${pet.name} says "${refusal}"; a yes sounds like a yes`);
     const appetite = appetiteFor(pending.offer, { ...pet, asleep: pending.asleep });
     if (answers.length === 1 && appetite.must && answers[0]!.name !== appetite.must) {
       add('appetite', `[${answers[0]!.name}] to the offer (${pending.offer}) but the answer must be [${appetite.must}]: ${appetite.reason}`);

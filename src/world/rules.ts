@@ -36,6 +36,7 @@ export const RULES = {
   'recall-unasked': '[recall:KEYWORD] takes its keyword from the owner\'s question',
   'needs-contradiction': 'what the pet says of its body agrees with the header (needs, sick)',
   'appetite': 'an offer gets the answer the appetite table demands, where it demands one',
+  'answer-words': 'a [yes] to an offer does not say no in words',
   'diary-name': 'a diary page names only the pet and the owner',
   'diary-weather': 'a diary page tells the header\'s weather, no other',
   'diary-stars': 'a diary page\'s star counts are the day log\'s',

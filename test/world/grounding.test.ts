@@ -4,7 +4,7 @@ import {
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
-export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite'];
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words'];
 const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
 
 function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
@@ -49,6 +49,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   { rule: 'appetite', state: state({ sick: true }), lines: ['* Sam offered Mochi medicine *'], good: ['Mochi: okay... [yes]'], bad: ['Mochi: yuck [no]'] },
   { rule: 'appetite', state: state(), lines: ['* Sam offered Mochi medicine *'], good: ["Mochi: I'm not sick [no]"], bad: ['Mochi: okay [yes]'] },
   { rule: 'appetite', state: state({ energy: 5 }), lines: ['* Sam asked Mochi to play catch *'], good: ['Mochi: too tired [no]'], bad: ['Mochi: yay [yes]'] },
+  { rule: 'answer-words', state: state({ tummy: 30 }), lines: ['* Sam offered Mochi a cookie *'], good: ['Mochi: yum [yes]', 'Mochi: yes please! [yes]'], bad: ['Mochi: [yes] no more!', "Mochi: I can't eat another bite [yes]"] },
 ];
 
 describe('grounding rules', () => {
