@@ -3,14 +3,14 @@
  * pet line's prefix (can this still become a line the validator accepts?). The
  * brain masks the sampler's candidates with it, so a line keeps to the tag table
  * and the grounding rules as it is written instead of being resampled whole:
- * tag names and values from the world's tables, argument lengths, exactly one
- * [yes]/[no] after an offer (the one the appetite table demands), the pet's own
+ * tag names and values from the world's tables, argument lengths, at most one
+ * [yes]/[no] and only after an offer, the pet's own
  * name after "my name is", a remembered fact's words and a recall keyword from
  * what the owner said. It only ever rules out prefixes every completion of which
  * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
  * of valid lines).
  */
-import { appetiteFor, GLUE_WORDS, NOT_NAMES, ownerTextsSincePet, sameWord, wordsOf } from './grounding.ts';
+import { GLUE_WORDS, NOT_NAMES, ownerTextsSincePet, sameWord, wordsOf } from './grounding.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { WorldState } from './state.ts';
@@ -35,8 +35,7 @@ export class LineGrammar {
     this.pet = state.pet.name;
     this.asleep = t.asleep;
     this.offer = t.pendingOffer !== null;
-    const must = t.pendingOffer ? appetiteFor(t.pendingOffer, { ...state.pet, asleep: t.asleep }).must : null;
-    this.answers = must ? [must] : ['yes', 'no'];
+    this.answers = ['yes', 'no'];
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     this.askedWords = said.flatMap(wordsOf);
     this.factWords = [...this.askedWords, ...GLUE_WORDS, ...wordsOf(state.owner)];
@@ -69,10 +68,9 @@ export class LineGrammar {
         i = end + 1;
       }
     }
-    if (!this.nameAllows(textOnly(s))) return false;
-    // A finished line after an offer must hold its answer.
-    if (ending && this.offer && answered === 0) return false;
-    return true;
+    // A line may end without its answer to an offer: the validator then has it resampled. Forbidding the end
+    // (or the answer the appetite table refuses) sent the model on into run-on lines, measured in eval.ts.
+    return this.nameAllows(textOnly(s));
   }
 
   /** Whether a tag's inside (so far, or closed) can be a tag the line may have. */

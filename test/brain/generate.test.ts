@@ -171,14 +171,14 @@ describe('a whole turn', () => {
     expect(r.body).toMatch(/\[yes\]/);
   });
 
-  it('keeps the line grammar while sampling: a model that wants [no] to a hungry pet\'s food writes [yes]', async () => {
+  it('keeps the line grammar while sampling: a model that wants an unknown tag writes a known one', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
-    const req = chat(['* Sam offered Mochi a cookie *']);
-    // The fake model prefers " [no]" but also offers " [yes]": the mask takes the allowed one, first try.
-    const r = await generateTurn(model(() => ' [no]\n', [' [yes]\n']), tok, req);
+    const req = chat(['Sam: hi']);
+    // The fake model prefers " [emote:hapy]" but also offers " [emote:happy]": the mask takes the allowed one, first try.
+    const r = await generateTurn(model(() => ' [emote:hapy]\n', [' [emote:happy]\n']), tok, req);
     expect(r.tries.length).toBe(1);
-    expect(r.body).toBe('[yes]');
-    const unmasked = await generateTurn(model(() => ' [no]\n', [' [yes]\n']), tok, req, { grammar: false });
-    expect(unmasked.tries[0]!.line).toBe('Mochi: [no]');
+    expect(r.body).toBe('[emote:happy]');
+    const unmasked = await generateTurn(model(() => ' [emote:hapy]\n', [' [emote:happy]\n']), tok, req, { grammar: false });
+    expect(unmasked.tries[0]!.line).toBe('Mochi: [emote:hapy]');
   });
 });

@@ -28,7 +28,7 @@ describe('the line grammar', () => {
     }
     expect(lines).toBeGreaterThan(3000);
     expect(prefixes).toBeGreaterThan(50_000);
-  });
+  }, 60_000);
 
   const state = (pet: Partial<WorldState['pet']> = {}): WorldState => ({
     now: '2026-11-30T15:10', weather: 'rainy', owner: 'Sam',
@@ -42,9 +42,7 @@ describe('the line grammar', () => {
     ['an unknown value', [], ' [emote:hapy]'],
     ['an answer with no offer', [], ' ok [yes]'],
     ['a dream while awake', [], ' [dream'],
-    ['[no] to food while hungry', ['* Sam offered Pip a cookie *'], ' no thanks [no'],
     ['a second answer', ['* Sam offered Pip a cookie *'], ' [yes] [yes]'],
-    ['a finished line without its answer', ['* Sam offered Pip a cookie *'], ' hmm yum'],
     ['another name after "my name is"', ["Sam: what's your name?"], ' my name is Ru'],
     ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
     ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
