@@ -87,7 +87,8 @@ async function main(): Promise<void> {
   const summary = {
     names: `${out.names.filter((x) => x.ok).length}/${out.names.length}`,
     hungryAccepted: rate(out.hungry, 'accepted'), stuffedRefused: rate(out.stuffed, 'refused'),
-    hungryStates: out.hungry.map((x) => (x as { tummy: string }).tummy),
+    // How many offers were made at each tummy word (counts, not a list of words).
+    hungryStates: out.hungry.reduce<Record<string, number>>((acc, x) => ({ ...acc, [(x as { tummy: string }).tummy]: (acc[(x as { tummy: string }).tummy] ?? 0) + 1 }), {}),
   };
   mkdirSync(`${root}test/output`, { recursive: true });
   writeFileSync(`${root}test/output/app-chat.json`, `${JSON.stringify({ summary, ...out }, null, 2)}\n`);
