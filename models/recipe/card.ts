@@ -151,10 +151,12 @@ ${fitRows}
 
 A turn took ${fit.meanTurnMs} ms on average in node (onnxruntime-web, WASM, one thread)${plain ? `, ${plain.meanTurnMs} ms without the grammar` : ''}.` : 'No probe figures yet.'}
 ${appChat ? `
-In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-chat.ts\`: 40 messages and
-offers, time moved by Playwright's clock): "what's your name?" in 10 wordings got the pet's name
-${appChat.summary.names}; food offered to 10 hungry pets was accepted ${pct(appChat.summary.hungryAccepted)}; offered 10 times to a
-stuffed pet it was refused ${pct(appChat.summary.stuffedRefused)}.` : ''}
+In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-chat.ts\`: 41 messages and
+offers, time moved by Playwright's clock, each offer's tummy word the sim's at that moment): "what's your
+name?" in 10 wordings got the pet's name ${appChat.summary.names}; food offered to ${appChat.summary.hungryOffers} hungry pets was
+accepted ${pct(appChat.summary.hungryAccepted)}; offered ${appChat.summary.stuffedOffers} times to a stuffed pet it was refused
+${pct(appChat.summary.stuffedRefused)}. ${appChat.summary.fallbackAnswers} of these ${appChat.summary.hungryOffers + appChat.summary.stuffedOffers} answers were the world's fallback line
+(the model's own tries broke a rule: a hungry pet's \`[no]\`, or a \`[yes]\` that said no).` : ''}
 
 ## Behaviour
 Held-out scenarios (\`models/recipe/eval.ts\`: names, seeds and time phrasings the generator did not
@@ -182,7 +184,7 @@ Notes on these figures:
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
 - Phase 8 understands more (fit and validity on the probe set are up) but **asks the clock less**: askTime's
-  share of owner messages fell from about 15% to about 5% as the taxonomy grew to 82 intents, and
+  weight among the owner intents fell from 8 of 48 (17%) to 6 of 117 (5%) as the taxonomy grew to 82 intents, and
   \`[clock]\` on unseen time questions fell below its 80% target. The next phase should weigh it up again.
 - Diary pages mostly fail the new diary grounding (a weather, a name or a food the day did not have);
   the training pages keep to the day, the model has not learned it yet.

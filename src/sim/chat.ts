@@ -7,7 +7,7 @@ import { RATES } from './rates.ts';
 import { transcriptStart, worldState, type ChatStart, type PetState } from './state.ts';
 
 /** Beyond this many lines a cut is made even where the validator's state cannot be carried over. */
-const HARD_CHAT_LIMIT = 2 * RATES.maxChatLines;
+export const HARD_CHAT_LIMIT = 2 * RATES.maxChatLines;
 
 /**
  * Appends lines to pet.chat (changes pet, a copy the caller owns) and drops the

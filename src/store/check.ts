@@ -4,9 +4,9 @@
  * stages, dates). Each problem names the field in plain words, so a refused file
  * says what is wrong with it.
  */
-import { namesProblem, PET_STATE_VERSION, RATES, type PetState } from '../sim/index.ts';
+import { HARD_CHAT_LIMIT, namesProblem, PET_STATE_VERSION, RATES, type PetState } from '../sim/index.ts';
 import {
-  DREAMS, FOODS, GIFTS, MAX_TAG_ARG, nameProblem, OFFER_EVENTS, ownerMessageLine, speakerOf, STAGES, STATS, TOYS, TRAITS,
+  DREAMS, FOODS, GIFTS, hasHiddenCharacters, MAX_TAG_ARG, nameProblem, OFFER_EVENTS, ownerMessageLine, speakerOf, STAGES, STATS, TOYS, TRAITS,
   validateTranscript, WANTS, WEATHERS,
 } from '../world/index.ts';
 import type { DiaryPage } from './db.ts';
@@ -17,8 +17,6 @@ const LATEST = Date.UTC(2200, 0, 1);
 /** Longest diary page and day-log entry, in characters. */
 const MAX_PAGE_CHARS = 4000;
 const MAX_ENTRY_CHARS = 240;
-/** Characters no stored text may hold: line breaks inside one-line text, and invisible direction controls. */
-const HIDDEN = /[\u2028\u2029\u0085\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -57,7 +55,7 @@ class Checker {
     if (typeof v !== 'string') return this.fail(field, `is ${show(v)}, not text`);
     if ([...v].length > max) return this.fail(field, `is ${[...v].length} characters long; at most ${max}`);
     if (oneLine && /[\r\n]/.test(v)) return this.fail(field, 'has a line break in it');
-    if (HIDDEN.test(v)) return this.fail(field, 'holds hidden control characters');
+    if (hasHiddenCharacters(v, !oneLine)) return this.fail(field, 'holds hidden control characters');
     return true;
   }
   list(v: unknown, field: string, max: number): v is unknown[] {
@@ -144,7 +142,8 @@ export function petProblem(value: unknown): string | null {
     c.bool(p.chatStart, 'asleep', 'the start of the chat');
     if (p.chatStart.pendingOffer !== null) c.oneOf(p.chatStart.pendingOffer, kinds, "the start of the chat's offer");
   }
-  if (c.list(p.chat, 'the chat', RATES.maxChatLines)) (p.chat as unknown[]).forEach((l, i) => c.text(l, `chat line ${i + 1}`, 400));
+  // The chat keeps its newest RATES.maxChatLines, but may run longer until a line where it can be cut cleanly.
+  if (c.list(p.chat, 'the chat', HARD_CHAT_LIMIT)) (p.chat as unknown[]).forEach((l, i) => c.text(l, `chat line ${i + 1}`, 400));
   if (!c.ok()) return c.problem;
   return chatProblem(p as unknown as PetState);
 }

@@ -61,8 +61,7 @@ export function migratePet(raw: unknown): Rec {
 
 /** A diary page at the current version. */
 export function migratePage(raw: unknown): Rec {
-  const rec = migrate(raw, PAGE_VERSION, PAGE_MIGRATIONS, 'a diary page', 1);
-  return rec;
+  return migrate(raw, PAGE_VERSION, PAGE_MIGRATIONS, 'a diary page', 1);
 }
 
 /** An export document at the current version, its pet and pages migrated too. */
@@ -74,6 +73,3 @@ export function migrateExport(raw: unknown): Rec {
     pages: Array.isArray(doc.pages) ? doc.pages.map(migratePage) : doc.pages,
   };
 }
-
-/** Every step is there: the tables cover each version below the current one. */
-export const MIGRATION_COUNTS = { pet: PET_STATE_VERSION - 1, page: PAGE_VERSION - 1, export: EXPORT_VERSION - 1 } as const;

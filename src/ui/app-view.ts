@@ -119,8 +119,13 @@ export function isCancel(e: unknown): boolean {
 /** The localStorage key that remembers this browser had a pet (to tell an evicted store from a first visit). */
 export const HAD_PET_KEY = 'tokenling:had-pet';
 
+/** The name last written, so a save writes the marker only when it changes. */
+let remembered: string | null | undefined;
+
 /** Remembers (or forgets) that this browser has a pet; quietly does nothing where storage is unavailable. */
 export function rememberPet(name: string | null): void {
+  if (name === remembered) return;
+  remembered = name;
   try {
     if (name === null) localStorage.removeItem(HAD_PET_KEY);
     else localStorage.setItem(HAD_PET_KEY, name);

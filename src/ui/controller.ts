@@ -6,8 +6,8 @@
  */
 import type { GenerateRequest } from '../brain/generate.ts';
 import {
-  advance, applyPetLine, namesProblem, checkPetLine, cleanPoop, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
-  returnAfter, say, transcriptStart, worldState, addDiaryPage,
+  advance, applyPetLine, namesProblem, checkPetLine, cleanPoop, dayNumber, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
+  returnAfter, say, transcriptStart, whyCannot, worldState, addDiaryPage,
   type ActionResult, type PetEffect, type PetState,
 } from '../sim/index.ts';
 import { cleanOwnerText, fallbackBody, type Mode } from '../world/index.ts';
@@ -18,7 +18,6 @@ import {
   browserEstimate, isCancel, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
   type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
 } from './app-view.ts';
-import { dayNumber, whyCannot } from '../sim/index.ts';
 import { cueFor, type LcdCue } from './scene.ts';
 
 export type { AppView, BrainPort, BrainView, CareAction, ControllerOptions, Phase, PetSummary } from './app-view.ts';
@@ -442,39 +441,40 @@ export class PetController {
     const pet = this.view.pet;
     if (!pet) return;
     const request: GenerateRequest = { mode, state: worldState(pet), lines: pet.chat, start: transcriptStart(pet), seed: this.seed() };
-    if (this.brain.isReady?.() === false) {
-      // The brain is still downloading: an idle turn waits for it; an answer comes from the world's line at once,
-      // so care and chat never wait on the network (the banner says the brain is waking up).
-      if (mode === 'idle') return;
-      const r = applyPetLine(pet, fallbackBody(request.start, request.lines, request.state), this.now());
-      await this.commit(r.pet);
-      for (const effect of r.effects) this.play(effect);
-      return;
-    }
+    // The brain is still downloading: an idle turn waits for it; an answer comes from the world's line at once,
+    // so care and chat never wait on the network (the banner says the brain is waking up).
+    const waking = this.brain.isReady?.() === false;
+    if (waking && mode === 'idle') return;
+    let body = waking ? fallbackBody(request.start, request.lines, request.state) : await this.think(request, pet.name);
+    if (body === null) return;
+    // The brain's turn already validated the line; checking again costs nothing and keeps a faulty brain out of the state.
+    if (!checkPetLine(pet, body).valid) body = fallbackBody(request.start, request.lines, request.state);
+    const r = applyPetLine(pet, body, this.now());
+    await this.commit(r.pet);
+    for (const effect of r.effects) this.play(effect);
+  }
+
+  /** The brain's line for a request, streamed to the view; null when the turn was cancelled. */
+  private async think(request: GenerateRequest, name: string): Promise<string | null> {
     let streamed = '';
     this.set({ thinking: true, streaming: null });
     const handle = this.brain.generate(request, (piece) => {
       streamed += piece;
       this.set({ streaming: streamed });
     });
-    this.running = { mode, cancel: handle.cancel };
-    let body: string;
+    this.running = { mode: request.mode, cancel: handle.cancel };
     try {
-      body = (await handle.done).body;
+      return (await handle.done).body;
     } catch (e) {
-      if (isCancel(e)) return;
+      if (isCancel(e)) return null;
       // The brain failed (not loaded, out of memory…): the world's fallback keeps the pet valid.
-      body = fallbackBody(request.start, request.lines, request.state);
-      this.set({ notice: `${pet.name}'s brain had a problem (${e instanceof Error ? e.message : String(e)}); it answered with a simple line.` });
+      console.error("the brain's turn failed", e);
+      this.set({ notice: `${name}'s brain could not think just now, so ${name} answered simply. It tries again next time.` });
+      return fallbackBody(request.start, request.lines, request.state);
     } finally {
       this.running = null;
       this.set({ thinking: false, streaming: null });
     }
-    // The brain's turn already validated the line; checking again costs nothing and keeps a faulty brain out of the state.
-    if (!checkPetLine(pet, body).valid) body = fallbackBody(request.start, request.lines, request.state);
-    const r = applyPetLine(pet, body, this.now());
-    await this.commit(r.pet);
-    for (const effect of r.effects) this.play(effect);
   }
 
   /** Turns a line's effect into the LCD's animation, or the catch game. */

@@ -8,7 +8,7 @@
  * The decisions behind each table are in docs/grounding.md.
  */
 import { FOODS, GIFTS, STAT_WORDS, WEATHERS, type Stat } from './words.ts';
-import { isOwnerQuote, statWord } from './prompt.ts';
+import { statWord } from './prompt.ts';
 import { readLine } from './tags.ts';
 import { recallWords } from './lookups.ts';
 import type { PetView, WorldState } from './state.ts';
@@ -108,15 +108,12 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
 
 /** Lowercase words with apostrophes kept, "im" read as "i'm". */
 export function wordsOf(text: string): string[] {
-  return words(text);
-}
-function words(text: string): string[] {
   return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => (w === 'im' ? "i'm" : w));
 }
 
 /** Whether a phrase occurs in the words, not right after "not"/"no"/"never". */
 function saysPhrase(ws: readonly string[], phrase: string): boolean {
-  const p = words(phrase);
+  const p = wordsOf(phrase);
   for (let i = 0; i + p.length <= ws.length; i++) {
     if (p.every((w, j) => ws[i + j] === w) && !["not", 'never', "isn't", "aren't", "don't", "wasn't"].includes(ws[i - 1] ?? '')) return true;
   }
@@ -163,13 +160,15 @@ export function ownerTextsSincePet(lines: readonly string[], names: { pet: strin
 
 /** Words of a fact with no source in the owner's words (the owner's name and glue words need none). */
 export function unsaidFactWords(fact: string, ownerTexts: readonly string[], owner: string): string[] {
-  const said = ownerTexts.flatMap(words);
-  const ownerWords = new Set(words(owner));
-  return words(fact).filter((w) => !GLUE.has(w) && !ownerWords.has(w.replace(/'s$/, '')) && !said.some((s) => sameWord(s, w)));
+  const said = ownerTexts.flatMap(wordsOf);
+  const ownerWords = new Set(wordsOf(owner));
+  return wordsOf(fact).filter((w) => !GLUE.has(w) && !ownerWords.has(w.replace(/'s$/, '')) && !said.some((s) => sameWord(s, w)));
 }
 
 /** The name after "my name is" / "call me" / "I'm called" in the pet's words, and after "your name is" for the owner. */
-const SELF_NAME = /\b(?:my name is|my name's|call me|i'm called|i am called|they call me)\s+([\p{L}][\p{L}'-]*)/giu;
+/** The phrases after which the pet names itself (the line grammar keeps the same slot while sampling). */
+export const SELF_NAME_LEADS = "my name is|my name's|call me|i'm called|i am called|they call me";
+const SELF_NAME = new RegExp(`\\b(?:${SELF_NAME_LEADS})\\s+([\\p{L}][\\p{L}'-]*)`, 'giu');
 const OWNER_NAME = /\b(?:your name is|your name's|you're called|you are called)\s+([\p{L}][\p{L}'-]*)/giu;
 /** "I'm Kofi!": a capitalised word right after "I'm" / "I am" / "it's me" is a name (the pet's lines write feelings in lowercase). */
 const SELF_NAME_CAPITAL = /(?:^|[^\p{L}])(?:[Ii]'m|[Ii] am|[Ii]t's me,?)\s+(\p{Lu}[\p{L}'-]*)/gu;
@@ -184,12 +183,12 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
   const names = { pet: pet.name, owner: state.owner };
   const read = readLine(body);
   const text = read.segments.filter((s) => s.kind === 'text').map((s) => (s as { text: string }).text).join(' ');
-  const ws = words(text);
+  const ws = wordsOf(text);
 
   for (const [re, who, rightName] of [[SELF_NAME, 'itself', pet.name], [SELF_NAME_CAPITAL, 'itself', pet.name], [OWNER_NAME, 'the owner', state.owner]] as const) {
     for (const m of text.matchAll(re)) {
       const said = m[1]!;
-      if (NOT_NAMES.has(said.toLowerCase()) || words(said)[0] === words(rightName)[0]) continue;
+      if (NOT_NAMES.has(said.toLowerCase()) || wordsOf(said)[0] === wordsOf(rightName)[0]) continue;
       add(who === 'itself' ? 'self-name' : 'owner-name', `${pet.name} calls ${who} "${said}"; ${who === 'itself' ? 'its' : "the owner's"} name is ${rightName}`);
     }
   }
@@ -245,16 +244,16 @@ export function diaryGroundingViolations(body: string, state: Pick<WorldState, '
   const out: Violation[] = [];
   const add = (rule: RuleId, message: string) => out.push({ line: 1, rule, message });
   const prose = body.split('\n').filter((l) => !/^\s*\[doodle:/.test(l)).join('\n');
-  const ws = words(prose);
+  const ws = wordsOf(prose);
   const log = state.today.join(' ; ').toLowerCase();
-  const logWords = words(log);
-  const ownerNames = new Set([...words(state.owner), ...words(state.pet.name)]);
+  const logWords = wordsOf(log);
+  const ownerNames = new Set([...wordsOf(state.owner), ...wordsOf(state.pet.name)]);
   // Names: capitalised words inside a sentence (not its first word) that are neither the pet's nor the owner's.
   for (const sentence of prose.split(/[.!?]+\s*|\n/)) {
     const caps = sentence.trim().split(/\s+/).slice(1).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}']+$/gu, '')).filter((w) => /^\p{Lu}/u.test(w));
     for (const c of caps) {
       const w = c.toLowerCase().replace(/'s$/, '');
-      if (words(w).every((x) => ownerNames.has(x)) || NOT_A_NAME.has(w) || logWords.includes(w)) continue;
+      if (wordsOf(w).every((x) => ownerNames.has(x)) || NOT_A_NAME.has(w) || logWords.includes(w)) continue;
       add('diary-name', `the page names "${c}"; a diary names only ${state.pet.name} and ${state.owner}`);
     }
   }
@@ -273,10 +272,5 @@ export function diaryGroundingViolations(body: string, state: Pick<WorldState, '
     if (re.test(prose) && !logWords.some((w) => sameWord(w, gift))) add('diary-gift', `the page mentions a ${gift}, which the day's log does not hold`);
   }
   return out;
-}
-
-/** The day log's owner quotes (what the owner said today), for a diary page to answer. */
-export function ownerQuotes(today: readonly string[], owner: string): string[] {
-  return today.filter((e) => isOwnerQuote(e, owner)).map((e) => e.slice(owner.length + ' said: '.length));
 }
 

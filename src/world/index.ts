@@ -17,3 +17,4 @@ export * from './fallback.ts';
 export * from './owner-text.ts';
 export * from './grounding.ts';
 export * from './line-grammar.ts';
+export * from './hidden.ts';

@@ -10,7 +10,7 @@
  * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
  * of valid lines).
  */
-import { GLUE_WORDS, NOT_NAMES, ownerTextsSincePet, sameWord, wordsOf } from './grounding.ts';
+import { GLUE_WORDS, NOT_NAMES, ownerTextsSincePet, sameWord, SELF_NAME_LEADS, wordsOf } from './grounding.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { WorldState } from './state.ts';
@@ -18,11 +18,10 @@ import type { WorldState } from './state.ts';
 /** Chat tags a line may use, by name. */
 const CHAT_TAGS = (Object.keys(TAGS) as TagName[]).filter((n) => TAGS[n].mode === 'chat');
 /** Phrases after which the pet names itself. */
-const SELF_NAME_SLOT = /(?:^|[^\p{L}])(?:my name is|my name's|call me|i'm called|i am called|they call me)\s+([\p{L}'-]*)([^\p{L}'-]?)$/iu;
+const SELF_NAME_SLOT = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_LEADS})\\s+([\\p{L}'-]*)([^\\p{L}'-]?)$`, 'iu');
 
 export class LineGrammar {
   private readonly pet: string;
-  private readonly answers: readonly ('yes' | 'no')[];
   private readonly asleep: boolean;
   private readonly offer: boolean;
   /** Words a remembered fact may use, and those a recall keyword may use. */
@@ -35,7 +34,6 @@ export class LineGrammar {
     this.pet = state.pet.name;
     this.asleep = t.asleep;
     this.offer = t.pendingOffer !== null;
-    this.answers = ['yes', 'no'];
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     this.askedWords = said.flatMap(wordsOf);
     this.factWords = [...this.askedWords, ...GLUE_WORDS, ...wordsOf(state.owner)];
@@ -94,7 +92,7 @@ export class LineGrammar {
 
   /** The tags this line may still use, given the state. */
   private nameOk(name: TagName, answered: number): boolean {
-    if (name === 'yes' || name === 'no') return this.offer && answered === 0 && this.answers.includes(name);
+    if (name === 'yes' || name === 'no') return this.offer && answered === 0;
     // Asleep, a line dreams (or accepts an offer with [yes] alone); awake, it never dreams.
     return name === 'dream' ? this.asleep : !this.asleep;
   }

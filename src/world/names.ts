@@ -1,3 +1,5 @@
+import { hasDirectionMarks, hasHiddenCharacters } from './hidden.ts';
+
 /** Names of the pet and its owner: they appear in headers, speaker prefixes and event lines, so some characters are off limits. */
 
 /** Longest name, so headers and event lines stay short. */
@@ -10,8 +12,8 @@ export function nameProblem(name: string): string | null {
   if (name.trim() !== name) return `"${name}" must not start or end with a space`;
   if (name.length === 0) return 'must not be empty';
   if ([...name].length > MAX_NAME_LENGTH) return `"${name}" is longer than ${MAX_NAME_LENGTH} characters`;
-  if (/[\n\r\t\u0000-\u001f\u007f]/.test(name)) return `"${name}" must not contain a newline or control character`;
-  if (/[\u2028\u2029\u0085\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/.test(name)) return `"${name}" must not contain a line separator or an invisible text-direction mark`;
+  if (hasDirectionMarks(name)) return `"${name}" must not contain an invisible text-direction mark`;
+  if (hasHiddenCharacters(name)) return `"${name}" must not contain a newline, a line separator or a control character`;
   const bad = NAME_FORBIDDEN.filter((c) => name.includes(c));
   if (bad.length) return `"${name}" must not contain ${bad.map((c) => `"${c}"`).join(', ')}`;
   if (/\s{2,}/.test(name)) return `"${name}" must not contain runs of spaces`;

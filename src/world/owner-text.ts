@@ -18,15 +18,12 @@
  * Emoji, accents and right-to-left scripts pass through unchanged.
  */
 import type { Names } from './events.ts';
+import { BIDI_CONTROLS, CONTROLS } from './hidden.ts';
 import { ownerLine } from './prompt.ts';
 
 /** The longest owner message, in characters (code points): about two chat bubbles' worth. */
 export const OWNER_TEXT_MAX = 160;
 
-/** Characters that would steer the text's direction invisibly (LRE…RLO, LRI…PDI, LRM/RLM, ALM). */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
-/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u0085]/g;
 /** A stop token like <|endoftext|>, or any <|…|>. */
 const STOP_TOKEN = /<\|[^|>]*\|>/;
 const STOP_TOKENS = new RegExp(STOP_TOKEN.source, 'g');

@@ -7,6 +7,7 @@ import { eventLine, eventPatterns, looksLikeEvent, OFFER_EVENTS, parseEvent, typ
 import { isSilent, isTagName, MAX_TAG_ARG, readLine, TAGS, type ReadLine } from './tags.ts';
 import { recallKeywordProblem } from './lookups.ts';
 import { clip, escapeRegExp } from './template.ts';
+import { hasHiddenCharacters } from './hidden.ts';
 import type { RuleId, Verdict, Violation } from './rules.ts';
 import type { WorldState } from './state.ts';
 import { diaryGroundingViolations, groundingViolations } from './grounding.ts';
@@ -145,6 +146,8 @@ export class TranscriptTracker {
       this.silentRun = 0;
       return;
     }
+    // Control and direction characters would be stored (a memory, a day-log note) and shown invisibly.
+    if (hasHiddenCharacters(body)) add('line-form', `${pet}'s line "${quote(body)}" holds an invisible control or text-direction character`);
     if (/^\s*\*/.test(body) || /\*[^*\n]+\*/.test(body)) add('pet-event', `${pet} wrote an event-like "* … *" in "${quote(body)}"`);
     const speakerRe = new RegExp(`(^|\\s)(${escapeRegExp(owner)}|${escapeRegExp(pet)}):(\\s|$)`);
     if (speakerRe.test(body)) add('pet-speaker', `${pet}'s line contains a speaker prefix: "${quote(body)}"`);

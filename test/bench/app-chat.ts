@@ -6,12 +6,14 @@
  *   npx tsx test/bench/app-chat.ts        (builds the test app; writes test/output/app-chat.json)
  *
  * 10 fresh pets, each asked its name, then left 4 hours (a hatchling's tummy goes from peckish to
- * hungry) and offered food: 20 messages. Then one pet fed until stuffed and offered food 10 times,
- * with 10 messages between the offers: 20 more.
+ * hungry) and offered food: 20 messages. Then a fresh pet fed its first meal (peckish to stuffed) and
+ * offered food 10 times, with 10 messages between the offers: 21 more. Each offer's tummy word is the
+ * sim's, at the offer's moment.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { FOODS, statWord, withArticle } from '../../src/world/index.ts';
+import { advance, type PetState } from '../../src/sim/index.ts';
 import { root, serveAndLaunch } from '../helpers/browser.ts';
 
 const PETS = [['Pip', 'Sam'], ['Zibble', 'Ana'], ['Mochi', 'Leo'], ['Quorra', 'Grandma'], ['Bun', 'Kofi'], ['Tamsin', 'Ivy'], ['Blorp', 'Mateo'], ['Fennel', 'Yuki'], ['Wisp', 'Jo'], ['Kiki', 'Omar']] as const;
@@ -38,16 +40,14 @@ async function say(p: Page, name: string, text: string): Promise<string> {
 }
 
 async function offerFood(p: Page, name: string, food: string): Promise<{ line: string; tummy: string; asleep: boolean }> {
-  const s = await pet(p);
-  const before = s.chat.length;
+  const s: PetState = await pet(p);
+  const now: number = await p.evaluate(() => (document.querySelector('tl-app') as any).controller.now());
+  // The pet as the offer finds it: the app moves it to now with the sim before the offer, and so does this.
+  const then = advance(s, now).pet;
   await p.locator('tl-care #feed').click();
   await p.locator(`tl-care [data-food=${food}]`).click();
-  const line = await answered(p, name, before);
-  // The word the header showed when the offer was made (the clock moved to now first: read it back from the line's moment).
-  const after = await pet(p);
-  const ate = /\[yes\]/.test(line);
-  const tummyThen = ate ? after.stats.tummy - 30 : after.stats.tummy;
-  return { line, tummy: statWord('tummy', Math.max(0, tummyThen)), asleep: s.asleep };
+  const line = await answered(p, name, s.chat.length);
+  return { line, tummy: statWord('tummy', then.stats.tummy), asleep: then.asleep };
 }
 
 async function main(): Promise<void> {
@@ -57,8 +57,8 @@ async function main(): Promise<void> {
   await page.clock.install({ time: new Date('2026-12-01T07:00:00') });
   await page.goto(served.url);
   const out = { names: [] as { pet: string; asked: string; line: string; ok: boolean }[], hungry: [] as object[], stuffed: [] as object[] };
-  for (const [i, [name, owner]] of PETS.entries()) {
-    if (i > 0) {
+  const hatch = async (name: string, owner: string, first: boolean) => {
+    if (!first) {
       await page.locator('tl-status button[aria-label="settings"]').click();
       await page.locator('tl-settings button.reset').click();
       await page.locator('tl-settings button.confirm-reset').click();
@@ -68,15 +68,20 @@ async function main(): Promise<void> {
     await page.locator('tl-hatch button[type=submit]').click();
     await page.locator('tl-lcd').waitFor();
     await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+  };
+  for (const [i, [name, owner]] of PETS.entries()) {
+    await hatch(name, owner, i === 0);
     const line = await say(page, name, NAME_QUESTIONS[i]!);
     out.names.push({ pet: name, asked: NAME_QUESTIONS[i]!, line, ok: new RegExp(`\\b${name}\\b`).test(line.slice(name.length + 1)) });
     await page.clock.fastForward(4 * 3_600_000);
     const o = await offerFood(page, name, FOODS[i % FOODS.length]!);
     out.hungry.push({ pet: name, ...o, accepted: /\[yes\]/.test(o.line) });
   }
-  // The last pet: fed until stuffed, then offered food with a message between each offer.
-  const [name] = PETS.at(-1)!;
-  for (let guard = 0; guard < 4 && statWord('tummy', (await pet(page)).stats.tummy) !== 'stuffed'; guard++) await offerFood(page, name, 'pancake');
+  // One more pet: a hatchling is peckish (60), so it must eat its first meal and is stuffed (90) after it;
+  // then it is offered food 10 times, with a message between each offer.
+  const name = 'Nib';
+  await hatch(name, 'Rosa', false);
+  await offerFood(page, name, 'pancake');
   for (let i = 0; i < 10; i++) {
     await say(page, name, BETWEEN[i]!.replace('pip', name.toLowerCase()));
     const food = FOODS[i % FOODS.length]!;
@@ -84,10 +89,15 @@ async function main(): Promise<void> {
     out.stuffed.push({ pet: name, food: withArticle(food), ...o, refused: /\[no\]/.test(o.line) });
   }
   const rate = (xs: object[], key: string) => xs.filter((x) => (x as Record<string, unknown>)[key]).length / xs.length;
+  // Only offers the sim measured as made to a hungry (or starving) or a stuffed pet count for those rates.
+  const at = (xs: object[], words: string[]) => xs.filter((x) => words.includes((x as { tummy: string }).tummy));
   const summary = {
     names: `${out.names.filter((x) => x.ok).length}/${out.names.length}`,
-    hungryAccepted: rate(out.hungry, 'accepted'), stuffedRefused: rate(out.stuffed, 'refused'),
+    hungryOffers: at(out.hungry, ['hungry', 'starving']).length, hungryAccepted: rate(at(out.hungry, ['hungry', 'starving']), 'accepted'),
+    stuffedOffers: at(out.stuffed, ['stuffed']).length, stuffedRefused: rate(at(out.stuffed, ['stuffed']), 'refused'),
+    fallbackAnswers: [...out.hungry, ...out.stuffed].filter((x) => /: (okay \[yes\]|hmm \[no\])$/.test((x as { line: string }).line)).length,
     // How many offers were made at each tummy word (counts, not a list of words).
+    stuffedStates: out.stuffed.reduce<Record<string, number>>((acc, x) => ({ ...acc, [(x as { tummy: string }).tummy]: (acc[(x as { tummy: string }).tummy] ?? 0) + 1 }), {}),
     hungryStates: out.hungry.reduce<Record<string, number>>((acc, x) => ({ ...acc, [(x as { tummy: string }).tummy]: (acc[(x as { tummy: string }).tummy] ?? 0) + 1 }), {}),
   };
   mkdirSync(`${root}test/output`, { recursive: true });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newPet } from '../../src/sim/index.ts';
 import { exportLife } from '../../src/store/export.ts';
-import { launchProfile, serveAndLaunch, type Served } from '../helpers/browser.ts';
+import { launchProfile, openSettings, serveAndLaunch, type Served } from '../helpers/browser.ts';
 
 let served: Served;
 let context: BrowserContext;
@@ -34,10 +34,6 @@ afterAll(async () => {
 const petName = (p: Page) => p.evaluate(() => (document.querySelector('tl-app') as any).view?.pet?.name as string | undefined);
 const settingsText = (p: Page) => p.locator('tl-settings').evaluate((el) => el.shadowRoot!.textContent?.replace(/\s+/g, ' ') ?? '');
 
-async function openSettings(p: Page): Promise<void> {
-  await p.locator('tl-status button[aria-label*="settings" i]').click();
-  await p.locator('tl-settings').waitFor();
-}
 
 async function chooseFile(p: Page, name: string, text: string): Promise<void> {
   await p.locator('tl-settings input[type=file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { validateTranscript } from '../../src/world/index.ts';
-import { launchProfile, serveAndLaunch, type Served } from '../helpers/browser.ts';
+import { launchProfile, openSettings, serveAndLaunch, type Served } from '../helpers/browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const names = { pet: 'Mochi', owner: 'Sam' };
@@ -77,10 +77,6 @@ async function talk(p: Page, text: string): Promise<string[]> {
   return (await app(p)).chat!;
 }
 
-async function openSettings(p: Page): Promise<void> {
-  await p.locator('tl-status button[aria-label*="settings" i]').click();
-  await p.locator('tl-settings').waitFor();
-}
 
 describe('installable and offline', () => {
   it('Chromium reports no installability errors, and the manifest icons load', async () => {

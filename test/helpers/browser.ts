@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -78,4 +78,10 @@ export async function serveAndLaunch(): Promise<Served> {
       await server.close();
     },
   };
+}
+
+/** Opens the app's settings sheet from the status bar. */
+export async function openSettings(p: Page): Promise<void> {
+  await p.locator('tl-status button[aria-label*="settings" i]').click();
+  await p.locator('tl-settings').waitFor();
 }

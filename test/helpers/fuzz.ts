@@ -4,6 +4,7 @@
  * a check that a valid line's effects are ones the contract allows.
  */
 import {
+  BIDI_CONTROLS, CONTROLS,
   DREAMS, EMOTES, GENDERED_PRONOUNS, GIFTS, MAX_TAG_ARG, petLine, TranscriptTracker, validateTranscript, WALKS, WANTS,
   eventLine, type Names, type OfferKind, type RuleId, type TranscriptStart,
 } from '../../src/world/index.ts';
@@ -139,7 +140,7 @@ function words(rng: Rng, lo: number, hi: number): string[] {
 /** Free text for [diary:…] and [remember:…]: words, sometimes unicode (braces too); never "]", "[", "*" or a newline; at most 60 UTF-16 units. */
 function freeText(rng: Rng): string {
   let s = rng.chance(0.7) ? words(rng, 1, 8).join(' ') : randomText(rng, rng.int(1, 30));
-  s = s.replace(/[\]\n\r[*]/g, '').replace(/\s+/g, ' ').trim();
+  s = s.replace(/[\]\n\r[*]/g, '').replace(CONTROLS, '').replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
   // Stay clear of the rules free text can break by chance: a gendered pronoun, a speaker prefix.
   const ws = s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   if (!s || ws.some((w) => (GENDERED_PRONOUNS as readonly string[]).includes(w)) || s.includes(':')) s = 'ok';

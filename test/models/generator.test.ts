@@ -1,11 +1,13 @@
 /** The training-data generator: every transcript and page it writes passes the world's validator, and it keeps its held-out promises. */
 import { describe, expect, it } from 'vitest';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
-import { validateDiaryPage, validateTranscript } from '../../src/world/index.ts';
+import { createRng, recall, RECALL_NOTHING, unsaidFactWords, validateDiaryPage, validateTranscript } from '../../src/world/index.ts';
 import { encodeSample, MAX_SAMPLE_TOKENS } from '../../models/recipe/generate.ts';
 import { OWNER_NAMES, PET_NAMES, splitNames } from '../../models/recipe/data/names.ts';
 import { ownerPhrasings, petSegments, SessionPlayer, TOKEN_KIND } from '../../models/recipe/data/session.ts';
-import { OWNER_SAYS } from '../../models/recipe/data/phrases.ts';
+import { FACTS, OWNER_SAYS } from '../../models/recipe/data/phrases.ts';
+import { toldFact } from '../../models/recipe/data/facts.ts';
+import { fillPhrase } from '../../models/recipe/data/voice.ts';
 
 const tok = loadTokenizer();
 
@@ -60,6 +62,16 @@ describe('training-data generator', () => {
     expect(held.length).toBeGreaterThanOrEqual(8);
     expect(held.filter((p) => train.has(p))).toEqual([]);
     expect(OWNER_SAYS.askTime.filter((p) => !train.has(p))).toEqual(held);
+  });
+
+  it('tells facts only in the owner\'s words, each holding its recall keyword (seeds and composed ones)', () => {
+    const r = createRng(77);
+    const told = [...FACTS.map((f) => ({ ...f, answer: '' })), ...Array.from({ length: 500 }, () => toldFact(r))];
+    for (const f of told) {
+      const fact = fillPhrase(f.fact, { owner: 'Owner' });
+      expect(unsaidFactWords(fact, [f.say], 'Owner'), `${f.say} → ${fact}`).toEqual([]);
+      expect(recall([fact], f.thing), `${fact} / ${f.thing}`).not.toBe(RECALL_NOTHING);
+    }
   });
 
   it('is deterministic for a seed', () => {

@@ -5,6 +5,7 @@
  * invalid one replaced by the world's fallback as the app does). After every
  * step the pet must still be a pet the contract can talk about.
  */
+import { petProblem } from '../../src/store/check.ts';
 import { describe, expect, it } from 'vitest';
 import {
   advance, applyPetLine, checkPetLine, cleanPoop, createRng, finishCatch, HOUR_MS, DAY_MS, MINUTE_MS, lightsOff, lightsOn,
@@ -137,6 +138,9 @@ describe('input fuzz: 10,000 steps of hostile owner input', () => {
           tally.maxDropped = Math.max(tally.maxDropped, f.dropped);
         }
         tally.fits += 1;
+        // What the app writes, the store's checks read back: a pet the app made is never refused on open or import.
+        const refused = petProblem(structuredClone(pet));
+        if (refused) bad(`the stored record would be refused: ${refused}`);
       }
       for (const s of STATS) if (!Number.isFinite(pet.stats[s]) || pet.stats[s] < 0 || pet.stats[s] > 100) bad(`${s} = ${pet.stats[s]}`);
       if (pet.memories.length > RATES.maxMemories) bad(`${pet.memories.length} memories`);

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { PET_STATE_VERSION } from '../../src/sim/index.ts';
 import { DB_NAME, NewerDataError, PET_KEY, PetStore } from '../../src/store/db.ts';
 import { parseExport } from '../../src/store/export.ts';
-import { EXPORT_MIGRATIONS, EXPORT_VERSION, MIGRATION_COUNTS, PET_MIGRATIONS, migrateExport, migratePet } from '../../src/store/migrate.ts';
+import { EXPORT_MIGRATIONS, EXPORT_VERSION, PAGE_MIGRATIONS, PAGE_VERSION, PET_MIGRATIONS, migrateExport, migratePet } from '../../src/store/migrate.ts';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/release-1/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const v1Pet = fixture('pet.json');
@@ -36,8 +36,9 @@ async function release1Database(pet: unknown, pages: unknown[]): Promise<string>
 
 describe('migrations', () => {
   it('has one step for every earlier version of each shape', () => {
-    expect(PET_MIGRATIONS.length).toBe(MIGRATION_COUNTS.pet);
-    expect(EXPORT_MIGRATIONS.length).toBe(MIGRATION_COUNTS.export);
+    expect(PET_MIGRATIONS.length).toBe(PET_STATE_VERSION - 1);
+    expect(PAGE_MIGRATIONS.length).toBe(PAGE_VERSION - 1);
+    expect(EXPORT_MIGRATIONS.length).toBe(EXPORT_VERSION - 1);
     expect(PET_STATE_VERSION).toBe(2);
     expect(EXPORT_VERSION).toBe(2);
   });

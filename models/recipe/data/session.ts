@@ -10,7 +10,7 @@ import {
 } from '../../../src/sim/index.ts';
 import {
   chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, STATS, TOYS, TRAITS,
-  unsaidFactWords, validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
+  validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from './phrases.ts';
@@ -80,8 +80,6 @@ const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
   askHungry: 3, askTired: 2, askDirty: 2, askSick: 2, ownerSad: 2, ownerWorried: 2, nonsense: 2, outMath: 2, outScience: 2,
 };
 
-/** The FACTS seeds whose fact keeps to the owner's words (the world's remember-unsaid rule); the rest are not used. */
-const GROUNDED_FACTS = FACTS.filter((f) => unsaidFactWords(fillPhrase(f.fact, { owner: 'Owner' }), [f.say], 'Owner').length === 0);
 
 /** A signature of what the header says of the moment, but the clock (its part of day stays) and the day log: a pet line carries loss only under the header it was written from. */
 function headerSignature(state: WorldState): string {
@@ -174,7 +172,7 @@ export class SessionPlayer {
     pet.poop = r.chance(0.3) ? r.int(1, 3) : 0;
     pet.shelf = Array.from({ length: r.int(0, 5) }, () => r.pick(GIFTS));
     pet.memories = [...new Set(Array.from({ length: r.chance(0.2) ? 0 : r.int(1, 8) }, () => {
-      const f = r.chance(0.75) ? toldFact(r) : { ...r.pick(GROUNDED_FACTS), answer: '' };
+      const f = r.chance(0.75) ? toldFact(r) : { ...r.pick(FACTS), answer: '' };
       const memory = fillPhrase(f.fact, { owner });
       this.known.set(memory, { thing: f.thing, answer: f.answer });
       return memory;
@@ -293,7 +291,7 @@ export class SessionPlayer {
     let typoOk = intent !== 'askMemory';
     if (intent === 'chitchat' && r.chance(0.6)) {
       // The owner tells a fact: made-up names and slot values, so it can only be copied from the owner's words.
-      const f = r.chance(0.8) ? toldFact(r) : { ...r.pick(GROUNDED_FACTS), answer: '' };
+      const f = r.chance(0.8) ? toldFact(r) : { ...r.pick(FACTS), answer: '' };
       fact = fillPhrase(f.fact, { owner: p.owner });
       raw = `${fillPhrase(r.pick(FACT_OPENERS), varsFor(p))}${f.say}`;
       this.known.set(fact, { thing: f.thing, answer: f.answer });

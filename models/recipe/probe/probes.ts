@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   DREAMS, eventLine, fill, FOODS, TOYS, isOneOf, LOOKUP_TAGS, nameProblem, ownerMessageLine, readLine, STAGES, validateTranscript, WEATHERS,
-  type Food, type Scenario, type Stage, type TranscriptStart, type WorldState,
+  wordsOf as worldWords, type Food, type Scenario, type Stage, type TranscriptStart, type WorldState,
 } from '../../../src/world/index.ts';
 import { OWNER_NAMES, PET_NAMES } from '../data/names.ts';
 
@@ -155,7 +155,8 @@ export function knownNames(file: ProbeFile): Set<string> {
 }
 
 const WORLD_WORDS = [...WEATHERS, ...DREAMS, ...TOYS, ...STAGES];
-const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ''));
+/** The world's words, a possessive 's dropped ("Biscuit's" matches "biscuit"). */
+const wordsOf = (text: string) => worldWords(text).map((w) => w.replace(/'s$/, ''));
 const hasPhrase = (text: string, phrase: string) => {
   const t = ` ${wordsOf(text).join(' ')} `;
   return t.includes(` ${wordsOf(phrase).join(' ')} `);
