@@ -3,6 +3,7 @@
  * terminated worker rejects every pending call and is started again on the next.
  */
 import type { GenerateRequest } from './generate.ts';
+import type { WarmRequest, WarmResult } from './warm.ts';
 import type { BrainEvent, BrainRequest, BrainStatus, ModelSource, TurnMessage } from './protocol.ts';
 
 /** An error the worker reported, with its class name so callers can branch (ModelLoadError, GenerationCancelled…). */
@@ -64,6 +65,12 @@ export class BrainClient {
       done: done.then((e) => (e as Extract<BrainEvent, { type: 'done' }>).turn),
       cancel: () => void this.call({ action: 'cancel', target: id }),
     };
+  }
+
+  /** Warms a mode's cache for its next turn; a turn asked for meanwhile stops it early (see warm.ts). */
+  async warm(request: WarmRequest): Promise<WarmResult> {
+    const e = await this.call({ action: 'warm', request }).done;
+    return (e as Extract<BrainEvent, { type: 'warmed' }>).result;
   }
 
   async status(): Promise<BrainStatus> {

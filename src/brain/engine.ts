@@ -10,6 +10,7 @@ import { PromptCache } from './prompt-cache.ts';
 import type { BrainStatus, TurnMessage } from './protocol.ts';
 import { Tokenizer, type TokenizerJson } from './tokenizer.ts';
 import { generateTurn } from './turn.ts';
+import { warmPrompt, type WarmRequest, type WarmResult } from './warm.ts';
 
 /** The three files a model folder must provide. */
 export interface ModelFiles {
@@ -27,7 +28,9 @@ export class BrainEngine {
   private caches: Record<GenerateRequest['mode'], PromptCache> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly running = new Map<number, AbortController>();
-  private totals = { prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0, turns: 0 };
+  /** Warm-ups running or queued: a turn that comes in stops them between chunks. */
+  private readonly warming = new Set<AbortController>();
+  private totals = { prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0, turns: 0, warmTokens: 0, warmMs: 0 };
   private loadMs: number | null = null;
   private threads = 1;
 
@@ -56,6 +59,8 @@ export class BrainEngine {
 
   /** Queues a turn; runs never overlap. Rejects with GenerationCancelled when cancelled. */
   generate(id: number, request: GenerateRequest, onText?: (piece: string) => void): Promise<TurnMessage> {
+    // A turn comes first: warm-ups stop at their next chunk (what they ran stays cached).
+    for (const w of this.warming) w.abort();
     const ctrl = new AbortController();
     this.running.set(id, ctrl);
     const run = this.queue.then(async () => {
@@ -79,6 +84,27 @@ export class BrainEngine {
     return settled;
   }
 
+  /**
+   * Queues a warm-up of a mode's cache for its next turn (src/brain/warm.ts). It runs only when no turn
+   * is waiting, and a turn asked for meanwhile stops it between chunks, so it never delays one by more than a chunk.
+   */
+  warm(request: WarmRequest): Promise<WarmResult> {
+    const ctrl = new AbortController();
+    this.warming.add(ctrl);
+    const run = this.queue.then(async (): Promise<WarmResult> => {
+      if (!this.tok || !this.caches) throw new Error('the brain is not loaded: send load first');
+      if (ctrl.signal.aborted) return { tokens: 0, reused: 0, ran: 0, cut: true };
+      const t0 = performance.now();
+      const r = await warmPrompt(this.tok, request, this.caches[request.mode], ctrl.signal);
+      this.totals.warmTokens += r.ran;
+      this.totals.warmMs += performance.now() - t0;
+      return r;
+    });
+    const settled = run.finally(() => this.warming.delete(ctrl));
+    this.queue = settled.catch(() => undefined);
+    return settled;
+  }
+
   /** Cancels a queued or running turn. */
   cancel(id: number): boolean {
     const ctrl = this.running.get(id);
@@ -89,6 +115,7 @@ export class BrainEngine {
   /** Frees the inference session (the model cache was cleared, or the app is idle). */
   async release(): Promise<void> {
     for (const c of this.running.values()) c.abort();
+    for (const w of this.warming) w.abort();
     await this.queue.catch(() => undefined);
     const lm = this.lm;
     this.lm = null;
@@ -102,6 +129,7 @@ export class BrainEngine {
       loaded: this.lm !== null, threads: this.threads, loadMs: this.loadMs, turns: t.turns,
       prefillTokensPerSecond: t.prefillMs > 0 ? (t.prefillTokens * 1000) / t.prefillMs : null,
       decodeTokensPerSecond: t.decodeMs > 0 ? (t.decodeTokens * 1000) / t.decodeMs : null,
+      warmTokens: t.warmTokens, warmMs: t.warmMs,
     };
   }
 }

@@ -14,6 +14,9 @@ export function commonPrefix(a: readonly number[], b: readonly number[]): number
   return i;
 }
 
+/** Tokens a warm-up runs between checks for a turn that wants the model (about 30 ms of prefill here). */
+export const WARM_CHUNK = 64;
+
 export class PromptCache {
   /** The tokens whose keys and values the cache holds, in order. */
   private tokens: number[] = [];
@@ -43,6 +46,28 @@ export class PromptCache {
     this.tokens = ids.slice();
     this.cache = out.cache;
     return { logits: out.logits, cache: out.cache, reused };
+  }
+
+  /**
+   * Makes the cache hold `ids` ahead of a turn (a warm-up while the owner types or the pet idles), in chunks
+   * of `chunk` tokens, stopping between chunks when `signal` aborts: what ran stays cached, so a cut-off
+   * warm-up still saves the next turn that much. Returns how many tokens were reused and how many ran.
+   */
+  async warm(ids: readonly number[], signal?: AbortSignal, chunk = WARM_CHUNK): Promise<{ reused: number; ran: number }> {
+    const reused = commonPrefix(this.tokens, ids);
+    if (reused < this.tokens.length) {
+      this.cache = this.lm.truncate(this.cache, reused);
+      this.tokens = this.tokens.slice(0, reused);
+    }
+    let at = reused;
+    while (at < ids.length && !signal?.aborted) {
+      const piece = ids.slice(at, at + chunk);
+      const out = await this.lm.forward(piece, this.cache);
+      this.tokens.push(...piece);
+      this.cache = out.cache;
+      at += piece.length;
+    }
+    return { reused, ran: at - reused };
   }
 
   /** Records tokens run after a prefill (generated or appended) and the cache that now holds them. */

@@ -2,6 +2,7 @@
 import type { Violation } from '../world/index.ts';
 import type { GenerateRequest, Hop } from './generate.ts';
 import type { Try } from './turn.ts';
+import type { WarmRequest, WarmResult } from './warm.ts';
 
 /** Where the model's files are, relative to the page or absolute. */
 export interface ModelSource {
@@ -16,6 +17,7 @@ export interface ModelSource {
 export type BrainRequest =
   | { id: number; action: 'load'; source: ModelSource }
   | { id: number; action: 'generate'; request: GenerateRequest }
+  | { id: number; action: 'warm'; request: WarmRequest }
   | { id: number; action: 'cancel'; target: number }
   | { id: number; action: 'release' }
   | { id: number; action: 'status' };
@@ -30,6 +32,9 @@ export interface BrainStatus {
   /** Tokens generated per second, over the turns so far. */
   decodeTokensPerSecond: number | null;
   turns: number;
+  /** Prompt tokens run ahead of turns by warm-ups, and the time they took (between turns, not waited on). */
+  warmTokens: number;
+  warmMs: number;
 }
 
 /** A finished turn, as it crosses the worker boundary. */
@@ -54,6 +59,7 @@ export type BrainEvent =
   | { id: number; type: 'ready'; loadMs: number; threads: number }
   | { id: number; type: 'text'; piece: string }
   | { id: number; type: 'done'; turn: TurnMessage }
+  | { id: number; type: 'warmed'; result: WarmResult }
   | { id: number; type: 'released' }
   | { id: number; type: 'status'; status: BrainStatus }
   | { id: number; type: 'error'; name: string; message: string; file?: string };

@@ -4,6 +4,7 @@
  */
 import type { GenerateRequest } from '../brain/generate.ts';
 import type { TurnMessage } from '../brain/protocol.ts';
+import type { WarmRequest } from '../brain/warm.ts';
 import type { PetState } from '../sim/index.ts';
 import type { Food, OfferKind } from '../world/index.ts';
 import type { DiaryPage, Life, PetStore } from '../store/db.ts';
@@ -22,6 +23,8 @@ export interface BrainPort {
   generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void };
   /** False while the model is still loading: the turn is answered by the world's line instead of waiting. Absent: always ready. */
   isReady?(): boolean;
+  /** Warms the brain for a mode's next turn (between turns; never waited on). Absent: no warm-ups. */
+  warm?(request: WarmRequest): void;
 }
 
 /** Where the app is. `watching`: another tab drives the pet and this one shows it. */

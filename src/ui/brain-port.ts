@@ -8,6 +8,7 @@
  */
 import type { BrainClient } from '../brain/client.ts';
 import type { ModelSource } from '../brain/protocol.ts';
+import type { WarmRequest } from '../brain/warm.ts';
 import type { BrainPort } from './controller.ts';
 import type { BrainView } from './app-view.ts';
 
@@ -69,6 +70,12 @@ export class BrainLoader implements BrainPort {
   isReady(): boolean {
     if (!this.loaded) void this.load().catch(() => {});
     return this.loaded;
+  }
+
+  /** Warms a mode's cache in the worker once the model is loaded; a failure is only logged (the turn itself will run cold). */
+  warm(request: WarmRequest): void {
+    if (!this.loaded) return;
+    this.client.warm(request).catch((e: unknown) => console.warn('a warm-up failed', e));
   }
 
   generate(...[request, onText]: Parameters<BrainPort['generate']>): ReturnType<BrainPort['generate']> {

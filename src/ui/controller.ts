@@ -304,6 +304,16 @@ export class PetController {
     await this.writeDiaries();
   }
 
+  /**
+   * After every change, the brain runs the next chat and idle turns' prompt start ahead (brain/warm.ts),
+   * so a care that changed the header or a cut of old lines is paid between turns, not after Enter.
+   */
+  private warmAhead(pet: PetState): void {
+    if (!this.brain.warm || this.view.phase !== 'playing' || this.brain.isReady?.() === false) return;
+    const state = worldState(pet);
+    for (const mode of ['chat', 'idle'] as const) this.brain.warm({ mode, state, lines: pet.chat });
+  }
+
   /** Writes a state to the store, then shows it (shown even if the save fails; the notice says so). */
   private async commit(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = []): Promise<void> {
     const merged = () => (pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages);
@@ -317,6 +327,7 @@ export class PetController {
       this.set({ pet: saved, pages: merged(), ...(this.unsaved ? { notice: null } : {}) });
       this.unsaved = false;
       this.onSaved({ pet: saved, pages: [...this.view.pages] });
+      this.warmAhead(saved);
     } catch (e) {
       // Not saved: shown all the same (the pet plays on from memory), and the notice says so.
       this.set({ pet, pages: merged() });

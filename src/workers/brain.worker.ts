@@ -42,6 +42,9 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
         post({ id: msg.id, type: 'done', turn });
         break;
       }
+      case 'warm':
+        post({ id: msg.id, type: 'warmed', result: await engine.warm(msg.request) });
+        break;
       case 'cancel':
         engine.cancel(msg.target);
         post({ id: msg.id, type: 'status', status: engine.status() });

@@ -61,16 +61,20 @@ export function fit(parts: PromptParts, settings: Pick<GenerationSettings, 'maxN
   const sizes = parts.lines.map((l) => count(`\n${l}`));
   let total = bare + sizes.reduce((a, b) => a + b, 0);
   let dropped = 0;
-  if (total > room) {
-    const at = anchor ? anchorAt(parts.lines, anchor) : -1;
-    const fromAnchor = at >= 0 ? bare + sizes.slice(at).reduce((a, b) => a + b, 0) : Infinity;
+  // The last prompt's start, while it fits (even when every line would: a warm-up may have cut early).
+  const at = anchor ? anchorAt(parts.lines, anchor) : -1;
+  if (at > 0) {
+    const fromAnchor = bare + sizes.slice(at).reduce((a, b) => a + b, 0);
     if (fromAnchor <= room) {
       dropped = at;
       total = fromAnchor;
-    } else {
-      const low = bare + (room - bare) * LOW_WATER;
-      while (dropped < parts.lines.length && total > low) total -= sizes[dropped++]!;
     }
+  }
+  if (total > room) {
+    const low = bare + (room - bare) * LOW_WATER;
+    dropped = 0;
+    total = bare + sizes.reduce((a, b) => a + b, 0);
+    while (dropped < parts.lines.length && total > low) total -= sizes[dropped++]!;
   }
   for (;;) {
     const lines = parts.lines.slice(dropped);

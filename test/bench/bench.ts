@@ -20,6 +20,9 @@ const ROWS: [string, (r: any) => number, (r: any) => number, 'lower' | 'higher']
   ['(b) next chat turn: full line (ms)', (r) => r.ours.next.lineMs, (r) => r.theirs.next.lineMs, 'lower'],
   ['(c) idle turn: first token (ms)', (r) => r.ours.idle.firstTokenMs, (r) => r.theirs.idle.firstTokenMs, 'lower'],
   ['(c) idle turn: full line (ms)', (r) => r.ours.idle.lineMs, (r) => r.theirs.idle.lineMs, 'lower'],
+  ['(e) 100-turn chat: median first token (ms)', (r) => r.ours.longChat?.firstTokenMs.median, (r) => r.theirs.longChat?.firstTokenMs.median, 'lower'],
+  ['(e) 100-turn chat: p90 first token (ms)', (r) => r.ours.longChat?.firstTokenMs.p90, (r) => r.theirs.longChat?.firstTokenMs.p90, 'lower'],
+  ['(e) 100-turn chat: prompt tokens reused (%)', (r) => r.ours.longChat && 100 * r.ours.longChat.reusedShare, (r) => r.theirs.longChat && 100 * r.theirs.longChat.reusedShare, 'higher'],
   ['(d) idle minute: % of one core', (r) => 100 * r.ours.idleMinute.cpuShareOfOneCore, (r) => 100 * r.theirs.idleMinute.cpuShareOfOneCore, 'lower'],
 ];
 
@@ -29,9 +32,12 @@ export function table(name: string, r: Result): string {
   for (const [label, a, b, better] of ROWS) {
     const x = a(r);
     const y = b(r);
+    if (x === undefined) continue; // a row this environment does not run
     const ratio = better === 'lower' ? y / x : x / y;
     lines.push(`| ${label} | ${x.toFixed(1)} | ${y.toFixed(1)} | ${ratio.toFixed(2)}× |`);
   }
+  const cold = (r.ours as any).longChatNoWarm;
+  if (cold) lines.push('', `(e) the same chat without warm-ups (before): median ${cold.firstTokenMs.median.toFixed(1)} ms, p90 ${cold.firstTokenMs.p90.toFixed(1)} ms, ${(100 * cold.reusedShare).toFixed(1)}% reused`);
   return lines.join('\n');
 }
 

@@ -2,8 +2,9 @@
 import type { GenerateRequest } from '../../src/brain/generate.ts';
 import type { TurnMessage } from '../../src/brain/protocol.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
-import { chatParts, fit, STYLE } from '../../src/world/index.ts';
+import { chatParts, fit, fitChat, STYLE } from '../../src/world/index.ts';
 import { serveAndLaunch } from '../helpers/browser.ts';
+import { longChat, percentile, type ChatDriver } from './long-chat.ts';
 import { idleMinute, threeTurns, type RunTurn } from './runs.ts';
 import { benchScenario, NEXT_OWNER_LINE } from './scenario.ts';
 import type { TjsTurn } from './tjs-run.ts';
@@ -28,6 +29,25 @@ export async function chromiumBench() {
     const idle = await idleMinute(run, { ...base, lines: ours.linesC });
     const threads = await page.evaluate(() => (window as any).brain.threads);
 
+    // (e) the 100-turn chat, in a fresh brain worker each: with the app's warm-ups, and without them (before).
+    const chat = async (warm: boolean) => {
+      const p = await served.browser.newPage();
+      await p.goto(`${served.url}/test/browser/brain.html`);
+      await p.waitForFunction(() => document.getElementById('out')?.textContent === 'ready');
+      await p.evaluate(() => (window as any).brain.load());
+      const driver: ChatDriver = {
+        turn: (warms, request) => p.evaluate(([w, q]) => (window as any).brain.chatTurn(w, q), [warms, request] as const),
+        settle: (warms) => p.evaluate((w) => (window as any).brain.settle(w), warms),
+      };
+      const r = await longChat(driver, 100, warm);
+      const status = await p.evaluate(() => (window as any).brain.status());
+      await p.close();
+      return { ...r, warmTokens: status.warmTokens, warmMs: status.warmMs };
+    };
+    const longWarm = await chat(true);
+    const { sampled, ...longChatFigures } = longWarm;
+    const { sampled: _s, ...longChatCold } = await chat(false);
+
     const tpage = await served.browser.newPage();
     await tpage.goto(`${served.url}/test/bench/tjs.html`);
     await tpage.waitForFunction(() => document.getElementById('out')?.textContent === 'ready');
@@ -41,14 +61,24 @@ export async function chromiumBench() {
       next: await turn(linesB, 'chat', ours.next.newTokens),
       idle: await turn(...idleIds),
     };
+    // (e) for transformers.js: the same prompts (every 10th turn of the chat), each run whole, as it keeps no cache.
+    const tjsFirst: number[] = [];
+    for (const q of sampled) {
+      const settings = STYLE.settings[q.mode];
+      const prompt = tok.encode(fitChat(q.state, q.lines, settings, (t) => tok.count(t)).prompt);
+      tjsFirst.push((await tpage.evaluate(([i, k]) => (window as any).tjs.turn(i, k), [prompt, 1] as const)).firstTokenMs);
+    }
     let busy = 0;
     for (let i = 0; i < 6; i++) busy += (await turn(...idleIds)).lineMs;
     const perTurnMs = busy / 6;
     return {
       runtime: { ours: `onnxruntime-web 1.30 (WASM, ${threads} thread) in the brain worker`, theirs: 'transformers.js 4.3.1, onnxruntime-web 1.31-dev (WASM, 1 thread), main thread' },
       promptTokens: sc.promptTokens,
-      ours: { loadMs, ...ours, idleMinute: idle },
-      theirs: { loadMs: tjsLoadMs, ...theirs, idleMinute: { turns: 6, perTurnMs, cpuShareOfOneCore: (perTurnMs * (60 / 14)) / 60_000 } },
+      ours: { loadMs, ...ours, idleMinute: idle, longChat: longChatFigures, longChatNoWarm: longChatCold },
+      theirs: {
+        loadMs: tjsLoadMs, ...theirs, idleMinute: { turns: 6, perTurnMs, cpuShareOfOneCore: (perTurnMs * (60 / 14)) / 60_000 },
+        longChat: { turns: tjsFirst.length, firstTokenMs: { median: percentile(tjsFirst, 0.5), p90: percentile(tjsFirst, 0.9) }, reusedShare: 0 },
+      },
     };
   } finally {
     await served.close();

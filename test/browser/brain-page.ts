@@ -4,6 +4,7 @@
  */
 import { BrainClient, wasmThreads } from '../../src/brain/client.ts';
 import type { GenerateRequest } from '../../src/brain/generate.ts';
+import type { WarmRequest } from '../../src/brain/warm.ts';
 
 const client = new BrainClient(() => new Worker(new URL('../../src/workers/brain.worker.ts', import.meta.url), { type: 'module' }));
 const base = new URL('/', location.href).href;
@@ -24,6 +25,16 @@ const api = {
       pieces.push(p);
     }).done;
     return { turn, pieces, firstTextMs: first, totalMs: performance.now() - t0 };
+  },
+  /** As the controller does after a change: warm-ups sent without waiting, then the turn (bench e). */
+  async chatTurn(warms: WarmRequest[], request: GenerateRequest) {
+    for (const w of warms) void client.warm(w);
+    const r = await api.generate(request);
+    return { turn: r.turn, firstTextMs: r.firstTextMs ?? r.totalMs };
+  },
+  /** Warm-ups, waited for: the 8–20 s between turns. */
+  async settle(warms: WarmRequest[]) {
+    await Promise.all(warms.map((w) => client.warm(w)));
   },
   status: () => client.status(),
   release: () => client.release(),

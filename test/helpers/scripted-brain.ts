@@ -5,6 +5,7 @@
  */
 import type { GenerateRequest } from '../../src/brain/generate.ts';
 import type { TurnMessage } from '../../src/brain/protocol.ts';
+import type { WarmRequest } from '../../src/brain/warm.ts';
 import type { BrainPort } from '../../src/ui/controller.ts';
 
 export type Script = (request: GenerateRequest) => string;
@@ -17,6 +18,8 @@ export class ScriptedBrain implements BrainPort {
   private gate: Promise<void> | null = null;
   private openGate: (() => void) | null = null;
   cancelled = 0;
+  /** Warm-ups asked for, in order. */
+  readonly warms: WarmRequest[] = [];
 
   constructor(public script: Script = () => 'hello!') {}
 
@@ -28,6 +31,10 @@ export class ScriptedBrain implements BrainPort {
   release(): void {
     this.openGate?.();
     this.gate = null;
+  }
+
+  warm(request: WarmRequest): void {
+    this.warms.push(request);
   }
 
   generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void } {

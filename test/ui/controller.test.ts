@@ -77,6 +77,20 @@ describe('chat', () => {
     expect(controller.state.thinking).toBe(false);
   });
 
+  it('asks the brain to warm its next chat and idle turns after every change, from the state just saved', async () => {
+    const brain = new ScriptedBrain(() => 'hi Sam!');
+    const { controller } = await hatched({ brain });
+    brain.warms.length = 0;
+    await controller.say('hello');
+    const last = brain.warms.slice(-2);
+    expect(last.map((w) => w.mode)).toEqual(['chat', 'idle']);
+    // After the pet's line: both warm-ups carry the whole chat so far, the pet's line last.
+    for (const w of last) expect(w.lines).toEqual(controller.state.pet!.chat);
+    expect(last[0]!.lines.at(-1)).toBe('Mochi: hi Sam!');
+    // The owner's line was saved first, and warmed before the turn ran.
+    expect(brain.warms.some((w) => w.lines.at(-1) === 'Sam: hello')).toBe(true);
+  });
+
   it('ignores empty and whitespace-only messages', async () => {
     const { controller, brain } = await hatched();
     const before = controller.state.pet!.chat.length;
