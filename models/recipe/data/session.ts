@@ -76,8 +76,11 @@ export function ownerPhrasings(intent: OwnerIntent, split: Split): string[] {
 
 /** How often each owner intent comes up, out of the total. */
 const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
-  askTime: 6, askFeeling: 2, greet: 3, askMemory: 5, askWeather: 2, askYesterday: 2, chitchat: 6, askGift: 2, love: 2, askName: 3, askOwnerName: 3,
-  askHungry: 3, askTired: 2, askDirty: 2, askSick: 2, ownerSad: 2, ownerWorried: 2, nonsense: 2, outMath: 2, outScience: 2,
+  // Phase 9: the probe set's weakest kinds (names, facts, memory, gifts, bedtime, body questions, feelings) come up more.
+  askTime: 8, askName: 7, askOwnerName: 6, askMemory: 8, chitchat: 10, askGift: 5, bedtime: 5,
+  askHungry: 5, toldHungry: 3, askDirty: 4, toldStinky: 3, askSick: 3, askTired: 3, askYesterday: 3, askShelf: 3, askWhere: 2,
+  scold: 3, bye: 3, greet: 3, askDance: 3, ownerSad: 3, ownerProud: 2, ownerLonely: 2, ownerScared: 2, ownerBored: 2, ownerWorried: 2,
+  outMath: 2, outScience: 3, outPeople: 2, outTech: 2, askFeeling: 2, askWeather: 2, love: 2, nonsense: 2,
 };
 
 
@@ -117,7 +120,9 @@ export function petSegments(body: string): Segment[] {
 }
 
 /** Steps of the calm stretch that ends a chat sample (fewest, most). */
-const CALM_TAIL = [5, 16] as const;
+const CALM_TAIL = [8, 22] as const;
+/** Extra share of the calm stretch's steps that are owner messages (the replies the probe set measures). */
+const CALM_TALK = 0.35;
 /** Plans of a pet turn tried before a grounding failure is called a bug. */
 const PLAN_TRIES = 40;
 
@@ -328,6 +333,7 @@ export class SessionPlayer {
     const before = p.chat.length;
     const roll = r.next();
     if (p.pendingOffer) return this.respond('idle');
+    if (this.calm && r.chance(CALM_TALK)) return this.ownerSays(this.pickIntent());
     if (!this.calm && p.asleep && r.chance(0.3)) {
       // A night goes by: the pet sleeps on, and may wake rested.
       const res = advance(p, p.now + r.int(2, 9) * HOUR_MS + r.int(0, 59) * MINUTE_MS);
