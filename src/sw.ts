@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches the app shell (code, styles, icons, model.json,
- * onnxruntime-web's WASM) and keeps the model in a cache of its own, named with
- * the model's version, filled only with files whose SHA-256 matches model.json.
+ * onnxruntime-web's .mjs) and keeps the brain's files (the model and the WASM
+ * runtime) in a cache of its own, named with their version, filled only with
+ * files whose SHA-256 matches model.json.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { DROPPED_DOWNLOAD, MODEL_CACHE_PREFIX, modelCacheName, type ModelManifest } from './store/model-cache.ts';
+import { DROPPED_DOWNLOAD, fileDamage, modelCacheName, storeModelFile, type ModelManifest } from './store/model-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,11 +25,6 @@ function modelManifest(): Promise<ModelManifest> {
   return manifest;
 }
 
-/** Hex SHA-256 of bytes. */
-async function sha256(bytes: ArrayBuffer): Promise<string> {
-  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Tells every page something about the model cache. */
 async function tell(message: { type: 'model-stored' | 'model-rejected'; url: string; reason?: string }): Promise<void> {
   for (const c of await self.clients.matchAll({ includeUncontrolled: true })) c.postMessage({ source: 'tokenling-sw', ...message });
@@ -43,22 +39,10 @@ async function store(m: ModelManifest, url: string, response: Response): Promise
   const file = m.files.find((f) => new URL(f.url, self.registration.scope).href === url)!;
   const bytes = await response.arrayBuffer();
   const type = response.headers.get('content-type') ?? '';
-  const why = type.includes('text/html') ? `an HTML page came back instead of ${file.url}` : await damage(file, bytes);
+  const why = type.includes('text/html') ? `an HTML page came back instead of ${file.url}` : await fileDamage(file, bytes);
   if (why) return tell({ type: 'model-rejected', url, reason: why });
-  const name = modelCacheName(m);
-  const cache = await caches.open(name);
-  await cache.put(url, new Response(bytes, { headers: { 'Content-Type': type || 'application/octet-stream', 'Content-Length': String(bytes.byteLength) } }));
-  const have = await cache.keys();
-  if (m.files.every((f) => have.some((r) => r.url === new URL(f.url, self.registration.scope).href))) {
-    for (const key of await caches.keys()) if (key.startsWith(MODEL_CACHE_PREFIX) && key !== name) await caches.delete(key);
-  }
+  await storeModelFile(m, self.registration.scope, url, bytes, type);
   await tell({ type: 'model-stored', url });
-}
-
-/** Why stored bytes are not the file model.json describes, or null when they are. */
-async function damage(file: ModelManifest['files'][number], bytes: ArrayBuffer): Promise<string | null> {
-  if (bytes.byteLength !== file.bytes) return `${file.url} has ${bytes.byteLength} bytes, expected ${file.bytes}`;
-  return (await sha256(bytes)) === file.sha256 ? null : `${file.url} does not match its SHA-256`;
 }
 
 /**
@@ -74,7 +58,7 @@ async function modelFile(event: FetchEvent, m: ModelManifest): Promise<Response>
   if (cached) {
     const file = m.files.find((f) => new URL(f.url, self.registration.scope).href === url)!;
     const bytes = await cached.arrayBuffer();
-    const why = await damage(file, bytes);
+    const why = await fileDamage(file, bytes);
     if (!why) return new Response(bytes, { headers: cached.headers });
     await cache.delete(url);
     await tell({ type: 'model-rejected', url, reason: `the stored copy was damaged (${why}); it was removed and is downloaded again` });
@@ -87,12 +71,24 @@ async function modelFile(event: FetchEvent, m: ModelManifest): Promise<Response>
     console.warn('the model file was not stored', url, e);
     return tell({ type: 'model-rejected', url, reason: DROPPED_DOWNLOAD });
   }));
-  return new Response(toPage, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(toPage, { status: response.status, statusText: response.statusText, headers: decodedHeaders(response.headers) });
+}
+
+/** A fetched response's headers for its decoded body: the compressed transfer's encoding and length no longer apply. */
+function decodedHeaders(headers: Headers): Headers {
+  const out = new Headers(headers);
+  if (out.has('content-encoding')) {
+    out.delete('content-encoding');
+    out.delete('content-length');
+  }
+  return out;
 }
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.method !== 'GET' || url.origin !== self.location.origin || !url.pathname.includes('/models/')) return;
+  // The brain's files: the model's, and the WASM runtime (not precached: it downloads beside the model).
+  const brainFile = url.pathname.includes('/models/') || /\/ort\/[^/]+\.wasm$/.test(url.pathname);
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin || !brainFile) return;
   event.respondWith(
     modelManifest().then(
       (m) => (m.files.some((f) => new URL(f.url, self.registration.scope).href === event.request.url) ? modelFile(event, m) : fetch(event.request)),

@@ -23,6 +23,8 @@ export class BrainClient {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  /** Told when the worker has kept downloaded brain files in the model cache itself (a first visit). */
+  onKept: (() => void) | null = null;
 
   constructor(private readonly makeWorker: () => Worker) {}
 
@@ -36,6 +38,7 @@ export class BrainClient {
   }
 
   private receive(e: BrainEvent): void {
+    if (e.type === 'kept') return this.onKept?.();
     const p = this.pending.get(e.id);
     if (!p) return;
     if (e.type === 'progress' || e.type === 'text') return p.onEvent?.(e);

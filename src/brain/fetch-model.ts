@@ -17,6 +17,8 @@ export interface FetchOptions {
   retries?: number;
   /** Told before each new try, with the try's number (2, 3…). */
   onRetry?: (file: string, attempt: number) => void;
+  /** The file's size as model.json gives it: the progress total, and the check of a compressed download. */
+  bytes?: number;
 }
 
 /** A download that stopped sending bytes. */
@@ -25,7 +27,7 @@ export class StalledError extends Error {
 }
 
 /** One try: the whole body, or a StalledError when no bytes come for `stallMs`. */
-async function fetchOnce(url: string, stallMs: number, onProgress?: Progress): Promise<Uint8Array> {
+async function fetchOnce(url: string, stallMs: number, onProgress?: Progress, expected?: number): Promise<Uint8Array> {
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stalled = false;
@@ -49,7 +51,9 @@ async function fetchOnce(url: string, stallMs: number, onProgress?: Progress): P
       throw stalled ? stall() : e;
     }
     if (!res.ok) throw new ModelLoadError(url, new Error(`HTTP ${res.status}`));
-    const total = Number(res.headers.get('content-length')) || null;
+    // A compressed transfer's Content-Length counts the compressed bytes, while the body arrives decoded.
+    const encoded = !!res.headers.get('content-encoding') && res.headers.get('content-encoding') !== 'identity';
+    const total = expected ?? (encoded ? null : Number(res.headers.get('content-length')) || null);
     if (!res.body) {
       const buf = new Uint8Array(await res.arrayBuffer());
       onProgress?.(url, buf.length, total);
@@ -96,7 +100,7 @@ export async function fetchBytes(url: string, onProgress?: Progress, options: Fe
       onProgress?.(url, 0, null);
     }
     try {
-      return await fetchOnce(url, stallMs, onProgress);
+      return await fetchOnce(url, stallMs, onProgress, options.bytes);
     } catch (e) {
       last = e;
       if (!(e instanceof StalledError)) break;
@@ -108,7 +112,11 @@ export async function fetchBytes(url: string, onProgress?: Progress, options: Fe
 
 /** Fetches and parses a JSON file, naming it when it is not JSON. */
 export async function fetchJson<T>(url: string, onProgress?: Progress, options: FetchOptions = {}): Promise<T> {
-  const bytes = await fetchBytes(url, onProgress, options);
+  return parseJson<T>(url, await fetchBytes(url, onProgress, options));
+}
+
+/** Parses a fetched JSON file's bytes, naming the file when it is not JSON. */
+export function parseJson<T>(url: string, bytes: Uint8Array): T {
   try {
     return JSON.parse(new TextDecoder().decode(bytes)) as T;
   } catch (e) {

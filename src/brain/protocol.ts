@@ -12,6 +12,10 @@ export interface ModelSource {
   wasmBase: string;
   /** Threads for the WASM backend; 1 unless the page is crossOriginIsolated. */
   threads: number;
+  /** model.json: each file's size, so one progress bar has its whole total from the start (compressed transfers hide it). */
+  manifest: string;
+  /** A service worker controls the page (it checks and stores what the brain downloads); when not (a first visit), the brain worker does. */
+  controlled?: boolean;
 }
 
 export type BrainRequest =
@@ -60,6 +64,8 @@ export type BrainEvent =
   | { id: number; type: 'text'; piece: string }
   | { id: number; type: 'done'; turn: TurnMessage }
   | { id: number; type: 'warmed'; result: WarmResult }
+  /** After a load that kept its downloads in the model cache itself (no service worker controlled the page). */
+  | { id: number; type: 'kept'; files: number }
   | { id: number; type: 'released' }
   | { id: number; type: 'status'; status: BrainStatus }
   | { id: number; type: 'error'; name: string; message: string; file?: string };

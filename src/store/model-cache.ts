@@ -73,3 +73,30 @@ export function nextModelProblem(current: string | null, m: ModelCacheMessage): 
   if (m.type === 'model-rejected') return `The brain's files had a problem: ${m.reason ?? 'unknown'}.`;
   return current?.includes(DROPPED_DOWNLOAD) ? null : current;
 }
+
+/** Hex SHA-256 of bytes. */
+export async function sha256Hex(bytes: ArrayBuffer | Uint8Array): Promise<string> {
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Why bytes are not the file model.json describes (size, then SHA-256), or null when they are. */
+export async function fileDamage(file: ModelManifest['files'][number], bytes: ArrayBuffer | Uint8Array): Promise<string | null> {
+  if (bytes.byteLength !== file.bytes) return `${file.url} has ${bytes.byteLength} bytes, expected ${file.bytes}`;
+  return (await sha256Hex(bytes)) === file.sha256 ? null : `${file.url} does not match its SHA-256`;
+}
+
+/**
+ * Puts checked bytes of one brain file (absolute `url`) in this version's model cache; once every file of
+ * the version is in, older model caches are deleted (a new model replaces the old one only when complete).
+ * The service worker stores what it downloads through it, and so does the brain worker on a first visit,
+ * before a service worker controls the page.
+ */
+export async function storeModelFile(m: ModelManifest, base: string, url: string, bytes: ArrayBuffer | Uint8Array, type: string): Promise<void> {
+  const name = modelCacheName(m);
+  const cache = await caches.open(name);
+  await cache.put(url, new Response(bytes as BodyInit, { headers: { 'Content-Type': type || 'application/octet-stream', 'Content-Length': String(bytes.byteLength) } }));
+  const have = new Set((await cache.keys()).map((r) => r.url));
+  if (m.files.every((f) => have.has(new URL(f.url, base).href))) {
+    for (const key of await caches.keys()) if (key.startsWith(MODEL_CACHE_PREFIX) && key !== name) await caches.delete(key);
+  }
+}

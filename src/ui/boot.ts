@@ -31,14 +31,15 @@ export async function boot(root: HTMLElement, options: BootOptions): Promise<{ a
   } else {
     const pwa = new Pwa(options.base, (s) => (app.pwa = s));
     pwa.start();
+    const client = new BrainClient(() => new Worker(new URL('../workers/brain.worker.ts', import.meta.url), { type: 'module' }));
+    client.onKept = () => void pwa.modelStored();
     const loader = new BrainLoader(
-      new BrainClient(() => new Worker(new URL('../workers/brain.worker.ts', import.meta.url), { type: 'module' })),
-      { base: `${options.base}models/tokenling-mini/`, wasmBase: `${options.base}ort/`, threads: wasmThreads() },
+      client,
+      { base: `${options.base}models/tokenling-mini/`, wasmBase: `${options.base}ort/`, manifest: `${options.base}model.json`, threads: wasmThreads() },
       (view) => {
         app.brain = view;
         if (view.state === 'ready' || view.state === 'unloaded') void pwa.refresh();
       },
-      () => pwa.whenControlled(),
     );
     app.services = { pwa, brain: loader };
     brain = loader;

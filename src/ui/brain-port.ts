@@ -17,12 +17,11 @@ export class BrainLoader implements BrainPort {
   /** The model is loaded: a turn now runs at once. */
   private loaded = false;
 
-  /** `beforeLoad` runs before each load (the app waits there for its service worker to take the page). */
+  /** The load starts at once, without waiting for a service worker to take the page (the brain worker keeps the files itself then). */
   constructor(
     private readonly client: BrainClient,
     private readonly source: ModelSource,
     private readonly onView: (v: BrainView) => void,
-    private readonly beforeLoad: () => Promise<void> = async () => {},
   ) {}
 
   /** Starts loading unless loaded or loading; resolves when ready. */
@@ -30,8 +29,8 @@ export class BrainLoader implements BrainPort {
     if (this.ready) return this.ready;
     const bytes = new Map<string, { loaded: number; total: number | null }>();
     this.onView({ state: 'loading', loaded: 0, total: null });
-    const ready = this.beforeLoad().then(() =>
-      this.client.load(this.source, (file, loaded, total) => {
+    const ready = Promise.resolve().then(() =>
+      this.client.load({ ...this.source, controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller }, (file, loaded, total) => {
         bytes.set(file, { loaded, total });
         let sum = 0;
         let all: number | null = 0;

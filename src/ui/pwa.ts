@@ -8,9 +8,6 @@ import { Workbox } from 'workbox-window';
 import { checkModelManifest, clearModelCaches, isModelCached, modelBytes, nextModelProblem, type ModelManifest } from '../store/model-cache.ts';
 import type { SettingsView } from './settings-view.ts';
 
-/** How long the page waits for a first-installed service worker to take it before loading the brain anyway. */
-const CONTROL_WAIT_MS = 60_000;
-
 /** The install prompt Chromium offers (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -27,7 +24,6 @@ export interface PwaState {
 
 export class Pwa {
   private wb: Workbox | null = null;
-  private registered: Promise<boolean> | null = null;
   private installPrompt: InstallPromptEvent | null = null;
   private manifest: ModelManifest | null = null;
   state: PwaState = {
@@ -58,10 +54,7 @@ export class Pwa {
       this.set({ canInstall: false, installed: true });
     });
     // The dev server builds no service worker (vite-plugin-pwa makes it at build time).
-    if (!('serviceWorker' in navigator) || import.meta.env.MODE === 'development') {
-      this.registered = Promise.resolve(false);
-      return;
-    }
+    if (!('serviceWorker' in navigator) || import.meta.env.MODE === 'development') return;
     navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ source?: string; type?: string; reason?: string }>) => {
       if (e.data?.source !== 'tokenling-sw') return;
       if (e.data.type !== 'model-stored' && e.data.type !== 'model-rejected') return;
@@ -72,18 +65,7 @@ export class Pwa {
     this.wb = wb;
     // A new version installed while this one runs: it waits until the owner says reload.
     wb.addEventListener('waiting', () => this.set({}, true));
-    this.registered = wb.register().then((r) => r !== undefined, () => false);
-  }
-
-  /** Resolves once a service worker controls the page (or at once where there will be none), so model fetches go through the cache. */
-  async whenControlled(): Promise<void> {
-    if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
-    if (!(await this.registered)) return;
-    await new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, CONTROL_WAIT_MS);
-      navigator.serviceWorker.addEventListener('controllerchange', () => (clearTimeout(t), resolve()), { once: true });
-      if (navigator.serviceWorker.controller) resolve();
-    });
+    void wb.register().catch((e: unknown) => console.warn('the service worker did not register', e));
   }
 
   /** Applies the waiting update: the new worker takes over, then the page reloads once. */
@@ -118,18 +100,21 @@ export class Pwa {
   /** Re-reads storage use, persistence and the model cache. */
   async refresh(): Promise<void> {
     const m = await this.model();
-    const controlled = 'serviceWorker' in navigator && !!navigator.serviceWorker.controller;
     const est = navigator.storage?.estimate ? await navigator.storage.estimate() : null;
     this.set({
       storage: est && est.usage !== undefined && est.quota !== undefined ? { usage: est.usage, quota: est.quota } : null,
       persisted: navigator.storage?.persisted ? await navigator.storage.persisted() : null,
       model: m ? { name: m.name, version: m.version, bytes: modelBytes(m) } : null,
-      modelCached: m && controlled ? await isModelCached(m, this.base) : null,
+      // Filled by the service worker, or by the brain worker when none controlled the page.
+      modelCached: m ? await isModelCached(m, this.base) : null,
     });
   }
 
-  /** A model file was stored: once the whole model is in, ask the browser to keep storage (and show its answer). */
-  private async modelStored(): Promise<void> {
+  /**
+   * A brain file was stored (by the service worker, or by the brain worker on a first visit): once the
+   * whole model is in, ask the browser to keep storage (and show its answer).
+   */
+  async modelStored(): Promise<void> {
     await this.refresh();
     if (this.state.settings.modelCached && navigator.storage?.persist && !this.state.settings.persisted) {
       this.set({ persisted: await navigator.storage.persist() });

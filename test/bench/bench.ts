@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromiumBench } from './chromium-bench.ts';
+import { firstVisit } from './first-visit.ts';
 import { nodeBench } from './node-bench.ts';
 
 type Result = Awaited<ReturnType<typeof chromiumBench>> | Awaited<ReturnType<typeof nodeBench>>;
@@ -23,6 +24,9 @@ const ROWS: [string, (r: any) => number, (r: any) => number, 'lower' | 'higher']
   ['(e) 100-turn chat: median first token (ms)', (r) => r.ours.longChat?.firstTokenMs.median, (r) => r.theirs.longChat?.firstTokenMs.median, 'lower'],
   ['(e) 100-turn chat: p90 first token (ms)', (r) => r.ours.longChat?.firstTokenMs.p90, (r) => r.theirs.longChat?.firstTokenMs.p90, 'lower'],
   ['(e) 100-turn chat: prompt tokens reused (%)', (r) => r.ours.longChat && 100 * r.ours.longChat.reusedShare, (r) => r.theirs.longChat && 100 * r.theirs.longChat.reusedShare, 'higher'],
+  ['(f) first visit at 8 Mbit/s: pet playable (ms)', (r) => r.ours.firstVisit?.playableMs, () => undefined, 'lower'],
+  ['(f) first visit at 8 Mbit/s: brain ready (ms)', (r) => r.ours.firstVisit?.brainReadyMs, () => undefined, 'lower'],
+  ['(f) first visit at 8 Mbit/s: first brain text (ms)', (r) => r.ours.firstVisit?.firstBrainTextMs, () => undefined, 'lower'],
   ['(d) idle minute: % of one core', (r) => 100 * r.ours.idleMinute.cpuShareOfOneCore, (r) => 100 * r.theirs.idleMinute.cpuShareOfOneCore, 'lower'],
 ];
 
@@ -33,6 +37,10 @@ export function table(name: string, r: Result): string {
     const x = a(r);
     const y = b(r);
     if (x === undefined) continue; // a row this environment does not run
+    if (y === undefined) {
+      lines.push(`| ${label} | ${x.toFixed(1)} | — | — |`); // transformers.js cannot run it (the app's own path)
+      continue;
+    }
     const ratio = better === 'lower' ? y / x : x / y;
     lines.push(`| ${label} | ${x.toFixed(1)} | ${y.toFixed(1)} | ${ratio.toFixed(2)}× |`);
   }
@@ -43,7 +51,11 @@ export function table(name: string, r: Result): string {
 
 const only = process.argv[2];
 const results: Record<string, Result> = {};
-if (only !== 'node') results.chromium = await chromiumBench();
+if (only !== 'node') {
+  const chromium = await chromiumBench();
+  // (f) after the other rows' browser has closed: its own server, network and fresh profile.
+  results.chromium = { ...chromium, ours: { ...chromium.ours, firstVisit: await firstVisit() } } as Result;
+}
 if (only !== 'chromium') results.node = await nodeBench();
 for (const [name, r] of Object.entries(results)) process.stdout.write(`\n${table(name, r)}\n`);
 writeFileSync('bench-results.json', `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);

@@ -38,3 +38,27 @@ describe('fetchBytes', () => {
     await expect(fetchBytes('model.onnx', undefined, { stallMs: 20, retries: 1 })).rejects.toThrow(/model\.onnx: the download stalled \(no bytes for 0 s, 2 tries\)/);
   });
 });
+
+describe('fetchBytes of a compressed transfer', () => {
+  /** A body of `decoded` bytes sent with Content-Encoding and the compressed Content-Length. */
+  const encoded = (decoded: number, compressed: number) =>
+    new Response(new Uint8Array(decoded), { headers: { 'content-encoding': 'br', 'content-length': String(compressed) } });
+
+  it('counts progress against the size model.json gives, not the compressed Content-Length', async () => {
+    vi.stubGlobal('fetch', async () => encoded(5000, 1200));
+    const seen: (number | null)[] = [];
+    const bytes = await fetchBytes('model.onnx', (_, __, total) => seen.push(total), { bytes: 5000 });
+    expect(bytes.length).toBe(5000);
+    expect(seen.at(-1)).toBe(5000);
+  });
+
+  it('takes a compressed download whole without a known size (the compressed length is no check)', async () => {
+    vi.stubGlobal('fetch', async () => encoded(5000, 1200));
+    expect((await fetchBytes('model.onnx')).length).toBe(5000);
+  });
+
+  it('still refuses a download shorter than model.json says', async () => {
+    vi.stubGlobal('fetch', async () => encoded(4000, 1200));
+    await expect(fetchBytes('model.onnx', undefined, { bytes: 5000 })).rejects.toThrow(/model\.onnx.*got 4000 of 5000 bytes/);
+  });
+});

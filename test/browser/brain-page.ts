@@ -14,7 +14,7 @@ const api = {
   isolated: typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated,
   progress: [] as { file: string; loaded: number; total: number | null }[],
   async load() {
-    return client.load({ base: `${base}models/tokenling-mini/`, wasmBase: `${base}ort/`, threads: api.threads }, (file, loaded, total) => api.progress.push({ file, loaded, total }));
+    return client.load({ base: `${base}models/tokenling-mini/`, wasmBase: `${base}ort/`, manifest: `${base}model.json`, threads: api.threads }, (file, loaded, total) => api.progress.push({ file, loaded, total }));
   },
   async generate(request: GenerateRequest) {
     const pieces: string[] = [];

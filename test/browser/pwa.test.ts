@@ -21,6 +21,8 @@ let served: Served;
 let context: BrowserContext;
 let page: Page;
 const requests: string[] = [];
+/** Every path the server was asked for, by anyone (the page, the brain worker, the service worker). */
+const served_paths: string[] = [];
 const profile = mkdtempSync(join(tmpdir(), 'tokenling-pwa-'));
 
 /** Records the brain worker's download progress events, from the page's start. */
@@ -40,6 +42,13 @@ const RECORD_PROGRESS = () => {
 
 beforeAll(async () => {
   served = await serveAndLaunch();
+  (served.server.middlewares as unknown as { stack: { route: string; handle: unknown }[] }).stack.unshift({
+    route: '',
+    handle: (req: { url?: string }, _res: unknown, next: () => void) => {
+      served_paths.push((req.url ?? '').split('?')[0]!);
+      next();
+    },
+  });
   context = await launchProfile(profile, PHONE);
   await context.addInitScript(RECORD_PROGRESS);
   context.on('request', (r) => requests.push(r.url()));
@@ -104,6 +113,8 @@ describe('installable and offline', () => {
     expect(model.at(-1)!.loaded).toBe(model.at(-1)!.total);
     const expected = JSON.parse(await (await page.request.get(`${served.url}/model.json`)).text()) as { files: unknown[] };
     await expect.poll(() => modelCaches(page), { timeout: 30_000 }).toEqual([expect.objectContaining({ files: expected.files.length })]);
+    // Each brain file (the model's and the WASM runtime) came over the network once, whoever asked for it.
+    for (const f of (expected as { files: { url: string }[] }).files) expect(served_paths.filter((p) => p === `/${f.url}`), f.url).toHaveLength(1);
     // The precache holds the app shell, not the model.
     const precached = await page.evaluate(async () => {
       const urls: string[] = [];
