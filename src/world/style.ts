@@ -19,8 +19,6 @@ export interface StopRules {
   newline: boolean;
   /** Stop after a completed lookup tag so the app can append {result}. */
   lookupClose: boolean;
-  /** Stop at <|endoftext|>. */
-  endOfText: boolean;
   /** Stop when the text generated so far contains one of these. */
   strings: string[];
   /** Stop at a run of this many blank lines (0: never). */
@@ -36,8 +34,6 @@ export interface GenerationSettings {
   temperature: number;
   topK: number;
   topP: number;
-  /** 1 means none; the seed forbids a repetition penalty. */
-  repetitionPenalty: number;
   stop: StopRules;
 }
 
@@ -58,7 +54,7 @@ export interface PromptStyle {
   settings: Record<Mode, GenerationSettings>;
 }
 
-const chatStop: StopRules = { newline: true, lookupClose: true, endOfText: true, strings: [], blankLines: 0 };
+const chatStop: StopRules = { newline: true, lookupClose: true, strings: [], blankLines: 0 };
 
 /** Header lines and message lines both prompts share, written once. */
 const SHARED = {
@@ -98,13 +94,13 @@ export const PROMPT_STYLE: PromptStyle = {
   },
   settings: {
     // Chat: one line, 64 tokens a hop, the full GPT-2 context.
-    chat: { maxNewTokens: 64, contextTokens: 1024, temperature: 0.85, topK: 40, topP: 0.92, repetitionPenalty: 1, stop: chatStop },
+    chat: { maxNewTokens: 64, contextTokens: 1024, temperature: 0.85, topK: 40, topP: 0.92, stop: chatStop },
     // Idle: shorter lines and half the context, since an idle turn's cost is mostly prompt processing.
-    idle: { maxNewTokens: 40, contextTokens: 512, temperature: 0.85, topK: 40, topP: 0.92, repetitionPenalty: 1, stop: chatStop },
+    idle: { maxNewTokens: 40, contextTokens: 512, temperature: 0.85, topK: 40, topP: 0.92, stop: chatStop },
     // Diary: a page of up to 220 tokens that ends itself with <|endoftext|>.
     diary: {
-      maxNewTokens: 220, contextTokens: 1024, temperature: 0.85, topK: 40, topP: 0.92, repetitionPenalty: 1,
-      stop: { newline: false, lookupClose: false, endOfText: true, strings: ['\n##'], blankLines: 2 },
+      maxNewTokens: 220, contextTokens: 1024, temperature: 0.85, topK: 40, topP: 0.92,
+      stop: { newline: false, lookupClose: false, strings: ['\n##'], blankLines: 2 },
     },
   },
 };
@@ -147,7 +143,6 @@ function checkSettings(mode: string, s: GenerationSettings): void {
   if (!(s.temperature > 0)) fail(`temperature ${s.temperature} must be above 0`);
   if (!(s.topK >= 1)) fail(`topK ${s.topK} must be at least 1`);
   if (!(s.topP > 0 && s.topP <= 1)) fail(`topP ${s.topP} must be in (0, 1]`);
-  if (s.repetitionPenalty !== 1) fail(`repetitionPenalty ${s.repetitionPenalty} must be 1: the contract forbids a repetition penalty`);
 }
 
 /** Checks a style and returns it; throws StyleError (naming template and placeholder) when it is unusable. */

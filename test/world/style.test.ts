@@ -23,17 +23,11 @@ describe('prompt style', () => {
     expect(() => loadStyle(style)).toThrow(/\{mood\}/);
   });
 
-  it('rejects a repetition penalty', () => {
-    const style = clone();
-    style.settings.chat.repetitionPenalty = 1.2;
-    expect(() => loadStyle(style)).toThrow(/chat settings: repetitionPenalty 1.2/);
-  });
-
   it("carries each mode's generation settings from the contract", () => {
-    expect(STYLE.settings.chat).toMatchObject({ maxNewTokens: 64, contextTokens: 1024, temperature: 0.85, topK: 40, topP: 0.92, repetitionPenalty: 1 });
+    expect(STYLE.settings.chat).toMatchObject({ maxNewTokens: 64, contextTokens: 1024, temperature: 0.85, topK: 40, topP: 0.92 });
     expect(STYLE.settings.idle).toMatchObject({ maxNewTokens: 40, contextTokens: 512 });
     expect(STYLE.settings.diary).toMatchObject({ maxNewTokens: 220, contextTokens: 1024 });
     expect(STYLE.settings.chat.stop).toMatchObject({ newline: true, lookupClose: true });
-    expect(STYLE.settings.diary.stop).toMatchObject({ newline: false, endOfText: true, strings: ['\n##'], blankLines: 2 });
+    expect(STYLE.settings.diary.stop).toMatchObject({ newline: false, strings: ['\n##'], blankLines: 2 });
   });
 });
