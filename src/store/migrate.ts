@@ -38,6 +38,11 @@ export const EXPORT_MIGRATIONS: readonly ((rec: Rec) => Rec)[] = [
   (rec) => ({ ...rec, version: 2 }),
 ];
 
+/** The owner's preferences record (sound, the brain's tags, notifications); version 1 is the first. */
+export const PREFS_VERSION = 1;
+/** PREFS_MIGRATIONS[v - 1] takes preferences from version v to v + 1 (none yet). */
+export const PREFS_MIGRATIONS: readonly ((rec: Rec) => Rec)[] = [];
+
 function versionOf(rec: Rec, what: string, fallback?: number): number {
   const v = rec.version ?? fallback;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new MigrationError(`${what} has no version this app knows (${JSON.stringify(rec.version)})`);
@@ -62,6 +67,11 @@ export function migratePet(raw: unknown): Rec {
 /** A diary page at the current version. */
 export function migratePage(raw: unknown): Rec {
   return migrate(raw, PAGE_VERSION, PAGE_MIGRATIONS, 'a diary page', 1);
+}
+
+/** The preferences record at the current version. */
+export function migratePrefs(raw: unknown): Rec {
+  return migrate(raw, PREFS_VERSION, PREFS_MIGRATIONS, 'the preferences');
 }
 
 /** An export document at the current version, its pet and pages migrated too. */

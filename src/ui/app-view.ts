@@ -8,6 +8,7 @@ import type { WarmRequest } from '../brain/warm.ts';
 import type { PetState } from '../sim/index.ts';
 import type { Food, OfferKind } from '../world/index.ts';
 import type { DiaryPage, Life, PetStore } from '../store/db.ts';
+import type { Prefs } from '../store/prefs.ts';
 
 /** The brain's loading state, as the banner shows it. */
 export interface BrainView {
@@ -46,6 +47,8 @@ export interface AppView {
   outbox: readonly { id: number; text: string }[];
   /** The stored pet is missing although this browser had one (storage evicted): its name, and the newest backup. */
   evicted: { name: string; backup: string | null } | null;
+  /** The owner's preferences (sound, the brain's tags, notifications). */
+  prefs: Prefs;
 }
 
 /** A pet as an import's question shows it. */

@@ -3,12 +3,12 @@
  * chips, so <tl-chat> only renders. Pure: no DOM.
  */
 import {
-  EMOTES, EVENT_FRAME, TAGS, WANTS, isOneOf, isSilent, isTagName, parseEvent, readLine, speakerOf, templatePattern, withArticle,
+  EMOTES, EVENT_FRAME, RECALL_NOTHING, TAGS, WANTS, isOneOf, isSilent, isTagName, parseEvent, readLine, speakerOf, templatePattern, withArticle,
   type Emote, type EventKind, type Names, type Segment, type TagName, type Want,
 } from '../world/index.ts';
 
 
-/** A tag drawn as a small chip: an emoji or a sprite, and a short label. */
+/** A tag drawn as a small chip: an emoji or a sprite, and what the pet does, in words for people. */
 export interface Chip {
   /** The tag's name as written, e.g. "gift". */
   tag: string;
@@ -16,13 +16,14 @@ export interface Chip {
   icon: string;
   /** A <tl-sprite> name (a word of the tag's own list), when the tag names a thing. */
   sprite?: string;
+  /** What the pet does ("tries to remember dog… nothing comes to mind"), never the tag itself. */
   label: string;
   /** A lookup tag ([clock], [look], [recall:x], [yesterday]). */
   lookup: boolean;
-  /** The lookup's {result}, kept for showing on demand. */
+  /** The lookup's {result}, as the app wrote it. */
   result?: string;
-  /** True when a result exists and stays folded until asked for. */
-  hidden: boolean;
+  /** The tag exactly as the brain wrote it, with its {result}: shown only with "show the brain's tags" on. */
+  raw: string;
 }
 
 /** A piece of a pet bubble: the pet's own words, or a chip. */
@@ -58,29 +59,36 @@ function spriteOf(name: TagName, arg: string): string | undefined {
   return spec.kind === 'word' && spec.values.includes(arg) ? arg : undefined;
 }
 
-/** The chip table, once: every tag of the world, keyed by its name. */
-const CHIP_LOOKS: { [N in TagName]: (arg: string) => ChipLook } = {
+/** The clock's "21:40 night" as people say it. */
+const clockWords = (result: string) => `it's ${result.split(' ')[0]}`;
+
+/** The chip table, once: every tag of the world, keyed by its name (lookups also get their result). */
+const CHIP_LOOKS: { [N in TagName]: (arg: string, result?: string) => ChipLook } = {
   emote: (arg) => ({ icon: isOneOf(EMOTES, arg) ? EMOTE_ICONS[arg] : '✨', label: arg }),
   want: (arg) => ({ icon: '💭', sprite: spriteOf('want', arg), label: `wants ${isOneOf(WANTS, arg) ? WANT_PHRASES[arg] : arg}` }),
-  remember: (arg) => ({ icon: '📌', label: `remembers: ${arg}` }),
+  remember: (arg) => ({ icon: '📌', label: `will remember: ${arg}` }),
   gift: (arg) => ({ icon: '🎁', sprite: spriteOf('gift', arg), label: `gave ${withArticle(arg)}` }),
-  diary: (arg) => ({ icon: '📓', label: `notes: ${arg}` }),
+  diary: (arg) => ({ icon: '📓', label: `writes in the diary: “${arg}”` }),
   sleep: () => ({ icon: '', label: 'fell asleep 💤' }),
   dream: (arg) => ({ icon: '💭', sprite: spriteOf('dream', arg), label: `dreams of ${UNCOUNTED_DREAMS.has(arg) ? arg : withArticle(arg)}` }),
   walk: (arg) => ({ icon: '', label: arg === 'left' ? '← walks' : arg === 'right' ? 'walks →' : `walks ${arg}` }),
   yes: () => ({ icon: '✓', label: 'yes' }),
   no: () => ({ icon: '✗', label: 'no' }),
-  clock: () => ({ icon: '🕘', label: 'checks the clock' }),
+  clock: (_, result) => ({ icon: '🕘', label: result ? `checks the clock: ${clockWords(result)}` : 'checks the clock' }),
   look: () => ({ icon: '👀', label: 'looks around' }),
-  recall: (arg) => ({ icon: '🧠', label: `thinks about ${arg}` }),
-  yesterday: () => ({ icon: '📖', label: 'remembers yesterday' }),
+  recall: (arg, result) => ({
+    icon: '🧠',
+    label: result === undefined ? `tries to remember “${arg}”` : result === RECALL_NOTHING ? `tries to remember “${arg}”… nothing comes to mind` : `remembers: ${result}`,
+  }),
+  yesterday: () => ({ icon: '📖', label: 'thinks back to yesterday' }),
   doodle: (arg) => ({ icon: '✏️', sprite: spriteOf('doodle', arg), label: `doodles ${withArticle(arg)}` }),
 };
 
-/** The chip for a known tag, with its lookup result (if any) kept but folded. */
-export function tagChip(name: TagName, arg = '', result?: string): Chip {
-  const look = CHIP_LOOKS[name](arg.trim());
-  const chip: Chip = { tag: name, icon: look.icon, label: look.label, lookup: TAGS[name].lookup, hidden: result !== undefined };
+/** The chip for a known tag; `raw` is the tag as written (rebuilt from its parts when not given). */
+export function tagChip(name: TagName, arg = '', result?: string, raw?: string): Chip {
+  const look = CHIP_LOOKS[name](arg.trim(), result);
+  const written = raw ?? `[${name}${arg ? `:${arg}` : ''}]${result !== undefined ? `{${result}}` : ''}`;
+  const chip: Chip = { tag: name, icon: look.icon, label: look.label, lookup: TAGS[name].lookup, raw: written };
   if (look.sprite !== undefined) chip.sprite = look.sprite;
   if (result !== undefined) chip.result = result;
   return chip;
@@ -89,7 +97,7 @@ export function tagChip(name: TagName, arg = '', result?: string): Chip {
 /** A segment of a pet line as a view part: known tags become chips, anything else stays text. */
 function partOf(s: Segment): ChatPart {
   if (s.kind === 'text') return { kind: 'words', text: s.text };
-  if (s.kind === 'tag' && isTagName(s.name)) return { kind: 'chip', chip: tagChip(s.name, s.arg, s.result) };
+  if (s.kind === 'tag' && isTagName(s.name)) return { kind: 'chip', chip: tagChip(s.name, s.arg, s.result, s.raw) };
   return { kind: 'words', text: s.raw };
 }
 

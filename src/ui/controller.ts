@@ -13,6 +13,7 @@ import {
 import { cleanOwnerText, fallbackBody, type Mode } from '../world/index.ts';
 import type { BackupInfo, DiaryPage, Life, PetStore } from '../store/db.ts';
 import { exportFileName, exportLife, parseExport } from '../store/export.ts';
+import { DEFAULT_PREFS, PREFS_KEY, readPrefs, type Prefs } from '../store/prefs.ts';
 import { formatBytes } from './format.ts';
 import {
   browserEstimate, isCancel, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
@@ -44,7 +45,9 @@ function awaitsAnswer(pet: PetState): boolean {
 }
 
 export class PetController {
-  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null };
+  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS };
+  /** The stored preferences were written by a newer app: they are left as they are. */
+  private prefsNewer = false;
   private readonly listeners = new Set<(v: AppView) => void>();
   private readonly cueListeners = new Set<(c: LcdCue) => void>();
   private readonly catchListeners = new Set<() => void>();
@@ -76,6 +79,13 @@ export class PetController {
 
   /** The words shown while another tab drives the pet. */
   static readonly WATCHING = 'tokenling is open in another tab, which is looking after the pet; this tab follows along. Close the other tab to play here.';
+
+  /** Changes preferences: shown at once, and stored (unless a newer app's record is there, which is kept as it is). */
+  async setPrefs(change: Partial<Omit<Prefs, 'version'>>): Promise<void> {
+    const prefs = { ...this.view.prefs, ...change };
+    this.set({ prefs });
+    if (!this.prefsNewer) await this.store.setMeta(PREFS_KEY, prefs);
+  }
 
   /** Shows the stored pet without driving it: another tab holds the lock. */
   async watch(): Promise<void> {
@@ -142,6 +152,9 @@ export class PetController {
 
   /** Opens the stored pet (catching up on the time away and writing missed diary pages), or asks for a hatch. */
   async open(): Promise<void> {
+    const stored = readPrefs(await this.store.getMeta(PREFS_KEY).catch(() => undefined));
+    this.prefsNewer = stored.newer;
+    this.set({ prefs: stored.prefs });
     await this.exclusive(async () => {
       let life: Life;
       try {

@@ -19,7 +19,7 @@ export interface PwaState {
   updateReady: boolean;
   /** What the service worker said about a model file it refused or removed (damaged, wrong hash, an HTML page). */
   modelProblem: string | null;
-  settings: Omit<SettingsView, 'brain' | 'message' | 'backups' | 'importOffer'>;
+  settings: Omit<SettingsView, 'brain' | 'message' | 'backups' | 'importOffer' | 'prefs'>;
 }
 
 export class Pwa {

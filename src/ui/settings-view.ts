@@ -1,6 +1,7 @@
 /** What the settings sheet shows: storage, the model and its cache, install, and the last action's result. */
 import type { BrainView, PetSummary } from './app-view.ts';
 import type { BackupInfo } from '../store/db.ts';
+import type { Prefs } from '../store/prefs.ts';
 
 export interface ModelInfo {
   name: string;
@@ -33,4 +34,6 @@ export interface SettingsView {
   backups: readonly BackupInfo[];
   /** A file was chosen: the pet it brings and the one it would replace, awaiting the owner's yes. */
   importOffer: { incoming: PetSummary; current: PetSummary | null } | null;
+  /** The owner's preferences, as stored. */
+  prefs: Prefs;
 }

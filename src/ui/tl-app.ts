@@ -10,6 +10,7 @@ import type { BrainLoader } from './brain-port.ts';
 import type { Pwa, PwaState } from './pwa.ts';
 import type { SettingsView } from './settings-view.ts';
 import type { BackupInfo, Life } from '../store/db.ts';
+import { DEFAULT_PREFS, type Prefs } from '../store/prefs.ts';
 import { plainMessage, type PetSummary } from './app-view.ts';
 import { formatBytes } from './format.ts';
 import { lcdScene, type LcdCue } from './scene.ts';
@@ -147,10 +148,11 @@ export class TlApp extends LitElement {
     const c = this.controller!;
     const base = this.pwa?.settings ?? { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ };
     const importOffer = this.pendingImport ? { incoming: this.pendingImport.incoming, current: this.pendingImport.current } : null;
-    const view: SettingsView = { ...base, brain: this.brain, message: this.settingsMessage, appVersion: __APP_VERSION__, backups: this.backups, importOffer };
+    const view: SettingsView = { ...base, brain: this.brain, message: this.settingsMessage, appVersion: __APP_VERSION__, backups: this.backups, importOffer, prefs: this.view?.prefs ?? DEFAULT_PREFS };
     return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.settingsOpen = false)}>
       <tl-settings .view=${view} .petName=${this.view?.pet?.name ?? 'your pet'}
         @tl-close=${() => (this.settingsOpen = false)}
+        @tl-prefs=${(e: CustomEvent<Partial<Prefs>>) => this.settingsAction(async () => (await c.setPrefs(e.detail), null))}
         @tl-clear-model=${() => this.settingsAction(() => this.clearModel())}
         @tl-export=${() => this.settingsAction(async () => this.exportPet())}
         @tl-import=${(e: CustomEvent<{ file: File }>) => this.settingsAction(() => this.chooseImport(e.detail.file))}
@@ -273,7 +275,7 @@ export class TlApp extends LitElement {
         ${this.pwa?.modelProblem ? html`<div class="banner model-problem" role="alert">${this.pwa.modelProblem}</div>` : nothing}
         ${v.notice ? html`<div class="banner notice ${watching ? 'watching' : ''}" role=${watching ? 'status' : 'alert'}><span>${v.notice}</span>
           ${watching ? nothing : html`<button aria-label="dismiss" @click=${() => c.dismissNotice()}>×</button>`}</div>` : nothing}
-        <tl-chat ?disabled=${watching} .lines=${pet.chat} .sending=${v.outbox.map((m) => m.text)} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}
+        <tl-chat ?disabled=${watching} ?showTags=${v.prefs.showTags} .lines=${pet.chat} .sending=${v.outbox.map((m) => m.text)} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}
           @tl-say=${(e: CustomEvent<{ text: string }>) => c.say(e.detail.text)}></tl-chat>
         <tl-shelf .shelf=${pet.shelf} .today=${pet.today}></tl-shelf>
       </div>

@@ -21,6 +21,7 @@ export class TlChat extends LitElement {
     sending: { attribute: false },
     thinking: { type: Boolean },
     disabled: { type: Boolean },
+    showTags: { type: Boolean },
   };
 
   static override styles = css`
@@ -57,12 +58,7 @@ export class TlChat extends LitElement {
     .event, .unknown { align-self: center; text-align: center; font-size: 0.78rem; color: var(--_muted); }
     .unknown { align-self: flex-start; text-align: start; }
     .chip { display: inline-flex; align-items: center; gap: 0.25em; margin: 0 0.15em; padding: 0.1em 0.55em; vertical-align: middle; border-radius: 999px; font: 600 0.75rem/1.3 system-ui, sans-serif; background: color-mix(in srgb, var(--_accent) 14%, transparent); border: 1px solid color-mix(in srgb, var(--_accent) 35%, transparent); }
-    details.chip { display: inline-block; }
-    details.chip summary { position: relative; cursor: pointer; list-style: none; display: inline-flex; align-items: center; gap: 0.25em; }
-    details.chip summary::-webkit-details-marker { display: none; }
-    details.chip summary::after { content: ''; position: absolute; inset: -12px -6px; }
-    details.chip summary:focus-visible { outline: 2px solid var(--_accent); outline-offset: 3px; border-radius: 999px; }
-    .result { display: block; padding: 0.15em 0; font: 0.75rem/1.3 ui-monospace, monospace; color: var(--_muted); }
+    .chip .raw { font: 0.7rem/1.3 ui-monospace, monospace; font-weight: 400; color: var(--_muted); overflow-wrap: anywhere; }
     tl-sprite { display: inline-block; vertical-align: middle; }
     .typing { align-self: flex-start; font-size: 0.8rem; color: var(--_muted); font-style: italic; }
     .typing .dot { display: inline-block; animation: blink 1.2s infinite; }
@@ -90,6 +86,8 @@ export class TlChat extends LitElement {
   declare thinking: boolean;
   /** No typing (e.g. before the pet hatches). */
   declare disabled: boolean;
+  /** Settings' "show the brain's tags": each chip also shows the tag and lookup result the brain wrote. */
+  declare showTags: boolean;
 
   /** Whether the log follows new lines (false once the owner scrolls up to read). */
   private stick = true;
@@ -102,6 +100,7 @@ export class TlChat extends LitElement {
     this.sending = [];
     this.thinking = false;
     this.disabled = false;
+    this.showTags = false;
   }
 
   override render() {
@@ -148,10 +147,8 @@ export class TlChat extends LitElement {
     const pic = chip.sprite
       ? html`<tl-sprite name=${chip.sprite} scale="2" aria-hidden="true"></tl-sprite>`
       : chip.icon ? html`<span aria-hidden="true">${chip.icon}</span>` : nothing;
-    if (chip.result !== undefined) {
-      return html`<details class="chip lookup" data-tag=${chip.tag}><summary>${pic}<span>${chip.label}</span></summary><span class="result">${chip.result}</span></details>`;
-    }
-    return html`<span class="chip" data-tag=${chip.tag}>${pic}<span>${chip.label}</span></span>`;
+    const raw = this.showTags ? html`<code class="raw">${chip.raw}</code>` : nothing;
+    return html`<span class="chip${chip.lookup ? ' lookup' : ''}" data-tag=${chip.tag}>${pic}<span>${chip.label}</span>${raw}</span>`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {

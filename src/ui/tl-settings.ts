@@ -40,6 +40,9 @@ export class TlSettings extends LitElement {
     p { margin: 0.25rem 0; }
     .muted { color: var(--tl-muted, #555); font-size: 0.8rem; }
     .row { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 0.5rem; }
+    .toggle { display: flex; align-items: flex-start; gap: 0.6rem; padding: 0.45rem 0; min-height: 44px; cursor: pointer; }
+    .toggle input { width: 1.3rem; height: 1.3rem; margin: 0.1rem 0 0; accent-color: var(--tl-accent, #c2456a); flex: none; }
+    .toggle small { display: block; font-size: 0.8rem; opacity: 0.75; }
     button, .file {
       min-height: 44px; min-width: 44px; padding: 0 14px; border: none; border-radius: 14px; font: inherit; font-size: 0.85rem;
       background: var(--tl-button, #fff7); color: inherit; cursor: pointer; box-shadow: 0 3px 0 var(--tl-shadow, #0002);
@@ -112,7 +115,7 @@ export class TlSettings extends LitElement {
           ? html`<div class="message ${v.message.kind}" role=${v.message.kind === 'error' ? 'alert' : 'status'}>${v.message.text}
               ${v.message.undo ? html`<div class="row"><button class="undo" type="button" @click=${() => this.fire('tl-restore', { id: v.message!.undo!.id })}>Bring back ${v.message.undo.name}</button></div>` : nothing}</div>`
           : nothing}
-        ${v ? html`${this.renderStorage(v)}${this.renderBrain(v)}${this.renderPet(v)}${this.renderBackups(v)}${this.renderInstall(v)}` : nothing}
+        ${v ? html`${this.renderPlay(v)}${this.renderStorage(v)}${this.renderBrain(v)}${this.renderPet(v)}${this.renderBackups(v)}${this.renderInstall(v)}` : nothing}
       </article>
     `;
   }
@@ -120,6 +123,18 @@ export class TlSettings extends LitElement {
   /** The pet's name, or a stand-in before it has one. */
   private get pet(): string {
     return this.petName || 'your pet';
+  }
+
+  /** Switches for how the pet plays: sound, and the brain's own tags beside what the pet does. */
+  private renderPlay(v: SettingsView) {
+    const toggle = (key: 'sound' | 'showTags', label: string, hint: string) => html`<label class="toggle ${key}">
+        <input type="checkbox" role="switch" .checked=${v.prefs[key]} @change=${(e: Event) => this.fire('tl-prefs', { [key]: (e.target as HTMLInputElement).checked })} />
+        <span>${label}<small>${hint}</small></span></label>`;
+    return html`<section class="play" aria-labelledby="h-play">
+      <h3 id="h-play">play</h3>
+      ${toggle('sound', 'Sound', `${this.pet}'s voice and the little care sounds (quiet until you first tap)`)}
+      ${toggle('showTags', "Show the brain's tags", `the tags and lookups the brain wrote, beside what ${this.pet} does`)}
+    </section>`;
   }
 
   /** Storage used and available, and whether the browser keeps it. */
@@ -147,7 +162,7 @@ export class TlSettings extends LitElement {
     return html`<section class="brain" aria-labelledby="h-brain">
       <h3 id="h-brain">brain</h3>
       ${m
-        ? html`<p class="model"><strong>${m.name}</strong> · version <code>${m.version}</code> · ${formatBytes(m.bytes)}</p>`
+        ? html`<p class="model">${this.pet}'s brain: ${formatBytes(m.bytes)}, the model and its runtime</p>`
         : html`<p class="model muted">no model information yet</p>`}
       <p class="cached">${cached}</p>
       ${b.state === 'loading'

@@ -32,18 +32,26 @@ describe('chatItems', () => {
     expect(tagChip('sleep').label).toBe('fell asleep 💤');
     expect(tagChip('dream', 'moon').label).toBe('dreams of a moon');
     expect(tagChip('walk', 'left').label).toBe('← walks');
-    expect(tagChip('remember', 'Sam likes frogs').label).toBe('remembers: Sam likes frogs');
-    expect(tagChip('diary', 'rainy day').label).toBe('notes: rainy day');
+    expect(tagChip('remember', 'Sam likes frogs').label).toBe('will remember: Sam likes frogs');
+    expect(tagChip('diary', 'rainy day').label).toBe('writes in the diary: “rainy day”');
     expect(tagChip('clock').label).toBe('checks the clock');
+    expect(tagChip('clock', '', '21:40 night').label).toBe("checks the clock: it's 21:40");
   });
 
   it('gives a sprite only for a word of the tag’s own list', () => {
     expect(tagChip('gift', 'spaceship').sprite).toBeUndefined();
   });
 
-  it('keeps a lookup result but flags it hidden', () => {
+  it('keeps a lookup result and the tag as written, for the brain\'s tags switch', () => {
     const [chip] = chipsOf(chatItem(petLine('Mochi', '[clock]{21:40 night} so late!'), names));
-    expect(chip).toMatchObject({ tag: 'clock', lookup: true, result: '21:40 night', hidden: true });
+    expect(chip).toMatchObject({ tag: 'clock', lookup: true, result: '21:40 night', raw: '[clock]{21:40 night}' });
+  });
+
+  it('a recall reads as the pet trying to remember, and what came back', () => {
+    const [nothingFound] = chipsOf(chatItem(petLine('Mochi', '[recall:dog]{nothing} hmm'), names));
+    expect(nothingFound!.label).toBe('tries to remember “dog”… nothing comes to mind');
+    const [found] = chipsOf(chatItem(petLine('Mochi', '[recall:dog]{Sam has a dog called Biscuit} yes!'), names));
+    expect(found!.label).toBe('remembers: Sam has a dog called Biscuit');
   });
 
   it('a pet line is words and chips in order, without brackets', () => {

@@ -47,12 +47,14 @@ describe('<tl-chat>', () => {
     expect(root.querySelector('[role="log"]')?.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('folds a lookup result behind a toggle', async () => {
+  it('reads a lookup as what the pet does, and shows the raw tag only with the brain\'s tags switched on', async () => {
     const el = await mount('tl-chat', { lines, names });
-    const details = shadow(el).querySelector('details.lookup') as HTMLDetailsElement;
-    expect(details.open).toBe(false);
-    expect(details.querySelector('summary')?.textContent).toContain('checks the clock');
-    expect(details.querySelector('.result')?.textContent).toBe('21:40 night');
+    const chip = () => shadow(el).querySelector('.chip.lookup')!;
+    expect(chip().textContent).toContain("checks the clock: it's 21:40");
+    expect(chip().textContent).not.toMatch(/[[\]{}]/);
+    el.showTags = true;
+    await el.updateComplete;
+    expect(chip().querySelector('.raw')?.textContent).toBe('[clock]{21:40 night}');
   });
 
   it('shows a live bubble without half-written tags, and the typing note only before it', async () => {

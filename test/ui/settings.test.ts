@@ -8,6 +8,7 @@ import { formatBytes } from '../../src/ui/format.ts';
 /** A settings view with everything known, changed by `over`. */
 function view(over: Partial<SettingsView> = {}): SettingsView {
   return {
+    prefs: { version: 1, sound: true, showTags: false, notifications: false },
     storage: { usage: 3_400_000, quota: 1_200_000_000 },
     persisted: true,
     model: { name: 'tokenling-gpt2-small', version: 'a1b2c3d4', bytes: 52_000_000 },
@@ -83,12 +84,12 @@ describe('<tl-settings>', () => {
     expect(text(el, '.usage')).toContain('does not say');
   });
 
-  it('shows the model name, version and size and where it is stored', async () => {
+  it("shows the brain's size in words (no internal name or hash) and where it is stored", async () => {
     const el = await mount();
     const model = text(el, '.model');
-    expect(model).toContain('tokenling-gpt2-small');
-    expect(model).toContain('a1b2c3d4');
-    expect(model).toContain('52.0 MB');
+    expect(model).toBe("Mochi's brain: 52.0 MB, the model and its runtime");
+    expect(model).not.toContain('tokenling-gpt2-small');
+    expect(model).not.toContain('a1b2c3d4');
     expect(text(el, '.cached')).toBe('stored on this device — works offline');
     await show(el, view({ modelCached: false }));
     expect(text(el, '.cached')).toBe('not stored — it will download again next time Mochi thinks');
@@ -230,5 +231,20 @@ describe('<tl-settings>', () => {
     await show(el, null);
     expect($(el, 'section')).toBeNull();
     expect($(el, 'button.close')).not.toBeNull();
+  });
+});
+
+describe('the play switches', () => {
+  it('show the stored preferences and send a change when flipped', async () => {
+    const el = await mount(view({ prefs: { version: 1, sound: true, showTags: false, notifications: false } }));
+    const sound = $(el, '.toggle.sound input') as HTMLInputElement;
+    const tags = $(el, '.toggle.showTags input') as HTMLInputElement;
+    expect(sound.checked).toBe(true);
+    expect(tags.checked).toBe(false);
+    const sent: unknown[] = [];
+    el.addEventListener('tl-prefs', (e) => sent.push((e as CustomEvent).detail));
+    tags.click();
+    sound.click();
+    expect(sent).toEqual([{ showTags: true }, { sound: false }]);
   });
 });
