@@ -113,8 +113,7 @@ export function applyPetLine(pet: PetState, body: string, nowMs: number): PetLin
       case 'walk': {
         if (!isOneOf(WALKS, arg)) break;
         const from = next.x;
-        const step = rng.int(RATES.walkMinPx, RATES.walkMaxPx) * (arg === 'left' ? -1 : 1);
-        next.x = Math.min(RATES.lcdWidth - 1, Math.max(0, from + step));
+        next.x = walkTo(from, arg === 'left' ? -1 : 1, rng.int(RATES.walkMinPx, RATES.walkMaxPx));
         effects.push({ kind: 'walk', dir: arg, from, to: next.x });
         break;
       }
@@ -156,3 +155,21 @@ function giveCare(pet: PetState, offer: Offer, nowMs: number, rng: Rng): void {
       break;
   }
 }
+
+/**
+ * Where a walk of `step` pixels in `dir` (-1 left, 1 right) from column `from` ends. A walk toward the
+ * middle takes its whole step; one away from it shrinks the farther out the pet already is (by the
+ * square of the way to the edge, to a pixel there), so the pet drifts back toward the middle and never presses against a wall;
+ * the centre stays RATES.walkEdgePx from each side, so the whole pet is always on screen.
+ */
+export function walkTo(from: number, dir: -1 | 1, step: number): number {
+  const lo = RATES.walkEdgePx;
+  const hi = RATES.lcdWidth - 1 - RATES.walkEdgePx;
+  const middle = (RATES.lcdWidth - 1) / 2;
+  const outward = (from - middle) * dir > 0;
+  const out = Math.min(1, Math.abs(from - middle) / (middle - lo));
+  const length = outward ? Math.max(1, Math.round(step * (1 - out) ** 2)) : step;
+  // A pet already past an edge (a record from before this rule) stays put rather than walk the wrong way.
+  return dir < 0 ? Math.min(from, Math.max(lo, from - length)) : Math.max(from, Math.min(hi, from + length));
+}
+

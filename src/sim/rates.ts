@@ -61,6 +61,7 @@ export const RATES = {
   lcdWidth: 64, // x runs from 0 to lcdWidth - 1
   walkMinPx: 14, // one [walk] is a visible step
   walkMaxPx: 28, // at most under half the screen
+  walkEdgePx: 12, // the pet's centre stays this far from each side: the widest pet (22 px) is always whole on screen
   bubbleSeconds: 25, // a want or dream bubble stays up this long
 
   // Caps.

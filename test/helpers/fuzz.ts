@@ -9,7 +9,7 @@ import {
   eventLine, type Names, type OfferKind, type RuleId, type TranscriptStart,
 } from '../../src/world/index.ts';
 import type { Rng } from '../../src/world/rng.ts';
-import { RATES, transcriptStart, type PetLineResult, type PetState } from '../../src/sim/index.ts';
+import { RATES, transcriptStart, walkTo, type PetLineResult, type PetState } from '../../src/sim/index.ts';
 
 // ---------------------------------------------------------------------------
 // Unicode text
@@ -337,10 +337,12 @@ export function effectProblems(before: PetState, body: string, r: PetLineResult,
   for (const w of walks) {
     if (!inList(WALKS, w.dir)) bad(`walk ${w.dir}`);
     const step = w.to - w.from;
-    const atEdge = w.to === 0 || w.to === RATES.lcdWidth - 1;
+    const dir = w.dir === 'left' ? -1 : 1;
     if (w.from !== before.x || w.to !== r.pet.x) bad('walk does not start at the pet or end where it stands');
-    if (Math.sign(step) !== (w.dir === 'left' ? -1 : 1) && !(atEdge && step === 0)) bad(`walk ${w.dir} moved ${step}`);
-    if (!atEdge && (Math.abs(step) < RATES.walkMinPx || Math.abs(step) > RATES.walkMaxPx)) bad(`walk of ${step} px`);
+    if (step !== 0 && Math.sign(step) !== dir) bad(`walk ${w.dir} moved ${step}`);
+    // Between the shortest and the longest step the walk rule allows from there.
+    const [a, b] = [walkTo(w.from, dir, RATES.walkMinPx), walkTo(w.from, dir, RATES.walkMaxPx)];
+    if (w.to < Math.min(a, b) || w.to > Math.max(a, b)) bad(`walk of ${step} px from ${w.from}`);
   }
   if (!walks.length && r.pet.x !== before.x) bad('moved without a walk');
   if (r.pet.x < 0 || r.pet.x > RATES.lcdWidth - 1) bad(`x ${r.pet.x} off the LCD`);

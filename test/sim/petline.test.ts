@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { advance, applyPetLine, offer, type PetState } from '../../src/sim/index.ts';
+import { advance, applyPetLine, offer, RATES, walkTo, type PetState } from '../../src/sim/index.ts';
 import { DREAM_THINGS } from '../../src/world/index.ts';
 import { asleep, hatch, withStats, T0, MIN, HOUR } from './helpers.ts';
 
@@ -119,13 +119,36 @@ describe('tool tags', () => {
     expect(pet.dream?.what).toBe(third);
   });
 
-  it('[walk:X] moves 14–28 px and stays on the LCD', () => {
+  it('[walk:X] from the middle moves 14–28 px', () => {
     const { pet, effects } = line(hatch(), '[walk:right]');
     expect(pet.x - 32).toBeGreaterThanOrEqual(14);
     expect(pet.x - 32).toBeLessThanOrEqual(28);
     expect(effects).toEqual([{ kind: 'walk', dir: 'right', from: 32, to: pet.x }]);
-    expect(line({ ...hatch(), x: 5 }, '[walk:left]').pet.x).toBe(0);
-    expect(line({ ...hatch(), x: 60 }, '[walk:right]').pet.x).toBe(63);
+  });
+
+  it('a walk away from the middle shrinks near the wall, one toward it does not, and the pet stays whole on screen', () => {
+    const lo = RATES.walkEdgePx;
+    const hi = RATES.lcdWidth - 1 - RATES.walkEdgePx;
+    expect(walkTo(16, -1, 28)).toBeGreaterThanOrEqual(lo);
+    expect(16 - walkTo(16, -1, 20)).toBeLessThan(20);
+    expect(walkTo(16, 1, 20)).toBe(36);
+    expect(walkTo(hi, 1, 28)).toBe(hi);
+    expect(walkTo(48, 1, 20) - 48).toBeLessThan(20);
+    // A record from before the rule, past the edge: no walk the wrong way.
+    expect(walkTo(3, -1, 14)).toBe(3);
+  });
+
+  it('a long life of random walks stays in the middle of the screen and keeps coming back to the centre', () => {
+    let pet = hatch();
+    const seen: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      pet = line(pet, i % 7 < 4 ? '[walk:left]' : '[walk:right]').pet; // more lefts than rights, as the model wrote
+      seen.push(pet.x);
+    }
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(RATES.walkEdgePx);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(RATES.lcdWidth - 1 - RATES.walkEdgePx);
+    const middle = seen.filter((x) => x >= RATES.lcdWidth * 0.25 && x <= RATES.lcdWidth * 0.75).length;
+    expect(middle / seen.length).toBeGreaterThan(0.5);
   });
 
   it('writes the pet line with its name and leaves the clock alone', () => {
