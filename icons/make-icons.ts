@@ -81,7 +81,7 @@ const LAYOUTS: Record<IconKind, Layout> = {
     heart: true,
     fill: 0.92,
   },
-  // 32×32: a pink rounded square, the screen and the pet at 2× — nothing else.
+  // 32×32: a pink rounded square, the screen and the pet at the largest whole scale that fits (1× since the pets grew to 16–26 px) — nothing else.
   'favicon-32': {
     size: 32,
     bleed: false,

@@ -103,3 +103,15 @@ self.addEventListener('message', (event) => {
 
 // The first install takes the open page at once, so the model's first download already goes through the cache.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// A reminder tapped: the open app comes forward, or the app opens on the pet.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? self.registration.scope;
+  event.waitUntil((async () => {
+    for (const c of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
+      if (c.url.startsWith(self.registration.scope)) return void (await c.focus());
+    }
+    await self.clients.openWindow(url);
+  })());
+});

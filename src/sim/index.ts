@@ -8,3 +8,4 @@ export * from './chat.ts';
 export * from './advance.ts';
 export * from './actions.ts';
 export * from './petline.ts';
+export * from './needs.ts';

@@ -9,6 +9,7 @@ import { Pwa } from './pwa.ts';
 import { holdPetLock, PetChannel } from './tab-lock.ts';
 import { PetController, type BrainPort } from './controller.ts';
 import { IdleDriver } from './idle-driver.ts';
+import { Senses } from './senses.ts';
 import './tl-app.ts';
 import type { TlApp } from './tl-app.ts';
 
@@ -60,6 +61,7 @@ export async function boot(root: HTMLElement, options: BootOptions): Promise<{ a
   channel.listen((life) => controller.follow(life));
   await holdPetLock(() => void controller.watch());
   if (brain instanceof BrainLoader) void brain.load();
+  app.senses = new Senses(controller);
   new IdleDriver(controller, () => new Worker(new URL('../workers/idle.worker.ts', import.meta.url), { type: 'module' })).start();
   await controller.open();
   return { app, controller };

@@ -11,6 +11,8 @@ import type { Pwa, PwaState } from './pwa.ts';
 import type { SettingsView } from './settings-view.ts';
 import type { BackupInfo, Life } from '../store/db.ts';
 import { DEFAULT_PREFS, type Prefs } from '../store/prefs.ts';
+import { registerNeedsSync, requestNotifications, unregisterNeedsSync, type PeriodicSyncRegistration } from './call-back.ts';
+import type { Senses } from './senses.ts';
 import { plainMessage, type PetSummary } from './app-view.ts';
 import { formatBytes } from './format.ts';
 import { lcdScene, type LcdCue } from './scene.ts';
@@ -63,6 +65,8 @@ export class TlApp extends LitElement {
   declare pendingImport: { life: Life; incoming: PetSummary; current: PetSummary | null } | null;
   /** The service worker layer and the brain's loader (absent on test pages with a scripted brain). */
   services: { pwa: Pwa; brain: BrainLoader } | null = null;
+  /** The voice, vibration and call-back, bound by boot (none in component tests). */
+  senses: Senses | null = null;
   private unsubscribe: (() => void)[] = [];
 
   constructor() {
@@ -144,6 +148,30 @@ export class TlApp extends LitElement {
     void this.refreshBackups();
   }
 
+  /**
+   * A switch in settings. Turning reminders on asks the browser first, at once inside the tap (Safari asks
+   * only there); a refusal keeps them off and says so.
+   */
+  private async changePrefs(change: Partial<Prefs>): Promise<string | null> {
+    const c = this.controller!;
+    if (change.notifications !== true) {
+      await c.setPrefs(change);
+      if (change.notifications === false) void navigator.serviceWorker?.getRegistration().then((r) => unregisterNeedsSync((r ?? null) as PeriodicSyncRegistration | null));
+      return null;
+    }
+    const answer = await requestNotifications();
+    const pet = this.view?.pet?.name ?? 'your pet';
+    if (answer !== 'granted') {
+      await c.setPrefs({ notifications: false });
+      return answer === 'unsupported'
+        ? `This browser cannot show reminders. The tab's title and the app's badge still say when ${pet} needs you.`
+        : `Reminders are blocked for tokenling in this browser's settings. Allow notifications there, then switch this on again.`;
+    }
+    await c.setPrefs({ notifications: true });
+    void navigator.serviceWorker?.getRegistration().then((r) => registerNeedsSync((r ?? null) as PeriodicSyncRegistration | null));
+    return `Reminders on: when ${pet} gets hungry, dirty, lonely or sick while tokenling is in the background, you get a note.`;
+  }
+
   private renderSettings() {
     const c = this.controller!;
     const base = this.pwa?.settings ?? { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ };
@@ -152,7 +180,7 @@ export class TlApp extends LitElement {
     return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.settingsOpen = false)}>
       <tl-settings .view=${view} .petName=${this.view?.pet?.name ?? 'your pet'}
         @tl-close=${() => (this.settingsOpen = false)}
-        @tl-prefs=${(e: CustomEvent<Partial<Prefs>>) => this.settingsAction(async () => (await c.setPrefs(e.detail), null))}
+        @tl-prefs=${(e: CustomEvent<Partial<Prefs>>) => this.settingsAction(() => this.changePrefs(e.detail))}
         @tl-clear-model=${() => this.settingsAction(() => this.clearModel())}
         @tl-export=${() => this.settingsAction(async () => this.exportPet())}
         @tl-import=${(e: CustomEvent<{ file: File }>) => this.settingsAction(() => this.chooseImport(e.detail.file))}

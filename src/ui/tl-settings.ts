@@ -1,4 +1,5 @@
 /** <tl-settings>: the settings sheet: storage, the brain's model and its cache, the pet's save file, and install. */
+import { live } from 'lit/directives/live.js';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { formatBytes, formatMoment } from './format.ts';
 import type { SettingsView } from './settings-view.ts';
@@ -127,12 +128,13 @@ export class TlSettings extends LitElement {
 
   /** Switches for how the pet plays: sound, and the brain's own tags beside what the pet does. */
   private renderPlay(v: SettingsView) {
-    const toggle = (key: 'sound' | 'showTags', label: string, hint: string) => html`<label class="toggle ${key}">
-        <input type="checkbox" role="switch" .checked=${v.prefs[key]} @change=${(e: Event) => this.fire('tl-prefs', { [key]: (e.target as HTMLInputElement).checked })} />
+    const toggle = (key: 'sound' | 'showTags' | 'notifications', label: string, hint: string) => html`<label class="toggle ${key}">
+        <input type="checkbox" role="switch" .checked=${live(v.prefs[key])} @change=${(e: Event) => this.fire('tl-prefs', { [key]: (e.target as HTMLInputElement).checked })} />
         <span>${label}<small>${hint}</small></span></label>`;
     return html`<section class="play" aria-labelledby="h-play">
       <h3 id="h-play">play</h3>
-      ${toggle('sound', 'Sound', `${this.pet}'s voice and the little care sounds (quiet until you first tap)`)}
+      ${toggle('sound', 'Sound and buzz', `${this.pet}'s voice, the little care sounds and a buzz on pats (quiet until you first tap)`)}
+      ${toggle('notifications', `Remind me when ${this.pet} needs me`, 'a note when hungry, dirty, lonely or sick while tokenling is closed or hidden (the browser asks first)')}
       ${toggle('showTags', "Show the brain's tags", `the tags and lookups the brain wrote, beside what ${this.pet} does`)}
     </section>`;
   }

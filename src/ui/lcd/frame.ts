@@ -145,7 +145,8 @@ function drawPoop(r: Raster, x: number, t: number, still: boolean): void {
 
 function drawZzz(r: Raster, pose: PetPose, bubbleRight: boolean, t: number, still: boolean, dark: boolean): void {
   const w = spriteWidth(pose.sprite);
-  const zx = bubbleRight ? pose.x - 6 : pose.x + w + 1;
+  // Beside the pet, away from the bubble, but never off the screen (a pet by the wall keeps its Zzz).
+  const zx = bubbleRight ? Math.max(0, pose.x - 6) : Math.min(LCD_WIDTH - 5, pose.x + w + 1);
   const opts = dark ? { solid: 0 as const } : {};
   if (still) {
     blit(r, MARKS.z, zx, pose.y - 4, opts);

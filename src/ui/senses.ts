@@ -1,0 +1,147 @@
+/**
+ * The pet's sound and touch, and what calls its owner back, bound to the controller: the voice babbles
+ * as a line streams in and sounds each moment (care cues from the LCD; wake, poop, growth and the catch
+ * result from the chat's event lines, read by the world's own parser); a phone buzzes on pat, catch and
+ * care; the badge and title follow the pet's needs, and notifications are scheduled once allowed.
+ * Sound and vibration follow the "Sound" switch; nothing plays before the first tap or key.
+ */
+import { parseEvent, type WorldEvent } from '../world/index.ts';
+import { namesOf, type PetState } from '../sim/index.ts';
+import type { AppView } from './app-view.ts';
+import { CallBack } from './call-back.ts';
+import type { LcdCue } from './scene.ts';
+import { PetVoice, voiceCueFor, type VoiceCueKind } from './voice.ts';
+
+/** Vibration patterns (ms), short enough to feel like a tap, not an alarm. */
+export const BUZZ: Record<'pat' | 'care' | 'catch', number | number[]> = {
+  pat: 15, // a light touch back
+  care: 30, // food, a bath or medicine landed
+  catch: [20, 40, 20], // a ball caught: two quick taps
+};
+
+/** The controller's side these need: its view, its LCD cues and its catch games. */
+export interface SensesSource {
+  subscribe(fn: (v: AppView) => void): () => void;
+  onCue(fn: (c: LcdCue) => void): () => void;
+}
+
+export interface SensesOptions {
+  voice?: PetVoice;
+  callBack?: CallBack;
+  /** navigator.vibrate where it exists. */
+  vibrate?: ((pattern: number | number[]) => boolean) | null;
+  /** Where the first tap or key is heard (the voice may only start after one). */
+  gestures?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+}
+
+/** The sound of an event line, or null. */
+function eventSound(e: WorldEvent): [Exclude<VoiceCueKind, 'catch-result'>] | ['catch-result', number] | null {
+  switch (e.kind) {
+    case 'wokeUp':
+      return ['wake'];
+    case 'pooped':
+      return ['poop'];
+    case 'grew':
+      return ['grow'];
+    case 'playedCatch':
+      return ['catch-result', e.stars];
+    default:
+      return null;
+  }
+}
+
+export class Senses {
+  readonly voice: PetVoice;
+  readonly callBack: CallBack;
+  private readonly vibrate: ((pattern: number | number[]) => boolean) | null;
+  private streamed = 0;
+  private lastChat: { pet: string; length: number } | null = null;
+  private sound = true;
+  private readonly off: (() => void)[] = [];
+
+  constructor(source: SensesSource, options: SensesOptions = {}) {
+    this.voice = options.voice ?? new PetVoice();
+    this.callBack = options.callBack ?? new CallBack();
+    const nav = typeof navigator !== 'undefined' ? (navigator as Navigator & { vibrate?: Navigator['vibrate'] }) : null;
+    this.vibrate = options.vibrate !== undefined ? options.vibrate : nav?.vibrate ? (p) => nav.vibrate(p) : null;
+    const gestures = options.gestures ?? (typeof document !== 'undefined' ? document : null);
+    if (gestures) {
+      const unlock = () => this.voice.unlock();
+      for (const type of ['pointerdown', 'keydown'] as const) {
+        gestures.addEventListener(type, unlock, { passive: true } as AddEventListenerOptions);
+        this.off.push(() => gestures.removeEventListener(type, unlock));
+      }
+    }
+    this.callBack.start();
+    this.off.push(source.subscribe((v) => this.onView(v)));
+    this.off.push(source.onCue((c) => this.onCue(c)));
+  }
+
+  private onView(v: AppView): void {
+    this.sound = v.prefs.sound;
+    this.voice.muted = !v.prefs.sound;
+    const playing = v.phase === 'playing' && v.pet !== null;
+    // Only the tab that drives the pet reminds its owner.
+    this.callBack.setEnabled(playing && v.prefs.notifications);
+    this.callBack.update(playing ? v.pet : null);
+    if (!v.pet) {
+      this.lastChat = null;
+      return;
+    }
+    this.voice.setPet({ stage: v.pet.stage, traits: v.pet.traits });
+    this.babble(v.streaming);
+    this.readEvents(v.pet);
+  }
+
+  /** Feeds the newly streamed text to the voice; ends the line when the stream is done. */
+  private babble(streaming: string | null): void {
+    if (streaming === null) {
+      if (this.streamed > 0) this.voice.endLine();
+      this.streamed = 0;
+      return;
+    }
+    if (streaming.length < this.streamed) this.streamed = 0;
+    const piece = streaming.slice(this.streamed);
+    this.streamed = streaming.length;
+    if (piece) this.voice.speak(piece);
+  }
+
+  /** Sounds the moments in chat lines added since the last view (none on the first view: that is history). */
+  private readEvents(pet: PetState): void {
+    const last = this.lastChat;
+    this.lastChat = { pet: pet.name, length: pet.chat.length };
+    if (!last || last.pet !== pet.name || pet.chat.length <= last.length) return;
+    const names = namesOf(pet);
+    for (const line of pet.chat.slice(last.length)) {
+      let e: WorldEvent | null = null;
+      try {
+        e = parseEvent(line, names);
+      } catch {
+        // A broken pattern table is the world's test's business; no sound here.
+      }
+      const sound = e && eventSound(e);
+      if (!sound) continue;
+      if (sound[0] === 'catch-result') this.voice.cue('catch-result', sound[1]);
+      else this.voice.cue(sound[0]);
+      if (sound[0] === 'catch-result' && sound[1] > 0) this.buzz(BUZZ.catch);
+    }
+  }
+
+  private onCue(c: LcdCue): void {
+    const kind = voiceCueFor(c);
+    if (kind) this.voice.cue(kind);
+    if (c.kind === 'pat') this.buzz(BUZZ.pat);
+    else if (c.kind === 'eat' || c.kind === 'bath' || c.kind === 'medicine') this.buzz(BUZZ.care);
+  }
+
+  private buzz(pattern: number | number[]): void {
+    if (this.sound) this.vibrate?.(pattern);
+  }
+
+  /** Stops listening and closes the voice. */
+  async close(): Promise<void> {
+    for (const f of this.off.splice(0)) f();
+    this.callBack.stop();
+    await this.voice.close();
+  }
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { eventLine, type Names } from '../../src/world/index.ts';
+import { newPet, type PetState } from '../../src/sim/index.ts';
+import { DEFAULT_PREFS } from '../../src/store/prefs.ts';
+import type { AppView } from '../../src/ui/app-view.ts';
+import type { CallBack } from '../../src/ui/call-back.ts';
+import type { LcdCue } from '../../src/ui/scene.ts';
+import { BUZZ, Senses } from '../../src/ui/senses.ts';
+import type { PetVoice } from '../../src/ui/voice.ts';
+
+/** A voice that records what it is asked to do. */
+function spyVoice() {
+  const calls: unknown[][] = [];
+  const voice = {
+    muted: false,
+    unlock: () => calls.push(['unlock']),
+    setPet: () => {},
+    speak: (p: string) => calls.push(['speak', p]),
+    endLine: () => calls.push(['endLine']),
+    cue: (...a: unknown[]) => calls.push(['cue', ...a]),
+    close: async () => {},
+  };
+  return { voice: voice as unknown as PetVoice, calls, raw: voice };
+}
+
+function spyCallBack() {
+  const calls: unknown[][] = [];
+  const cb = { start: () => {}, stop: () => {}, setEnabled: (on: boolean) => calls.push(['enabled', on]), update: (p: PetState | null) => calls.push(['update', p?.name ?? null]) };
+  return { callBack: cb as unknown as CallBack, calls };
+}
+
+function setup() {
+  let push: (v: AppView) => void = () => {};
+  let cue: (c: LcdCue) => void = () => {};
+  const source = {
+    subscribe: (fn: (v: AppView) => void) => ((push = fn), () => {}),
+    onCue: (fn: (c: LcdCue) => void) => ((cue = fn), () => {}),
+  };
+  const v = spyVoice();
+  const cb = spyCallBack();
+  const buzzes: unknown[] = [];
+  const gestures = new EventTarget();
+  const senses = new Senses(source, { voice: v.voice, callBack: cb.callBack, vibrate: (p) => (buzzes.push(p), true), gestures });
+  const pet = newPet({ name: 'Pip', owner: 'Sam', now: Date.UTC(2026, 11, 1, 10), seed: 3 });
+  const view = (over: Partial<AppView> = {}): AppView => ({
+    phase: 'playing', pet, pages: [], thinking: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS, ...over,
+  });
+  return { senses, push: (o: Partial<AppView> = {}) => push(view(o)), cue: (c: LcdCue) => cue(c), voice: v, cb, buzzes, gestures, pet };
+}
+
+const names: Names = { pet: 'Pip', owner: 'Sam' };
+
+describe('the senses', () => {
+  it('babble the streamed text as it arrives, piece by piece, and end the line when it is done', () => {
+    const s = setup();
+    s.push({ streaming: 'hel' });
+    s.push({ streaming: 'hello the' });
+    s.push({ streaming: 'hello there!' });
+    s.push({ streaming: null });
+    expect(s.voice.calls).toEqual([['speak', 'hel'], ['speak', 'lo the'], ['speak', 're!'], ['endLine']]);
+  });
+
+  it('sound the catch result from its event line, and buzz for a catch with stars', () => {
+    const s = setup();
+    s.push();
+    const chat = [...s.pet.chat, eventLine({ kind: 'playedCatch', stars: 4 }, names)];
+    s.push({ pet: { ...s.pet, chat } });
+    expect(s.voice.calls).toContainEqual(['cue', 'catch-result', 4]);
+    expect(s.buzzes).toEqual([BUZZ.catch]);
+  });
+
+  it('do not replay the history when a pet is first shown', () => {
+    const s = setup();
+    const chat = [eventLine({ kind: 'playedCatch', stars: 5 }, names), eventLine({ kind: 'pooped' }, names)];
+    s.push({ pet: { ...s.pet, chat } });
+    expect(s.voice.calls.filter((c) => c[0] === 'cue')).toEqual([]);
+  });
+
+  it('sound and buzz the care cues, and only buzz a pat lightly', () => {
+    const s = setup();
+    s.push();
+    s.cue({ kind: 'eat', food: 'strawberry' });
+    s.cue({ kind: 'pat' });
+    expect(s.voice.calls).toEqual([['cue', 'eat'], ['cue', 'pat']]);
+    expect(s.buzzes).toEqual([BUZZ.care, BUZZ.pat]);
+  });
+
+  it('with sound off, mute the voice and never buzz', () => {
+    const s = setup();
+    s.push({ prefs: { ...DEFAULT_PREFS, sound: false } });
+    expect(s.voice.raw.muted).toBe(true);
+    s.cue({ kind: 'bath' });
+    s.cue({ kind: 'pat' });
+    expect(s.buzzes).toEqual([]);
+  });
+
+  it('unlock the voice on the first tap or key', () => {
+    const s = setup();
+    expect(s.voice.calls).toEqual([]);
+    s.gestures.dispatchEvent(new Event('pointerdown'));
+    expect(s.voice.calls).toEqual([['unlock']]);
+  });
+
+  it('keep the badge and title on the playing pet, and remind only when allowed and driving', () => {
+    const s = setup();
+    s.push();
+    expect(s.cb.calls.slice(-2)).toEqual([['enabled', false], ['update', 'Pip']]);
+    s.push({ prefs: { ...DEFAULT_PREFS, notifications: true } });
+    expect(s.cb.calls.slice(-2)).toEqual([['enabled', true], ['update', 'Pip']]);
+    s.push({ phase: 'watching', prefs: { ...DEFAULT_PREFS, notifications: true } });
+    expect(s.cb.calls.slice(-2)).toEqual([['enabled', false], ['update', null]]);
+  });
+});
