@@ -1,5 +1,5 @@
 /** What the settings sheet shows: storage, the model and its cache, install, and the last action's result. */
-import type { BrainView, PetSummary } from './app-view.ts';
+import type { BrainView, PetSummary } from '../app/app-view.ts';
 import type { BackupInfo } from '../store/db.ts';
 import type { Prefs } from '../store/prefs.ts';
 

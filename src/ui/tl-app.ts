@@ -5,15 +5,15 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { whyCannot } from '../sim/index.ts';
-import type { AppView, BrainView, CareAction, PetController } from './controller.ts';
-import type { BrainLoader } from './brain-port.ts';
-import type { Pwa, PwaState } from './pwa.ts';
+import type { AppView, BrainView, CareAction, PetController } from '../app/controller.ts';
+import type { BrainLoader } from '../app/brain-loader.ts';
+import type { Pwa, PwaState } from '../app/pwa.ts';
 import type { SettingsView } from './settings-view.ts';
 import type { BackupInfo, Life } from '../store/db.ts';
 import { DEFAULT_PREFS, type Prefs } from '../store/prefs.ts';
-import { registerNeedsSync, requestNotifications, unregisterNeedsSync, type PeriodicSyncRegistration } from './call-back.ts';
-import type { Senses } from './senses.ts';
-import { plainMessage, type PetSummary } from './app-view.ts';
+import { registerNeedsSync, requestNotifications, unregisterNeedsSync, type PeriodicSyncRegistration } from '../app/call-back.ts';
+import type { Senses } from '../app/senses.ts';
+import { plainMessage, type PetSummary } from '../app/app-view.ts';
 import { formatBytes } from './format.ts';
 import { lcdScene, type LcdCue } from './scene.ts';
 import type { TlLcd } from './tl-lcd.ts';

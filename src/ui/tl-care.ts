@@ -6,7 +6,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { whyCannot, type OwnerAction, type PetState } from '../sim/index.ts';
 import { FOODS, withArticle, type Food } from '../world/index.ts';
-import type { CareAction } from './controller.ts';
+import type { CareAction } from '../app/controller.ts';
 
 /** A care button: its label, icon and the action it sends. */
 interface CareButton {

@@ -3,7 +3,7 @@ import { live } from 'lit/directives/live.js';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { formatBytes, formatMoment } from './format.ts';
 import type { SettingsView } from './settings-view.ts';
-import type { PetSummary } from './app-view.ts';
+import type { PetSummary } from '../app/app-view.ts';
 
 /** A pet in one line: name, stage, day and when it was last seen. */
 function summary(p: PetSummary) {

@@ -3,7 +3,7 @@
  * pet's answer (an offer's [yes] or [no]). Playwright sets window.script.
  */
 import '../../src/styles.css';
-import { boot } from '../../src/ui/boot.ts';
+import { boot } from '../../src/app/boot.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 
 const brain = new ScriptedBrain(() => (window as unknown as { script: string }).script ?? 'hello!');

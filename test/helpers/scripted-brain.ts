@@ -6,7 +6,7 @@
 import type { GenerateRequest } from '../../src/brain/generate.ts';
 import type { TurnMessage } from '../../src/brain/protocol.ts';
 import type { WarmRequest } from '../../src/brain/warm.ts';
-import type { BrainPort } from '../../src/ui/controller.ts';
+import type { BrainPort } from '../../src/app/controller.ts';
 
 export type Script = (request: GenerateRequest) => string;
 

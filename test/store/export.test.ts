@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PetStore } from '../../src/store/db.ts';
 import { EXPORT_VERSION, exportLife, parseExport } from '../../src/store/export.ts';
 import { newPet } from '../../src/sim/index.ts';
-import { PetController } from '../../src/ui/controller.ts';
+import { PetController } from '../../src/app/controller.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 
 const T0 = Date.UTC(2026, 10, 30, 10, 0);

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/sim/index.ts';
 import { PetStore, type Life } from '../../src/store/db.ts';
-import { PetController } from '../../src/ui/controller.ts';
+import { PetController } from '../../src/app/controller.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 
 const T0 = Date.UTC(2026, 10, 30, 10, 0);

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { expect, it } from 'vitest';
 import { RATES, worldState } from '../../src/sim/index.ts';
 import { PetStore } from '../../src/store/db.ts';
-import { PetController } from '../../src/ui/controller.ts';
+import { PetController } from '../../src/app/controller.ts';
 import { renderChatPrompt } from '../../src/world/index.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 

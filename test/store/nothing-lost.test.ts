@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { PetStore } from '../../src/store/db.ts';
 import { exportLife } from '../../src/store/export.ts';
 import { newPet } from '../../src/sim/index.ts';
-import { HAD_PET_KEY } from '../../src/ui/app-view.ts';
-import { PetController } from '../../src/ui/controller.ts';
+import { HAD_PET_KEY } from '../../src/app/app-view.ts';
+import { PetController } from '../../src/app/controller.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 
 const T0 = Date.UTC(2026, 10, 30, 10, 0);

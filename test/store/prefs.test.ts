@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { PetStore } from '../../src/store/db.ts';
 import { DEFAULT_PREFS, PREFS_KEY, readPrefs } from '../../src/store/prefs.ts';
-import { PetController } from '../../src/ui/controller.ts';
+import { PetController } from '../../src/app/controller.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 
 let n = 0;

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, DAY_MS, MINUTE_MS } from '../../src/sim/index.ts';
 import { PetStore } from '../../src/store/db.ts';
-import { PetController } from '../../src/ui/controller.ts';
+import { PetController } from '../../src/app/controller.ts';
 import type { LcdCue } from '../../src/ui/scene.ts';
 import { eventLine, isSilent, readLine, speakerOf } from '../../src/world/index.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';

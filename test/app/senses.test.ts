@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eventLine, type Names } from '../../src/world/index.ts';
 import { newPet, type PetState } from '../../src/sim/index.ts';
 import { DEFAULT_PREFS } from '../../src/store/prefs.ts';
-import type { AppView } from '../../src/ui/app-view.ts';
-import type { CallBack } from '../../src/ui/call-back.ts';
+import type { AppView } from '../../src/app/app-view.ts';
+import type { CallBack } from '../../src/app/call-back.ts';
 import type { LcdCue } from '../../src/ui/scene.ts';
-import { BUZZ, Senses } from '../../src/ui/senses.ts';
-import type { PetVoice } from '../../src/ui/voice.ts';
+import { BUZZ, Senses } from '../../src/app/senses.ts';
+import type { PetVoice } from '../../src/app/voice.ts';
 
 /** A voice that records what it is asked to do. */
 function spyVoice() {

@@ -14,12 +14,12 @@ import { cleanOwnerText, fallbackBody, type Mode } from '../world/index.ts';
 import type { BackupInfo, DiaryPage, Life, PetStore } from '../store/db.ts';
 import { exportFileName, exportLife, parseExport } from '../store/export.ts';
 import { DEFAULT_PREFS, PREFS_KEY, readPrefs, type Prefs } from '../store/prefs.ts';
-import { formatBytes } from './format.ts';
+import { formatBytes } from '../ui/format.ts';
 import {
   browserEstimate, isCancel, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
   type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
 } from './app-view.ts';
-import { cueFor, type LcdCue } from './scene.ts';
+import { cueFor, type LcdCue } from '../ui/scene.ts';
 
 export type { AppView, BrainPort, BrainView, CareAction, ControllerOptions, Phase, PetSummary } from './app-view.ts';
 

@@ -6,7 +6,7 @@ import {
   CallBack, NEED_HORIZON_MS, NEEDS_SYNC_MIN_INTERVAL_MS, NEEDS_SYNC_TAG, NOTIFICATION_TAG,
   notificationFor, registerNeedsSync, requestNotifications, titleFor, unregisterNeedsSync,
   type BadgeNav, type CallBackClock, type NotificationAnswer, type Notifier, type PageDoc, type PetNotification,
-} from '../../src/ui/call-back.ts';
+} from '../../src/app/call-back.ts';
 
 const T0 = fromLocalIso('2026-11-30T09:00');
 const URL_ = 'https://example.test/tokenling/';

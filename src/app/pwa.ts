@@ -6,7 +6,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { checkModelManifest, clearModelCaches, isModelCached, modelBytes, nextModelProblem, type ModelManifest } from '../store/model-cache.ts';
-import type { SettingsView } from './settings-view.ts';
+import type { SettingsView } from '../ui/settings-view.ts';
 
 /** The install prompt Chromium offers (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {

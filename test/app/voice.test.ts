@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Stage, Trait } from '../../src/world/index.ts';
+import { STAGES, type Stage, type Trait } from '../../src/world/index.ts';
 import {
   CUE_SOUNDS, PetVoice, VOICE, VOICE_CUE_KINDS, catchResultNotes, countSyllables, voiceCueFor, voiceFor,
   type AudioSessionLike, type VoiceContext, type VoiceCueKind, type VoiceNode, type VoicePet,
-} from '../../src/ui/voice.ts';
+} from '../../src/app/voice.ts';
 
 /** An AudioParam that records what was scheduled on it. */
 class FakeParam {
@@ -268,7 +268,7 @@ describe('PetVoice babble', () => {
   });
 
   it('orders the stages from highest to lowest voice', () => {
-    const pitches = (['baby', 'kid', 'teen', 'adult'] as Stage[]).map((stage) => voiceFor({ stage, traits: [] }).pitchHz);
+    const pitches = STAGES.map((stage) => voiceFor({ stage, traits: [] }).pitchHz);
     expect([...pitches].sort((a, b) => b - a)).toEqual(pitches);
     expect(new Set(pitches).size).toBe(4);
   });

@@ -4,14 +4,14 @@
  */
 import { BrainClient, wasmThreads } from '../brain/client.ts';
 import { DB_NAME, PetStore } from '../store/db.ts';
-import { BrainLoader } from './brain-port.ts';
+import { BrainLoader } from './brain-loader.ts';
 import { Pwa } from './pwa.ts';
 import { holdPetLock, PetChannel } from './tab-lock.ts';
 import { PetController, type BrainPort } from './controller.ts';
 import { IdleDriver } from './idle-driver.ts';
 import { Senses } from './senses.ts';
-import './tl-app.ts';
-import type { TlApp } from './tl-app.ts';
+import '../ui/tl-app.ts';
+import type { TlApp } from '../ui/tl-app.ts';
 
 export interface BootOptions {
   /** A brain to use instead of the model in the worker (test pages script one). */

@@ -4,7 +4,7 @@
  * Silent until unlock() is called from a user gesture, and whenever muted.
  */
 import { createRng, MAX_STARS, type Rng, type Stage, type Trait } from '../world/index.ts';
-import type { LcdCue } from './scene.ts';
+import type { LcdCue } from '../ui/scene.ts';
 
 /** The few parts of an AudioParam the voice schedules. */
 export interface VoiceParam {

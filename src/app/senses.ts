@@ -9,7 +9,7 @@ import { parseEvent, type WorldEvent } from '../world/index.ts';
 import { namesOf, type PetState } from '../sim/index.ts';
 import type { AppView } from './app-view.ts';
 import { CallBack } from './call-back.ts';
-import type { LcdCue } from './scene.ts';
+import type { LcdCue } from '../ui/scene.ts';
 import { PetVoice, voiceCueFor, type VoiceCueKind } from './voice.ts';
 
 /** Vibration patterns (ms), short enough to feel like a tap, not an alarm. */
