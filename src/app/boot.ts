@@ -10,6 +10,7 @@ import { holdPetLock, PetChannel } from './tab-lock.ts';
 import { PetController, type BrainPort } from './controller.ts';
 import { IdleDriver } from './idle-driver.ts';
 import { Senses } from './senses.ts';
+import { pageTheme } from '../ui/theme.ts';
 import '../ui/tl-app.ts';
 import type { TlApp } from '../ui/tl-app.ts';
 
@@ -23,6 +24,10 @@ export interface BootOptions {
 
 /** Mounts the app into `root`; resolves with the controller once the pet is open. */
 export async function boot(root: HTMLElement, options: BootOptions): Promise<{ app: TlApp; controller: PetController | null }> {
+  // The theme's tokens on the page too (its background), from the one table in ui/theme.ts.
+  if (pageTheme.styleSheet && !document.adoptedStyleSheets.includes(pageTheme.styleSheet)) {
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageTheme.styleSheet];
+  }
   const app = document.createElement('tl-app');
   root.replaceChildren(app);
   let brain: BrainPort;

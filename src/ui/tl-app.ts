@@ -4,6 +4,7 @@
  * components' events into controller calls.
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { THEME } from './theme.ts';
 import { whyCannot } from '../sim/index.ts';
 import type { AppView, BrainView, CareAction, PetController } from '../app/controller.ts';
 import type { BrainLoader } from '../app/brain-loader.ts';
@@ -32,25 +33,25 @@ export class TlApp extends LitElement {
     importError: { state: true }, diaryOpen: { state: true }, settingsOpen: { state: true }, settingsMessage: { state: true }, backups: { state: true }, pendingImport: { state: true },
   };
 
-  static override styles = css`
+  static override styles = [THEME, css`
     :host { display: block; max-width: 440px; margin: 0 auto; min-height: 100dvh; box-sizing: border-box;
       padding: max(8px, env(safe-area-inset-top)) 12px max(8px, env(safe-area-inset-bottom)); }
-    .shell { background: var(--tl-shell, #f4b6c8); border-radius: 28px; padding: 10px 12px 14px; box-shadow: 0 6px 0 var(--tl-shadow, #0002);
+    .shell { background: var(--tl-shell); border-radius: 28px; padding: 10px 12px 14px; box-shadow: 0 6px 0 var(--tl-shadow);
       display: grid; gap: 10px; }
-    .banner { font-size: 13px; padding: 6px 10px; border-radius: 10px; background: var(--tl-field, #fff9); color: var(--tl-ink, #222); }
+    .banner { font-size: 13px; padding: 6px 10px; border-radius: 10px; background: var(--tl-field); color: var(--tl-ink); }
     .banner progress { width: 100%; height: 8px; }
     .evicted-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
-    .evicted-actions button, .evicted-actions .file { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent, #5b8c3a); color: white; cursor: pointer; display: inline-flex; align-items: center; position: relative; }
+    .evicted-actions button, .evicted-actions .file { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent); color: white; cursor: pointer; display: inline-flex; align-items: center; position: relative; }
     .evicted-actions input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
     .notice { background: #ffe9a8; color: #402; display: flex; gap: 8px; align-items: center; justify-content: space-between; }
     .update { display: flex; gap: 8px; align-items: center; justify-content: space-between; }
-    .update .reload { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent, #5b8c3a); color: white; cursor: pointer; }
+    .update .reload { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent); color: white; cursor: pointer; }
     .notice button { border: none; background: none; font-size: 18px; min-width: 44px; min-height: 44px; cursor: pointer; }
     .sheet { position: fixed; inset: 0; background: #0006; display: grid; place-items: end center; z-index: 10; }
     .sheet > * { width: min(440px, 100vw); max-height: 85dvh; overflow: auto; }
     tl-chat { height: clamp(14rem, 40dvh, 26rem); }
-    .opening { text-align: center; padding: 40px 0; color: var(--tl-muted, #555); }
-  `;
+    .opening { text-align: center; padding: 40px 0; color: var(--tl-muted); }
+  `];
 
   declare controller: PetController | null;
   declare brain: BrainView;

@@ -4,6 +4,7 @@
  * with its reason as their title.
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { THEME } from './theme.ts';
 import { whyCannot, type OwnerAction, type PetState } from '../sim/index.ts';
 import { FOODS, withArticle, type Food } from '../world/index.ts';
 import type { CareAction } from '../app/controller.ts';
@@ -44,22 +45,22 @@ export function careButtons(pet: PetState): CareButton[] {
 export class TlCare extends LitElement {
   static override properties = { pet: { attribute: false }, busy: { type: Boolean }, menuOpen: { state: true } };
 
-  static override styles = css`
+  static override styles = [THEME, css`
     :host { display: block; }
     .bar { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 4px; }
     button {
       min-height: 48px; min-width: 0; padding: 2px 0; border: none; border-radius: 14px; font: inherit; font-size: 11px; line-height: 1.1;
-      background: var(--tl-button, #fff7); color: var(--tl-ink, #222); display: flex; flex-direction: column;
-      align-items: center; justify-content: center; gap: 2px; cursor: pointer; box-shadow: 0 3px 0 var(--tl-shadow, #0002);
+      background: var(--tl-button); color: var(--tl-ink); display: flex; flex-direction: column;
+      align-items: center; justify-content: center; gap: 2px; cursor: pointer; box-shadow: 0 3px 0 var(--tl-shadow);
       touch-action: manipulation;
     }
-    button:active:not(:disabled) { transform: translateY(2px); box-shadow: 0 1px 0 var(--tl-shadow, #0002); }
+    button:active:not(:disabled) { transform: translateY(2px); box-shadow: 0 1px 0 var(--tl-shadow); }
     button:disabled { opacity: 0.4; cursor: not-allowed; }
-    button:focus-visible { outline: 3px solid var(--tl-accent, #6a4); outline-offset: 2px; }
+    button:focus-visible { outline: 3px solid var(--tl-accent); outline-offset: 2px; }
     .icon { font-size: 20px; line-height: 1; }
     .menu { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 4px; margin-top: 8px; }
     .menu button { font-size: 10px; }
-  `;
+  `];
 
   declare pet: PetState | null;
   /** A turn is running: offers wait until the pet has answered. */

@@ -1,6 +1,7 @@
 /** <tl-chat>: the speech strip under the LCD: the transcript as bubbles, chips and events, and the line the owner types. */
 import './tl-sprite.ts';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { SR_ONLY, THEME } from './theme.ts';
 import { OWNER_TEXT_MAX, type Names } from '../world/index.ts';
 import { chatItems, sayText, streamingItem, type ChatItem, type ChatPart, type Chip } from './chat-view.ts';
 
@@ -24,35 +25,25 @@ export class TlChat extends LitElement {
     showTags: { type: Boolean },
   };
 
-  static override styles = css`
+  static override styles = [THEME, SR_ONLY, css`
     :host {
-      --_ink: var(--tl-ink, #2b2532);
-      --_muted: var(--tl-muted, #6a6373);
-      --_accent: var(--tl-accent, #c2456a);
-      --_on-accent: var(--tl-on-accent, #ffffff);
-      --_paper: var(--tl-paper, #ffffff);
-      --_shell: var(--tl-shell, #fff4ea);
+      --_ink: var(--tl-ink);
+      --_muted: var(--tl-muted);
+      --_accent: var(--tl-accent);
+      --_on-accent: var(--tl-on-accent);
+      --_paper: var(--tl-paper);
+      --_shell: var(--tl-shell);
       display: flex;
       flex-direction: column;
       min-height: 0;
       color: var(--_ink);
       font: 0.95rem/1.35 system-ui, sans-serif;
     }
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --_ink: var(--tl-ink, #f3eef7);
-        --_muted: var(--tl-muted, #aaa2b5);
-        --_accent: var(--tl-accent, #ff8fab);
-        --_on-accent: var(--tl-on-accent, #221d29);
-        --_paper: var(--tl-paper, #2f2839);
-        --_shell: var(--tl-shell, #221d29);
-      }
-    }
     .log { position: relative; flex: 1; min-height: 6rem; overflow-y: auto; overscroll-behavior: contain; padding: 0.5rem; display: flex; flex-direction: column; gap: 0.4rem; background: color-mix(in srgb, var(--_paper) 70%, var(--_shell)); border-radius: 1rem; }
     .owner, .pet { max-width: 85%; padding: 0.4rem 0.7rem; border-radius: 1rem; overflow-wrap: anywhere; }
     .owner { align-self: flex-end; background: color-mix(in srgb, var(--_accent) 20%, var(--_paper)); border-bottom-right-radius: 0.25rem; }
     .owner.sending { opacity: 0.6; }
-    .pet { align-self: flex-start; background: var(--_paper); border: 2px solid color-mix(in srgb, var(--_ink) 15%, transparent); border-bottom-left-radius: 0.25rem; font-family: var(--tl-pet-font, ui-rounded, 'SF Pro Rounded', 'Varela Round', Nunito, 'Trebuchet MS', system-ui, sans-serif); }
+    .pet { align-self: flex-start; background: var(--_paper); border: 2px solid color-mix(in srgb, var(--_ink) 15%, transparent); border-bottom-left-radius: 0.25rem; font-family: var(--tl-pet-font); }
     .pet.live { border-style: dashed; }
     .act { align-self: flex-start; display: flex; flex-wrap: wrap; gap: 0.3rem; }
     .event, .unknown { align-self: center; text-align: center; font-size: 0.78rem; color: var(--_muted); }
@@ -66,14 +57,13 @@ export class TlChat extends LitElement {
     .typing .dot:nth-child(3) { animation-delay: 0.4s; }
     @keyframes blink { 50% { opacity: 0.2; } }
     @media (prefers-reduced-motion: reduce) { .typing .dot { animation: none; } }
-    .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     form { display: flex; gap: 0.4rem; padding-top: 0.5rem; }
     input { flex: 1; min-width: 0; min-height: 44px; box-sizing: border-box; padding: 0 0.9rem; border-radius: 999px; border: 2px solid color-mix(in srgb, var(--_ink) 20%, transparent); background: var(--_paper); color: var(--_ink); font: inherit; font-size: 1rem; }
     input:focus-visible { outline: none; border-color: var(--_accent); }
     button { min-width: 44px; min-height: 44px; border: 0; border-radius: 999px; background: var(--_accent); color: var(--_on-accent); font-size: 1.1rem; cursor: pointer; }
     button:focus-visible { outline: 2px solid var(--_ink); outline-offset: 2px; }
     input:disabled, button:disabled { opacity: 0.5; cursor: not-allowed; }
-  `;
+  `];
 
   /** Transcript lines, oldest first: "Sam: hi", "Mochi: body [tags]", "* event *". */
   declare lines: readonly string[];

@@ -1,6 +1,7 @@
 /** <tl-diary>: the pet's diary as a little notebook, one page at a time, newest first. */
 import './tl-sprite.ts';
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { SR_ONLY, THEME } from './theme.ts';
 import { diaryDateLabel, diaryPageView, newestFirst, type DiaryPage } from './diary-view.ts';
 
 /**
@@ -15,25 +16,19 @@ export class TlDiary extends LitElement {
     index: { state: true },
   };
 
-  static override styles = css`
+  static override styles = [THEME, SR_ONLY, css`
     :host {
-      --_ink: var(--tl-ink, #2b2532);
-      --_muted: var(--tl-muted, #6a6373);
-      --_accent: var(--tl-accent, #c2456a);
-      --_page: var(--tl-page, #fffbea);
+      --_ink: var(--tl-ink);
+      --_muted: var(--tl-muted);
+      --_accent: var(--tl-accent);
+      --_page: var(--tl-page);
       --_rule: color-mix(in srgb, #4a78c0 22%, transparent);
       display: block;
       color: var(--_ink);
       font: 0.9rem/1.35 system-ui, sans-serif;
     }
     @media (prefers-color-scheme: dark) {
-      :host {
-        --_ink: var(--tl-ink, #f3eef7);
-        --_muted: var(--tl-muted, #aaa2b5);
-        --_accent: var(--tl-accent, #ff8fab);
-        --_page: var(--tl-page, #2e2a22);
-        --_rule: color-mix(in srgb, #8fb0e8 20%, transparent);
-      }
+      :host { --_rule: color-mix(in srgb, #8fb0e8 20%, transparent); }
     }
     .book { background: var(--_page); border-radius: 0.4rem 1rem 1rem 0.4rem; border-left: 10px solid var(--_accent); padding: 0.5rem 0.8rem 0.6rem; box-shadow: 0 2px 10px rgb(0 0 0 / 0.15); }
     header { display: flex; align-items: center; }
@@ -44,15 +39,14 @@ export class TlDiary extends LitElement {
     .close { font-size: 1.2rem; }
     .date { margin: 0.2rem 0 0.4rem; font-size: 0.8rem; color: var(--_muted); }
     .page { min-height: 12rem; max-height: 55vh; overflow-y: auto; }
-    .text { font-family: var(--tl-hand-font, 'Segoe Print', 'Bradley Hand', 'Chalkboard SE', 'Comic Sans MS', 'Comic Neue', cursive); font-size: 1.02rem; line-height: 1.6rem; background-image: repeating-linear-gradient(transparent 0 calc(1.6rem - 1px), var(--_rule) calc(1.6rem - 1px) 1.6rem); }
+    .text { font-family: var(--tl-hand-font); font-size: 1.02rem; line-height: 1.6rem; background-image: repeating-linear-gradient(transparent 0 calc(1.6rem - 1px), var(--_rule) calc(1.6rem - 1px) 1.6rem); }
     .text p { margin: 0 0 1.6rem; }
     .doodles { display: flex; flex-wrap: wrap; gap: 0.6rem; justify-content: flex-end; padding: 0.3rem 0; }
     .doodles tl-sprite { transform: rotate(-6deg); }
     .doodles tl-sprite:nth-child(even) { transform: rotate(5deg); }
     .note { color: var(--_muted); font-style: italic; margin: 0.8rem 0; text-align: center; }
     nav { display: flex; align-items: center; justify-content: space-between; font-size: 0.8rem; color: var(--_muted); }
-    .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  `;
+  `];
 
   /** The finished pages, in any order (shown newest first). */
   declare pages: readonly DiaryPage[];

@@ -3,6 +3,7 @@
  * checked by the world's rules as you type; the button stays off until they pass.
  */
 import { LitElement, css, html } from 'lit';
+import { THEME } from './theme.ts';
 import { MAX_NAME_LENGTH } from '../world/index.ts';
 import { namesProblem } from '../sim/index.ts';
 
@@ -12,23 +13,23 @@ import { namesProblem } from '../sim/index.ts';
 export class TlHatch extends LitElement {
   static override properties = { petName: { state: true }, ownerName: { state: true }, touched: { state: true }, error: { type: String } };
 
-  static override styles = css`
+  static override styles = [THEME, css`
     :host { display: block; text-align: center; }
     h1 { font-size: 22px; margin: 8px 0 4px; }
-    p { margin: 0 0 16px; color: var(--tl-muted, #555); }
+    p { margin: 0 0 16px; color: var(--tl-muted); }
     .egg { font-size: 72px; line-height: 1; margin: 8px 0 12px; animation: wobble 1.6s ease-in-out infinite; display: inline-block; }
     @keyframes wobble { 0%, 100% { transform: rotate(0); } 25% { transform: rotate(-8deg); } 75% { transform: rotate(8deg); } }
     @media (prefers-reduced-motion: reduce) { .egg { animation: none; } }
     form { display: grid; gap: 12px; text-align: left; max-width: 320px; margin: 0 auto; }
     label { display: grid; gap: 4px; font-size: 14px; }
-    input { font: inherit; font-size: 18px; padding: 10px 12px; border-radius: 12px; border: 2px solid var(--tl-line, #0003);
-      background: var(--tl-field, #fff); color: var(--tl-ink, #222); min-height: 44px; box-sizing: border-box; }
+    input { font: inherit; font-size: 18px; padding: 10px 12px; border-radius: 12px; border: 2px solid var(--tl-line);
+      background: var(--tl-field); color: var(--tl-ink); min-height: 44px; box-sizing: border-box; }
     input[aria-invalid='true'] { border-color: #c33; }
     .problem { color: #b22; font-size: 13px; min-height: 1.3em; }
     button { font: inherit; font-size: 18px; min-height: 48px; border-radius: 14px; border: none; cursor: pointer;
-      background: var(--tl-accent, #6a4); color: white; box-shadow: 0 3px 0 #0003; }
+      background: var(--tl-accent); color: white; box-shadow: 0 3px 0 #0003; }
     button:disabled { opacity: 0.45; cursor: not-allowed; }
-  `;
+  `];
 
   declare petName: string;
   declare ownerName: string;

@@ -1,6 +1,7 @@
 /** <tl-settings>: the settings sheet: storage, the brain's model and its cache, the pet's save file, and install. */
 import { live } from 'lit/directives/live.js';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { THEME } from './theme.ts';
 import { formatBytes, formatMoment } from './format.ts';
 import type { SettingsView } from './settings-view.ts';
 import type { PetSummary } from '../app/app-view.ts';
@@ -30,40 +31,40 @@ function percent(part: number, whole: number): number {
 export class TlSettings extends LitElement {
   static override properties = { view: { attribute: false }, petName: { type: String }, confirming: { state: true } };
 
-  static override styles = css`
-    :host { display: block; color: var(--tl-ink, #222); font: 0.9rem/1.35 system-ui, sans-serif; }
-    .sheet { background: var(--tl-page, #fdf3f6); border-radius: 1.2rem 1.2rem 0 0; padding: 0.5rem 0.9rem max(0.9rem, env(safe-area-inset-bottom));
-      box-shadow: 0 -2px 12px var(--tl-shadow, #0003); }
+  static override styles = [THEME, css`
+    :host { display: block; color: var(--tl-ink); font: 0.9rem/1.35 system-ui, sans-serif; }
+    .sheet { background: var(--tl-page); border-radius: 1.2rem 1.2rem 0 0; padding: 0.5rem 0.9rem max(0.9rem, env(safe-area-inset-bottom));
+      box-shadow: 0 -2px 12px var(--tl-shadow); }
     header { display: flex; align-items: center; }
     h2 { flex: 1; margin: 0; font-size: 1.05rem; }
-    h3 { margin: 0 0 0.35rem; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--tl-muted, #555); }
-    section { background: var(--tl-field, #fff9); border-radius: 14px; padding: 0.6rem 0.75rem; margin-top: 0.6rem; }
+    h3 { margin: 0 0 0.35rem; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--tl-muted); }
+    section { background: var(--tl-field); border-radius: 14px; padding: 0.6rem 0.75rem; margin-top: 0.6rem; }
     p { margin: 0.25rem 0; }
-    .muted { color: var(--tl-muted, #555); font-size: 0.8rem; }
+    .muted { color: var(--tl-muted); font-size: 0.8rem; }
     .row { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 0.5rem; }
     .toggle { display: flex; align-items: flex-start; gap: 0.6rem; padding: 0.45rem 0; min-height: 44px; cursor: pointer; }
-    .toggle input { width: 1.3rem; height: 1.3rem; margin: 0.1rem 0 0; accent-color: var(--tl-accent, #c2456a); flex: none; }
+    .toggle input { width: 1.3rem; height: 1.3rem; margin: 0.1rem 0 0; accent-color: var(--tl-accent); flex: none; }
     .toggle small { display: block; font-size: 0.8rem; opacity: 0.75; }
     button, .file {
       min-height: 44px; min-width: 44px; padding: 0 14px; border: none; border-radius: 14px; font: inherit; font-size: 0.85rem;
-      background: var(--tl-button, #fff7); color: inherit; cursor: pointer; box-shadow: 0 3px 0 var(--tl-shadow, #0002);
+      background: var(--tl-button); color: inherit; cursor: pointer; box-shadow: 0 3px 0 var(--tl-shadow);
       display: inline-flex; align-items: center; justify-content: center; gap: 4px; touch-action: manipulation; box-sizing: border-box;
     }
-    button:active:not(:disabled), .file:active { transform: translateY(2px); box-shadow: 0 1px 0 var(--tl-shadow, #0002); }
+    button:active:not(:disabled), .file:active { transform: translateY(2px); box-shadow: 0 1px 0 var(--tl-shadow); }
     button:disabled { opacity: 0.4; cursor: not-allowed; }
-    button:focus-visible, .file:focus-within { outline: 3px solid var(--tl-accent, #6a4); outline-offset: 2px; }
+    button:focus-visible, .file:focus-within { outline: 3px solid var(--tl-accent); outline-offset: 2px; }
     .close { background: transparent; box-shadow: none; font-size: 1.2rem; padding: 0; }
     .danger { color: #b3261e; }
     .danger.go { background: #b3261e; color: #fff; }
     .file input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
     .file { position: relative; }
-    .confirm { border: 2px solid var(--tl-line, #0003); border-radius: 12px; padding: 0.4rem 0.6rem; margin-top: 0.5rem; }
-    .go { background: var(--tl-accent, #5b8c3a); color: #fff; }
+    .confirm { border: 2px solid var(--tl-line); border-radius: 12px; padding: 0.4rem 0.6rem; margin-top: 0.5rem; }
+    .go { background: var(--tl-accent); color: #fff; }
     .backup-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
     .backup-list li { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
-    meter, progress { display: block; width: 100%; height: 10px; margin: 0.3rem 0; accent-color: var(--tl-accent, #6a4); }
+    meter, progress { display: block; width: 100%; height: 10px; margin: 0.3rem 0; accent-color: var(--tl-accent); }
     .message { border-radius: 12px; padding: 0.5rem 0.75rem; margin-top: 0.5rem; }
-    .message.ok { background: color-mix(in srgb, var(--tl-accent, #6a4) 22%, transparent); }
+    .message.ok { background: color-mix(in srgb, var(--tl-accent) 22%, transparent); }
     .message.error { background: #ffe2dd; color: #5a0f08; }
     code { font-size: 0.8rem; }
     ol { margin: 0.25rem 0; padding-left: 1.3rem; }
@@ -72,7 +73,7 @@ export class TlSettings extends LitElement {
       .danger.go { background: #d0453a; color: #fff; }
       .message.error { background: #4a1d1a; color: #ffd9d4; }
     }
-  `;
+  `];
 
   /** What to show; null renders just the header. */
   declare view: SettingsView | null;

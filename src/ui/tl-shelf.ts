@@ -1,6 +1,7 @@
 /** <tl-shelf>: a fold-out card with the gifts on the shelf, today's log and today's dreams. */
 import './tl-sprite.ts';
 import { LitElement, css, html, nothing } from 'lit';
+import { THEME } from './theme.ts';
 import type { Gift } from '../world/index.ts';
 import { dreamsInLog } from './diary-view.ts';
 
@@ -20,23 +21,15 @@ export class TlShelf extends LitElement {
     open: { type: Boolean, reflect: true },
   };
 
-  static override styles = css`
+  static override styles = [THEME, css`
     :host {
-      --_ink: var(--tl-ink, #2b2532);
-      --_muted: var(--tl-muted, #6a6373);
-      --_accent: var(--tl-accent, #c2456a);
-      --_paper: var(--tl-paper, #ffffff);
+      --_ink: var(--tl-ink);
+      --_muted: var(--tl-muted);
+      --_accent: var(--tl-accent);
+      --_paper: var(--tl-paper);
       display: block;
       color: var(--_ink);
       font: 0.85rem/1.35 system-ui, sans-serif;
-    }
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --_ink: var(--tl-ink, #f3eef7);
-        --_muted: var(--tl-muted, #aaa2b5);
-        --_accent: var(--tl-accent, #ff8fab);
-        --_paper: var(--tl-paper, #2f2839);
-      }
     }
     details { background: var(--_paper); border-radius: 0.8rem; padding: 0 0.7rem; }
     summary { min-height: 44px; display: flex; align-items: center; gap: 0.4rem; cursor: pointer; font-weight: 600; }
@@ -51,7 +44,7 @@ export class TlShelf extends LitElement {
     .today li { padding: 0.1rem 0; border-bottom: 1px dashed color-mix(in srgb, var(--_ink) 12%, transparent); }
     .none { color: var(--_muted); margin: 0; }
     section:last-child { padding-bottom: 0.6rem; }
-  `;
+  `];
 
   /** Gifts on the shelf, oldest first. */
   declare shelf: readonly Gift[];

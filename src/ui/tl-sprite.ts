@@ -4,6 +4,7 @@
  * the shelf and diary doodles. An unknown name draws nothing.
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { THEME } from './theme.ts';
 import { PALETTE, TRANSPARENT, toRgba } from './lcd/palette.ts';
 import { iconSprite, shadeAt, spriteHeight, spriteWidth, type Sprite } from './lcd/sprites.ts';
 
@@ -25,10 +26,10 @@ export class TlSprite extends LitElement {
     scale: { type: Number },
   };
 
-  static override styles = css`
+  static override styles = [THEME, css`
     :host { display: inline-block; line-height: 0; }
     canvas { display: block; image-rendering: crisp-edges; image-rendering: pixelated; }
-  `;
+  `];
 
   declare name: string;
   declare scale: number;

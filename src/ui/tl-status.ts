@@ -1,5 +1,6 @@
 /** <tl-status>: the header strip: name · stage · day, sleep/sick/lights badges, the four stat meters, diary and settings. */
 import { LitElement, css, html, nothing } from 'lit';
+import { SR_ONLY, THEME } from './theme.ts';
 import { STATS, STAT_WORDS, statWord, type Stat } from '../world/index.ts';
 import { dayNumber, type PetState } from '../sim/index.ts';
 
@@ -17,22 +18,15 @@ export class TlStatus extends LitElement {
     now: { type: Number },
   };
 
-  static override styles = css`
+  static override styles = [THEME, SR_ONLY, css`
     :host {
-      --_ink: var(--tl-ink, #2b2532);
-      --_muted: var(--tl-muted, #6a6373);
-      --_accent: var(--tl-accent, #c2456a);
+      --_ink: var(--tl-ink);
+      --_muted: var(--tl-muted);
+      --_accent: var(--tl-accent);
       --_track: color-mix(in srgb, var(--_ink) 14%, transparent);
       display: block;
       color: var(--_ink);
       font: 0.9rem/1.3 system-ui, sans-serif;
-    }
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --_ink: var(--tl-ink, #f3eef7);
-        --_muted: var(--tl-muted, #aaa2b5);
-        --_accent: var(--tl-accent, #ff8fab);
-      }
     }
     header { display: flex; align-items: center; gap: 0.4rem; }
     h1 { flex: 1; margin: 0; font-size: 1rem; font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -49,8 +43,7 @@ export class TlStatus extends LitElement {
     .low .pip.on { background: var(--_accent); }
     .word { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .low .word { color: var(--_accent); font-weight: 600; }
-    .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  `;
+  `];
 
   declare pet: PetState | null;
   /** The time shown (local wall-clock ms); 0 uses the pet's own last moment. */
