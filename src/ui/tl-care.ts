@@ -5,6 +5,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { THEME } from './theme.ts';
+import { fire } from './events.ts';
 import { whyCannot, type OwnerAction, type PetState } from '../sim/index.ts';
 import { FOODS, withArticle, type Food } from '../world/index.ts';
 import type { CareAction } from '../app/controller.ts';
@@ -76,7 +77,7 @@ export class TlCare extends LitElement {
 
   private send(action: CareAction): void {
     this.menuOpen = false;
-    this.dispatchEvent(new CustomEvent<CareAction>('tl-care', { detail: action, bubbles: true, composed: true }));
+    fire(this, 'tl-care', action);
   }
 
   override render() {

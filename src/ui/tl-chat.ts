@@ -2,6 +2,7 @@
 import './tl-sprite.ts';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { SR_ONLY, THEME } from './theme.ts';
+import { fire } from './events.ts';
 import { OWNER_TEXT_MAX, type Names } from '../world/index.ts';
 import { chatItems, sayText, streamingItem, type ChatItem, type ChatPart, type Chip } from './chat-view.ts';
 
@@ -172,7 +173,7 @@ export class TlChat extends LitElement {
     if (text === null) return;
     input.value = '';
     this.stick = true;
-    this.dispatchEvent(new CustomEvent('tl-say', { detail: { text }, bubbles: true, composed: true }));
+    fire(this, 'tl-say', { text });
   }
 }
 

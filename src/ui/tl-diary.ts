@@ -2,6 +2,7 @@
 import './tl-sprite.ts';
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { SR_ONLY, THEME } from './theme.ts';
+import { fire } from './events.ts';
 import { diaryDateLabel, diaryPageView, newestFirst, type DiaryPage } from './diary-view.ts';
 
 /**
@@ -121,7 +122,7 @@ export class TlDiary extends LitElement {
   };
 
   private close = (): void => {
-    this.dispatchEvent(new CustomEvent('tl-close', { bubbles: true, composed: true }));
+    fire(this, 'tl-close');
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { THEME } from './theme.ts';
+import { fire } from './events.ts';
 import { MAX_NAME_LENGTH } from '../world/index.ts';
 import { namesProblem } from '../sim/index.ts';
 
@@ -54,7 +55,7 @@ export class TlHatch extends LitElement {
     e.preventDefault();
     this.touched = true;
     if (this.problem) return;
-    this.dispatchEvent(new CustomEvent('tl-hatch', { detail: { name: this.petName.trim(), owner: this.ownerName.trim() }, bubbles: true, composed: true }));
+    fire(this, 'tl-hatch', { name: this.petName.trim(), owner: this.ownerName.trim() });
   }
 
   override render() {

@@ -2,6 +2,7 @@
 import { live } from 'lit/directives/live.js';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { THEME } from './theme.ts';
+import { fire } from './events.ts';
 import { formatBytes, formatMoment } from './format.ts';
 import type { SettingsView } from './settings-view.ts';
 import type { PetSummary } from '../app/app-view.ts';
@@ -90,7 +91,7 @@ export class TlSettings extends LitElement {
     this.addEventListener('keydown', (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       if (this.confirming) this.confirming = false;
-      else this.fire('tl-close');
+      else fire(this, 'tl-close');
     });
   }
 
@@ -111,11 +112,11 @@ export class TlSettings extends LitElement {
       <article class="sheet" aria-label="settings">
         <header>
           <h2>settings</h2>
-          <button class="close" type="button" aria-label="close settings" @click=${() => this.fire('tl-close')}>✕</button>
+          <button class="close" type="button" aria-label="close settings" @click=${() => fire(this, 'tl-close')}>✕</button>
         </header>
         ${v?.message
           ? html`<div class="message ${v.message.kind}" role=${v.message.kind === 'error' ? 'alert' : 'status'}>${v.message.text}
-              ${v.message.undo ? html`<div class="row"><button class="undo" type="button" @click=${() => this.fire('tl-restore', { id: v.message!.undo!.id })}>Bring back ${v.message.undo.name}</button></div>` : nothing}</div>`
+              ${v.message.undo ? html`<div class="row"><button class="undo" type="button" @click=${() => fire(this, 'tl-restore', { id: v.message!.undo!.id })}>Bring back ${v.message.undo.name}</button></div>` : nothing}</div>`
           : nothing}
         ${v ? html`${this.renderPlay(v)}${this.renderStorage(v)}${this.renderBrain(v)}${this.renderPet(v)}${this.renderBackups(v)}${this.renderInstall(v)}` : nothing}
       </article>
@@ -130,7 +131,7 @@ export class TlSettings extends LitElement {
   /** Switches for how the pet plays: sound, and the brain's own tags beside what the pet does. */
   private renderPlay(v: SettingsView) {
     const toggle = (key: 'sound' | 'showTags' | 'notifications', label: string, hint: string) => html`<label class="toggle ${key}">
-        <input type="checkbox" role="switch" .checked=${live(v.prefs[key])} @change=${(e: Event) => this.fire('tl-prefs', { [key]: (e.target as HTMLInputElement).checked })} />
+        <input type="checkbox" role="switch" .checked=${live(v.prefs[key])} @change=${(e: Event) => fire(this, 'tl-prefs', { [key]: (e.target as HTMLInputElement).checked })} />
         <span>${label}<small>${hint}</small></span></label>`;
     return html`<section class="play" aria-labelledby="h-play">
       <h3 id="h-play">play</h3>
@@ -176,7 +177,7 @@ export class TlSettings extends LitElement {
         : nothing}
       ${b.state === 'failed' ? html`<p class="failed">the brain could not load: ${b.message ?? 'unknown error'}</p>` : nothing}
       <div class="row">
-        <button class="clear" type="button" ?disabled=${b.state === 'loading'} @click=${() => this.fire('tl-clear-model')}>Clear the model cache</button>
+        <button class="clear" type="button" ?disabled=${b.state === 'loading'} @click=${() => fire(this, 'tl-clear-model')}>Clear the model cache</button>
       </div>
     </section>`;
   }
@@ -193,13 +194,13 @@ export class TlSettings extends LitElement {
               ? html`<p>It replaces ${summary(offer.current)}. ${offer.current.name} is kept in backups, so you can bring ${offer.current.name} back.</p>`
               : nothing}
             <div class="row">
-              <button class="cancel-import" type="button" @click=${() => this.fire('tl-import-cancel')}>Cancel</button>
-              <button class="confirm-import go" type="button" @click=${() => this.fire('tl-import-confirm')}>${offer.current ? `Replace ${offer.current.name} with ${offer.incoming.name}` : `Bring in ${offer.incoming.name}`}</button>
+              <button class="cancel-import" type="button" @click=${() => fire(this, 'tl-import-cancel')}>Cancel</button>
+              <button class="confirm-import go" type="button" @click=${() => fire(this, 'tl-import-confirm')}>${offer.current ? `Replace ${offer.current.name} with ${offer.incoming.name}` : `Bring in ${offer.incoming.name}`}</button>
             </div>
           </div>`
         : nothing}
       <div class="row">
-        <button class="export" type="button" @click=${() => this.fire('tl-export')}>⬇ Export</button>
+        <button class="export" type="button" @click=${() => fire(this, 'tl-export')}>⬇ Export</button>
         <label class="file">⬆ Import<input type="file" accept=".json,application/json" @change=${this.onImport} /></label>
         ${this.confirming ? nothing : html`<button class="reset danger" type="button" @click=${() => (this.confirming = true)}>Reset</button>`}
       </div>
@@ -222,7 +223,7 @@ export class TlSettings extends LitElement {
       ${v.backups.length
         ? html`<ul class="backup-list">${v.backups.map((b) => html`<li>
             <span>${b.name} · day ${b.day} · ${formatMoment(b.at)} <span class="muted">${b.kind === 'daily' ? 'daily' : 'before it was replaced'}</span></span>
-            <button class="restore" type="button" @click=${() => this.fire('tl-restore', { id: b.id })}>Restore</button></li>`)}</ul>
+            <button class="restore" type="button" @click=${() => fire(this, 'tl-restore', { id: b.id })}>Restore</button></li>`)}</ul>
           <p class="muted">Restoring keeps the pet it replaces as a backup too. Backups live in this browser: Export keeps a copy anywhere.</p>`
         : html`<p class="muted">No backups yet: the first is taken today.</p>`}
     </section>`;
@@ -232,7 +233,7 @@ export class TlSettings extends LitElement {
   private renderInstall(v: SettingsView) {
     let body: TemplateResult;
     if (v.installed) body = html`<p class="installed">installed ✓</p>`;
-    else if (v.canInstall) body = html`<div class="row"><button class="install" type="button" @click=${() => this.fire('tl-install')}>Install tokenling</button></div>`;
+    else if (v.canInstall) body = html`<div class="row"><button class="install" type="button" @click=${() => fire(this, 'tl-install')}>Install tokenling</button></div>`;
     else if (v.ios) {
       body = html`<ol class="ios">
         <li>Tap the Share button <span aria-hidden="true">(□↑)</span> in Safari.</li>
@@ -247,20 +248,16 @@ export class TlSettings extends LitElement {
   private onImport = (e: Event): void => {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
-    if (file) this.fire('tl-import', { file });
+    if (file) fire(this, 'tl-import', { file });
     input.value = '';
   };
 
   /** The confirmed reset. */
   private onReset = (): void => {
     this.confirming = false;
-    this.fire('tl-reset');
+    fire(this, 'tl-reset');
   };
 
-  /** Dispatches a bubbling, composed event. */
-  private fire(type: string, detail?: unknown): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
 }
 
 if (!customElements.get('tl-settings')) customElements.define('tl-settings', TlSettings);

@@ -1,6 +1,7 @@
 /** <tl-status>: the header strip: name · stage · day, sleep/sick/lights badges, the four stat meters, diary and settings. */
 import { LitElement, css, html, nothing } from 'lit';
 import { SR_ONLY, THEME } from './theme.ts';
+import { fire } from './events.ts';
 import { STATS, STAT_WORDS, statWord, type Stat } from '../world/index.ts';
 import { dayNumber, type PetState } from '../sim/index.ts';
 
@@ -67,8 +68,8 @@ export class TlStatus extends LitElement {
           ${pet?.sick ? this.badge('sick', '🤒', 'sick') : nothing}
           ${pet?.lightsOff ? this.badge('lights', '🌑', 'lights off') : nothing}
         </h1>
-        <button type="button" aria-label="diary" title="diary" @click=${() => this.fire('tl-open-diary')}>📖</button>
-        <button type="button" aria-label="settings" title="settings" @click=${() => this.fire('tl-open-settings')}>⚙</button>
+        <button type="button" aria-label="diary" title="diary" @click=${() => fire(this, 'tl-open-diary')}>📖</button>
+        <button type="button" aria-label="settings" title="settings" @click=${() => fire(this, 'tl-open-settings')}>⚙</button>
       </header>
       ${pet ? html`<ul aria-label="how ${pet.name} is doing">${STATS.map((s) => this.meter(s, pet.stats[s]))}</ul>` : nothing}
     `;
@@ -95,9 +96,6 @@ export class TlStatus extends LitElement {
     `;
   }
 
-  private fire(type: 'tl-open-settings' | 'tl-open-diary'): void {
-    this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
-  }
 }
 
 if (!customElements.get('tl-status')) customElements.define('tl-status', TlStatus);
