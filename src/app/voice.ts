@@ -173,9 +173,17 @@ export function catchResultNotes(stars: number): CueNote[] {
   return CATCH_SCALE.slice(0, n + 1).map((midi, i) => note(midi, i * 90, i === n ? 220 : 80, 'square'));
 }
 
-/** The voice's sound for an LCD cue, or null where the cue is silent (emotes and walks). */
+/**
+ * The voice's sound for an LCD cue, or null: emotes and walks are silent, and the cues drawn for the chat's
+ * event lines (poop, clean-up, waking, growing, the catch result) are sounded from those lines (app/senses.ts), once.
+ */
 export function voiceCueFor(cue: LcdCue): Exclude<VoiceCueKind, 'catch-result'> | null {
-  return cue.kind === 'emote' || cue.kind === 'walk' ? null : cue.kind;
+  switch (cue.kind) {
+    case 'gift': case 'eat': case 'bath': case 'medicine': case 'pat': case 'refuse': case 'hatch':
+      return cue.kind;
+    default:
+      return null;
+  }
 }
 
 /** The voice of a pet: its stage's numbers bent by each of its traits. */
