@@ -21,7 +21,11 @@ export interface BrainView {
 
 /** The brain as the controller uses it: BrainClient, or a scripted stand-in in tests. */
 export interface BrainPort {
-  generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void };
+  /**
+   * The pet's turn, its text streamed to `onText`. Aborting `signal` cancels it (queued or running); the
+   * promise then rejects, and the caller knows why from its own signal (no error names to match).
+   */
+  generate(request: GenerateRequest, options?: { onText?: (piece: string) => void; signal?: AbortSignal }): Promise<TurnMessage>;
   /** False while the model is still loading: the turn is answered by the world's line instead of waiting. Absent: always ready. */
   isReady?(): boolean;
   /** Warms the brain for a mode's next turn (between turns; never waited on). Absent: no warm-ups. */
@@ -117,10 +121,6 @@ export function randomSeed(): number {
 /** The page filed when the model wrote nothing at all (a page is never empty). */
 export const QUIET_DAY = 'a quiet day.';
 
-/** Errors that mean a turn was stopped on purpose, not that it failed. */
-export function isCancel(e: unknown): boolean {
-  return e instanceof Error && e.name === 'GenerationCancelled';
-}
 
 /** The localStorage key that remembers this browser had a pet (to tell an evicted store from a first visit). */
 export const HAD_PET_KEY = 'tokenling:had-pet';

@@ -77,22 +77,12 @@ export class BrainLoader implements BrainPort {
     this.client.warm(request).catch((e: unknown) => console.warn('a warm-up failed', e));
   }
 
-  generate(...[request, onText]: Parameters<BrainPort['generate']>): ReturnType<BrainPort['generate']> {
-    let cancelled = false;
-    let cancelTurn: (() => void) | null = null;
-    const done = this.load().then(() => {
-      if (cancelled) throw Object.assign(new Error('cancelled before the brain was ready'), { name: 'GenerationCancelled' });
-      const h = this.client.generate(request, onText);
-      cancelTurn = h.cancel;
-      return h.done;
+  generate(...[request, options = {}]: Parameters<BrainPort['generate']>): ReturnType<BrainPort['generate']> {
+    // A turn cancelled while the model still loads never reaches the worker.
+    return this.load().then(() => {
+      options.signal?.throwIfAborted();
+      return this.client.generate(request, options);
     });
-    return {
-      done,
-      cancel: () => {
-        cancelled = true;
-        cancelTurn?.();
-      },
-    };
   }
 }
 

@@ -5,6 +5,7 @@
  * pet themselves; they call these methods.
  */
 import type { GenerateRequest } from '../brain/generate.ts';
+import type { TurnMessage } from '../brain/protocol.ts';
 import {
   advance, applyPetLine, namesProblem, checkPetLine, cleanPoop, dayNumber, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
   returnAfter, say, transcriptStart, whyCannot, worldState, addDiaryPage,
@@ -16,7 +17,7 @@ import { exportFileName, exportLife, parseExport } from '../store/export.ts';
 import { DEFAULT_PREFS, PREFS_KEY, readPrefs, type Prefs } from '../store/prefs.ts';
 import { formatBytes } from '../ui/format.ts';
 import {
-  browserEstimate, isCancel, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
+  browserEstimate, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
   type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
 } from './app-view.ts';
 import { cueFor, type LcdCue } from '../ui/scene.ts';
@@ -54,7 +55,8 @@ export class PetController {
   /** Every change runs in this chain, one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
   /** The turn being generated, so an owner action can cancel an idle one. */
-  private running: { mode: Mode; cancel: () => void } | null = null;
+  /** The turn in progress: its mode, and the controller that cancels it. */
+  private running: { mode: Mode; abort: AbortController } | null = null;
   /** The last save failed: the state on screen is newer than the stored one. */
   private unsaved = false;
   /** Diary pages whose save failed: every later save carries them until one succeeds (their days are gone from finishedDays). */
@@ -143,7 +145,7 @@ export class PetController {
   /** Runs a change after those before it; a failure becomes the notice and never breaks the chain. */
   private exclusive<T>(fn: () => Promise<T>): Promise<T | undefined> {
     const run = this.queue.then(fn).catch((e: unknown) => {
-      if (!isCancel(e)) this.set({ notice: plainMessage(e, this.view.pet?.name ?? 'the pet') });
+      this.set({ notice: plainMessage(e, this.view.pet?.name ?? 'the pet') });
       return undefined;
     });
     this.queue = run;
@@ -273,7 +275,7 @@ export class PetController {
 
   private async replaceWith(life: Life): Promise<void> {
     if (this.view.phase === 'watching') throw new PlainError(PetController.WATCHING);
-    this.running?.cancel();
+    this.running?.abort.abort();
     let failed: unknown = null;
     await this.exclusive(async () => {
       try {
@@ -300,7 +302,7 @@ export class PetController {
   /** Says goodbye to the pet: everything is deleted and a new egg waits. */
   async reset(): Promise<void> {
     if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
-    this.running?.cancel();
+    this.running?.abort.abort();
     await this.exclusive(async () => {
       await this.store.replace({ pet: null, pages: [] }, this.now());
       rememberPet(null);
@@ -447,7 +449,7 @@ export class PetController {
 
   /** Stops an idle turn in progress: the owner's action comes first. */
   private cancelIdle(): void {
-    if (this.running?.mode === 'idle') this.running.cancel();
+    if (this.running?.mode === 'idle') this.running.abort.abort();
   }
 
   /** Moves the clock to now, then applies an owner action and saves it. */
@@ -482,15 +484,16 @@ export class PetController {
   private async think(request: GenerateRequest, name: string): Promise<string | null> {
     let streamed = '';
     this.set({ thinking: true, streaming: null });
-    const handle = this.brain.generate(request, (piece) => {
-      streamed += piece;
-      this.set({ streaming: streamed });
-    });
-    this.running = { mode: request.mode, cancel: handle.cancel };
+    const abort = new AbortController();
+    this.running = { mode: request.mode, abort };
     try {
-      return (await handle.done).body;
+      const onText = (piece: string) => {
+        streamed += piece;
+        this.set({ streaming: streamed });
+      };
+      return (await this.brain.generate(request, { onText, signal: abort.signal })).body;
     } catch (e) {
-      if (isCancel(e)) return null;
+      if (abort.signal.aborted) return null;
       // The brain failed (not loaded, out of memory…): the world's fallback keeps the pet valid.
       console.error("the brain's turn failed", e);
       this.set({ notice: `${name}'s brain could not think just now, so ${name} answered simply. It tries again next time.` });
@@ -516,10 +519,17 @@ export class PetController {
         const day = pet.finishedDays[0]!;
         this.set({ writingDiary: true });
         const state = diaryState(pet, day);
-        const handle = this.brain.generate({ mode: 'diary', state, lines: [], start: { pet: pet.name, owner: pet.owner, asleep: false }, seed: this.seed() });
-        this.running = { mode: 'diary', cancel: handle.cancel };
+        const abort = new AbortController();
+        this.running = { mode: 'diary', abort };
         try {
-          const turn = await handle.done;
+          let turn: TurnMessage;
+          try {
+            turn = await this.brain.generate({ mode: 'diary', state, lines: [], start: { pet: pet.name, owner: pet.owner, asleep: false }, seed: this.seed() }, { signal: abort.signal });
+          } catch (e) {
+            // Cancelled (a reset or an import replaced the pet): the page waits for the next day's visit.
+            if (abort.signal.aborted) return;
+            throw e;
+          }
           const text = turn.body.trim() || QUIET_DAY;
           pet = addDiaryPage(pet, day.day, text);
           await this.commit(pet, [{ day: day.day, date: day.date, text, writtenAt: this.now() }]);

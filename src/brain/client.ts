@@ -61,13 +61,22 @@ export class BrainClient {
     return e.type === 'ready' ? e.loadMs : NaN;
   }
 
-  /** Runs a turn, streaming its text; `cancel()` on the handle stops it (the promise rejects with GenerationCancelled). */
-  generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void } {
+  /** Runs a turn, streaming its text; aborting `signal` cancels it in the worker, and the promise rejects with the signal's reason. */
+  async generate(request: GenerateRequest, options: { onText?: (piece: string) => void; signal?: AbortSignal } = {}): Promise<TurnMessage> {
+    const { signal, onText } = options;
+    signal?.throwIfAborted();
     const { id, done } = this.call({ action: 'generate', request }, (e) => e.type === 'text' && onText?.(e.piece));
-    return {
-      done: done.then((e) => (e as Extract<BrainEvent, { type: 'done' }>).turn),
-      cancel: () => void this.call({ action: 'cancel', target: id }),
-    };
+    const abort = () => void this.call({ action: 'cancel', target: id });
+    signal?.addEventListener('abort', abort, { once: true });
+    try {
+      return ((await done) as Extract<BrainEvent, { type: 'done' }>).turn;
+    } catch (e) {
+      // The worker says it stopped; the caller's own signal says why.
+      if (signal?.aborted) throw signal.reason;
+      throw e;
+    } finally {
+      signal?.removeEventListener('abort', abort);
+    }
   }
 
   /** Warms a mode's cache for its next turn; a turn asked for meanwhile stops it early (see warm.ts). */

@@ -20,10 +20,12 @@ const api = {
     const pieces: string[] = [];
     const t0 = performance.now();
     let first: number | null = null;
-    const turn = await client.generate(request, (p) => {
-      first ??= performance.now() - t0;
-      pieces.push(p);
-    }).done;
+    const turn = await client.generate(request, {
+      onText: (p) => {
+        first ??= performance.now() - t0;
+        pieces.push(p);
+      },
+    });
     return { turn, pieces, firstTextMs: first, totalMs: performance.now() - t0 };
   },
   /** As the controller does after a change: warm-ups sent without waiting, then the turn (bench e). */

@@ -37,18 +37,21 @@ export class ScriptedBrain implements BrainPort {
     this.warms.push(request);
   }
 
-  generate(request: GenerateRequest, onText?: (piece: string) => void): { done: Promise<TurnMessage>; cancel: () => void } {
+  generate(request: GenerateRequest, options: { onText?: (piece: string) => void; signal?: AbortSignal } = {}): Promise<TurnMessage> {
     this.requests.push(request);
-    let cancel!: () => void;
+    const { onText, signal } = options;
     const cancelled = new Promise<never>((_, reject) => {
-      cancel = () => {
+      const stop = () => {
         this.cancelled += 1;
-        reject(Object.assign(new Error('cancelled'), { name: 'GenerationCancelled' }));
+        reject(signal!.reason);
       };
+      if (signal?.aborted) stop();
+      else signal?.addEventListener('abort', stop, { once: true });
     });
     cancelled.catch(() => {});
     const answer = (async () => {
       await this.gate;
+      signal?.throwIfAborted();
       const body = this.queue.length ? this.queue.shift()! : this.script(request);
       const half = Math.ceil(body.length / 2);
       onText?.(body.slice(0, half));
@@ -56,6 +59,7 @@ export class ScriptedBrain implements BrainPort {
       const line = request.mode === 'diary' ? body : `${request.state.pet.name}: ${body}`;
       return { body, line, tries: [], fallback: false, violations: [], endedWithEot: true, hops: [], promptTokens: 0, reusedTokens: 0, prefillMs: 0, decodeMs: 0, decodeTokens: 0 } satisfies TurnMessage;
     })();
-    return { done: Promise.race([answer, cancelled]), cancel };
+    answer.catch(() => {});
+    return Promise.race([answer, cancelled]);
   }
 }
