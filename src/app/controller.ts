@@ -426,8 +426,11 @@ export class PetController {
     }
   }
 
-  /** True when an idle turn may run now. */
-  private idleAllowed(): boolean {
+  /**
+   * Whether an idle turn may run now: the one place that decides (the idle driver tells the idle worker's
+   * timer from this, and idle() checks it again when the timer fires).
+   */
+  mayIdle(): boolean {
     const pet = this.view.pet;
     return !!pet && this.view.phase === 'playing' && !this.running && !this.view.thinking && this.ownerWaiting === 0
       && !pet.catchAwaiting && !pet.pendingOffer;
@@ -435,10 +438,10 @@ export class PetController {
 
   /** An idle turn (from the idle worker): skipped while anything else is happening. Resolves true if it ran. */
   async idle(): Promise<boolean> {
-    if (!this.idleAllowed()) return false;
+    if (!this.mayIdle()) return false;
     let ran = false;
     await this.exclusive(async () => {
-      if (!this.idleAllowed()) return;
+      if (!this.mayIdle()) return;
       // The time that passed is saved with the idle line, in the turn's one write.
       this.set({ pet: this.caughtUp(this.view.pet!) });
       await this.turn('idle');

@@ -29,7 +29,8 @@ export class IdleDriver {
       }
     };
     this.controller.subscribe((v) => {
-      const busy = v.phase !== 'playing' || v.thinking || v.writingDiary;
+      // The controller decides when an idle turn may run; the worker only keeps the time.
+      const busy = !this.controller.mayIdle() || v.writingDiary;
       if (busy !== this.lastBusy) this.post({ type: 'busy', busy });
       this.lastBusy = busy;
       // Something new in the chat (the owner or an event): count the wait from now.
