@@ -18,6 +18,7 @@ import { plainMessage, type PetSummary } from '../app/app-view.ts';
 import { formatBytes } from './format.ts';
 import { lcdScene, type LcdCue } from './scene.ts';
 import type { TlLcd } from './tl-lcd.ts';
+import { ControllerBinding } from './controller-binding.ts';
 import './tl-care.ts';
 import './tl-chat.ts';
 import './tl-diary.ts';
@@ -68,7 +69,6 @@ export class TlApp extends LitElement {
   services: { pwa: Pwa; brain: BrainLoader } | null = null;
   /** The voice, vibration and call-back, bound by boot (none in component tests). */
   senses: Senses | null = null;
-  private unsubscribe: (() => void)[] = [];
 
   constructor() {
     super();
@@ -196,36 +196,20 @@ export class TlApp extends LitElement {
         @tl-install=${() => this.settingsAction(async () => (await this.services?.pwa.install(), null))}></tl-settings></div>`;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.bind();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    for (const u of this.unsubscribe) u();
-    this.unsubscribe = [];
-  }
-
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('controller')) this.bind();
+    if (changed.has('controller')) this.binding.use(this.controller);
   }
 
   private get lcd(): TlLcd | null {
     return this.renderRoot.querySelector('tl-lcd');
   }
 
-  private bind(): void {
-    for (const u of this.unsubscribe) u();
-    this.unsubscribe = [];
-    const c = this.controller;
-    if (!c || !this.isConnected) return;
-    this.unsubscribe.push(
-      c.subscribe((v) => (this.view = v)),
-      c.onCue((cue: LcdCue) => this.updateComplete.then(() => this.lcd?.cue(cue))),
-      c.onCatch(() => this.updateComplete.then(() => this.lcd?.startCatch(Math.floor(Math.random() * 2 ** 31)))),
-    );
-  }
+  /** The controller's view, cues and catch games, heard while this element is on the page. */
+  private readonly binding = new ControllerBinding(this, (c) => [
+    c.subscribe((v) => (this.view = v)),
+    c.onCue((cue: LcdCue) => this.updateComplete.then(() => this.lcd?.cue(cue))),
+    c.onCatch(() => this.updateComplete.then(() => this.lcd?.startCatch(Math.floor(Math.random() * 2 ** 31)))),
+  ]);
 
   private onPat(): void {
     const pet = this.view?.pet;
