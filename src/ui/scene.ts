@@ -1,8 +1,9 @@
 /**
  * What the LCD draws: a plain view of the pet derived from its state (lcdScene),
- * and the one-shot cues the app sends when something happens (an emote, a walk, a gift landing…).
+ * and the one-shot cues the app sends when something happens (an emote, a walk, a gift landing…):
+ * cueFor reads them off the pet's own lines, eventCues off the event lines the app writes.
  */
-import type { Dream, Emote, Food, Gift, Stage, Toy, Trait, Want } from '../world/index.ts';
+import { parseEvent, STAGES, type Dream, type Emote, type Food, type Gift, type Names, type Stage, type Toy, type Trait, type Want, type WorldEvent } from '../world/index.ts';
 import { RATES, type PetEffect, type PetState } from '../sim/index.ts';
 
 /** The LCD's fixed resolution in pixels; the width is the simulation's own x range. */
@@ -40,7 +41,16 @@ export type LcdCue =
   | { kind: 'medicine' }
   | { kind: 'pat' }
   | { kind: 'refuse' }
-  | { kind: 'hatch' };
+  | { kind: 'hatch' }
+  /** A new pile lands on the floor (the scene already counts it). */
+  | { kind: 'poop' }
+  /** The floor was swept (the scene already has no poop). */
+  | { kind: 'cleaned' }
+  | { kind: 'wake' }
+  /** The pet grew a stage (the scene already shows `to`). */
+  | { kind: 'grow'; from: Stage; to: Stage }
+  /** The stars of a finished game of catch, 0 to MAX_STARS. */
+  | { kind: 'catchResult'; stars: number };
 
 /** The scene for a pet at `now` (bubbles that have run out are not shown). */
 export function lcdScene(pet: PetState, now: number): LcdScene {
@@ -71,6 +81,34 @@ export function cueFor(effect: PetEffect): LcdCue | 'catch' | null {
     case 'emote': return { kind: 'emote', emote: effect.emote };
     case 'gift': return { kind: 'gift', gift: effect.gift };
     case 'walk': return { kind: 'walk', from: effect.from, to: effect.to };
+    default: return null;
+  }
+}
+
+/** The animations for chat lines just added, in order: poop, cleaning, waking, growing and the catch result; other lines play nothing. */
+export function eventCues(lines: readonly string[], names: Names): LcdCue[] {
+  const cues: LcdCue[] = [];
+  for (const line of lines) {
+    let e: WorldEvent | null = null;
+    try {
+      e = parseEvent(line, names);
+    } catch {
+      // Two matching patterns is a broken table (the world's tests say so); the line plays nothing.
+    }
+    const cue = e && eventCue(e);
+    if (cue) cues.push(cue);
+  }
+  return cues;
+}
+
+/** The animation for one app event, or null. */
+function eventCue(e: WorldEvent): LcdCue | null {
+  switch (e.kind) {
+    case 'pooped': return { kind: 'poop' };
+    case 'cleaned': return { kind: 'cleaned' };
+    case 'wokeUp': return { kind: 'wake' };
+    case 'grew': return { kind: 'grow', from: STAGES[STAGES.indexOf(e.stage) - 1]!, to: e.stage };
+    case 'playedCatch': return { kind: 'catchResult', stars: e.stars };
     default: return null;
   }
 }

@@ -130,3 +130,19 @@ describe('calling the owner back', () => {
     expect(due!).toBeGreaterThan(await page.evaluate(() => Date.now()));
   });
 });
+
+describe('the result of a game of catch', () => {
+  it('stays on the LCD after the game, with its stars and a reaction that fits them', async () => {
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      document.dispatchEvent(new Event('visibilitychange'));
+      (window as any).script = '[yes] lets play!';
+    });
+    await page.locator('tl-care button[aria-label="catch"]').click();
+    // Nobody taps: every ball is missed, and the result screen says so.
+    const label = () => page.locator('tl-lcd').evaluate((el) => el.shadowRoot!.querySelector('canvas')!.getAttribute('aria-label') ?? '');
+    await expect.poll(label, { timeout: 60_000, intervals: [100] }).toContain('caught no stars and looks sad');
+    expect((await view()).pet.chat.some((l: string) => /played catch with Mochi \(0 stars?\)/.test(l))).toBe(true);
+  }, 90_000);
+});

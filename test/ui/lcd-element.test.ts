@@ -101,6 +101,18 @@ describe('<tl-lcd>', () => {
     expect(toast().textContent).toBe('');
   });
 
+  it('plays a catch result: its words while the stars are up, then the plain ones', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const el = await mountLcd();
+    el.cue({ kind: 'catchResult', stars: 4 });
+    vi.advanceTimersByTime(CUE_MS.catchResult / 2);
+    await el.updateComplete;
+    expect(canvasOf(el).getAttribute('aria-label')).toBe('Mochi the kid caught 4 stars and is bouncing happily.');
+    vi.advanceTimersByTime(CUE_MS.catchResult);
+    await el.updateComplete;
+    expect(canvasOf(el).getAttribute('aria-label')).toBe('Mochi the kid is awake.');
+  });
+
   it('stops its frame loop when removed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const el = await mountLcd();

@@ -16,7 +16,15 @@ export const CUE_MS: Readonly<Record<LcdCue['kind'], number>> = {
   pat: 1000,
   refuse: 900,
   hatch: 2200,
+  poop: 1200, // a drop, a plop and the dust settling: quick, it is no treat
+  cleaned: 1600, // the broom crosses all three pile spots, then the twinkles linger a moment
+  wake: 1800, // a yawn and a stretch read as slow; the sun needs a beat to rise
+  grow: 2600, // the big moment: sparkles, old and new shapes trading places faster, the reveal, a beat to see it
+  catchResult: 3200, // long enough to count five stars and see the reaction, short enough not to hold up the pet's answer
 };
+
+/** Cues that play on a sleeping pet too (the rest only draw their marks around it). */
+export const PLAYS_ASLEEP: ReadonlySet<LcdCue['kind']> = new Set(['hatch', 'grow']);
 
 /** Most cues kept queued; past this the oldest waiting emote or pat (else the oldest waiting cue) is dropped. */
 export const MAX_QUEUED_CUES = 6;

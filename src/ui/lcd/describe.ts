@@ -1,8 +1,9 @@
 /** The LCD in words, for its aria-label: "Mochi the kid is asleep and dreaming of a moon." */
-import { countOf, withArticle, type Dream, type Emote, type Want } from '../../world/index.ts';
+import { countOf, MAX_STARS, withArticle, type Dream, type Emote, type Want } from '../../world/index.ts';
 import type { LcdCue, LcdScene } from '../scene.ts';
-import type { AnimState } from './anim.ts';
+import { PLAYS_ASLEEP, type AnimState } from './anim.ts';
 import type { CatchView } from './catch-game.ts';
+import { resultStars } from './frame-events.ts';
 
 /** What the pet is doing during each emote. */
 const EMOTE_WORDS: Readonly<Record<Emote, string>> = {
@@ -54,7 +55,25 @@ function cueWords(c: LcdCue): string {
       return 'is shaking its head';
     case 'hatch':
       return 'is hatching';
+    case 'poop':
+      return 'has just pooped';
+    case 'cleaned':
+      return 'watches the poop being swept away';
+    case 'wake':
+      return 'is waking up with a big stretch';
+    case 'grow':
+      return `is growing from ${withArticle(c.from)} into ${withArticle(c.to)}`;
+    case 'catchResult':
+      return catchResultWords(resultStars(c.stars));
   }
+}
+
+/** The end of a game of catch: the stars, and how the pet takes them. */
+function catchResultWords(n: number): string {
+  if (n === 0) return 'caught no stars and looks sad';
+  if (n < 3) return `caught ${countOf(n, 'star')} and smiles`;
+  if (n < MAX_STARS) return `caught ${countOf(n, 'star')} and is bouncing happily`;
+  return `caught all ${MAX_STARS} stars and is jumping for joy`;
 }
 
 /** A dream as words: "a moon", "an apple", "rain". */
@@ -68,7 +87,7 @@ export function describeScene(scene: LcdScene, anim?: AnimState | null, t = 0, g
   const playing = anim?.active(t);
   let doing: string;
   if (game) doing = `is playing catch, ${countOf(game.stars, 'star')} so far`;
-  else if (playing && (!scene.asleep || playing.cue.kind === 'hatch')) doing = cueWords(playing.cue);
+  else if (playing && (!scene.asleep || PLAYS_ASLEEP.has(playing.cue.kind))) doing = cueWords(playing.cue);
   else if (scene.asleep) doing = scene.dream ? `is asleep and dreaming of ${dreamWords(scene.dream)}` : 'is asleep';
   else {
     doing = scene.sick ? 'is sick' : 'is awake';

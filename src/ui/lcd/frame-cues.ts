@@ -19,6 +19,7 @@
  *   cry     droop                        shut    tears both sides + bang (!)
  *
  * With reduced motion the body keeps still and marks do not drift; faces and marks still show.
+ * The cues read off event lines (poop, cleaned, wake, grow, catchResult) are drawn in frame-events.ts.
  */
 import type { Emote } from '../../world/index.ts';
 import { GIFT_ICONS, FOOD_ICONS, MARKS, spriteHeight, spriteWidth, type PetFrames, type Sprite } from './sprites.ts';
@@ -26,6 +27,7 @@ import { blit, plot, type Raster } from './raster.ts';
 import { progress, type TimedCue } from './anim.ts';
 import { FLOOR_Y, ICON, SHELF_Y } from './layout.ts';
 import { LCD_WIDTH } from '../scene.ts';
+import { drawEventOverlay, eventBody } from './frame-events.ts';
 
 /** How an emote moves the body. */
 export type EmoteBody = 'bounce' | 'hop' | 'jump' | 'sway' | 'dance' | 'shake' | 'droop' | 'spin' | 'still';
@@ -73,8 +75,8 @@ export interface BodyEffect {
 const BOUNCE = [0, 1, 2, 1];
 const SWAY = [0, 1, 0, -1];
 
-/** How the playing cue moves and dresses the pet at t (awake pets only). */
-export function cueBody(tc: TimedCue, t: number, f: PetFrames, still: boolean): BodyEffect {
+/** How the playing cue moves and dresses the pet at t (awake pets, and sleeping ones for PLAYS_ASLEEP cues). */
+export function cueBody(tc: TimedCue, t: number, f: PetFrames, still: boolean, asleep = false): BodyEffect {
   const e = t - tc.start;
   const p = progress(tc, t);
   const c = tc.cue;
@@ -120,6 +122,12 @@ export function cueBody(tc: TimedCue, t: number, f: PetFrames, still: boolean): 
       return { sprite: f.blink, dx: still ? 0 : Math.floor(e / 90) % 2 ? 1 : -1, dy: 0 };
     case 'hatch':
       return p < HATCH_OPEN ? { dx: 0, dy: 0, hidden: true } : { sprite: f.happy, dx: 0, dy: 0 };
+    case 'poop':
+    case 'cleaned':
+    case 'wake':
+    case 'grow':
+    case 'catchResult':
+      return eventBody(c, e, p, f, still, asleep);
   }
 }
 
@@ -131,6 +139,8 @@ export interface OverlayContext {
   still: boolean;
   /** Left column of the shelf slot a falling gift lands in. */
   giftSlotX: number;
+  /** Left column of the floor spot a new poop pile lands on. */
+  poopSlotX: number;
 }
 
 /** Draws what the playing cue puts around the pet at t. */
@@ -183,6 +193,13 @@ export function drawCueOverlay(r: Raster, tc: TimedCue, t: number, pose: PetPose
       return;
     case 'hatch':
       drawEgg(r, p, e, pose, ctx.still);
+      return;
+    case 'poop':
+    case 'cleaned':
+    case 'wake':
+    case 'grow':
+    case 'catchResult':
+      drawEventOverlay(r, c, e, p, pose, ctx);
       return;
     case 'walk':
     case 'refuse':

@@ -7,7 +7,7 @@
  * bubble, which stay readable in the dark.
  */
 import { LCD_HEIGHT, LCD_WIDTH, type LcdScene } from '../scene.ts';
-import type { AnimState, TimedCue } from './anim.ts';
+import { PLAYS_ASLEEP, type AnimState, type TimedCue } from './anim.ts';
 import type { CatchView } from './catch-game.ts';
 import { cueBody, drawCueOverlay, type PetPose } from './frame-cues.ts';
 import {
@@ -54,8 +54,8 @@ export function petPose(scene: LcdScene, anim: AnimState, t: number, game?: Catc
   const hatchWaiting = anim.pending(t).some((c) => c.cue.kind === 'hatch');
   if (game) {
     if (game.holding) sprite = f.happy;
-  } else if (playing && (!scene.asleep || playing.cue.kind === 'hatch')) {
-    const b = cueBody(playing, t, f, still);
+  } else if (playing && (!scene.asleep || PLAYS_ASLEEP.has(playing.cue.kind))) {
+    const b = cueBody(playing, t, f, still, scene.asleep);
     sprite = b.sprite ?? sprite;
     dx = b.dx;
     dy = b.dy;
@@ -99,7 +99,9 @@ export function renderFrame(scene: LcdScene, anim: AnimState, t: number, game?: 
   const settled = Math.max(0, shown.length - landing);
   shown.slice(0, settled).forEach((g, i) => blit(r, GIFT_ICONS[g], shelfSlotX(i), SHELF_Y));
   if (scene.toy) blit(r, TOY_ICONS[scene.toy], TOY_X, FLOOR_Y - ICON);
-  for (let i = 0; i < Math.min(scene.poop, MAX_POOP_DRAWN); i++) drawPoop(r, POOP_X[i]!, t, still);
+  const plopping = anim.unfinished(t).filter((c) => c.cue.kind === 'poop').length;
+  const piles = Math.max(0, scene.poop - plopping); // piles still to land are drawn by their cue
+  for (let i = 0; i < Math.min(piles, MAX_POOP_DRAWN); i++) drawPoop(r, POOP_X[i]!, t, still);
 
   // The pet, with its cue.
   const pose = petPose(scene, anim, t, game);
@@ -110,14 +112,18 @@ export function renderFrame(scene: LcdScene, anim: AnimState, t: number, game?: 
     blit(r, MARKS.drop, bubble.right ? pose.x - 4 : pose.x + w + 1, pose.y + 1 + (still ? 0 : Math.floor(t / 400) % 3));
   }
   const playing = anim.active(t);
-  if (playing && !game) drawCueOverlay(r, playing, t, pose, { still, giftSlotX: shelfSlotX(giftSlot(playing, anim, t, shown.length, landing)) });
+  if (playing && !game) {
+    const giftSlotX = shelfSlotX(landingSlot(playing, anim, t, 'gift', shown.length, landing, SHELF_SLOTS));
+    const poopSlotX = POOP_X[landingSlot(playing, anim, t, 'poop', scene.poop, plopping, MAX_POOP_DRAWN)]!;
+    drawCueOverlay(r, playing, t, pose, { still, giftSlotX, poopSlotX });
+  }
   if (game) drawCatch(r, game);
 
   // Lights off: the room goes dark; Zzz and dreams stay light.
   if (scene.lightsOff) remap(r, LIGHTS_OFF_MAP);
   if (scene.asleep && pose.visible) drawZzz(r, pose, bubble.right, t, still, scene.lightsOff);
   const thought = scene.asleep ? scene.dream && DREAM_ICONS[scene.dream] : scene.want && WANT_ICONS[scene.want];
-  if (thought && !game && pose.visible) drawBubble(r, thought, bubble);
+  if (thought && !game && pose.visible && playing?.cue.kind !== 'catchResult') drawBubble(r, thought, bubble); // the result's stars fill the top
 
   if (out) {
     out.set(r.px);
@@ -126,11 +132,11 @@ export function renderFrame(scene: LcdScene, anim: AnimState, t: number, game?: 
   return r.px;
 }
 
-/** The shelf slot the playing gift cue lands in (after the gifts already settled). */
-function giftSlot(playing: TimedCue, anim: AnimState, t: number, shown: number, landing: number): number {
-  if (playing.cue.kind !== 'gift') return 0;
-  const k = anim.unfinished(t).filter((c) => c.cue.kind === 'gift').indexOf(playing);
-  return Math.min(SHELF_SLOTS - 1, Math.max(0, shown - landing + Math.max(0, k)));
+/** The slot the playing gift or poop cue lands in: after the `total - landing` already settled, in queue order. */
+function landingSlot(playing: TimedCue, anim: AnimState, t: number, kind: 'gift' | 'poop', total: number, landing: number, slots: number): number {
+  if (playing.cue.kind !== kind) return 0;
+  const k = anim.unfinished(t).filter((c) => c.cue.kind === kind).indexOf(playing);
+  return Math.min(slots - 1, Math.max(0, total - landing + Math.max(0, k)));
 }
 
 function drawPoop(r: Raster, x: number, t: number, still: boolean): void {

@@ -26,6 +26,18 @@ export const BUBBLE_H = 11;
 /** Offset of the icon inside the bubble. */
 export const BUBBLE_INSET = 2;
 
+/** Top row of the catch result's big stars (MARKS.bigStar, 9×9). */
+export const RESULT_STAR_Y = 1;
+/** Width of one result star, and the gap between two. */
+export const RESULT_STAR_W = 9;
+const RESULT_STAR_GAP = 2;
+
+/** Left column of result star i of `count` (the row is centred). */
+export function resultStarX(i: number, count: number): number {
+  const row = count * RESULT_STAR_W + (count - 1) * RESULT_STAR_GAP;
+  return Math.floor((LCD_WIDTH - row) / 2) + i * (RESULT_STAR_W + RESULT_STAR_GAP);
+}
+
 /** Left column of shelf slot i (the icon is centred in its 8-pixel slot). */
 export function shelfSlotX(i: number): number {
   return i * SHELF_SLOT_W + Math.floor((SHELF_SLOT_W - ICON) / 2);

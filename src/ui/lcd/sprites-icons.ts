@@ -107,6 +107,13 @@ export const MARKS = {
     '.#wwwwww#.',
     '..######..',
   ],
+  /** The catch result's stars: caught ones inked, the rest drawn faint. */
+  bigStar: ['....#....', '...#=#...', '####=####', '#=======#', '.#=====#.', '..#===#..', '.#==#==#.', '.#=#.#=#.', '##.....##'],
+  /** A pile squashed flat the moment it lands (two columns wider, two rows lower than MARKS.poop). */
+  plop: ['..#####..', '.#=-=-=#.', '#=-===-=#', '#=======#', '.#######.'],
+  broom: ['......#', '.....#.', '....#..', '...#...', '...#...', '..###..', '.#===#.', '.#=#=#.', '#=#=#=#', '#=#=#=#', '#.#.#.#'],
+  twinkle: ['..#..', '..#..', '##.##', '..#..', '..#..'],
+  glint: ['.#.', '###', '.#.'],
 } as const satisfies Record<string, Sprite>;
 
 /** Names of the marks. */

@@ -22,6 +22,8 @@ export interface PetFrames {
   sick: readonly [Sprite, Sprite];
   /** Seen from behind (no face): half of a spin. */
   back: Sprite;
+  /** Stretched two rows taller, eyes shut and mouth open: the yawn of waking up. */
+  stretch: Sprite;
 }
 
 interface PetArt {
@@ -185,6 +187,11 @@ function drop(rows: readonly string[], ...which: number[]): string[] {
   return rows.filter((_, y) => !which.includes(y));
 }
 
+/** Doubles whole rows (a stretch: the body a pixel or two taller). */
+function double(rows: readonly string[], ...which: number[]): string[] {
+  return rows.flatMap((row, y) => (which.includes(y) ? [row, row] : [row]));
+}
+
 /** Recolours: light fill goes pale, pale patches go mid grey (the sick look). */
 function pale(rows: readonly string[]): string[] {
   return rows.map((row) => row.replace(/[w-]/g, (c) => (c === 'w' ? '-' : '=')));
@@ -207,6 +214,7 @@ function frames(art: PetArt): PetFrames {
     asleep: [drop(shut, a, b), drop(shut, a)],
     sick: [ill, drop(ill, a)],
     back: plain(face(art.rows, 'none', 'none')),
+    stretch: double(face(art.rows, 'shut', 'open'), a, b),
   };
 }
 
