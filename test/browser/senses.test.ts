@@ -142,7 +142,7 @@ describe('the result of a game of catch', () => {
     await page.locator('tl-care button[aria-label="catch"]').click();
     // Nobody taps: every ball is missed, and the result screen says so.
     const label = () => page.locator('tl-lcd').evaluate((el) => el.shadowRoot!.querySelector('canvas')!.getAttribute('aria-label') ?? '');
-    await expect.poll(label, { timeout: 60_000, intervals: [100] }).toContain('caught no stars and looks sad');
+    await expect.poll(label, { timeout: 60_000, interval: 100 }).toContain('caught no stars and looks sad');
     expect((await view()).pet.chat.some((l: string) => /played catch with Mochi \(0 stars?\)/.test(l))).toBe(true);
   }, 90_000);
 });
