@@ -5,14 +5,35 @@ import os
 import numpy as np
 import torch
 
-LOSS_KINDS = (1, 2, 4, 5)  # pet words, pet tags, diary body, ends
-KIND_NAMES = {0: "context", 1: "pet_words", 2: "pet_tags", 3: "lookups", 4: "diary", 5: "ends"}
+# The token kinds whose targets carry loss, by the names the generator gives them in meta.json
+# (DATA_FORMAT.md): pet words, pet tags, the diary body, and the ends (a pet line's newline, a page's <|endoftext|>).
+LOSS_KIND_NAMES = ("petWords", "petTags", "diary", "end")
+# The generator's kinds, for the synthetic smoke data (generate.ts's TOKEN_KIND writes the same into meta.json).
+GENERATOR_KINDS = {"context": 0, "petWords": 1, "petTags": 2, "result": 3, "diary": 4, "end": 5}
 IGNORE = -100
 
 
 def read_meta(data_dir):
     with open(os.path.join(data_dir, "meta.json")) as f:
         return json.load(f)
+
+
+def kind_table(meta):
+    """The token kinds meta.json declares, as {id: name} (it writes {name: id})."""
+    kinds = meta.get("kinds") or {}
+    table = {int(v): k for k, v in kinds.items()}
+    if not table or sorted(table) != list(range(len(table))):
+        raise ValueError(f"meta.json: kinds {kinds!r} are not ids 0..n-1 by name")
+    return table
+
+
+def loss_kinds(meta):
+    """The ids of the kinds that carry loss, from meta.json's names."""
+    table = kind_table(meta)
+    ids = tuple(sorted(i for i, name in table.items() if name in LOSS_KIND_NAMES))
+    if len(ids) != len(LOSS_KIND_NAMES):
+        raise ValueError(f"meta.json: kinds {sorted(table.values())} lack one of {LOSS_KIND_NAMES}")
+    return ids
 
 
 class Split:
@@ -64,7 +85,7 @@ def make_batches(lengths, ids, batch_tokens, rng=None, jitter=32):
     return batches
 
 
-def collate(split, batch, loss_kinds=LOSS_KINDS, pad_id=0):
+def collate(split, batch, loss_kinds, pad_id=0):
     """Right-padded rows, one whole sample per row starting at position 0.
 
     Returns input_ids [B, T], targets [B, T] (IGNORE where padding or the target's kind carries
@@ -118,7 +139,7 @@ def write_synthetic(data_dir, vocab=4097, n_train=400, n_heldout=40, min_len=8, 
         idx.tofile(os.path.join(data_dir, f"{name}.index.u32"))
         counts[name] = {"samples": int(n), "tokens": int(idx[-1])}
     meta = {"vocabSize": vocab, "eot": vocab - 1, "maxSampleTokens": 1024,
-            "kinds": {str(k): v for k, v in KIND_NAMES.items()}, "splits": counts}
+            "kinds": GENERATOR_KINDS, "splits": counts}
     with open(os.path.join(data_dir, "meta.json"), "w") as f:
         json.dump(meta, f)
 

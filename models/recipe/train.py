@@ -12,7 +12,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from data import IGNORE, KIND_NAMES, LOSS_KINDS, Split, collate, eval_subset, make_batches, read_meta
+from data import IGNORE, Split, collate, eval_subset, kind_table, loss_kinds, make_batches, read_meta
 from model import GPT2LMHeadModel, GPTConfig
 
 
@@ -89,13 +89,14 @@ def lr_at(a, step, progress):
 
 
 @torch.no_grad()
-def evaluate(model, split, ids, batch_tokens, device, amp):
+def evaluate(model, split, ids, batch_tokens, device, amp, kinds_of, lossy_ids):
     """Held-out next-token loss: over loss-carrying targets, over all targets, and per target kind."""
     model.eval()
-    sums, counts = np.zeros(6), np.zeros(6)
+    n = len(kinds_of)
+    sums, counts = np.zeros(n), np.zeros(n)
     correct = 0
     for batch in make_batches(split.lengths, ids, batch_tokens):
-        x, tgt, yk, _ = collate(split, batch, loss_kinds=range(6))  # every real target, all kinds
+        x, tgt, yk, _ = collate(split, batch, loss_kinds=range(n))  # every real target, all kinds
         x, tgt, yk = x.to(device), tgt.to(device), yk.to(device)
         with amp():
             h, _ = model.hidden(x)
@@ -103,15 +104,15 @@ def evaluate(model, split, ids, batch_tokens, device, amp):
         valid = yk >= 0
         nll = F.cross_entropy(logits[valid], tgt[valid], reduction="none")
         kinds = yk[valid]
-        sums += torch.zeros(6, device=device, dtype=torch.float64).index_add_(0, kinds, nll.double()).cpu().numpy()
-        counts += torch.bincount(kinds, minlength=6)[:6].cpu().numpy()
-        lossy = torch.isin(kinds, torch.tensor(LOSS_KINDS, device=device))
+        sums += torch.zeros(n, device=device, dtype=torch.float64).index_add_(0, kinds, nll.double()).cpu().numpy()
+        counts += torch.bincount(kinds, minlength=n)[:n].cpu().numpy()
+        lossy = torch.isin(kinds, torch.tensor(lossy_ids, device=device))
         correct += int((logits[valid].argmax(-1) == tgt[valid])[lossy].sum())
     model.train()
-    per_kind = {str(k): {"name": KIND_NAMES[k], "loss": (sums[k] / counts[k]) if counts[k] else None,
-                         "tokens": int(counts[k])} for k in range(6)}
-    n_loss = sum(counts[k] for k in LOSS_KINDS)
-    return {"loss": sum(sums[k] for k in LOSS_KINDS) / max(1, n_loss), "loss_all_kinds": sums.sum() / max(1, counts.sum()),
+    per_kind = {str(k): {"name": kinds_of[k], "loss": (sums[k] / counts[k]) if counts[k] else None,
+                         "tokens": int(counts[k])} for k in range(n)}
+    n_loss = sum(counts[k] for k in lossy_ids)
+    return {"loss": sum(sums[k] for k in lossy_ids) / max(1, n_loss), "loss_all_kinds": sums.sum() / max(1, counts.sum()),
             "top1_acc": correct / max(1, n_loss), "tokens": int(counts.sum()), "per_kind": per_kind}
 
 
@@ -139,6 +140,7 @@ def main(argv=None):
     ckpt_path = os.path.join(a.out, "ckpt.pt")
 
     meta = read_meta(a.data)
+    kinds_of, lossy_ids = kind_table(meta), loss_kinds(meta)  # the token kinds, from meta.json
     train, held = Split(a.data, "train"), Split(a.data, "heldout")
     state = torch.load(ckpt_path, map_location="cpu") if a.resume else None
     cfg = GPTConfig(**state["config"]) if state else GPTConfig(
@@ -211,7 +213,7 @@ def main(argv=None):
             epoch, batch_pos = epoch + 1, 0
             continue
         t_step = time.time()
-        x, y, _, n_real = collate(train, batches[batch_pos])
+        x, y, _, n_real = collate(train, batches[batch_pos], lossy_ids)
         batch_pos += 1
         if not (y != IGNORE).any():
             continue  # no loss-carrying target in this batch: nothing to learn, and CE would be NaN
@@ -241,9 +243,9 @@ def main(argv=None):
                   f"{win_tok / win_secs:,.0f} tok/s | {elapsed() / 60:.1f} min", flush=True)
             win_loss, win_n, win_tok, win_secs = 0.0, 0, 0, 0.0
         if a.eval_every and step % a.eval_every == 0:
-            ev = evaluate(model, held, eval_ids, a.batch_tokens, device, amp)
+            ev = evaluate(model, held, eval_ids, a.batch_tokens, device, amp, kinds_of, lossy_ids)
             print(f"eval step {step} | heldout loss {ev['loss']:.4f} | " + " ".join(
-                f"{KIND_NAMES[int(k)]}={v['loss']:.3f}" for k, v in ev["per_kind"].items() if v["loss"] is not None), flush=True)
+                f"{kinds_of[int(k)]}={v['loss']:.3f}" for k, v in ev["per_kind"].items() if v["loss"] is not None), flush=True)
             write_report(last_loss, ev)
         if time.time() - last_ckpt > a.ckpt_minutes * 60:
             checkpoint()
@@ -252,7 +254,7 @@ def main(argv=None):
         last_loss = win_loss / win_n
     checkpoint()
     if "heldout" not in report or report["evals"][-1]["step"] != step:
-        ev = evaluate(model, held, eval_ids, a.batch_tokens, device, amp)
+        ev = evaluate(model, held, eval_ids, a.batch_tokens, device, amp, kinds_of, lossy_ids)
         write_report(last_loss, ev)
     ev = report["heldout"]
     print(f"done: {step} steps, {tokens_seen:,} tokens, {elapsed() / 60:.1f} min, "
