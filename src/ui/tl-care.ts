@@ -10,6 +10,9 @@ import { whyCannot, type OwnerAction, type PetState } from '../sim/index.ts';
 import { FOODS, withArticle, type Food } from '../world/index.ts';
 import type { CareAction } from '../app/controller.ts';
 
+/** How long the reason for a greyed button stays under the bar. */
+const WHY_MS = 4000;
+
 /** A care button: its label, icon and the action it sends. */
 interface CareButton {
   id: string;
@@ -44,7 +47,7 @@ export function careButtons(pet: PetState): CareButton[] {
  * @fires tl-care - detail: CareAction, when the owner picks a care action
  */
 export class TlCare extends LitElement {
-  static override properties = { pet: { attribute: false }, busy: { type: Boolean }, menuOpen: { state: true } };
+  static override properties = { pet: { attribute: false }, busy: { type: Boolean }, menuOpen: { state: true }, why: { state: true } };
 
   static override styles = [THEME, css`
     :host { display: block; }
@@ -55,8 +58,10 @@ export class TlCare extends LitElement {
       align-items: center; justify-content: center; gap: 2px; cursor: pointer; box-shadow: 0 3px 0 var(--tl-shadow);
       touch-action: manipulation;
     }
-    button:active:not(:disabled) { transform: translateY(2px); box-shadow: 0 1px 0 var(--tl-shadow); }
-    button:disabled { opacity: 0.4; cursor: not-allowed; }
+    button:active:not([aria-disabled='true']) { transform: translateY(2px); box-shadow: 0 1px 0 var(--tl-shadow); }
+    button[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; }
+    .why { margin: 6px 2px 0; min-height: 1.2em; font-size: 13px; color: var(--tl-ink); text-align: center; }
+    .why:empty { margin: 0; min-height: 0; }
     button:focus-visible { outline: 3px solid var(--tl-accent); outline-offset: 2px; }
     .icon { font-size: 20px; line-height: 1; }
     .menu { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 4px; margin-top: 8px; }
@@ -67,16 +72,29 @@ export class TlCare extends LitElement {
   /** A turn is running: offers wait until the pet has answered. */
   declare busy: boolean;
   declare menuOpen: boolean;
+  /** Why the greyed button just tapped cannot be used, shown under the bar. */
+  declare why: string | null;
 
   constructor() {
     super();
     this.pet = null;
     this.busy = false;
     this.menuOpen = false;
+    this.why = null;
   }
+
+  /** Says why a greyed button cannot be used now, for a few seconds. */
+  private explain(why: string): void {
+    this.why = `${why.charAt(0).toUpperCase()}${why.slice(1)}${/[.!?]$/.test(why) ? '' : '.'}`;
+    clearTimeout(this.whyTimer);
+    this.whyTimer = setTimeout(() => (this.why = null), WHY_MS);
+  }
+
+  private whyTimer: ReturnType<typeof setTimeout> | undefined;
 
   private send(action: CareAction): void {
     this.menuOpen = false;
+    this.why = null;
     fire(this, 'tl-care', action);
   }
 
@@ -88,12 +106,14 @@ export class TlCare extends LitElement {
       <div class="bar" role="toolbar" aria-label="care">
         ${buttons.map((b) => {
           const why = this.busy ? `${pet.name} is busy` : whyCannot(pet, b.asks);
-          return html`<button id=${b.id} ?disabled=${why !== null} title=${why ?? b.label} aria-label=${b.label}
+          // Greyed but tappable: a finger never sees a tooltip, so a tap says why instead.
+          return html`<button id=${b.id} aria-disabled=${why !== null ? 'true' : 'false'} title=${why ?? b.label} aria-label=${b.label}
             aria-expanded=${b.action === 'menu' ? String(this.menuOpen) : nothing}
-            @click=${() => (b.action === 'menu' ? (this.menuOpen = !this.menuOpen) : this.send(b.action))}>
+            @click=${() => (why !== null ? this.explain(why) : b.action === 'menu' ? (this.menuOpen = !this.menuOpen) : this.send(b.action))}>
             <span class="icon" aria-hidden="true">${b.icon}</span>${b.label}</button>`;
         })}
       </div>
+      <p class="why" role="status">${this.why ?? nothing}</p>
       ${this.menuOpen && !this.busy && !pet.pendingOffer
         ? html`<div class="menu" role="menu" aria-label="foods">
             ${FOODS.map((f) => html`<button role="menuitem" data-food=${f} aria-label=${`offer ${withArticle(f)}`}

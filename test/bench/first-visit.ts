@@ -96,7 +96,7 @@ export async function firstVisit(cpuThrottle = 1) {
     await page.locator('tl-hatch input[name=pet]').fill('Pip');
     await page.locator('tl-hatch input[name=owner]').fill('Sam');
     await page.locator('tl-hatch button[type=submit]').click();
-    await page.locator('tl-care button:not([disabled])').first().waitFor({ timeout: 60_000 });
+    await page.locator('tl-care button:not([aria-disabled="true"])').first().waitFor({ timeout: 60_000 });
     const playableMs = at();
     const app = () => page.evaluate(() => {
       const el = document.querySelector('tl-app') as any;

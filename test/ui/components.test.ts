@@ -7,11 +7,12 @@ import '../../src/ui/tl-chat.ts';
 import '../../src/ui/tl-status.ts';
 import '../../src/ui/tl-shelf.ts';
 import '../../src/ui/tl-diary.ts';
+import '../../src/ui/tl-care.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
 
 /** Puts an element into the page with some properties set and waits for its first render. */
-async function mount<K extends 'tl-chat' | 'tl-status' | 'tl-shelf' | 'tl-diary'>(tag: K, props: Partial<HTMLElementTagNameMap[K]>): Promise<HTMLElementTagNameMap[K]> {
+async function mount<K extends 'tl-chat' | 'tl-status' | 'tl-shelf' | 'tl-diary' | 'tl-care'>(tag: K, props: Partial<HTMLElementTagNameMap[K]>): Promise<HTMLElementTagNameMap[K]> {
   const el = document.createElement(tag);
   Object.assign(el, props);
   document.body.append(el);
@@ -185,5 +186,24 @@ describe('<tl-shelf>', () => {
   it('says when the shelf is empty', async () => {
     const el = await mount('tl-shelf', {});
     expect(shadow(el).textContent).toContain('no gifts yet');
+  });
+});
+
+describe('<tl-care>', () => {
+  it('a greyed button says why when tapped, in words, and sends nothing', async () => {
+    const pet = newPet({ name: 'Mochi', owner: 'Sam', now: Date.UTC(2026, 11, 1, 10), seed: 2 });
+    const el = await mount('tl-care', { pet });
+    const sent: unknown[] = [];
+    el.addEventListener('tl-care', (e) => sent.push(e.detail));
+    const clean = shadow(el).querySelector('#clean') as HTMLButtonElement;
+    expect(clean.getAttribute('aria-disabled')).toBe('true');
+    clean.click();
+    await el.updateComplete;
+    expect(shadow(el).querySelector('.why')?.textContent).toBe('There is no poop to clean up.');
+    expect(sent).toEqual([]);
+    (shadow(el).querySelector('#pat') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(sent).toEqual([{ kind: 'pat' }]);
+    expect(shadow(el).querySelector('.why')?.textContent).toBe('');
   });
 });
