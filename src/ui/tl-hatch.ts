@@ -25,6 +25,7 @@ export class TlHatch extends LitElement {
     label { display: grid; gap: 4px; font-size: 14px; }
     input { font: inherit; font-size: 18px; padding: 10px 12px; border-radius: 12px; border: 2px solid var(--tl-line);
       background: var(--tl-field); color: var(--tl-ink); min-height: 44px; box-sizing: border-box; }
+    input::placeholder { color: var(--tl-muted); font-style: italic; opacity: 0.7; }
     input[aria-invalid='true'] { border-color: #c33; }
     .problem { color: #b22; font-size: 13px; min-height: 1.3em; }
     button { font: inherit; font-size: 18px; min-height: 48px; border-radius: 14px; border: none; cursor: pointer;
@@ -67,12 +68,12 @@ export class TlHatch extends LitElement {
       <p>Give your pet a name, and tell it yours.</p>
       <form @submit=${this.submit} novalidate>
         <label>Pet's name
-          <input name="pet" autocomplete="off" maxlength=${MAX_NAME_LENGTH} placeholder="Mochi" .value=${this.petName}
+          <input name="pet" autocomplete="off" maxlength=${MAX_NAME_LENGTH} placeholder="e.g. Mochi" .value=${this.petName}
             aria-invalid=${String(!!show && show.startsWith("The pet's"))}
             @input=${(e: InputEvent) => { this.petName = (e.target as HTMLInputElement).value; this.touched = true; }} />
         </label>
         <label>Your name
-          <input name="owner" autocomplete="off" maxlength=${MAX_NAME_LENGTH} placeholder="Sam" .value=${this.ownerName}
+          <input name="owner" autocomplete="off" maxlength=${MAX_NAME_LENGTH} placeholder="e.g. Sam" .value=${this.ownerName}
             aria-invalid=${String(!!show && show.startsWith('Your'))}
             @input=${(e: InputEvent) => { this.ownerName = (e.target as HTMLInputElement).value; this.touched = true; }} />
         </label>
