@@ -128,8 +128,9 @@ export class Pwa {
   async clearModel(): Promise<number> {
     const n = await clearModelCaches();
     await this.refresh();
-    // The browser counts freed space a little later (Chromium's usage lags a deleted cache by seconds):
-    // read it again until it moves, so the figure does not keep showing the cleared model.
+    // The browser may count freed space later: read it again a few times, until it moves. (Chromium frees a
+    // deleted cache only once nothing holds it open, so its figure can lag longer than this: measured, 15 s
+    // after clearing the figure had not moved.)
     const before = this.state.settings.storage?.usage;
     void (async () => {
       for (const ms of STORAGE_RECHECK_MS) {
