@@ -27,6 +27,8 @@ const ROWS: [string, (r: any) => number, (r: any) => number, 'lower' | 'higher']
   ['(f) first visit at 8 Mbit/s: pet playable (ms)', (r) => r.ours.firstVisit?.playableMs, () => undefined, 'lower'],
   ['(f) first visit at 8 Mbit/s: brain ready (ms)', (r) => r.ours.firstVisit?.brainReadyMs, () => undefined, 'lower'],
   ['(f) first visit at 8 Mbit/s: first brain text (ms)', (r) => r.ours.firstVisit?.firstBrainTextMs, () => undefined, 'lower'],
+  ['(f) first visit, CPU 4× slower: pet playable (ms)', (r) => r.ours.firstVisitThrottled?.playableMs, () => undefined, 'lower'],
+  ['(f) first visit, CPU 4× slower: first brain text (ms)', (r) => r.ours.firstVisitThrottled?.firstBrainTextMs, () => undefined, 'lower'],
   ['(d) idle minute: % of one core', (r) => 100 * r.ours.idleMinute.cpuShareOfOneCore, (r) => 100 * r.theirs.idleMinute.cpuShareOfOneCore, 'lower'],
 ];
 
@@ -44,6 +46,11 @@ export function table(name: string, r: Result): string {
     const ratio = better === 'lower' ? y / x : x / y;
     lines.push(`| ${label} | ${x.toFixed(1)} | ${y.toFixed(1)} | ${ratio.toFixed(2)}× |`);
   }
+  const variants = (r.ours as any).variants as { threads: number; throttle: number; coldDecodeTokensPerSecond: number; nextDecodeTokensPerSecond: number; nextFirstTokenMs: number; coldFirstTokenMs: number }[] | undefined;
+  if (variants) {
+    lines.push('', '| ours, by threads and CPU throttling | decode tokens/s (cold turn) | decode tokens/s (next turn) | (a) first token (ms) | (b) first token (ms) |', '|---|---:|---:|---:|---:|');
+    for (const v of variants) lines.push(`| ${v.threads} thread${v.threads > 1 ? 's' : ''}, CPU ${v.throttle}× | ${v.coldDecodeTokensPerSecond.toFixed(1)} | ${v.nextDecodeTokensPerSecond.toFixed(1)} | ${v.coldFirstTokenMs.toFixed(1)} | ${v.nextFirstTokenMs.toFixed(1)} |`);
+  }
   const cold = (r.ours as any).longChatNoWarm;
   if (cold) lines.push('', `(e) the same chat without warm-ups (before): median ${cold.firstTokenMs.median.toFixed(1)} ms, p90 ${cold.firstTokenMs.p90.toFixed(1)} ms, ${(100 * cold.reusedShare).toFixed(1)}% reused`);
   return lines.join('\n');
@@ -54,7 +61,7 @@ const results: Record<string, Result> = {};
 if (only !== 'node') {
   const chromium = await chromiumBench();
   // (f) after the other rows' browser has closed: its own server, network and fresh profile.
-  results.chromium = { ...chromium, ours: { ...chromium.ours, firstVisit: await firstVisit() } } as Result;
+  results.chromium = { ...chromium, ours: { ...chromium.ours, firstVisit: await firstVisit(), firstVisitThrottled: await firstVisit(4) } } as Result;
 }
 if (only !== 'chromium') results.node = await nodeBench();
 for (const [name, r] of Object.entries(results)) process.stdout.write(`\n${table(name, r)}\n`);

@@ -44,6 +44,24 @@ export async function chromiumBench() {
       await p.close();
       return { ...r, warmTokens: status.warmTokens, warmMs: status.warmMs };
     };
+    // Decode at 1 and 2 WASM threads (the page is cross-origin isolated), and at 4x CPU throttling
+    // (DevTools' Emulation.setCPUThrottlingRate on the page; whether it reaches the brain's worker shows in the figure).
+    const variant = async (threads: number, throttle: number) => {
+      const p = await served.browser.newPage();
+      if (throttle > 1) await (await p.context().newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await p.goto(`${served.url}/test/browser/brain.html?threads=${threads}`);
+      await p.waitForFunction(() => document.getElementById('out')?.textContent === 'ready');
+      await p.evaluate(() => (window as any).brain.load());
+      const r: RunTurn = async (req) => {
+        const x: PageResult = await p.evaluate((q) => (window as any).brain.generate(q), req);
+        return { result: x.turn, firstTextMs: x.firstTextMs, totalMs: x.totalMs };
+      };
+      const turns = await threeTurns(r, base, sc.state.owner, NEXT_OWNER_LINE);
+      const used = await p.evaluate(() => (window as any).brain.threads);
+      await p.close();
+      return { threads: used, throttle, coldDecodeTokensPerSecond: turns.cold.decodeTokensPerSecond, nextDecodeTokensPerSecond: turns.next.decodeTokensPerSecond, nextFirstTokenMs: turns.next.firstTokenMs, coldFirstTokenMs: turns.cold.firstTokenMs };
+    };
+    const variants = [await variant(1, 1), await variant(2, 1), await variant(1, 4)];
     const longWarm = await chat(true);
     const { sampled, ...longChatFigures } = longWarm;
     const { sampled: _s, ...longChatCold } = await chat(false);
@@ -74,7 +92,7 @@ export async function chromiumBench() {
     return {
       runtime: { ours: `onnxruntime-web 1.30 (WASM, ${threads} thread) in the brain worker`, theirs: 'transformers.js 4.3.1, onnxruntime-web 1.31-dev (WASM, 1 thread), main thread' },
       promptTokens: sc.promptTokens,
-      ours: { loadMs, ...ours, idleMinute: idle, longChat: longChatFigures, longChatNoWarm: longChatCold },
+      ours: { loadMs, ...ours, idleMinute: idle, longChat: longChatFigures, longChatNoWarm: longChatCold, variants },
       theirs: {
         loadMs: tjsLoadMs, ...theirs, idleMinute: { turns: 6, perTurnMs, cpuShareOfOneCore: (perTurnMs * (60 / 14)) / 60_000 },
         longChat: { turns: tjsFirst.length, firstTokenMs: { median: percentile(tjsFirst, 0.5), p90: percentile(tjsFirst, 0.9) }, reusedShare: 0 },

@@ -10,7 +10,8 @@ const client = new BrainClient(() => new Worker(new URL('../../src/workers/brain
 const base = new URL('/', location.href).href;
 
 const api = {
-  threads: wasmThreads(),
+  // ?threads=N measures another thread count (the bench's 1 and 2 threads); the app itself uses wasmThreads().
+  threads: Number(new URLSearchParams(location.search).get('threads')) || wasmThreads(),
   isolated: typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated,
   progress: [] as { file: string; loaded: number; total: number | null }[],
   async load() {
