@@ -98,13 +98,15 @@ describe('sprites', () => {
     expect(new Set(areas).size).toBe(STAGES.length);
   });
 
-  it('each stage has distinct idle, blink, happy, asleep, sick, back and stretch frames', () => {
+  it('each stage has distinct idle, glance, blink, happy, asleep, sick, back and stretch frames', () => {
     for (const stage of STAGES) {
       const f = PET_SPRITES[stage];
-      const frames = [f.idle[0], f.idle[1], f.blink, f.happy, f.asleep[0], f.asleep[1], f.sick[0], f.sick[1], f.back, f.stretch].map((s) => s.join('/'));
+      const looks = [f.lookLeft, f.lookRight, f.lookUp, f.lookUpLeft, f.lookUpRight].flat();
+      const frames = [f.idle[0], f.idle[1], ...looks, f.blink, f.happy, f.asleep[0], f.asleep[1], f.sick[0], f.sick[1], f.back, f.stretch].map((s) => s.join('/'));
       expect(new Set(frames).size, stage).toBe(frames.length);
       // The bob squashes by a row; asleep lies lower still; sick is paler (more light shade, less background).
       expect(spriteHeight(f.idle[1])).toBe(spriteHeight(f.idle[0]) - 1);
+      for (const [up, down] of [f.lookLeft, f.lookRight, f.lookUp, f.lookUpLeft, f.lookUpRight]) expect([spriteHeight(up), spriteHeight(down)]).toEqual([spriteHeight(f.idle[0]), spriteHeight(f.idle[1])]);
       expect(spriteHeight(f.asleep[0])).toBeLessThan(spriteHeight(f.idle[1]));
       expect(spriteHeight(f.stretch)).toBe(spriteHeight(f.idle[0]) + 2); // waking up: taller for a moment
       expect(f.sick[0].join('').split('w').length).toBeLessThan(f.idle[0].join('').split('w').length);

@@ -5,6 +5,10 @@
  * Painting order: room (floor, shelf, toy, poop) → pet → sick sweat → cue marks
  * → catch ball and stars → lights off (everything dimmed) → Zzz and the thought
  * bubble, which stay readable in the dark.
+ *
+ * Between cues an awake, healthy pet is never still for long: it bobs, blinks, glances
+ * around, and now and then hops or wiggles, on beats hashed from t (idleBeat), so a frame
+ * stays a pure function of (scene, anim, t). Reduced motion keeps the one still picture.
  */
 import { LCD_HEIGHT, LCD_WIDTH, type LcdScene } from '../scene.ts';
 import { PLAYS_ASLEEP, type AnimState, type TimedCue } from './anim.ts';
@@ -14,7 +18,7 @@ import {
   BUBBLE_H, BUBBLE_INSET, BUBBLE_W, FLOOR_Y, MAX_POOP_DRAWN, POOP_X, SHELF_PLANK_Y, SHELF_SLOTS, SHELF_Y, TOY_X, ICON, shelfSlotX,
 } from './layout.ts';
 import { blit, createRaster, hline, plot, remap, type Raster } from './raster.ts';
-import { DREAM_ICONS, GIFT_ICONS, MARKS, PET_SPRITES, TOY_ICONS, WANT_ICONS, spriteHeight, spriteWidth, type Sprite } from './sprites.ts';
+import { DREAM_ICONS, GIFT_ICONS, MARKS, PET_SPRITES, TOY_ICONS, WANT_ICONS, spriteHeight, spriteWidth, type PetFrames, type Sprite } from './sprites.ts';
 
 export { describeScene } from './describe.ts';
 export type { PetPose } from './frame-cues.ts';
@@ -41,15 +45,12 @@ export function petCenter(scene: LcdScene, anim: AnimState, t: number, game?: Ca
 export function petPose(scene: LcdScene, anim: AnimState, t: number, game?: CatchView | null): PetPose {
   const f = PET_SPRITES[scene.stage];
   const still = anim.reducedMotion;
-  let sprite: Sprite;
-  if (scene.asleep) sprite = f.asleep[still ? 0 : Math.floor(t / 1000) % 2]!;
-  else if (scene.sick) sprite = f.sick[still ? 0 : Math.floor(t / 700) % 2]!;
-  else if (!still && t % 3700 >= 3550) sprite = f.blink;
-  else sprite = f.idle[still ? 0 : Math.floor(t / 500) % 2]!;
+  let sprite = restingSprite(scene, f, t, still);
   let dx = 0;
   let dy = 0;
   let flip = false;
   let visible = true;
+  let idle = false;
   const playing = anim.active(t);
   const hatchWaiting = anim.pending(t).some((c) => c.cue.kind === 'hatch');
   if (game) {
@@ -62,9 +63,86 @@ export function petPose(scene: LcdScene, anim: AnimState, t: number, game?: Catc
     flip = b.flip ?? false;
     visible = !b.hidden;
   } else if (hatchWaiting) visible = false;
+  else if (!still && !scene.asleep && !scene.sick) {
+    const b = idleBody(scene, f, t);
+    sprite = b.sprite;
+    dx = b.dx;
+    dy = b.dy;
+    idle = true;
+  }
   const w = spriteWidth(sprite);
-  const x = Math.min(LCD_WIDTH - w, Math.max(0, petCenter(scene, anim, t, game) - Math.floor(w / 2))) + dx;
+  const left = Math.min(LCD_WIDTH - w, Math.max(0, petCenter(scene, anim, t, game) - Math.floor(w / 2)));
+  // An idle wiggle by the wall stays on the screen (cues keep their own offsets).
+  const x = idle ? Math.min(LCD_WIDTH - w, Math.max(0, left + dx)) : left + dx;
   return { sprite, x, y: FLOOR_Y - spriteHeight(sprite) + dy, flip, visible };
+}
+
+/** The pet at rest at t: asleep or sick in its own frames, else bobbing (with `bob`) and now and then blinking. */
+function restingSprite(scene: LcdScene, f: PetFrames, t: number, still: boolean, bob = Math.floor(t / BOB_MS) % 2): Sprite {
+  if (scene.asleep) return f.asleep[still ? 0 : Math.floor(t / 1000) % 2]!;
+  if (scene.sick) return f.sick[still ? 0 : Math.floor(t / 700) % 2]!;
+  if (still) return f.idle[0];
+  if (((t % 3700) + 3700) % 3700 >= 3550) return f.blink; // the last 150 ms of every 3.7 s
+  return f.idle[bob ? 1 : 0];
+}
+
+/** How long each half of the idle bob lasts. */
+const BOB_MS = 500;
+
+/** What an idle, healthy, awake pet does through one beat: a glance (or none) with its bob, a hop, or a wiggle. */
+export type IdleMove = 'ahead' | 'lookLeft' | 'lookRight' | 'lookUp' | 'lookUpLeft' | 'lookUpRight' | 'hop' | 'wiggle';
+
+/** The mean length of an idle beat; each starts up to half a beat late, so beats last 0.5–1.5 of this. */
+export const IDLE_BEAT_MS = 1600;
+/** How many beats in 100 pick each move. */
+const IDLE_ODDS: readonly (readonly [IdleMove, number])[] = [
+  ['ahead', 12], // eyes front: only the bob and the blink
+  ['lookLeft', 16], // looking around fills most beats: five glances and the bob make a dozen different pictures
+  ['lookRight', 16],
+  ['lookUp', 12],
+  ['lookUpLeft', 14],
+  ['lookUpRight', 14],
+  ['hop', 7], // a hop about every 23 s: a treat, not a tic
+  ['wiggle', 9], // a happy wiggle about every 18 s
+];
+/** Height of the hop (pixels above the floor) through its steps: a crouch, up two, down, a crouch. */
+const HOP = [0, 1, 2, 2, 1, 0];
+/** One step of the hop (the whole hop: 600 ms, inside the shortest beat; the element redraws an idle pet every 120 ms). */
+const HOP_STEP_MS = 100;
+/** The wiggle: happy, swaying ±1 px on the spot, a step every WIGGLE_STEP_MS (800 ms in all). */
+const WIGGLE = [0, 1, 0, -1, 0, 1, 0, -1];
+const WIGGLE_STEP_MS = 100;
+
+/** The idle beat holding t: its move and its slot [start, end). Pure in t, so every frame is. */
+export function idleBeat(t: number): { move: IdleMove; start: number; end: number } {
+  const beatStart = (k: number): number => k * IDLE_BEAT_MS + (mix(k ^ 0x2545f491) % (IDLE_BEAT_MS / 2));
+  let k = Math.floor(t / IDLE_BEAT_MS);
+  if (t < beatStart(k)) k--;
+  let pick = mix(k) % 100;
+  const move = IDLE_ODDS.find(([, n]) => (pick -= n) < 0)?.[0] ?? 'ahead';
+  return { move, start: beatStart(k), end: beatStart(k + 1) };
+}
+
+/** A 32-bit integer hash (murmur3's finaliser): neighbouring beats pick unrelated moves. */
+function mix(n: number): number {
+  let h = Math.imul(n ^ (n >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The idle, healthy, awake pet at t. The bob restarts with each beat, so it never ticks in step with a clock. */
+function idleBody(scene: LcdScene, f: PetFrames, t: number): { sprite: Sprite; dx: number; dy: number } {
+  const { move, start } = idleBeat(t);
+  const e = t - start;
+  const bob = Math.floor(e / BOB_MS) % 2;
+  const resting = restingSprite(scene, f, t, false, bob);
+  if (move === 'hop' && e < HOP.length * HOP_STEP_MS) {
+    const up = HOP[Math.floor(e / HOP_STEP_MS)]!;
+    return { sprite: up ? f.idle[0] : f.idle[1], dx: 0, dy: -up };
+  }
+  if (move === 'wiggle' && e < WIGGLE.length * WIGGLE_STEP_MS) return { sprite: f.happy, dx: WIGGLE[Math.floor(e / WIGGLE_STEP_MS)]!, dy: 0 };
+  if (move === 'hop' || move === 'wiggle' || move === 'ahead' || resting === f.blink) return { sprite: resting, dx: 0, dy: 0 };
+  return { sprite: f[move][bob ? 1 : 0], dx: 0, dy: 0 };
 }
 
 /** The pet standing still at column `center` (bubbles and Zzz are placed from this, so they do not bounce). */

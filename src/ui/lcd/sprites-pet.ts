@@ -1,6 +1,6 @@
 /**
  * The pet, one drawing per stage. Each is drawn once with face markers and
- * every frame (idle bob, blink, happy, asleep, sick, back view) is derived
+ * every frame (idle bob, glances, blink, happy, asleep, sick, back view) is derived
  * from it, so the stages stay consistent. Markers in the source art:
  * 'e' an eye pixel (eyes are two pixels tall), 'm' the resting mouth,
  * 'M' the extra pixels of an open, happy mouth. Palette characters as in sprites.ts.
@@ -12,6 +12,16 @@ import type { Sprite } from './sprites.ts';
 export interface PetFrames {
   /** Standing, eyes open: [up, squashed down] for the idle bob. */
   idle: readonly [Sprite, Sprite];
+  /** Looking around, eyes a pixel to the left of the idle ones (on screen): [up, squashed down] like idle. */
+  lookLeft: readonly [Sprite, Sprite];
+  /** Eyes a pixel to the right. */
+  lookRight: readonly [Sprite, Sprite];
+  /** Eyes a pixel up. */
+  lookUp: readonly [Sprite, Sprite];
+  /** Eyes a pixel up and to the left. */
+  lookUpLeft: readonly [Sprite, Sprite];
+  /** Eyes a pixel up and to the right. */
+  lookUpRight: readonly [Sprite, Sprite];
   /** Eyes shut for a moment. */
   blink: Sprite;
   /** Open mouth and smiling eyes: bounces, hearts and treats. */
@@ -161,6 +171,12 @@ function face(rows: readonly string[], eyes: Eyes, mouth: Mouth): string[] {
   );
 }
 
+/** Open eyes moved (dx, dy) pixels (a glance): each 'e' marker's ink lands that far over, on the body fill around it. */
+function glance(rows: readonly string[], dx: number, dy: number): string[] {
+  const open = face(rows, 'open', 'rest');
+  return open.map((row, y) => [...row].map((c, x) => (rows[y - dy]?.[x - dx] === 'e' ? '#' : rows[y]![x] === 'e' ? 'w' : c)).join(''));
+}
+
 /** True when the eye pixels of this row have eye pixels right below (the top half of the eyes). */
 function isEyeBelow(rows: readonly string[], y: number, row: string): boolean {
   const below = rows[y + 1];
@@ -207,8 +223,15 @@ function frames(art: PetArt): PetFrames {
   const open = face(art.rows, 'open', 'rest');
   const shut = face(art.rows, 'shut', 'soft');
   const ill = pale(face(art.rows, 'shut', 'soft'));
+  // Squashed before the glance, so an eye glancing up into the squash row is not dropped with it.
+  const look = (dx: number, dy: number): [Sprite, Sprite] => [glance(art.rows, dx, dy), glance(drop(art.rows, a), dx, dy)];
   return {
     idle: [open, drop(open, a)],
+    lookLeft: look(-1, 0),
+    lookRight: look(1, 0),
+    lookUp: look(0, -1),
+    lookUpLeft: look(-1, -1),
+    lookUpRight: look(1, -1),
     blink: face(art.rows, 'shut', 'rest'),
     happy: face(art.rows, 'smile', 'open'),
     asleep: [drop(shut, a, b), drop(shut, a)],
