@@ -308,7 +308,14 @@ export class PetVoice {
       // Safari: an 'ambient' session obeys the ring/silent switch and mixes with other audio.
       // Other browsers expose no silent switch (Android plays Web Audio at media volume), so the app's mute is the only one.
       if (this.audioSession) this.audioSession.type = 'ambient';
-      this.ctx = this.createContext();
+      try {
+        this.ctx = this.createContext();
+      } catch (e) {
+        // No Web Audio here (or it refused): the pet stays silent for good, and taps go on as before.
+        console.warn('no Web Audio: the pet stays silent', e);
+        this.closed = true;
+        return;
+      }
     }
     if (this.ctx.state !== 'running') void this.ctx.resume().catch(() => {});
   }

@@ -408,3 +408,13 @@ describe('PetVoice close', () => {
     expect(made).toBe(0);
   });
 });
+
+describe('a browser without Web Audio', () => {
+  it('keeps the pet silent without an error on the tap', () => {
+    const voice = new PetVoice({ createContext: () => { throw new ReferenceError('AudioContext is not defined'); }, audioSession: null });
+    expect(() => voice.unlock()).not.toThrow();
+    expect(() => voice.speak('hello there')).not.toThrow();
+    expect(() => voice.cue('eat')).not.toThrow();
+    expect(() => voice.unlock()).not.toThrow();
+  });
+});
