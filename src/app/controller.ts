@@ -7,7 +7,7 @@
 import type { GenerateRequest } from '../brain/generate.ts';
 import type { TurnMessage } from '../brain/protocol.ts';
 import {
-  advance, applyPetLine, namesProblem, checkPetLine, cleanPoop, dayNumber, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
+  advance, applyPetLine, namesOf, namesProblem, checkPetLine, cleanPoop, dayNumber, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
   returnAfter, say, transcriptStart, whyCannot, worldState, addDiaryPage,
   type ActionResult, type PetEffect, type PetState,
 } from '../sim/index.ts';
@@ -20,7 +20,7 @@ import {
   browserEstimate, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
   type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
 } from './app-view.ts';
-import { cueFor, type LcdCue } from '../ui/scene.ts';
+import { cueFor, eventCues, type LcdCue } from '../ui/scene.ts';
 
 export type { AppView, BrainPort, BrainView, CareAction, ControllerOptions, Phase, PetSummary } from './app-view.ts';
 
@@ -320,6 +320,16 @@ export class PetController {
   }
 
   /**
+   * The moments the chat's new event lines bring (a poop, a clean-up, waking, growing, a catch's result) as cues,
+   * after the state that shows them: the LCD draws them and the voice sounds them, both from this one place.
+   * A pet just opened or replaced brings none (that is history).
+   */
+  private cueMoments(before: PetState | null, now: PetState): void {
+    if (!before || before.name !== now.name || before.bornAt !== now.bornAt || now.chat.length <= before.chat.length) return;
+    for (const c of eventCues(now.chat.slice(before.chat.length), namesOf(now))) this.cue(c);
+  }
+
+  /**
    * After every change, the brain runs the next chat and idle turns' prompt start ahead (brain/warm.ts),
    * so a care that changed the header or a cut of old lines is paid between turns, not after Enter.
    */
@@ -331,6 +341,7 @@ export class PetController {
 
   /** Writes a state to the store, then shows it (shown even if the save fails; the notice says so). */
   private async commit(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = []): Promise<void> {
+    const before = this.view.pet;
     const merged = () => (pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages);
     try {
       const carried = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
@@ -342,10 +353,12 @@ export class PetController {
       this.set({ pet: saved, pages: merged(), ...(this.unsaved ? { notice: null } : {}) });
       this.unsaved = false;
       this.onSaved({ pet: saved, pages: [...this.view.pages] });
+      this.cueMoments(before, saved);
       this.warmAhead(saved);
     } catch (e) {
       // Not saved: shown all the same (the pet plays on from memory), and the notice says so.
       this.set({ pet, pages: merged() });
+      this.cueMoments(before, pet);
       this.unsaved = true;
       if (pages.length) this.unsavedPages = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
       if (isQuotaError(e)) {

@@ -8,9 +8,6 @@ import { Workbox } from 'workbox-window';
 import { checkModelManifest, clearModelCaches, isModelCached, modelBytes, nextModelProblem, type ModelManifest } from '../store/model-cache.ts';
 import type { SettingsView } from '../ui/settings-view.ts';
 
-/** When storage use is read again after the model cache is cleared (ms after each previous read). */
-const STORAGE_RECHECK_MS = [500, 1500, 3000, 5000];
-
 /** The install prompt Chromium offers (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -128,17 +125,6 @@ export class Pwa {
   async clearModel(): Promise<number> {
     const n = await clearModelCaches();
     await this.refresh();
-    // The browser may count freed space later: read it again a few times, until it moves. (Chromium frees a
-    // deleted cache only once nothing holds it open, so its figure can lag longer than this: measured, 15 s
-    // after clearing the figure had not moved.)
-    const before = this.state.settings.storage?.usage;
-    void (async () => {
-      for (const ms of STORAGE_RECHECK_MS) {
-        await new Promise((r) => setTimeout(r, ms));
-        await this.refresh();
-        if (this.state.settings.storage?.usage !== before) return;
-      }
-    })();
     return n;
   }
 }

@@ -1,16 +1,13 @@
 /**
  * The pet's sound and touch, and what calls its owner back, bound to the controller: the voice babbles
- * as a line streams in and sounds each moment (care cues from the LCD; wake, poop, growth and the catch
- * result from the chat's event lines, read by the world's own parser); a phone buzzes on pat, catch and
- * care; the badge and title follow the pet's needs, and notifications are scheduled once allowed.
+ * as a line streams in and sounds each moment the controller cues (care, and wake, poop, growth and the
+ * catch result from the chat's event lines); a phone buzzes on pat, catch and care; the badge and title follow the pet's needs, and notifications are scheduled once allowed.
  * Sound and vibration follow the "Sound" switch; nothing plays before the first tap or key.
  */
-import { parseEvent, type WorldEvent } from '../world/index.ts';
-import { namesOf, type PetState } from '../sim/index.ts';
 import type { AppView } from './app-view.ts';
 import { CallBack } from './call-back.ts';
 import type { LcdCue } from '../ui/scene.ts';
-import { PetVoice, voiceCueFor, type VoiceCueKind } from './voice.ts';
+import { PetVoice, voiceCueFor } from './voice.ts';
 
 /** Vibration patterns (ms), short enough to feel like a tap, not an alarm. */
 export const BUZZ: Record<'pat' | 'care' | 'catch', number | number[]> = {
@@ -34,28 +31,11 @@ export interface SensesOptions {
   gestures?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
 
-/** The sound of an event line, or null. */
-function eventSound(e: WorldEvent): [Exclude<VoiceCueKind, 'catch-result'>] | ['catch-result', number] | null {
-  switch (e.kind) {
-    case 'wokeUp':
-      return ['wake'];
-    case 'pooped':
-      return ['poop'];
-    case 'grew':
-      return ['grow'];
-    case 'playedCatch':
-      return ['catch-result', e.stars];
-    default:
-      return null;
-  }
-}
-
 export class Senses {
   readonly voice: PetVoice;
   readonly callBack: CallBack;
   private readonly vibrate: ((pattern: number | number[]) => boolean) | null;
   private streamed = 0;
-  private lastChat: { pet: string; length: number } | null = null;
   private sound = true;
   private readonly off: (() => void)[] = [];
 
@@ -84,13 +64,9 @@ export class Senses {
     // Only the tab that drives the pet reminds its owner.
     this.callBack.setEnabled(playing && v.prefs.notifications);
     this.callBack.update(playing ? v.pet : null);
-    if (!v.pet) {
-      this.lastChat = null;
-      return;
-    }
+    if (!v.pet) return;
     this.voice.setPet({ stage: v.pet.stage, traits: v.pet.traits });
     this.babble(v.streaming);
-    this.readEvents(v.pet);
   }
 
   /** Feeds the newly streamed text to the voice; ends the line when the stream is done. */
@@ -106,31 +82,13 @@ export class Senses {
     if (piece) this.voice.speak(piece);
   }
 
-  /** Sounds the moments in chat lines added since the last view (none on the first view: that is history). */
-  private readEvents(pet: PetState): void {
-    const last = this.lastChat;
-    this.lastChat = { pet: pet.name, length: pet.chat.length };
-    if (!last || last.pet !== pet.name || pet.chat.length <= last.length) return;
-    const names = namesOf(pet);
-    for (const line of pet.chat.slice(last.length)) {
-      let e: WorldEvent | null = null;
-      try {
-        e = parseEvent(line, names);
-      } catch {
-        // A broken pattern table is the world's test's business; no sound here.
-      }
-      const sound = e && eventSound(e);
-      if (!sound) continue;
-      if (sound[0] === 'catch-result') this.voice.cue('catch-result', sound[1]);
-      else this.voice.cue(sound[0]);
-      if (sound[0] === 'catch-result' && sound[1] > 0) this.buzz(BUZZ.catch);
-    }
-  }
-
+  /** Each moment the controller cues (care, and the chat's event lines): its sound, and a buzz for a touch. */
   private onCue(c: LcdCue): void {
-    const kind = voiceCueFor(c);
-    if (kind) this.voice.cue(kind);
-    if (c.kind === 'pat') this.buzz(BUZZ.pat);
+    const sound = voiceCueFor(c);
+    if (sound?.kind === 'catch-result') this.voice.cue('catch-result', sound.stars);
+    else if (sound) this.voice.cue(sound.kind);
+    if (c.kind === 'catchResult' && c.stars > 0) this.buzz(BUZZ.catch);
+    else if (c.kind === 'pat') this.buzz(BUZZ.pat);
     else if (c.kind === 'eat' || c.kind === 'bath' || c.kind === 'medicine') this.buzz(BUZZ.care);
   }
 

@@ -173,14 +173,16 @@ export function catchResultNotes(stars: number): CueNote[] {
   return CATCH_SCALE.slice(0, n + 1).map((midi, i) => note(midi, i * 90, i === n ? 220 : 80, 'square'));
 }
 
-/**
- * The voice's sound for an LCD cue, or null: emotes and walks are silent, and the cues drawn for the chat's
- * event lines (poop, clean-up, waking, growing, the catch result) are sounded from those lines (app/senses.ts), once.
- */
-export function voiceCueFor(cue: LcdCue): Exclude<VoiceCueKind, 'catch-result'> | null {
+/** A sound the voice plays for a moment: a kind, and the stars of a catch's result. */
+export type CueSound = { kind: Exclude<VoiceCueKind, 'catch-result'> } | { kind: 'catch-result'; stars: number };
+
+/** The voice's sound for an LCD cue, or null where the moment is silent (emotes, walks, a clean-up). */
+export function voiceCueFor(cue: LcdCue): CueSound | null {
   switch (cue.kind) {
-    case 'gift': case 'eat': case 'bath': case 'medicine': case 'pat': case 'refuse': case 'hatch':
-      return cue.kind;
+    case 'gift': case 'eat': case 'bath': case 'medicine': case 'pat': case 'refuse': case 'hatch': case 'poop': case 'wake': case 'grow':
+      return { kind: cue.kind };
+    case 'catchResult':
+      return { kind: 'catch-result', stars: cue.stars };
     default:
       return null;
   }

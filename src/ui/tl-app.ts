@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { THEME } from './theme.ts';
-import { namesOf, whyCannot } from '../sim/index.ts';
+import { whyCannot } from '../sim/index.ts';
 import type { AppView, BrainView, CareAction, PetController } from '../app/controller.ts';
 import type { BrainLoader } from '../app/brain-loader.ts';
 import type { Pwa, PwaState } from '../app/pwa.ts';
@@ -16,7 +16,7 @@ import { registerNeedsSync, requestNotifications, unregisterNeedsSync, type Peri
 import type { Senses } from '../app/senses.ts';
 import { plainMessage, type PetSummary } from '../app/app-view.ts';
 import { formatBytes } from './format.ts';
-import { eventCues, lcdScene, type LcdCue } from './scene.ts';
+import { lcdScene, type LcdCue } from './scene.ts';
 import type { TlLcd } from './tl-lcd.ts';
 import { ControllerBinding } from './controller-binding.ts';
 import './tl-care.ts';
@@ -206,26 +206,10 @@ export class TlApp extends LitElement {
 
   /** The controller's view, cues and catch games, heard while this element is on the page. */
   private readonly binding = new ControllerBinding(this, (c) => [
-    c.subscribe((v) => {
-      const before = this.view;
-      this.view = v;
-      this.cueEvents(before, v);
-    }),
+    c.subscribe((v) => (this.view = v)),
     c.onCue((cue: LcdCue) => this.updateComplete.then(() => this.lcd?.cue(cue))),
     c.onCatch(() => this.updateComplete.then(() => this.lcd?.startCatch(Math.floor(Math.random() * 2 ** 31)))),
   ]);
-
-  /**
-   * The moments the chat's new event lines bring (a poop, a clean-up, waking, growing, a catch's result)
-   * played on the LCD once the scene shows them; never the history of a pet just opened or switched.
-   */
-  private cueEvents(before: AppView | null, v: AppView): void {
-    const a = before?.pet;
-    const b = v.pet;
-    if (!a || !b || a.name !== b.name || a.bornAt !== b.bornAt || b.chat.length <= a.chat.length) return;
-    const cues = eventCues(b.chat.slice(a.chat.length), namesOf(b));
-    if (cues.length) void this.updateComplete.then(() => cues.forEach((c) => this.lcd?.cue(c)));
-  }
 
   private onPat(): void {
     const pet = this.view?.pet;

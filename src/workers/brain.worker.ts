@@ -36,10 +36,11 @@ async function readManifest(url: string): Promise<ModelManifest | null> {
  * downloaded twice), and reads a copy already kept there instead of downloading it.
  */
 class OwnCache {
-  constructor(private readonly m: ModelManifest, private readonly base: string) {}
+  /** `files`: model.json's entries by absolute URL. */
+  constructor(private readonly m: ModelManifest, private readonly base: string, private readonly files: ReadonlyMap<string, ModelManifest['files'][number]>) {}
 
   private file(url: string) {
-    return this.m.files.find((f) => new URL(f.url, this.base).href === url);
+    return this.files.get(url);
   }
 
   /** A kept copy that is still whole, or null. */
@@ -76,11 +77,12 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
         const m = await readManifest(manifest);
         const abs = (url: string) => new URL(url, self.location.href).href;
         const manifestBase = abs(manifest);
-        const own = m && !controlled ? new OwnCache(m, manifestBase) : null;
+        const known = new Map(m?.files.map((f) => [new URL(f.url, manifestBase).href, f]) ?? []);
+        const own = m && !controlled ? new OwnCache(m, manifestBase, known) : null;
         const modelFile = `${base}onnx/model_quantized.onnx`;
         const runtimeFile = `${wasmBase}ort-wasm-simd-threaded.wasm`;
         const files = [`${base}config.json`, `${base}tokenizer.json`, modelFile, runtimeFile];
-        const size = (url: string) => m?.files.find((f) => new URL(f.url, manifestBase).href === abs(url))?.bytes;
+        const size = (url: string) => known.get(abs(url))?.bytes;
         // The whole download's size at once, before the first byte: one bar from 0 to the total.
         for (const f of files) progress(f, 0, size(f) ?? null);
         const kept: { url: string; bytes: Uint8Array; type: string }[] = [];

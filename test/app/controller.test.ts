@@ -165,9 +165,26 @@ describe('offers', () => {
     expect(started).toBe(1);
     expect(controller.state.pet!.catchAwaiting).toBe(true);
     brain.script = () => 'that was fun [emote:happy]';
+    const cues: LcdCue[] = [];
+    controller.onCue((c) => cues.push(c));
     await controller.finishCatch(4);
     expect(controller.state.pet!.catchAwaiting).toBe(false);
     expect(controller.state.pet!.chat.some((l) => l.startsWith('* Sam played catch with Mochi ('))).toBe(true);
+    // The played line is a moment: its result screen is cued once, with the stars.
+    expect(cues.filter((c) => c.kind === 'catchResult')).toEqual([{ kind: 'catchResult', stars: 4 }]);
+  });
+
+  it('cues no moments for the history of a pet it opens', async () => {
+    const brain = new ScriptedBrain(() => 'yay! [yes]');
+    const { controller, dbName, clock } = await hatched({ brain });
+    await controller.care({ kind: 'offer', offer: 'catch' });
+    await controller.finishCatch(5);
+    const again = new PetController({ store: await PetStore.open(dbName), brain, now: () => clock.t, seed: () => 7 });
+    const cues: LcdCue[] = [];
+    again.onCue((c) => cues.push(c));
+    await again.open();
+    expect(again.state.pet!.chat.some((l) => l.startsWith('* Sam played catch with Mochi ('))).toBe(true);
+    expect(cues.filter((c) => c.kind === 'catchResult')).toEqual([]);
   });
 
   it('a care action that is not possible now becomes a notice and changes nothing', async () => {

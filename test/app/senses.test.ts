@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { eventLine, type Names } from '../../src/world/index.ts';
 import { newPet, type PetState } from '../../src/sim/index.ts';
 import { DEFAULT_PREFS } from '../../src/store/prefs.ts';
 import type { AppView } from '../../src/app/app-view.ts';
@@ -48,8 +47,6 @@ function setup() {
   return { senses, push: (o: Partial<AppView> = {}) => push(view(o)), cue: (c: LcdCue) => cue(c), voice: v, cb, buzzes, gestures, pet };
 }
 
-const names: Names = { pet: 'Pip', owner: 'Sam' };
-
 describe('the senses', () => {
   it('babble the streamed text as it arrives, piece by piece, and end the line when it is done', () => {
     const s = setup();
@@ -60,20 +57,13 @@ describe('the senses', () => {
     expect(s.voice.calls).toEqual([['speak', 'hel'], ['speak', 'lo the'], ['speak', 're!'], ['endLine']]);
   });
 
-  it('sound the catch result from its event line, and buzz for a catch with stars', () => {
+  it('sound a catch result with its stars, and buzz only for a catch with stars', () => {
     const s = setup();
     s.push();
-    const chat = [...s.pet.chat, eventLine({ kind: 'playedCatch', stars: 4 }, names)];
-    s.push({ pet: { ...s.pet, chat } });
-    expect(s.voice.calls).toContainEqual(['cue', 'catch-result', 4]);
+    s.cue({ kind: 'catchResult', stars: 4 });
+    s.cue({ kind: 'catchResult', stars: 0 });
+    expect(s.voice.calls).toEqual([['cue', 'catch-result', 4], ['cue', 'catch-result', 0]]);
     expect(s.buzzes).toEqual([BUZZ.catch]);
-  });
-
-  it('do not replay the history when a pet is first shown', () => {
-    const s = setup();
-    const chat = [eventLine({ kind: 'playedCatch', stars: 5 }, names), eventLine({ kind: 'pooped' }, names)];
-    s.push({ pet: { ...s.pet, chat } });
-    expect(s.voice.calls.filter((c) => c[0] === 'cue')).toEqual([]);
   });
 
   it('sound and buzz the care cues, and only buzz a pat lightly', () => {

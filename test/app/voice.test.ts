@@ -374,12 +374,16 @@ describe('PetVoice cues', () => {
     expect(catchResultNotes(-2)).toEqual(catchResultNotes(0));
   });
 
-  it('has a sound for every LCD cue but emotes and walks', () => {
-    expect(voiceCueFor({ kind: 'eat', food: 'egg' })).toBe('eat');
-    expect(voiceCueFor({ kind: 'gift', gift: 'star' })).toBe('gift');
-    expect(voiceCueFor({ kind: 'hatch' })).toBe('hatch');
+  it('has a sound for every LCD cue but emotes, walks and a clean-up, the catch result with its stars', () => {
+    expect(voiceCueFor({ kind: 'eat', food: 'egg' })).toEqual({ kind: 'eat' });
+    expect(voiceCueFor({ kind: 'gift', gift: 'star' })).toEqual({ kind: 'gift' });
+    expect(voiceCueFor({ kind: 'hatch' })).toEqual({ kind: 'hatch' });
+    expect(voiceCueFor({ kind: 'poop' })).toEqual({ kind: 'poop' });
+    expect(voiceCueFor({ kind: 'grow', from: 'kid', to: 'teen' })).toEqual({ kind: 'grow' });
+    expect(voiceCueFor({ kind: 'catchResult', stars: 4 })).toEqual({ kind: 'catch-result', stars: 4 });
     expect(voiceCueFor({ kind: 'emote', emote: 'happy' })).toBeNull();
     expect(voiceCueFor({ kind: 'walk', from: 1, to: 2 })).toBeNull();
+    expect(voiceCueFor({ kind: 'cleaned' })).toBeNull();
     for (const kind of ['eat', 'bath', 'medicine', 'pat', 'gift', 'refuse', 'hatch'] as const) expect(CUE_SOUNDS[kind].length).toBeGreaterThan(0);
   });
 });

@@ -1,17 +1,18 @@
 /** The look of <tl-lcd>: a rounded bezel, the screen with its faint pixel grid, and the gift toast. */
 import { css, unsafeCSS } from 'lit';
 import { PALETTE } from './palette.ts';
+import { THEME } from '../theme.ts';
 
 /** Padding of the bezel around the screen, each side (CSS px). */
 export const BEZEL_PX = 12;
 
-/** <tl-lcd>'s shadow styles; the grid's cell size comes from the --px custom property. */
-export const lcdStyles = css`
+/** <tl-lcd>'s shadow styles, on the app's theme; the grid's cell size comes from the --px custom property. */
+export const lcdStyles = [THEME, css`
   :host { display: block; }
   .bezel {
     display: flex; justify-content: center;
     padding: ${BEZEL_PX}px; border-radius: 22px;
-    background: var(--tl-lcd-bezel, #3a4130);
+    background: var(--tl-lcd-bezel);
     box-shadow: inset 0 2px 6px rgb(0 0 0 / 0.35), 0 1px 0 rgb(255 255 255 / 0.08);
   }
   .screen {
@@ -24,7 +25,7 @@ export const lcdStyles = css`
     image-rendering: crisp-edges; image-rendering: pixelated;
     touch-action: manipulation; cursor: pointer;
   }
-  canvas:focus-visible { outline: 3px solid var(--tl-focus, #f5c542); outline-offset: -3px; }
+  canvas:focus-visible { outline: 3px solid var(--tl-focus); outline-offset: -3px; }
   .grid {
     position: absolute; inset: 0; pointer-events: none;
     background-image:
@@ -42,4 +43,4 @@ export const lcdStyles = css`
   }
   .toast.show { opacity: 1; }
   @media (prefers-reduced-motion: reduce) { .toast { transition: none; } }
-`;
+`];
