@@ -169,7 +169,9 @@ export function unsaidFactWords(fact: string, ownerTexts: readonly string[], own
 /** The phrases after which the pet names itself (the line grammar keeps the same slot while sampling). */
 export const SELF_NAME_LEADS = "my name is|my name's|call me|i'm called|i am called|they call me";
 const SELF_NAME = new RegExp(`\\b(?:${SELF_NAME_LEADS})\\s+([\\p{L}][\\p{L}'-]*)`, 'giu');
-const OWNER_NAME = /\b(?:your name is|your name's|you're called|you are called)\s+([\p{L}][\p{L}'-]*)/giu;
+/** The phrases after which the pet names the owner (the line grammar keeps the same slot while sampling). */
+export const OWNER_NAME_LEADS = "your name is|your name's|you're called|you are called";
+const OWNER_NAME = new RegExp(`\\b(?:${OWNER_NAME_LEADS})\\s+([\\p{L}][\\p{L}'-]*)`, 'giu');
 /** "I'm Kofi!": a capitalised word right after "I'm" / "I am" / "it's me" is a name (the pet's lines write feelings in lowercase). */
 const SELF_NAME_CAPITAL = /(?:^|[^\p{L}])(?:[Ii]'m|[Ii] am|[Ii]t's me,?)\s+(\p{Lu}[\p{L}'-]*)/gu;
 /** Words that may follow "my name is" without being a name. */

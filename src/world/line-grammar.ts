@@ -10,18 +10,22 @@
  * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
  * of valid lines).
  */
-import { GLUE_WORDS, NOT_NAMES, ownerTextsSincePet, sameWord, SELF_NAME_LEADS, wordsOf } from './grounding.ts';
+import { GLUE_WORDS, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord, SELF_NAME_LEADS, wordsOf } from './grounding.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { WorldState } from './state.ts';
 
 /** Chat tags a line may use, by name. */
 const CHAT_TAGS = (Object.keys(TAGS) as TagName[]).filter((n) => TAGS[n].mode === 'chat');
-/** Phrases after which the pet names itself. */
-const SELF_NAME_SLOT = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_LEADS})\\s+([\\p{L}'-]*)([^\\p{L}'-]?)$`, 'iu');
+/** A name slot at the end of the text so far: the word after one of `leads`, and whether it has ended. */
+const nameSlot = (leads: string) => new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+([\\p{L}'-]*)([^\\p{L}'-]?)$`, 'iu');
+/** Phrases after which the pet names itself, and after which it names the owner. */
+const SELF_NAME_SLOT = nameSlot(SELF_NAME_LEADS);
+const OWNER_NAME_SLOT = nameSlot(OWNER_NAME_LEADS);
 
 export class LineGrammar {
   private readonly pet: string;
+  private readonly owner: string;
   private readonly asleep: boolean;
   private readonly offer: boolean;
   /** Words a remembered fact may use, and those a recall keyword may use. */
@@ -32,6 +36,7 @@ export class LineGrammar {
     const t = new TranscriptTracker(start);
     for (const l of lines) t.step(l);
     this.pet = state.pet.name;
+    this.owner = state.owner;
     this.asleep = t.asleep;
     this.offer = t.pendingOffer !== null;
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
@@ -113,17 +118,21 @@ export class LineGrammar {
     return last === null || last === '' || allowed.some((a) => a.startsWith(last) || last.startsWith(a) || sameWord(a, last));
   }
 
-  /** After "my name is", the pet's own name (or the start of it). */
+  /** After "my name is", the pet's own name, and after "your name is", the owner's (or the start of it). */
   private nameAllows(text: string): boolean {
-    const m = SELF_NAME_SLOT.exec(text);
-    if (!m) return true;
-    const word = m[1]!.toLowerCase();
-    const ended = m[2] !== '';
-    const own = this.pet.toLowerCase().split(/\s+/)[0]!;
-    if (word === '') return true;
-    if (ended) return word === own || NOT_NAMES.has(word);
-    return own.startsWith(word) || [...NOT_NAMES].some((n) => n.startsWith(word));
+    return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(OWNER_NAME_SLOT.exec(text), this.owner);
   }
+}
+
+/** Whether the word in a name slot is (or can still become) `name`'s first word, or a word that is not a name. */
+function slotAllows(m: RegExpExecArray | null, name: string): boolean {
+  if (!m) return true;
+  const word = m[1]!.toLowerCase();
+  const ended = m[2] !== '';
+  const own = name.toLowerCase().split(/\s+/)[0]!;
+  if (word === '') return true;
+  if (ended) return word === own || NOT_NAMES.has(word);
+  return own.startsWith(word) || [...NOT_NAMES].some((n) => n.startsWith(word));
 }
 
 /** A line's words outside tags and results. */

@@ -44,6 +44,7 @@ describe('the line grammar', () => {
     ['a dream while awake', [], ' [dream'],
     ['a second answer', ['* Sam offered Pip a cookie *'], ' [yes] [yes]'],
     ['another name after "my name is"', ["Sam: what's your name?"], ' my name is Ru'],
+    ['another name after "your name is"', ["Sam: what's my name?"], ' your name is Pri'],
     ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
     ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
     ['a stray brace', [], ' hi {'],
@@ -58,6 +59,11 @@ describe('the line grammar', () => {
     const named = new LineGrammar(state(), start, ["Sam: what's your name?"]);
     expect(named.allows(' my name is Pi')).toBe(true);
     expect(named.allows(' my name is Pip!', true)).toBe(true);
+    const owner = new LineGrammar(state(), start, ["Sam: what's my name?"]);
+    expect(owner.allows(" you're called Sa")).toBe(true);
+    expect(owner.allows(' your name is Sam!', true)).toBe(true);
+    expect(validateNext(start, ["Sam: what's my name?"], 'Pip: your name is Sam!', state()).valid).toBe(true);
+    expect(validateNext(start, ["Sam: what's my name?"], 'Pip: your name is Priya!', state()).valid).toBe(false);
     const fact = new LineGrammar(state(), start, ['Sam: i have a dog called Biscuit']);
     expect(fact.allows(' ooh [remember:Sam has a dog called Bisc')).toBe(true);
     expect(validateNext(start, ['Sam: i have a dog called Biscuit'], 'Pip: ooh [remember:Sam has a dog called Biscuit]', state()).valid).toBe(true);

@@ -252,7 +252,7 @@ export class Mind {
         if (pet.stats.energy < 21) return [this.say(pet, 'playTired'), tag('emote', 'sleepy')];
         return [this.say(pet, 'jump'), tag('emote', r.pick(['happy', 'wow'] as const))];
       case 'askDraw':
-        if (isHappy(pet) && r.chance(0.7)) return [this.say(pet, 'drawGive'), tag('gift', 'drawing')];
+        if (!pet.sick && pet.stats.fun >= 31 && r.chance(0.9)) return [this.say(pet, 'drawGive'), tag('gift', 'drawing')];
         return this.line(pet, 'drawNo', 'sad', {}, 0.4);
       case 'askPoop': return [lookupTag('look'), this.say(pet, 'lookPoop')];
       case 'askToy': return [lookupTag('look'), this.say(pet, 'lookToy'), ...(r.chance(0.3) ? [this.emote('happy')] : [])];
@@ -288,9 +288,12 @@ export class Mind {
       case 'playTalk':
         if (pet.stats.energy < 21 || pet.sick) return [this.say(pet, 'playTired'), tag('want', pet.sick ? 'medicine' : 'sleep')];
         return [this.say(pet, 'playYes'), tag('want', 'play'), ...(r.chance(0.4) ? [this.emote('happy')] : [])];
-      case 'askGift':
-        if (isHappy(pet) && r.chance(0.7)) return [this.say(pet, 'giftGive'), tag('gift', r.pick(GIFTS))];
+      case 'askGift': {
+        // Phase 10: asked, a pet that is not sick or sad gives (the gift the owner named, if any); the header shows both.
+        const named = GIFTS.find((g) => new RegExp(`\\b${g}s?\\b`, 'i').test(extra.said ?? ''));
+        if (!pet.sick && pet.stats.fun >= 31 && r.chance(0.9)) return [this.say(pet, 'giftGive'), tag('gift', named ?? r.pick(GIFTS))];
         return this.line(pet, 'giftNo', 'sad', {}, 0.4);
+      }
       case 'askDance':
         if (pet.stats.energy < 21) return [this.say(pet, 'playTired'), tag('emote', 'sleepy')];
         return [this.say(pet, 'dance'), tag('emote', r.pick(['dance', 'spin'] as const))];
@@ -318,7 +321,8 @@ export class Mind {
   /** The reply to a fact the owner told: remember it, naming the owner. */
   remember(pet: PetState, fact: string): PetPart[] {
     const parts = [this.say(pet, 'remember'), tag('remember', fact)];
-    if (this.rng.chance(0.5)) parts.reverse();
+    // Phase 10: mostly the tag first, so a told fact is answered by opening [remember: (the grammar then copies).
+    if (this.rng.chance(0.8)) parts.reverse();
     return parts;
   }
 

@@ -170,6 +170,8 @@ const BASE_OWNER_SAYS: Record<BaseIntent, string[]> = {
     'did you make me something?', 'is there a present for me?', 'surprise me!',
     'can I have one of your treasures?', 'what do you have for me today?', 'present?', 'gifts?',
     'will you give me a gift?', 'share a treasure with me?',
+    'can I have a flower?', 'give me a shell pls', 'i want a feather!', 'a star for me?', 'can you find me a pebble?',
+    'could I have a leaf?', 'give me a heart 💖', 'i would love a flower from you', 'got a shell for me?', 'find me a star!',
   ],
   askDance: [
     'dance for me!', 'can you dance?', 'show me a dance', 'dance!', "let's dance!", 'do a dance',

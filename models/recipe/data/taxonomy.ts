@@ -72,7 +72,7 @@ export type NewIntent = keyof typeof NEW_INTENTS;
 
 /** Pet situations (phrase banks) added to phrases.ts's, each with what the lines say. At least 20 lines a situation. */
 export const NEW_SITUATIONS = {
-  ownerName: 'the owner\'s name, from {owner} ("you\'re {owner}!", "{owner}, silly!")',
+  ownerName: 'the owner\'s name, from {owner}, after a lead the line grammar holds ("your name is {owner}!", "you\'re called {owner}!")',
   stage: 'how grown the pet is, with {stage} ("I\'m a {stage} now!")',
   whatAmI: 'what the pet is: a tiny pet living in the screen',
   likes: 'something the pet likes (generic: snacks, playing, the owner, naps, shiny things)',

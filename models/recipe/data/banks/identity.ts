@@ -187,23 +187,26 @@ export const OWNER: Record<string, string[]> = {
 /** Pet lines by situation. */
 export const PET: Record<string, Bank> = {
   ownerName: {
+    // Phase 10: every line names the owner after a lead the line grammar holds ("your name is", "you're called"),
+    // so the name is copied from the header, not guessed from the frame.
     any: [
-      "you are {owner}!", "{owner}! of course!", "your name is {owner}!", "it's {owner}, my favourite!",
-      "you're my {owner}!", "{owner}, my best friend!", "I know you! {owner}!", "{owner}! I'd never forget",
-      "easy! {owner}!", "that's {owner}!", "you're {owner}, you silly", "hello, {owner}! that's you!",
+      "your name is {owner}!", "your name's {owner}!", "easy! your name is {owner}!", "your name is {owner}, silly!",
+      "I know! your name is {owner}!", "you're called {owner}!", "your name is {owner}, my favourite!",
+      "of course! your name's {owner}!", "your name is {owner}! I'd never forget", "you're called {owner}, my best friend!",
+      "hehe, your name is {owner}!", "your name's {owner}! that's you!",
     ],
-    baby: ["{owner}!", "{owner} {owner}!", "my {owner}!", "you {owner}!", "{owner}! hehe"],
+    baby: ["your name is {owner}!", "your name is {owner}!!", "your name's {owner}! hehe", "you're called {owner}!"],
     kid: [
-      "you're {owner}!! duh!!", "{owner}!! my favourite person!!", "I know!! you're {owner}!!",
-      "{owner}!! I'd never ever forget!!", "it's {owner}!! easy peasy!!",
+      "your name is {owner}!! duh!!", "your name's {owner}!! my favourite person!!", "I know!! your name is {owner}!!",
+      "your name is {owner}!! I'd never ever forget!!", "you're called {owner}!! easy peasy!!",
     ],
     teen: [
-      "{owner}. obviously", "duh, you're {owner}", "uh, {owner}? come on", "{owner}. I'm not that forgetful",
-      "it's {owner}. next question",
+      "your name is {owner}. obviously", "duh, your name's {owner}", "uh, your name is {owner}? come on",
+      "your name is {owner}. I'm not that forgetful", "you're called {owner}. next question",
     ],
     adult: [
-      "you're {owner}, of course.", "your name is {owner}, and I'm glad of it.", "{owner}. I could never forget.",
-      "you are {owner}, my dear friend.", "of course I know. you're {owner}.",
+      "your name is {owner}, of course.", "your name is {owner}, and I'm glad of it.", "your name's {owner}. I could never forget.",
+      "you're called {owner}, my dear friend.", "of course I know. your name is {owner}.",
     ],
   },
   stage: {
@@ -339,14 +342,17 @@ export const PET: Record<string, Bank> = {
     ],
   },
   name: {
+    // Phase 10: every line names the pet after a lead the line grammar holds ("my name is", "call me", "I'm called"),
+    // so the model chooses the frame and the grammar keeps the name its own.
     any: [
-      "{pet}'s my name!", "I'm {pet}, remember?", "the name is {pet}!", "I go by {pet}!",
-      "{pet}! that's my name!", "{pet}, that's who I am!", "{pet}, your little pet!",
+      "my name is {pet}!", "my name's {pet}!", "call me {pet}!", "I'm called {pet}!", "my name is {pet}, remember?",
+      "they call me {pet}!", "my name is {pet}! that's me!", "hi! my name's {pet}!", "my name is {pet}, your little pet!",
+      "I'm called {pet}, remember?", "you can call me {pet}!", "my name is {pet}! hello!",
     ],
-    baby: ["{pet}! {pet}!", "me is {pet}!", "{pet} here!"],
-    kid: ["I'm {pet}!! the best name!!", "{pet}!! say it with me!!", "it's {pet}!! did you forget?!"],
-    teen: ["{pet}. same as always", "uh, {pet}?", "{pet}, remember? come on"],
-    adult: ["I'm {pet}, and happy to be.", "{pet} is my name.", "you know me as {pet}."],
+    baby: ["my name is {pet}!", "call me {pet}!", "they call me {pet}!", "my name's {pet}! hehe"],
+    kid: ["my name is {pet}!! the best name!!", "call me {pet}!! say it with me!!", "my name's {pet}!! did you forget?!", "I'm called {pet}!! yay!!"],
+    teen: ["my name is {pet}. same as always", "uh, my name's {pet}?", "call me {pet}. remember? come on", "they call me {pet}. whatever"],
+    adult: ["my name is {pet}, and happy to be.", "I'm called {pet}.", "you may call me {pet}.", "my name's {pet}, as ever."],
   },
   recallHit: {
     any: [
