@@ -61,16 +61,22 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Builds, serves dist/ on a free port and launches Chromium. */
-export async function serveAndLaunch(): Promise<Served> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+/** Builds the test build once and serves it on a free port with vite's preview server. */
+export async function serveBuilt(): Promise<{ url: string; server: PreviewServer }> {
   await buildApp();
   const server = await preview({ root, logLevel: 'warn', build: { outDir: TEST_DIST }, preview: { port: 0, strictPort: false } });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : 4173;
+  return { url: `http://localhost:${port}`, server };
+}
+
+/** Builds, serves dist/ on a free port and launches Chromium. */
+export async function serveAndLaunch(): Promise<Served> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  const { url, server } = await serveBuilt();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
-    url: `http://localhost:${port}`,
+    url,
     server,
     browser,
     async close() {
