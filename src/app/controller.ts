@@ -135,6 +135,11 @@ export class PetController {
 
   private set(patch: Partial<AppView>): void {
     this.view = { ...this.view, ...patch };
+    this.notify();
+  }
+
+  /** Tells the listeners the view (also when only mayIdle() changed). */
+  private notify(): void {
     for (const fn of this.listeners) fn(this.view);
   }
 
@@ -436,6 +441,8 @@ export class PetController {
       await this.exclusive(fn);
     } finally {
       this.ownerWaiting -= 1;
+      // Idle turns may run again: listeners (the idle driver) hear it, though the view did not change.
+      if (this.ownerWaiting === 0) this.notify();
     }
   }
 
@@ -449,7 +456,10 @@ export class PetController {
       && !pet.catchAwaiting && !pet.pendingOffer;
   }
 
-  /** An idle turn (from the idle worker): skipped while anything else is happening. Resolves true if it ran. */
+  /**
+   * An idle turn (from the idle worker): skipped while anything else is happening. Resolves true if it ran.
+   * A day that ended while the app was open gets its diary page right after, in the same quiet moment.
+   */
   async idle(): Promise<boolean> {
     if (!this.mayIdle()) return false;
     let ran = false;
@@ -460,6 +470,7 @@ export class PetController {
       await this.turn('idle');
       ran = true;
     });
+    if (ran && this.view.pet?.finishedDays.length) await this.writeDiaries();
     return ran;
   }
 

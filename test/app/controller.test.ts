@@ -312,4 +312,27 @@ describe('reopening', () => {
     expect(stored.pet!.finishedDays).toEqual([]);
     expect(stored.pet!.diary).toEqual(['today I hatched and met Sam. [doodle:star]']);
   });
+
+  it('tells its listeners when idle turns may run again after an owner action', async () => {
+    const { controller } = await hatched();
+    const seen: boolean[] = [];
+    controller.subscribe(() => seen.push(controller.mayIdle()));
+    await controller.say('hi there');
+    await controller.care({ kind: 'pat' });
+    // The last thing a listener (the idle driver) heard must be the truth: idle turns may run.
+    expect(controller.mayIdle()).toBe(true);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('writes the page of a day that ends while the app is open, at the next idle turn', async () => {
+    const brain = new ScriptedBrain((r) => (r.mode === 'diary' ? 'today I hatched and met Sam. [doodle:star]' : 'hi'));
+    const { controller, clock, store } = await hatched({ brain });
+    await controller.say('good morning');
+    clock.t += DAY_MS;
+    expect(controller.state.pages).toHaveLength(0);
+    expect(await controller.idle()).toBe(true);
+    expect(controller.state.pages).toHaveLength(1);
+    expect(controller.state.pet!.finishedDays).toEqual([]);
+    expect((await store.load()).pages).toHaveLength(1);
+  });
 });

@@ -8,30 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openSettings, serveAndLaunch, type Served } from '../helpers/browser.ts';
-
-/** Counts AudioContexts and oscillators, and records vibrate, badge and permission calls (a string: it runs in the page). */
-const SPIES = `(() => {
-  const log = { contexts: 0, oscillators: 0, vibrate: [], badge: [], permission: 0 };
-  window.__senses = log;
-  const Ctx = window.AudioContext;
-  window.AudioContext = class extends Ctx {
-    constructor(...a) { super(...a); log.contexts += 1; }
-    createOscillator() { log.oscillators += 1; return super.createOscillator(); }
-  };
-  navigator.vibrate = (p) => (log.vibrate.push(p), true);
-  navigator.setAppBadge = async (n) => { log.badge.push(n ?? 'dot'); };
-  navigator.clearAppBadge = async () => { log.badge.push(0); };
-  const ask = Notification.requestPermission.bind(Notification);
-  Notification.requestPermission = (...a) => { log.permission += 1; return ask(...a); };
-})()`;
-
-interface SpyLog {
-  contexts: number;
-  oscillators: number;
-  vibrate: (number | number[])[];
-  badge: (number | string)[];
-  permission: number;
-}
+import { SENSES_SPIES as SPIES, type SpyLog } from '../helpers/spies.ts';
 
 let served: Served;
 let context: BrowserContext;
