@@ -106,11 +106,14 @@ const lately = async () => {
 /** Waits for the LCD to play a cue of `kind` (after `since` cues), screenshots it mid-play, and samples poses through it. */
 async function seesCue(kind: string, since: number, shot: string): Promise<LcdLog['cues'][number]> {
   await expect.poll(async () => (await lcdLog()).cues.slice(since).some((c) => c.kind === kind), { timeout: 20_000, message: `no ${kind} cue: ${await lately()}` }).toBe(true);
-  // The screenshot is taken while that cue plays (cues queue up behind each other), a little way into it.
+  // The screenshot is taken while that cue plays (cues queue up behind each other), a little way into it;
+  // on a busy machine a short cue may be over before the page is asked, and the shot shows what follows.
   await page.waitForFunction((k) => {
     const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
-    const now = lcd.anim.active(performance.now());
-    return now?.cue.kind === k && performance.now() - now.start > Math.min(400, (now.end - now.start) / 3);
+    const t = performance.now();
+    const now = lcd.anim.active(t);
+    const mine = lcd.anim.unfinished(t).some((c: any) => c.cue.kind === k);
+    return !mine || (now?.cue.kind === k && t - now.start > Math.min(400, (now.end - now.start) / 3));
   }, kind, { timeout: 20_000, polling: 50 });
   await page.locator('tl-lcd').screenshot({ path: `${OUTPUT}/${shot}.png` });
   await watch(900, shot);

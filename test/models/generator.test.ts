@@ -26,7 +26,7 @@ describe('training-data generator', () => {
       const pet = sample.start.pet;
       expect(lines.at(-1)!.startsWith(`${pet}: `)).toBe(true);
     }
-  });
+  }, 60_000); // about 3 s alone; far more while a training run shares the cores
 
   it('writes diary pages that pass the diary validator', () => {
     for (let seed = 1; seed <= 60; seed++) {
