@@ -42,6 +42,8 @@ export interface AppView {
   pages: readonly DiaryPage[];
   /** A turn is being written (the typing indicator). */
   thinking: boolean;
+  /** The pet's own idle turn is being written: the owner's care and messages cancel it, so nothing waits on it. */
+  idling: boolean;
   /** The pet line's body so far while it streams. */
   streaming: string | null;
   writingDiary: boolean;

@@ -46,7 +46,7 @@ function awaitsAnswer(pet: PetState): boolean {
 }
 
 export class PetController {
-  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS };
+  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, idling: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS };
   /** The stored preferences were written by a newer app: they are left as they are. */
   private prefsNewer = false;
   private readonly listeners = new Set<(v: AppView) => void>();
@@ -312,7 +312,7 @@ export class PetController {
       await this.store.replace({ pet: null, pages: [] }, this.now());
       rememberPet(null);
       this.unsavedPages = [];
-      this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, streaming: null, outbox: [], evicted: null });
+      this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, idling: false, streaming: null, outbox: [], evicted: null });
       this.onSaved({ pet: null, pages: [] });
     });
   }
@@ -510,7 +510,7 @@ export class PetController {
   /** The brain's line for a request, streamed to the view; null when the turn was cancelled. */
   private async think(request: GenerateRequest, name: string): Promise<string | null> {
     let streamed = '';
-    this.set({ thinking: true, streaming: null });
+    this.set({ thinking: true, idling: request.mode === 'idle', streaming: null });
     const abort = new AbortController();
     this.running = { mode: request.mode, abort };
     try {
@@ -527,7 +527,7 @@ export class PetController {
       return fallbackBody(request.start, request.lines, request.state);
     } finally {
       this.running = null;
-      this.set({ thinking: false, streaming: null });
+      this.set({ thinking: false, idling: false, streaming: null });
     }
   }
 

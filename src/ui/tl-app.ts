@@ -213,7 +213,7 @@ export class TlApp extends LitElement {
 
   private onPat(): void {
     const pet = this.view?.pet;
-    if (pet && !this.view?.thinking && whyCannot(pet, 'pat') === null) void this.controller?.care({ kind: 'pat' });
+    if (pet && (!this.view?.thinking || this.view.idling) && whyCannot(pet, 'pat') === null) void this.controller?.care({ kind: 'pat' });
   }
 
   /** The "update ready" prompt: reloading applies the waiting version. */
@@ -276,7 +276,8 @@ export class TlApp extends LitElement {
     }
     const pet = v.pet;
     const watching = v.phase === 'watching';
-    const busy = v.thinking || v.writingDiary || watching;
+    // The pet's own idle turn never greys the care bar: a tap cancels it (the controller's owner()).
+    const busy = (v.thinking && !v.idling) || v.writingDiary || watching;
     return html`
       <div class="shell">
         ${this.renderUpdate()}

@@ -42,7 +42,7 @@ function setup() {
   const senses = new Senses(source, { voice: v.voice, callBack: cb.callBack, vibrate: (p) => (buzzes.push(p), true), gestures });
   const pet = newPet({ name: 'Pip', owner: 'Sam', now: Date.UTC(2026, 11, 1, 10), seed: 3 });
   const view = (over: Partial<AppView> = {}): AppView => ({
-    phase: 'playing', pet, pages: [], thinking: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS, ...over,
+    phase: 'playing', pet, pages: [], thinking: false, idling: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS, ...over,
   });
   return { senses, push: (o: Partial<AppView> = {}) => push(view(o)), cue: (c: LcdCue) => cue(c), voice: v, cb, buzzes, gestures, pet };
 }

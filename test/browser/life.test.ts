@@ -6,7 +6,7 @@
  * stars, sound and buzz fire (and stop when muted), the badge follows hunger, and nothing asks for
  * notification permission. Screenshots of each moment go to test/output/life/.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { AnimState, type TimedCue } from '../../src/ui/lcd/anim.ts';
@@ -277,7 +277,8 @@ describe('a scripted life', () => {
   it('sickness: the pet looks sick, and medicine plays its animation and makes it well', async () => {
     // Left alone with its poop and an empty tummy, the pet falls ill sooner or later.
     await page.evaluate(() => ((window as any).script = 'hmm'));
-    for (let i = 0; i < 12 && !(await app()).pet.sick; i++) {
+    // (Starving and then stinky, it falls ill at about 5 to 9% an hour: 40 rounds of two hours leave well under 1% to chance.)
+    for (let i = 0; i < 40 && !(await app()).pet.sick; i++) {
       await hoursPass(2);
       if ((await app()).pet.asleep || (await app()).pet.lightsOff) await care((await app()).pet.lightsOff ? 'lights on' : 'pat');
       else await care('pat');
@@ -291,7 +292,7 @@ describe('a scripted life', () => {
     await care('medicine');
     await seesCue('medicine', since, '13-medicine');
     expect((await app()).pet.sick).toBe(false);
-  }, 120_000);
+  }, 180_000);
 
   it('a day boundary brings a diary page, and 20 more messages keep the page the app\'s height', async () => {
     const day = (await app()).pet.diary.length;
@@ -329,12 +330,24 @@ describe('a scripted life', () => {
     expect(after.vibrate).toEqual(before.vibrate);
   }, 60_000);
 
+  it("the pet's own idle turn never greys the care bar: a pat during one goes through", async () => {
+    await page.evaluate(() => (window as any).brain.hold());
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).view.idling, null, { timeout: 30_000 });
+    await page.evaluate(() => ((window as any).script = 'hehe!'));
+    const before = (await app()).pet.chat.length;
+    await page.locator('tl-care button[aria-label="pat"]').click();
+    await page.evaluate(() => (window as any).brain.release());
+    await expect.poll(async () => (await app()).pet.chat.slice(before).includes('* Sam patted Mochi *'), { timeout: 10_000 }).toBe(true);
+    await idle();
+  }, 60_000);
+
   it('through it all: the pet stayed whole on its screen, mostly in the middle, and nothing asked to notify', async () => {
     const shown = poses.filter((p) => p.visible);
     expect(shown.length).toBeGreaterThan(100);
     const outside = shown.filter((p) => p.left < 0 || p.right > LCD_WIDTH);
     expect(outside, JSON.stringify(outside.slice(0, 5))).toEqual([]);
     const middle = shown.filter((p) => (p.left + p.right) / 2 >= LCD_WIDTH * 0.1 && (p.left + p.right) / 2 <= LCD_WIDTH * 0.9);
+    writeFileSync(`${OUTPUT}/poses.json`, `${JSON.stringify({ sampled: poses.length, shown: shown.length, outside: outside.length, inMiddle80: middle.length / shown.length }, null, 2)}\n`);
     expect(middle.length / shown.length).toBeGreaterThanOrEqual(0.75);
     expect((await senses()).permission).toBe(0);
   });
