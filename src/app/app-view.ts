@@ -46,6 +46,8 @@ export interface AppView {
   idling: boolean;
   /** The pet line's body so far while it streams. */
   streaming: string | null;
+  /** The turn that streamed last was cancelled (an owner's action cut an idle line): its voice stops at once. */
+  cut: boolean;
   writingDiary: boolean;
   /** A message for the owner (a failed save, a refused action), or null. */
   notice: string | null;

@@ -46,7 +46,7 @@ function awaitsAnswer(pet: PetState): boolean {
 }
 
 export class PetController {
-  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, idling: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS };
+  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, idling: false, streaming: null, cut: false, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS };
   /** The stored preferences were written by a newer app: they are left as they are. */
   private prefsNewer = false;
   private readonly listeners = new Set<(v: AppView) => void>();
@@ -312,7 +312,7 @@ export class PetController {
       await this.store.replace({ pet: null, pages: [] }, this.now());
       rememberPet(null);
       this.unsavedPages = [];
-      this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, idling: false, streaming: null, outbox: [], evicted: null });
+      this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, idling: false, streaming: null, cut: false, outbox: [], evicted: null });
       this.onSaved({ pet: null, pages: [] });
     });
   }
@@ -527,7 +527,7 @@ export class PetController {
       return fallbackBody(request.start, request.lines, request.state);
     } finally {
       this.running = null;
-      this.set({ thinking: false, idling: false, streaming: null });
+      this.set({ thinking: false, idling: false, streaming: null, cut: abort.signal.aborted });
     }
   }
 

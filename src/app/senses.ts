@@ -66,13 +66,16 @@ export class Senses {
     this.callBack.update(playing ? v.pet : null);
     if (!v.pet) return;
     this.voice.setPet({ stage: v.pet.stage, traits: v.pet.traits });
-    this.babble(v.streaming);
+    this.babble(v.streaming, v.cut);
   }
 
-  /** Feeds the newly streamed text to the voice; ends the line when the stream is done. */
-  private babble(streaming: string | null): void {
+  /** Feeds the newly streamed text to the voice; ends the line when the stream is done, or hushes a cut one. */
+  private babble(streaming: string | null, cut: boolean): void {
     if (streaming === null) {
-      if (this.streamed > 0) this.voice.endLine();
+      if (this.streamed > 0) {
+        if (cut) this.voice.hush();
+        else this.voice.endLine();
+      }
       this.streamed = 0;
       return;
     }

@@ -253,15 +253,23 @@ describe('idle turns', () => {
   it('give way to the owner: a running idle turn is cancelled by a message', async () => {
     const brain = new ScriptedBrain(() => '[walk:right]');
     const { controller } = await hatched({ brain });
+    const views: { idling: boolean; cut: boolean; streaming: string | null }[] = [];
+    controller.subscribe((v) => views.push({ idling: v.idling, cut: v.cut, streaming: v.streaming }));
     brain.hold();
     const idle = controller.idle();
     await new Promise((r) => setTimeout(r, 10));
+    // The idle turn says it is one (the care bar stays usable)...
+    expect(views.at(-1)).toMatchObject({ idling: true });
     brain.script = () => 'oh hi!';
     const said = controller.say('hey');
     brain.release();
     await Promise.all([idle, said]);
     expect(brain.cancelled).toBe(1);
     expect(controller.state.pet!.chat.slice(-2)).toEqual(['Sam: hey', 'Mochi: oh hi!']);
+    // ...and ends cut (its voice hushes); the owner's turn after it is not an idle one and ends whole.
+    expect(views.find((v) => v.cut)).toMatchObject({ streaming: null, idling: false });
+    expect(views.at(-1)).toMatchObject({ cut: false, idling: false });
+    expect(views.some((v) => !v.idling && v.streaming !== null)).toBe(true);
   });
 
   it('are skipped while an offer waits for its answer', async () => {

@@ -16,6 +16,7 @@ function spyVoice() {
     setPet: () => {},
     speak: (p: string) => calls.push(['speak', p]),
     endLine: () => calls.push(['endLine']),
+    hush: () => calls.push(['hush']),
     cue: (...a: unknown[]) => calls.push(['cue', ...a]),
     close: async () => {},
   };
@@ -42,7 +43,7 @@ function setup() {
   const senses = new Senses(source, { voice: v.voice, callBack: cb.callBack, vibrate: (p) => (buzzes.push(p), true), gestures });
   const pet = newPet({ name: 'Pip', owner: 'Sam', now: Date.UTC(2026, 11, 1, 10), seed: 3 });
   const view = (over: Partial<AppView> = {}): AppView => ({
-    phase: 'playing', pet, pages: [], thinking: false, idling: false, streaming: null, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS, ...over,
+    phase: 'playing', pet, pages: [], thinking: false, idling: false, streaming: null, cut: false, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS, ...over,
   });
   return { senses, push: (o: Partial<AppView> = {}) => push(view(o)), cue: (c: LcdCue) => cue(c), voice: v, cb, buzzes, gestures, pet };
 }
@@ -55,6 +56,13 @@ describe('the senses', () => {
     s.push({ streaming: 'hello there!' });
     s.push({ streaming: null });
     expect(s.voice.calls).toEqual([['speak', 'hel'], ['speak', 'lo the'], ['speak', 're!'], ['endLine']]);
+  });
+
+  it('hush a line that was cut off (an owner action cancelled the idle turn) instead of finishing its babble', () => {
+    const s = setup();
+    s.push({ streaming: 'la la' });
+    s.push({ streaming: null, cut: true });
+    expect(s.voice.calls).toEqual([['speak', 'la la'], ['hush']]);
   });
 
   it('sound a catch result with its stars, and buzz only for a catch with stars', () => {
