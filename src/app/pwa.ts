@@ -26,6 +26,11 @@ export class Pwa {
   private wb: Workbox | null = null;
   private installPrompt: InstallPromptEvent | null = null;
   private manifest: ModelManifest | null = null;
+  /**
+   * The model cache was cleared and the browser's estimate may not show it yet (Chromium updates usage
+   * lazily: measured unchanged 15 s after clearing 20 MB): the bytes freed, and the usage before clearing.
+   */
+  private freed: { bytes: number; usageBefore: number } | null = null;
   state: PwaState = {
     updateReady: false,
     modelProblem: null,
@@ -101,8 +106,14 @@ export class Pwa {
   async refresh(): Promise<void> {
     const m = await this.model();
     const est = navigator.storage?.estimate ? await navigator.storage.estimate() : null;
+    let usage = est?.usage;
+    if (usage !== undefined && this.freed) {
+      // Until the estimate drops by most of what was freed, the figure takes the freed bytes off itself.
+      if (usage > this.freed.usageBefore - this.freed.bytes / 2) usage = Math.max(0, usage - this.freed.bytes);
+      else this.freed = null;
+    }
     this.set({
-      storage: est && est.usage !== undefined && est.quota !== undefined ? { usage: est.usage, quota: est.quota } : null,
+      storage: est && usage !== undefined && est.quota !== undefined ? { usage, quota: est.quota } : null,
       persisted: navigator.storage?.persisted ? await navigator.storage.persisted() : null,
       model: m ? { name: m.name, version: m.version, bytes: modelBytes(m) } : null,
       // Filled by the service worker, or by the brain worker when none controlled the page.
@@ -115,6 +126,7 @@ export class Pwa {
    * whole model is in, ask the browser to keep storage (and show its answer).
    */
   async modelStored(): Promise<void> {
+    this.freed = null;
     await this.refresh();
     if (this.state.settings.modelCached && navigator.storage?.persist && !this.state.settings.persisted) {
       this.set({ persisted: await navigator.storage.persist() });
@@ -123,7 +135,11 @@ export class Pwa {
 
   /** Deletes the model cache; resolves with how many caches went. */
   async clearModel(): Promise<number> {
+    // The figure shown last, and the manifest read before: nothing is awaited before the caches go.
+    const before = this.state.settings.storage?.usage;
+    const m = this.manifest;
     const n = await clearModelCaches();
+    if (n > 0 && m && before !== undefined) this.freed = { bytes: modelBytes(m), usageBefore: before };
     await this.refresh();
     return n;
   }

@@ -142,9 +142,15 @@ describe('installable and offline', () => {
 
   it('settings clear the model cache; the app says the brain must download again; back online it is restored', async () => {
     await openSettings(page);
+    const usage = () => page.evaluate(() => (document.querySelector('tl-app') as any).services.pwa.state.settings.storage?.usage as number | undefined);
+    const before = await usage();
     await page.locator('tl-settings button', { hasText: 'Clear the model cache' }).click();
     await expect.poll(() => modelCaches(page)).toEqual([]);
     await expect.poll(() => page.locator('tl-settings').evaluate((el) => el.shadowRoot!.textContent ?? '')).toMatch(/downloads again/);
+    // The storage figure drops by about the model's size at once (Chromium's own estimate lags behind).
+    const bytes = JSON.parse(await (await page.request.get(`${served.url}/model.json`)).text()).files.reduce((a: number, f: { bytes: number }) => a + f.bytes, 0);
+    expect(before).toBeGreaterThan(bytes);
+    expect(before! - (await usage())!).toBeGreaterThan(bytes * 0.9);
     await page.locator('tl-settings button[aria-label="close settings"]').click();
     expect((await app(page)).brain.state).toBe('unloaded');
     await context.setOffline(false);
