@@ -144,6 +144,8 @@ export class SessionPlayer {
   onPetLine: ((pet: PetState, body: string) => void) | null = null;
   /** In the calm stretch at a sample's end: no long gaps, no lights. */
   private calm = false;
+  /** Steps left in the calm stretch (an offer, which may change the header, comes only as its last step). */
+  private calmLeft = 0;
   /** Each memory's keyword and answer, for questions about it. */
   private readonly known = new Map<string, { thing: string; answer: string }>();
   /** The header signature each recorded line was written under (null for context lines). */
@@ -342,6 +344,9 @@ export class SessionPlayer {
       this.recordContext(this.take(before));
       return this.respond(res.events.some((e) => e.kind === 'wokeUp') ? 'event' : 'idle', 'wokeUp');
     }
+    // An eaten meal or a bath changes the needs line, and every line before it then carries no loss: in the
+    // calm stretch an offer comes only as its last step, and talk takes its place before (phase 11).
+    if (this.calm && roll >= 0.42 && roll < 0.56 && this.calmLeft > 1) return this.ownerSays(this.pickIntent());
     if (this.calm && roll >= 0.63) {
       // The calm stretch at a sample's end: a minute or two passes, so the header stays true of every line.
       const res = advance(p, p.now + r.int(0, 2) * MINUTE_MS);
@@ -410,7 +415,10 @@ export class SessionPlayer {
     for (let i = 0; i < steps; i++) this.step();
     this.calm = true;
     const tail = this.rng.int(CALM_TAIL[0], CALM_TAIL[1]);
-    for (let i = 0; i < tail; i++) this.step();
+    for (let i = 0; i < tail; i++) {
+      this.calmLeft = tail - i;
+      this.step();
+    }
     this.calm = false;
     if (!this.pet.chat.at(-1)?.startsWith(`${this.pet.name}: `)) this.respond('idle');
     const end = worldState(this.pet);
