@@ -92,8 +92,19 @@ async function say(text: string, answer: string): Promise<void> {
 
 /** Taps a care button (by its label) and waits for the pet's answer. */
 async function care(label: string): Promise<void> {
+  // While the pet answers the owner or writes a diary page the bar is greyed and a tap only says why: wait it out.
+  await page.waitForFunction(() => {
+    const v = (document.querySelector('tl-app') as any).view;
+    return (!v.thinking || v.idling) && !v.writingDiary;
+  });
+  const before = (await app()).pet.chat.length;
   await page.locator(`tl-care button[aria-label="${label}"]`).click();
   if (label === 'feed') await page.locator('tl-care .menu button').first().click();
+  // The care is applied once its event line is in the chat (it may wait for an idle turn to give way).
+  await page.waitForFunction((n) => {
+    const v = (document.querySelector('tl-app') as any).view;
+    return v.pet.chat.slice(n).some((l: string) => l.startsWith('* Sam '));
+  }, before);
   await idle();
 }
 
@@ -151,6 +162,9 @@ describe('a scripted life', () => {
     expect((await senses()).contexts).toBe(0);
     await page.locator('tl-hatch button[type=submit]').click();
     await seesCue('hatch', 0, '01-hatching');
+    // Idle turns come at random moments; the steps that need one turn them on (window.idleOn), the rest run without.
+    await page.evaluate(`const c = document.querySelector('tl-app').controller; const idle = c.idle.bind(c);
+      window.idleOn = false; c.idle = () => (window.idleOn ? idle() : Promise.resolve(false));`);
     expect((await senses()).contexts).toBe(1);
     await watch(3000, 'after the hatch');
   }, 60_000);
@@ -315,7 +329,10 @@ describe('a scripted life', () => {
     expect((await app()).pet.stage).not.toBe('baby');
     expect((await lcdLog()).cues.some((c) => c.kind === 'grow')).toBe(true);
     const why = async () => JSON.stringify({ finished: (await app()).pet.finishedDays.map((d: { day: number }) => d.day), asks: await page.evaluate(() => (window as any).brain.requests.slice(-6).map((r: any) => r.mode)), may: await page.evaluate(() => { const c = (document.querySelector('tl-app') as any).controller; return { may: c.mayIdle(), running: c.running?.mode ?? null, waiting: c.ownerWaiting, thinking: c.view.thinking, offer: c.view.pet.pendingOffer, catchA: c.view.pet.catchAwaiting, diary: c.view.writingDiary, modes: (window as any).brain.requests.map((r: any) => r.mode).join(',') }; }), at: await lately() });
+    await page.evaluate(() => ((window as any).idleOn = true));
     await expect.poll(async () => (await app()).pet.diary.length, { timeout: 45_000, message: `no diary page: ${await why()}` }).toBeGreaterThan(day);
+    await page.evaluate(() => ((window as any).idleOn = false));
+    await idle();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let i = 0; i < 20; i++) {
       const [text, answer] = TALK[(i + 3) % TALK.length]!;
@@ -343,6 +360,7 @@ describe('a scripted life', () => {
   }, 60_000);
 
   it("the pet's own idle turn never greys the care bar: a pat during one goes through", async () => {
+    await page.evaluate(() => ((window as any).idleOn = true));
     await page.evaluate(() => (window as any).brain.hold());
     await page.waitForFunction(() => (document.querySelector('tl-app') as any).view.idling, null, { timeout: 30_000 });
     await page.evaluate(() => ((window as any).script = 'hehe!'));
