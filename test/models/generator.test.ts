@@ -74,6 +74,28 @@ describe('training-data generator', () => {
     }
   });
 
+  it('scores lines that change the header (a fact remembered) under the header they were written from', () => {
+    let scoredRemember = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const s = new SessionPlayer(seed, 'train').chat(5 + (seed % 30));
+      const header = s.header[0]!.text;
+      const last = s.lines.at(-1)!;
+      // The sample ends on its pet line, and that line always carries loss: the header is the moment it was written in.
+      expect(last.at(-1)!.kind, `seed ${seed}`).toBe(TOKEN_KIND.end);
+      for (const segs of s.lines) {
+        if (segs.at(-1)!.kind !== TOKEN_KIND.end) continue;
+        const text = segs.map((g) => g.text).join('');
+        const m = /\[remember:([^\]]+)\]/.exec(text);
+        if (!m) continue;
+        scoredRemember += 1;
+        // A scored [remember:…] must not be copied from the header's memories: the fact is not there yet.
+        expect(header.includes(m[1]!), `seed ${seed}: ${m[1]}`).toBe(false);
+      }
+    }
+    // About one sample in ten ends on a fact the owner just told (LAST_LINE_CHANGES); none did before phase 11.
+    expect(scoredRemember).toBeGreaterThanOrEqual(5);
+  }, 60_000);
+
   it('is deterministic for a seed', () => {
     const a = new SessionPlayer(42, 'train').chat(20);
     const b = new SessionPlayer(42, 'train').chat(20);

@@ -124,6 +124,8 @@ export function petSegments(body: string): Segment[] {
 const CALM_TAIL = [8, 22] as const;
 /** Extra share of the calm stretch's steps that are owner messages (the replies the probe set measures). */
 const CALM_TALK = 0.35;
+/** Share of samples whose last owner message tells a fact or asks for a gift (lines that change the header). */
+const LAST_LINE_CHANGES = 0.2;
 /** Plans of a pet turn tried before a grounding failure is called a bug. */
 const PLAN_TRIES = 40;
 
@@ -150,6 +152,8 @@ export class SessionPlayer {
   private readonly known = new Map<string, { thing: string; answer: string }>();
   /** The header signature each recorded line was written under (null for context lines). */
   private signatures: (string | null)[] = [];
+  /** The state the latest pet line was written from, and that line's index in `lines`: the sample's header and end. */
+  private lastPet: { state: WorldState; index: number } | null = null;
 
   constructor(seed: number, private readonly split: Split, private readonly asleepShare = 0.1) {
     this.rng = createRng(seed);
@@ -258,6 +262,7 @@ export class SessionPlayer {
     const written = this.take(before);
     this.lines.push([{ text: `${this.pet.name}:`, kind: TOKEN_KIND.context }, ...petSegments(` ${body}`)]);
     this.signatures.push(signature);
+    this.lastPet = { state, index: this.lines.length - 1 };
     this.petBodies.push(body);
     this.recordContext(written.slice(1));
   }
@@ -283,7 +288,7 @@ export class SessionPlayer {
     this.petTurn(() => this.mind.idle(p, run));
   }
 
-  private ownerSays(intent: OwnerIntent): void {
+  private ownerSays(intent: OwnerIntent, tellsFact = false): void {
     const r = this.rng;
     const p = this.pet;
     let thing: string | undefined;
@@ -297,7 +302,7 @@ export class SessionPlayer {
       answer = pick.answer || undefined;
     }
     let typoOk = intent !== 'askMemory';
-    if (intent === 'chitchat' && r.chance(0.75)) {
+    if (intent === 'chitchat' && (tellsFact || r.chance(0.75))) {
       // The owner tells a fact: made-up names and slot values, so it can only be copied from the owner's words.
       const f = r.chance(0.8) ? toldFact(r) : { ...r.pick(FACTS), answer: '' };
       fact = fillPhrase(f.fact, { owner: p.owner });
@@ -417,20 +422,27 @@ export class SessionPlayer {
     const tail = this.rng.int(CALM_TAIL[0], CALM_TAIL[1]);
     for (let i = 0; i < tail; i++) {
       this.calmLeft = tail - i;
-      this.step();
+      const p = this.pet;
+      if (this.calmLeft === 1 && !p.asleep && !p.pendingOffer && this.rng.chance(LAST_LINE_CHANGES)) {
+        // A line that changes the header (a fact remembered, a gift given) is scored only as the sample's last.
+        if (this.rng.chance(2 / 3)) this.ownerSays('chitchat', true);
+        else this.ownerSays('askGift');
+      } else this.step();
     }
     this.calm = false;
     if (!this.pet.chat.at(-1)?.startsWith(`${this.pet.name}: `)) this.respond('idle');
-    const end = worldState(this.pet);
-    const parts = chatParts(end, []);
-    const endSignature = headerSignature(end);
+    // The header is the moment the last pet line was written from (what the app shows when it asks for
+    // that line), so a line that itself changes the header (a fact remembered, a gift, a meal accepted) is
+    // scored as the last; a pet line carries loss only if that header describes the moment it was written
+    // in, and earlier lines under another state stay context: the model learns to follow the header, not the past.
+    const last = this.lastPet!;
+    const parts = chatParts(last.state, []);
+    const endSignature = headerSignature(last.state);
     return {
       mode: 'chat',
       header: [{ text: `${parts.header}\n`, kind: TOKEN_KIND.context }],
-      // A pet line carries loss only if the header (the end state) describes the moment it was written in;
-      // earlier lines under another state stay as context, so the model learns to follow the header, not the past.
       // A scored pet line ends with its newline, which carries loss (it is the stop); other lines' newlines are context.
-      lines: this.lines.map((segs, i) => {
+      lines: this.lines.slice(0, last.index + 1).map((segs, i) => {
         const scored = this.signatures[i] === endSignature;
         const body = scored ? segs : segs.map((g) => ({ ...g, kind: TOKEN_KIND.context }));
         return [...body, { text: '\n', kind: scored ? TOKEN_KIND.end : TOKEN_KIND.context }];
