@@ -85,6 +85,8 @@ def export_onnx(model, path, keep_input=True):
         torch.onnx.export(wrapper, args, path, input_names=names_in, output_names=names_out,
                           dynamic_axes=axes, opset_version=OPSET, do_constant_folding=True)
     m = _drop_zero_gemm_bias(onnx.load(path))
+    if keep_input:
+        m = _step_presents(m, cfg)
     onnx.save(m, path)
     onnx.checker.check_model(m, full_check=True)
     _check_signature(m, cfg)
@@ -112,6 +114,37 @@ def _drop_zero_gemm_bias(m):
     keep = [n for n in m.graph.node if n.op_type != "Constant" or n.output[0] in used]
     del m.graph.node[:]
     m.graph.node.extend(keep)
+    return m
+
+
+def _step_presents(m, cfg):
+    """Lets a caller ask for the new keys and values only: each present.N.key/value becomes an If on
+    num_logits_to_keep < 0, whose then-branch is the new tokens' keys/values and whose else-branch is the
+    usual Concat(past, new). transformers.js (k >= 0) sees the Hugging Face layout unchanged; our runtime
+    (k < 0) keeps its cache in place and feeds it back with the unused slots masked out (src/brain/lm.ts).
+    The attention reads past and new separately (model.py), so nothing else depends on the Concat."""
+    F, I64 = onnx.TensorProto.FLOAT, onnx.TensorProto.INT64
+    zero = onnx.helper.make_tensor("step_zero", I64, [], [0])
+    m.graph.initializer.append(zero)
+    cond = onnx.helper.make_node("Less", ["num_logits_to_keep", "step_zero"], ["step_only"], name="step_only")
+    outs = {o.name for o in m.graph.output if o.name.startswith("present.")}
+    nodes = [cond]
+    wrapped = 0
+    for n in m.graph.node:
+        if n.op_type == "Concat" and len(n.output) == 1 and n.output[0] in outs and n.input[0].startswith("past_key_values."):
+            name, new = n.output[0], n.input[1]
+            hd = cfg.n_embd // cfg.n_head
+            vi = lambda nm: onnx.helper.make_tensor_value_info(nm, F, ["b", cfg.n_head, "t", hd])
+            then_g = onnx.helper.make_graph([onnx.helper.make_node("Identity", [new], [name + ".step"])], name + "_step", [], [vi(name + ".step")])
+            axis = next(a.i for a in n.attribute if a.name == "axis")
+            else_g = onnx.helper.make_graph([onnx.helper.make_node("Concat", list(n.input), [name + ".all"], axis=axis)], name + "_all", [], [vi(name + ".all")])
+            nodes.append(onnx.helper.make_node("If", ["step_only"], [name], name=name + "_If", then_branch=then_g, else_branch=else_g))
+            wrapped += 1
+        else:
+            nodes.append(n)
+    assert wrapped == 2 * cfg.n_layer, f"wrapped {wrapped} presents, expected {2 * cfg.n_layer}"
+    del m.graph.node[:]
+    m.graph.node.extend(nodes)
     return m
 
 

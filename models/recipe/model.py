@@ -68,8 +68,18 @@ class Attention(nn.Module):
         k = k.view(B, T, self.n_head, self.head_dim).transpose(1, 2)
         v = v.view(B, T, self.n_head, self.head_dim).transpose(1, 2)
         if past is not None:
-            k = torch.cat([past[0], k], dim=2)
-            v = torch.cat([past[1], v], dim=2)
+            # With a cache: attend to the past and the new tokens separately (scores joined, softmax over
+            # both), so the attention never reads the joined cache; the export can then hand back only the
+            # new keys and values (export.py, "step" outputs), and the runtime keeps its cache in place.
+            pk, pv = past
+            qs = q * (1.0 / math.sqrt(self.head_dim))
+            att = torch.cat([torch.matmul(qs, pk.transpose(-1, -2)), torch.matmul(qs, k.transpose(-1, -2))], dim=-1)
+            att = att.masked_fill(~mask, torch.finfo(att.dtype).min)
+            p = torch.softmax(att, dim=-1)
+            n_past = pk.shape[2]
+            y = torch.matmul(p[..., :n_past], pv) + torch.matmul(p[..., n_past:], v)
+            y = y.transpose(1, 2).reshape(B, T, C)
+            return self.c_proj(y), (torch.cat([pk, k], dim=2), torch.cat([pv, v], dim=2))
         present = (k, v)
         if mask is None:
             y = F.scaled_dot_product_attention(q, k, v, is_causal=True)  # flash path on GPU
@@ -172,14 +182,15 @@ class GPT2LMHeadModel(nn.Module):
         past_key_values: list of (key, value) per layer, each [B, n_head, past_len, head_dim].
         attention_mask: [B, past+T] (1 = attend, 0 = padding); None = all ones.
         position_ids: [B, T]; None = past_len .. past_len+T-1.
-        num_logits_to_keep: 0-d int tensor; k > 0 keeps logits of the last k positions, 0 = all.
+        num_logits_to_keep: 0-d int tensor; k > 0 keeps logits of the last k positions, 0 = all; -k as k.
         Training (no past, no mask) takes the plain causal path.
         """
         B, T = input_ids.shape
         x, presents = self.hidden(input_ids, past_key_values, attention_mask, position_ids)
         if num_logits_to_keep is not None:
             # k == 0 (or k > T) means "all"; Range + Gather exports cleanly with a dynamic k.
-            k = num_logits_to_keep
+            # A negative k keeps |k| (and asks the export's graph for the new keys and values only).
+            k = num_logits_to_keep.abs()
             keep = torch.where((k > 0) & (k < T), k, torch.zeros_like(k) + T)
             idx = torch.arange(T - keep, T, device=x.device)
             x = x.index_select(1, idx)

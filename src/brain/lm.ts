@@ -1,7 +1,8 @@
 /**
  * A GPT-2 causal LM behind onnxruntime-web, in the Hugging Face ONNX layout
  * (input_ids, attention_mask, position_ids, past_key_values.N.key/value →
- * logits, present.N.key/value). The caller owns the KV cache it returns.
+ * logits, present.N.key/value). The caller owns the KV cache it returns. A model exported with step
+ * outputs (num_logits_to_keep < 0 hands back only the new keys and values) keeps its cache in place.
  */
 import type * as Ort from 'onnxruntime-web';
 
@@ -37,6 +38,33 @@ interface OrtKvCache extends KvCache {
   tensors: Record<string, Ort.Tensor>;
 }
 
+/**
+ * The cache kept in place (a model exported with step outputs, see models/recipe/export.py): per layer, keys
+ * and values in a buffer of `capacity` slots per head, [1, heads, capacity, headDim]; the first `head` slots
+ * hold the tokens run so far. A run feeds the whole buffer with its unused slots masked out and gets back only
+ * the new tokens' keys and values, which are written into the next slots: no cache is copied out of the
+ * runtime, and no attention reads a joined copy. Capacity grows in steps of CAPACITY_STEP.
+ */
+class KvBuffer {
+  capacity = 0;
+  head = 0;
+  /** Bumped when a run writes below `head`, which makes every longer view of the buffer stale. */
+  gen = 0;
+  data: Float32Array[] = [];
+  constructor(readonly names: readonly string[]) {
+    this.data = names.map(() => new Float32Array(0));
+  }
+}
+
+/** A view of a KvBuffer: its first `length` slots, as of generation `gen`. */
+interface StepKvCache extends KvCache {
+  buf: KvBuffer;
+  gen: number;
+}
+
+/** Slots a cache buffer grows by: about 3% of a full context is fed unused, and a buffer is copied once per 64 tokens. */
+export const CAPACITY_STEP = 64;
+
 /** A model file that could not be loaded: names the file so the caller can delete and fetch it again. */
 export class ModelLoadError extends Error {
   constructor(readonly file: string, cause: unknown) {
@@ -48,6 +76,10 @@ export class ModelLoadError extends Error {
 export class CausalLm implements LanguageModel {
   private readonly headDim: number;
   private readonly keepsLogits: boolean;
+  private readonly pastNames: string[] = [];
+  private readonly presentNames: string[] = [];
+  /** The graph hands back only the new keys and values when asked (num_logits_to_keep < 0): the cache stays in place. */
+  private stepOutputs = false;
 
   private constructor(
     private readonly ort: typeof Ort,
@@ -56,10 +88,45 @@ export class CausalLm implements LanguageModel {
   ) {
     this.headDim = config.n_embd / config.n_head;
     this.keepsLogits = session.inputNames.includes('num_logits_to_keep');
+    for (let i = 0; i < config.n_layer; i++) {
+      for (const kind of ['key', 'value']) {
+        this.pastNames.push(`past_key_values.${i}.${kind}`);
+        this.presentNames.push(`present.${i}.${kind}`);
+      }
+    }
+  }
+
+  /** Whether this model keeps its cache in place (step outputs); older files fall back to the joined cache. */
+  get keepsCacheInPlace(): boolean {
+    return this.stepOutputs;
+  }
+
+  /**
+   * Asks the graph for step outputs once: one token after one masked-out cached slot. A graph with step
+   * outputs hands back one position of keys; one without them hands back two (the joined cache).
+   */
+  private async probeStepOutputs(): Promise<void> {
+    if (!this.keepsLogits) return;
+    const T = this.ort.Tensor;
+    const H = this.config.n_head;
+    const D = this.headDim;
+    const feeds: Record<string, Ort.Tensor> = {
+      input_ids: new T('int64', BigInt64Array.from([0n]), [1, 1]),
+      attention_mask: new T('int64', BigInt64Array.from([0n, 1n]), [1, 2]),
+      position_ids: new T('int64', BigInt64Array.from([0n]), [1, 1]),
+      num_logits_to_keep: new T('int64', BigInt64Array.from([-1n]), []),
+    };
+    for (const name of this.pastNames) feeds[name] = new T('float32', new Float32Array(H * D), [1, H, 1, D]);
+    const out = await this.session.run(feeds);
+    this.stepOutputs = out[this.presentNames[0]!]!.dims[2] === 1;
   }
 
   /** Creates a session from the model bytes; a corrupt or truncated file becomes a ModelLoadError naming it. */
-  static async load(ort: typeof Ort, file: string, bytes: Uint8Array, config: LmConfig, options: Ort.InferenceSession.SessionOptions = {}): Promise<CausalLm> {
+  static async load(
+    ort: typeof Ort, file: string, bytes: Uint8Array, config: LmConfig, options: Ort.InferenceSession.SessionOptions = {},
+    /** Keep the cache in place where the graph allows it (false: the joined cache, for comparisons). */
+    inPlace = true,
+  ): Promise<CausalLm> {
     try {
       const session = await ort.InferenceSession.create(bytes, {
         executionProviders: ['wasm'],
@@ -68,14 +135,20 @@ export class CausalLm implements LanguageModel {
         extra: { session: { disable_quant_qdq: '1' } },
         ...options,
       });
-      return new CausalLm(ort, session, config);
+      const lm = new CausalLm(ort, session, config);
+      if (inPlace) await lm.probeStepOutputs();
+      return lm;
     } catch (e) {
       throw new ModelLoadError(file, e);
     }
   }
 
   /** An empty cache (no tokens yet). */
-  emptyCache(): OrtKvCache {
+  emptyCache(): OrtKvCache | StepKvCache {
+    if (this.stepOutputs) {
+      const buf = new KvBuffer(this.pastNames);
+      return { length: 0, buf, gen: buf.gen };
+    }
     const tensors: Record<string, Ort.Tensor> = {};
     for (let i = 0; i < this.config.n_layer; i++) {
       for (const kind of ['key', 'value']) {
@@ -90,11 +163,12 @@ export class CausalLm implements LanguageModel {
    * (or of every position with allLogits) and the grown cache.
    */
   async forward(ids: readonly number[], cache: KvCache, allLogits = false): Promise<{ logits: Float32Array; cache: KvCache }> {
-    const past = cache as OrtKvCache;
     const n = ids.length;
     if (n === 0) throw new RangeError('forward: no tokens to run');
-    const total = past.length + n;
+    const total = cache.length + n;
     if (total > this.config.n_positions) throw new RangeError(`forward: ${total} tokens exceed the model's ${this.config.n_positions} positions`);
+    if ('buf' in cache) return this.forwardInPlace(ids, cache as StepKvCache, allLogits);
+    const past = cache as OrtKvCache;
     const T = this.ort.Tensor;
     const feeds: Record<string, Ort.Tensor> = {
       input_ids: new T('int64', BigInt64Array.from(ids, (x) => BigInt(x)), [1, n]),
@@ -116,8 +190,59 @@ export class CausalLm implements LanguageModel {
     return { logits, cache: grown };
   }
 
+  /** Runs ids after a cache kept in place: feeds its buffer (unused slots masked), writes the new keys and values after it. */
+  private async forwardInPlace(ids: readonly number[], c: StepKvCache, allLogits: boolean): Promise<{ logits: Float32Array; cache: KvCache }> {
+    const buf = c.buf;
+    if (c.gen !== buf.gen || c.length > buf.head) throw new Error('forward: this cache was overwritten by a later run (a bug: only the newest cache, or a prefix of it, may run on)');
+    const n = ids.length;
+    const L = c.length;
+    const P = buf.capacity;
+    const H = this.config.n_head;
+    const D = this.headDim;
+    const T = this.ort.Tensor;
+    const mask = new BigInt64Array(P + n);
+    mask.fill(1n, 0, L);
+    mask.fill(1n, P);
+    const feeds: Record<string, Ort.Tensor> = {
+      input_ids: new T('int64', BigInt64Array.from(ids, (x) => BigInt(x)), [1, n]),
+      attention_mask: new T('int64', mask, [1, P + n]),
+      position_ids: new T('int64', BigInt64Array.from({ length: n }, (_, i) => BigInt(L + i)), [1, n]),
+      num_logits_to_keep: new T('int64', BigInt64Array.from([BigInt(-(allLogits ? n : 1))]), []),
+    };
+    this.pastNames.forEach((name, i) => { feeds[name] = new T('float32', buf.data[i]!, [1, H, P, D]); });
+    const out = await this.session.run(feeds, ['logits', ...this.presentNames]);
+    // Running from a prefix overwrites what came after it: longer views of the buffer become stale.
+    if (L < buf.head) buf.gen += 1;
+    if (L + n > buf.capacity) {
+      const cap = Math.min(this.config.n_positions, Math.ceil((L + n) / CAPACITY_STEP) * CAPACITY_STEP);
+      buf.data = buf.data.map((old) => {
+        const grown = new Float32Array(H * cap * D);
+        for (let h = 0; h < H; h++) grown.set(old.subarray(h * buf.capacity * D, (h * buf.capacity + L) * D), h * cap * D);
+        return grown;
+      });
+      buf.capacity = cap;
+    }
+    this.presentNames.forEach((name, i) => {
+      const step = out[name]!.data as Float32Array;
+      const dst = buf.data[i]!;
+      for (let h = 0; h < H; h++) dst.set(step.subarray(h * n * D, (h + 1) * n * D), (h * buf.capacity + L) * D);
+    });
+    buf.head = L + n;
+    const data = out.logits!.data as Float32Array;
+    const V = this.config.vocab_size;
+    const grown: StepKvCache = { length: L + n, buf, gen: buf.gen };
+    return { logits: allLogits ? data : data.subarray(data.length - V), cache: grown };
+  }
+
   /** Cuts every layer's keys and values back to the first `length` positions. */
   truncate(cache: KvCache, length: number): KvCache {
+    if ('buf' in cache) {
+      const c = cache as StepKvCache;
+      if (length >= c.length) return c;
+      // A prefix view: the buffer's slots after it are overwritten by the next run from it.
+      const cut: StepKvCache = { length: Math.max(0, length), buf: c.buf, gen: c.gen };
+      return cut;
+    }
     const c = cache as OrtKvCache;
     if (length >= c.length) return c;
     if (length <= 0) return this.emptyCache();

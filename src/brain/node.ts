@@ -20,11 +20,11 @@ export interface Brain {
 }
 
 /** Loads a model folder: config.json, tokenizer.json and onnx/model_quantized.onnx (or model.onnx with quantized false). */
-export async function loadBrainNode(dir = DEFAULT_MODEL_DIR, quantized = true): Promise<Brain> {
+export async function loadBrainNode(dir = DEFAULT_MODEL_DIR, quantized = true, inPlace = true): Promise<Brain> {
   const abs = isAbsolute(dir) ? dir : join(root, dir);
   ort.env.wasm.numThreads = 1;
   const config = JSON.parse(readFileSync(join(abs, 'config.json'), 'utf8')) as LmConfig;
   const file = join(abs, 'onnx', quantized ? 'model_quantized.onnx' : 'model.onnx');
-  const lm = await CausalLm.load(ort, file, readFileSync(file), config);
+  const lm = await CausalLm.load(ort, file, readFileSync(file), config, {}, inPlace);
   return { lm, tok: loadTokenizer(abs), dir: abs, file };
 }
