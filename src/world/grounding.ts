@@ -172,8 +172,9 @@ const SELF_NAME = new RegExp(`\\b(?:${SELF_NAME_LEADS})\\s+([\\p{L}][\\p{L}'-]*)
 /** The phrases after which the pet names the owner (the line grammar keeps the same slot while sampling). */
 export const OWNER_NAME_LEADS = "your name is|your name's|you're called|you are called";
 const OWNER_NAME = new RegExp(`\\b(?:${OWNER_NAME_LEADS})\\s+([\\p{L}][\\p{L}'-]*)`, 'giu');
-/** "I'm Kofi!": a capitalised word right after "I'm" / "I am" / "it's me" is a name (the pet's lines write feelings in lowercase). */
-const SELF_NAME_CAPITAL = /(?:^|[^\p{L}])(?:[Ii]'m|[Ii] am|[Ii]t's me,?)\s+(\p{Lu}[\p{L}'-]*)/gu;
+/** "I'm Kofi!": a capitalised word right after these is a name (the pet's lines write feelings in lowercase). */
+export const SELF_NAME_CAPITAL_LEADS = "[Ii]'m|[Ii] am|[Ii]t's me,?";
+const SELF_NAME_CAPITAL = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)`, 'gu');
 /** Words that may follow "my name is" without being a name. */
 export const NOT_NAMES = new Set(['a', 'an', 'the', 'not', 'so', 'very', 'really', 'secret', 'mine', 'me', 'what', 'still', 'just', 'i', 'ok', 'okay', 'sorry', 'here', 'back', 'home']);
 

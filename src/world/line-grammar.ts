@@ -10,7 +10,7 @@
  * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
  * of valid lines).
  */
-import { GLUE_WORDS, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord, SELF_NAME_LEADS, wordsOf } from './grounding.ts';
+import { GLUE_WORDS, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, wordsOf } from './grounding.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { WorldState } from './state.ts';
@@ -22,6 +22,8 @@ const nameSlot = (leads: string) => new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+(
 /** Phrases after which the pet names itself, and after which it names the owner. */
 const SELF_NAME_SLOT = nameSlot(SELF_NAME_LEADS);
 const OWNER_NAME_SLOT = nameSlot(OWNER_NAME_LEADS);
+/** "I'm Pi…": a capitalised word after "I'm" is a name too (case kept: "I'm happy" is no name). */
+const SELF_CAPITAL_SLOT = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)([^\\p{L}'-]?)$`, 'u');
 
 export class LineGrammar {
   private readonly pet: string;
@@ -118,9 +120,10 @@ export class LineGrammar {
     return last === null || last === '' || allowed.some((a) => a.startsWith(last) || last.startsWith(a) || sameWord(a, last));
   }
 
-  /** After "my name is", the pet's own name, and after "your name is", the owner's (or the start of it). */
+  /** After "my name is" (or a capital after "I'm"), the pet's own name, and after "your name is", the owner's (or the start of it). */
   private nameAllows(text: string): boolean {
-    return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(OWNER_NAME_SLOT.exec(text), this.owner);
+    return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(SELF_CAPITAL_SLOT.exec(text), this.pet)
+      && slotAllows(OWNER_NAME_SLOT.exec(text), this.owner);
   }
 }
 

@@ -45,6 +45,8 @@ describe('the line grammar', () => {
     ['a second answer', ['* Sam offered Pip a cookie *'], ' [yes] [yes]'],
     ['another name after "my name is"', ["Sam: what's your name?"], ' my name is Ru'],
     ['another name after "your name is"', ["Sam: what's my name?"], ' your name is Pri'],
+    ['another capitalised name after "I\'m"', ["Sam: who are you?"], " I'm Z"],
+    ['a name cut short after "I\'m"', ["Sam: who are you?"], " I'm Pi "],
     ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
     ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
     ['a stray brace', [], ' hi {'],
@@ -59,6 +61,10 @@ describe('the line grammar', () => {
     const named = new LineGrammar(state(), start, ["Sam: what's your name?"]);
     expect(named.allows(' my name is Pi')).toBe(true);
     expect(named.allows(' my name is Pip!', true)).toBe(true);
+    expect(named.allows(" I'm Pi")).toBe(true);
+    expect(named.allows(" I'm Pip, hi!", true)).toBe(true);
+    expect(named.allows(" I'm happy! I'm Sorry, Pip", true)).toBe(true);
+    expect(validateNext(start, ["Sam: who are you?"], "Pip: I'm B bath", state()).valid).toBe(false);
     const owner = new LineGrammar(state(), start, ["Sam: what's my name?"]);
     expect(owner.allows(" you're called Sa")).toBe(true);
     expect(owner.allows(' your name is Sam!', true)).toBe(true);
