@@ -4,7 +4,7 @@
  * line continued), prefix reuse through a PromptCache, and the world's verdict.
  */
 import {
-  createRng, fitChat, lookup, trimDanglingBracket, LineGrammar, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
+  createRng, DiaryGrammar, fitChat, lookup, trimDanglingBracket, LineGrammar, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
   type GenerationSettings, type Mode, type Rng, type TranscriptStart, type Verdict, type WorldState,
 } from '../world/index.ts';
 import type { KvCache, LanguageModel } from './lm.ts';
@@ -244,6 +244,15 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
   const stream = tok.decodeStream();
   const hop: Hop = { newTokens: [], text: '', stop: 'budget' };
   const blank = '\n'.repeat(settings.stop.blankLines + 1);
+  if (opts.grammar !== false) {
+    // The page's grounding rules kept while sampling (world/line-grammar.ts, DiaryGrammar), as a chat line's are.
+    const grammar = new DiaryGrammar(req.state);
+    run.allow = (id) => {
+      if (id === tok.eot) return true;
+      const piece = tok.decode([id]);
+      return piece.includes('\ufffd') || grammar.allows(hop.text + piece);
+    };
+  }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);
     if (!step) break;

@@ -132,7 +132,7 @@ export const GLUE_WORDS = [
 const GLUE = new Set(GLUE_WORDS);
 
 /** The forms a word may take in the owner's words: itself, without a plural or verb s/es, without 's, y for ies. */
-function forms(w: string): string[] {
+export function forms(w: string): string[] {
   const base = w.replace(/'s$/, '').replace(/'$/, '');
   const out = [base];
   if (base.endsWith('ies')) out.push(`${base.slice(0, -3)}y`);
@@ -234,13 +234,13 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
 }
 
 /** Number words a page may write a star count with. */
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
+export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
 /** Weather words of a page, read as the header's weathers. */
-const WEATHER_FORMS: Record<string, string> = {
+export const WEATHER_FORMS: Record<string, string> = {
   ...Object.fromEntries(WEATHERS.map((w) => [w, w])), raining: 'rainy', rained: 'rainy', snowing: 'snowy', snowed: 'snowy', sunshine: 'sunny',
 };
 /** Capitalised words a page may use that are not names. */
-const NOT_A_NAME = new Set(['i', "i'm", "i've", "i'll", "i'd", 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'ok', 'oh', 'yay', 'wow', 'zzz']);
+export const NOT_A_NAME = new Set(['i', "i'm", "i've", "i'll", "i'd", 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'ok', 'oh', 'yay', 'wow', 'zzz']);
 
 /** Grounding violations of a diary page: names, weather, star counts, foods and gifts beyond the header and the day's log. */
 export function diaryGroundingViolations(body: string, state: Pick<WorldState, 'weather' | 'today' | 'owner'> & { pet: { name: string } }): Violation[] {

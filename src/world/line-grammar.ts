@@ -10,7 +10,11 @@
  * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
  * of valid lines).
  */
-import { GLUE_WORDS, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, wordsOf } from './grounding.ts';
+import {
+  diaryGroundingViolations, forms, GLUE_WORDS, NOT_A_NAME, NOT_NAMES, NUMBER_WORDS, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
+  SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, WEATHER_FORMS, wordsOf,
+} from './grounding.ts';
+import { FOODS, GIFTS } from './words.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { WorldState } from './state.ts';
@@ -141,4 +145,39 @@ function slotAllows(m: RegExpExecArray | null, name: string): boolean {
 /** A line's words outside tags and results. */
 function textOnly(s: string): string {
   return s.replace(/\[[^\]]*\](\{[^}]*\})?/g, ' ').replace(/\[[^\]]*$/, ' ');
+}
+
+/** Words whose forms a diary rule reads (foods, gifts, weathers, star counts): a sentence without one (or a capital) needs no check. */
+const DIARY_WORDS = new Set([...FOODS, ...GIFTS, ...Object.keys(WEATHER_FORMS), ...NUMBER_WORDS, 'star'].flatMap((w) => forms(w)));
+
+/**
+ * The diary grammar: the page's grounding rules (docs/grounding.md: names, weather, star counts, foods and gifts
+ * beyond the header and the day's log) kept while sampling, as the line grammar keeps a line's. It judges the
+ * sentence being written with the validator's own rules (they read a page sentence by sentence, or word by word),
+ * reading its last word as finished unless it may still grow into the pet's or the owner's name: so "a flower"
+ * is ruled out as its word is written, not one token later when no ending can save it. Stricter than the
+ * validator only for a word that would have grown past a ruled-out one ("a flowerpot").
+ */
+export class DiaryGrammar {
+  private readonly state: Pick<WorldState, 'weather' | 'today' | 'owner'> & { pet: { name: string } };
+  private readonly nameWords: string[];
+
+  constructor(state: WorldState) {
+    this.state = { weather: state.weather, today: state.today, owner: state.owner, pet: { name: state.pet.name } };
+    // Capitalised words a page may write: the two names, words that are no name, and the day log's words.
+    this.nameWords = [...wordsOf(state.owner), ...wordsOf(state.pet.name), ...NOT_A_NAME, ...wordsOf(state.today.join(' '))];
+  }
+
+  /** True when the page so far (after "dear diary,") breaks no diary grounding rule in the sentence being written. */
+  allows(page: string): boolean {
+    const sentence = page.split(/[.!?]+\s*|\n/).at(-1)!;
+    if (/^\s*\[doodle:/.test(sentence)) return true;
+    const ws = sentence.split(/\s+/).filter((w) => w !== '');
+    const relevant = ws.some((w, i) => (i > 0 && /^[^\p{L}]*\p{Lu}/u.test(w)) || wordsOf(w).some((x) => /^\d+$/.test(x) || forms(x).some((f) => DIARY_WORDS.has(f))));
+    if (!relevant) return true;
+    const last = /[\p{L}\p{N}']+$/u.exec(sentence)?.[0];
+    // A capitalised word that may still become a name the page may use is not finished yet.
+    const growing = last !== undefined && /^\p{Lu}/u.test(last) && this.nameWords.some((n) => n.startsWith(last.toLowerCase()) && n !== last.toLowerCase());
+    return diaryGroundingViolations(growing ? sentence.slice(0, -last.length) : `${sentence} `, this.state).length === 0;
+  }
 }

@@ -4,7 +4,7 @@
  * it rules out what no ending could save.
  */
 import { describe, expect, it } from 'vitest';
-import { LineGrammar, validateNext, type TranscriptStart, type WorldState } from '../../src/world/index.ts';
+import { DiaryGrammar, LineGrammar, validateDiaryPage, validateNext, type TranscriptStart, type WorldState } from '../../src/world/index.ts';
 import { transcriptStart, worldState, type PetState } from '../../src/sim/index.ts';
 import { SessionPlayer } from '../../models/recipe/data/session.ts';
 
@@ -73,5 +73,49 @@ describe('the line grammar', () => {
     const fact = new LineGrammar(state(), start, ['Sam: i have a dog called Biscuit']);
     expect(fact.allows(' ooh [remember:Sam has a dog called Bisc')).toBe(true);
     expect(validateNext(start, ['Sam: i have a dog called Biscuit'], 'Pip: ooh [remember:Sam has a dog called Biscuit]', state()).valid).toBe(true);
+  });
+});
+
+describe('the diary grammar', () => {
+  it('allows every prefix of every valid page the generator writes', () => {
+    let prefixes = 0;
+    for (let i = 0; i < 150; i++) {
+      const seed = 41_000 + i;
+      const steps = 5 + (i % 25);
+      const state = new SessionPlayer(seed, 'train').diaryState(steps);
+      const page = new SessionPlayer(seed, 'train').diary(steps).lines[0]![0]!.text;
+      expect(validateDiaryPage(page, { pet: state.pet.name, owner: state.owner }, state).valid).toBe(true);
+      const g = new DiaryGrammar(state);
+      for (let k = 1; k <= page.length; k++) {
+        prefixes += 1;
+        if (!g.allows(page.slice(0, k))) throw new Error(`refused the prefix ${JSON.stringify(page.slice(0, k))} of the valid page ${JSON.stringify(page)}`);
+      }
+    }
+    expect(prefixes).toBeGreaterThan(20_000);
+  }, 60_000);
+
+  const day = (today: string[], weather: WorldState['weather'] = 'rainy'): WorldState => ({
+    now: '2026-11-30T21:10', weather, owner: 'Quinn',
+    pet: { name: 'Yoyo', stage: 'kid', day: 3, traits: ['curious'], tummy: 55, fun: 70, energy: 40, clean: 60, asleep: false, sick: false },
+    memories: [], today, shelf: [], toy: null, poop: 0, diary: [],
+  });
+
+  it('rules out a gift, a food, a weather, a star count or a name the day did not have, as its word is written', () => {
+    const g = new DiaryGrammar(day(['ate a strawberry', 'played catch (5 stars)', 'found a shell']));
+    expect(g.allows('\nI found a shell and ate a strawberry. I won 5 stars. Quinn and I had fun')).toBe(true);
+    expect(g.allows('\nI found a flo')).toBe(true);
+    expect(g.allows('\nI found a flower')).toBe(false);
+    expect(g.allows('\nI munched an apple')).toBe(false);
+    expect(g.allows('\nit was snowy')).toBe(false);
+    expect(g.allows('\nit was rainy')).toBe(true);
+    expect(g.allows('\nI won 3 stars')).toBe(false);
+    // A capital that may still grow into the owner's name is not judged yet; one that cannot, is.
+    expect(g.allows('\nI listened to Qu')).toBe(true);
+    expect(g.allows('\nI listened to Quay')).toBe(false);
+    // Only the sentence being written is judged: an earlier slip does not stop the mask for the rest.
+    expect(g.allows('\nit was snowy. I found a shell')).toBe(true);
+    for (const bad of ['\nI found a flower', '\nit was snowy', '\nI listened to Quay']) {
+      expect(validateDiaryPage(`${bad}.`, { pet: 'Yoyo', owner: 'Quinn' }, day(['ate a strawberry', 'played catch (5 stars)', 'found a shell'])).valid).toBe(false);
+    }
   });
 });
