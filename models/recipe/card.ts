@@ -109,6 +109,16 @@ name, as it holds the pet's); asked for a gift, a pet that is not sick or sad gi
 told facts come up more (chitchat 16, a fact in 75% of it) and mostly open with \`[remember:\`; askTime's weight
 rose to 13 of 183 (7%).
 
+**Phase 11 (the header of the moment)** started from the phase-10 weights with a fresh schedule on new data
+(\`data/session.ts\`): a chat sample's header is now the moment its last pet line was written from, not the
+state after it. Before, a line that itself changes the header (a fact remembered, a gift given, a meal
+accepted) could never carry loss: \`out10\` held 1,883 \`[remember:\` tags in its first 3,000 samples and not one
+was scored, which is why told facts stayed at 0%. One sample in five now ends on the owner telling a fact (two
+in three) or asking for a gift, and in the calm stretch an offer comes only as the last step, so the lines
+before it keep their loss. Loss-carrying tokens: 16.6% of the data (\`out10\`: 11.9%). From this phase the
+exported file also has step outputs (\`export.py\`; the recipe's README, "The ONNX contract"): the same
+weights and Hugging Face layout, and our runtime keeps its KV cache in place.
+
 | phase | data | generator (commit) | samples | tokens | until minute | until step |
 |---|---|---|---:|---:|---:|---:|
 ${phases.map((p, i) => `| ${i + 1} | \`${p.data}\` | ${p.generator} | ${n(p.samples)} | ${n(p.tokens)} | ${p.untilMinute} | ${n(p.untilStep)} |`).join('\n')}

@@ -126,7 +126,7 @@ export class BrainEngine {
   status(): BrainStatus {
     const t = this.totals;
     return {
-      loaded: this.lm !== null, threads: this.threads, loadMs: this.loadMs, turns: t.turns,
+      loaded: this.lm !== null, threads: this.threads, loadMs: this.loadMs, turns: t.turns, cacheInPlace: this.lm?.keepsCacheInPlace ?? false,
       prefillTokensPerSecond: t.prefillMs > 0 ? (t.prefillTokens * 1000) / t.prefillMs : null,
       decodeTokensPerSecond: t.decodeMs > 0 ? (t.decodeTokens * 1000) / t.decodeMs : null,
       warmTokens: t.warmTokens, warmMs: t.warmMs,

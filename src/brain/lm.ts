@@ -26,6 +26,8 @@ export interface LanguageModel {
   readonly config: LmConfig;
   /** A cache holding no tokens. */
   emptyCache(): KvCache;
+  /** Whether runs keep the cache in place (only the new keys and values come back); absent: no. */
+  readonly keepsCacheInPlace?: boolean;
   /** Runs ids after the cached tokens: the last position's logits (every position's with allLogits) and the grown cache. */
   forward(ids: readonly number[], past: KvCache, allLogits?: boolean): Promise<{ logits: Float32Array; cache: KvCache }>;
   /** The cache cut back to its first `length` tokens. */

@@ -36,6 +36,8 @@ export interface BrainStatus {
   /** Tokens generated per second, over the turns so far. */
   decodeTokensPerSecond: number | null;
   turns: number;
+  /** The KV cache stays in place (a model with step outputs, src/brain/lm.ts); false: the joined cache is copied every run. */
+  cacheInPlace: boolean;
   /** Prompt tokens run ahead of turns by warm-ups, and the time they took (between turns, not waited on). */
   warmTokens: number;
   warmMs: number;
