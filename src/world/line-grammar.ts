@@ -26,6 +26,8 @@ const nameSlot = (leads: string) => new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+(
 /** Phrases after which the pet names itself, and after which it names the owner. */
 const SELF_NAME_SLOT = nameSlot(SELF_NAME_LEADS);
 const OWNER_NAME_SLOT = nameSlot(OWNER_NAME_LEADS);
+/** A name lead glued to a word ("my name isister", "your name'sDie"): no name the validator would read, and no English but "isn't". */
+const GLUED_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(\\p{L}[\\p{L}']*)$`, 'iu');
 /** "I'm Pi…": a capitalised word after "I'm" is a name too (case kept: "I'm happy" is no name). */
 const SELF_CAPITAL_SLOT = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)([^\\p{L}'-]?)$`, 'u');
 
@@ -97,7 +99,7 @@ export class LineGrammar {
     if (spec.kind === 'word') return closed ? spec.values.includes(arg) : spec.values.some((v) => v.startsWith(arg));
     if (closed && arg.trim() === '') return false;
     if (name === 'remember') return this.wordsFrom(arg, this.factWords, closed);
-    if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed, true);
+    if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed);
     return true;
   }
 
@@ -108,17 +110,16 @@ export class LineGrammar {
     return name === 'dream' ? this.asleep : !this.asleep;
   }
 
-  /** Every finished word of `arg` is among `allowed` (a recall keyword: at least one); the word being written is a prefix of one. */
-  private wordsFrom(arg: string, allowed: readonly string[], closed: boolean, any = false): boolean {
+  /**
+   * Every finished word of `arg` is among `allowed`; the word being written is a prefix of one. A recall keyword
+   * too: the validator asks only that one of its words was asked about, but every keyword the generator writes
+   * is the owner's own words, and a keyword free after its first word ran on into whole sentences inside the tag.
+   */
+  private wordsFrom(arg: string, allowed: readonly string[], closed: boolean): boolean {
     const parts = arg.toLowerCase().replace(/[’‘]/g, "'").split(/[^\p{L}\p{N}']+/u);
     const last = closed ? null : parts.pop()!;
     const done = parts.filter((w) => w !== '');
     const known = (w: string) => allowed.some((a) => sameWord(a, w));
-    if (any) {
-      // A recall keyword matches if one of its words was asked about; the rest may be any words.
-      if (closed) return done.some(known);
-      return true;
-    }
     if (!done.every(known)) return false;
     // The word being written: the start of an allowed word, or an allowed word growing a plural or verb ending.
     return last === null || last === '' || allowed.some((a) => a.startsWith(last) || last.startsWith(a) || sameWord(a, last));
@@ -126,6 +127,8 @@ export class LineGrammar {
 
   /** After "my name is" (or a capital after "I'm"), the pet's own name, and after "your name is", the owner's (or the start of it). */
   private nameAllows(text: string): boolean {
+    const glued = GLUED_LEAD.exec(text);
+    if (glued && !"n't".startsWith(glued[1]!.toLowerCase().replace(/’/g, "'"))) return false;
     return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(SELF_CAPITAL_SLOT.exec(text), this.pet)
       && slotAllows(OWNER_NAME_SLOT.exec(text), this.owner);
   }

@@ -47,6 +47,9 @@ describe('the line grammar', () => {
     ['another name after "your name is"', ["Sam: what's my name?"], ' your name is Pri'],
     ['another capitalised name after "I\'m"', ["Sam: who are you?"], " I'm Z"],
     ['a name cut short after "I\'m"', ["Sam: who are you?"], " I'm Pi "],
+    ['a word glued to "my name is"', ["Sam: what's your name?"], ' my name isister'],
+    ['a word glued to "your name\'s"', ["Sam: what's my name?"], " your name'sDie"],
+    ['a recall keyword running on past the owner\'s words', ['Sam: how old am i, do u remember?'], ' [recall:old saw'],
     ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
     ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
     ['a stray brace', [], ' hi {'],
@@ -62,6 +65,7 @@ describe('the line grammar', () => {
     expect(named.allows(' my name is Pi')).toBe(true);
     expect(named.allows(' my name is Pip!', true)).toBe(true);
     expect(named.allows(" I'm Pi")).toBe(true);
+    expect(named.allows(" my name isn't Bob, it's Pip!", true)).toBe(true);
     expect(named.allows(" I'm Pip, hi!", true)).toBe(true);
     expect(named.allows(" I'm happy! I'm Sorry, Pip", true)).toBe(true);
     expect(validateNext(start, ["Sam: who are you?"], "Pip: I'm B bath", state()).valid).toBe(false);
