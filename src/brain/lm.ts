@@ -50,8 +50,10 @@ interface OrtKvCache extends KvCache {
 class KvBuffer {
   capacity = 0;
   head = 0;
-  /** Bumped when a run writes below `head`, which makes every longer view of the buffer stale. */
+  /** Bumped when a run writes below `head`, which makes every other view of the buffer stale. */
   gen = 0;
+  /** A run on this buffer is in flight: a second one at the same time would write the same slots. */
+  running = false;
   data: Float32Array[] = [];
   constructor(readonly names: readonly string[]) {
     this.data = names.map(() => new Float32Array(0));
@@ -138,7 +140,8 @@ export class CausalLm implements LanguageModel {
         ...options,
       });
       const lm = new CausalLm(ort, session, config);
-      if (inPlace) await lm.probeStepOutputs();
+      // A probe that fails (an older runtime, no memory for it) leaves the joined cache: the file itself loaded.
+      if (inPlace) await lm.probeStepOutputs().catch(() => undefined);
       return lm;
     } catch (e) {
       throw new ModelLoadError(file, e);
@@ -196,6 +199,7 @@ export class CausalLm implements LanguageModel {
   private async forwardInPlace(ids: readonly number[], c: StepKvCache, allLogits: boolean): Promise<{ logits: Float32Array; cache: KvCache }> {
     const buf = c.buf;
     if (c.gen !== buf.gen || c.length > buf.head) throw new Error('forward: this cache was overwritten by a later run (a bug: only the newest cache, or a prefix of it, may run on)');
+    if (buf.running) throw new Error('forward: another run on this cache is in flight (a bug: runs on one cache go one at a time)');
     const n = ids.length;
     const L = c.length;
     const P = buf.capacity;
@@ -212,7 +216,13 @@ export class CausalLm implements LanguageModel {
       num_logits_to_keep: new T('int64', BigInt64Array.from([BigInt(-(allLogits ? n : 1))]), []),
     };
     this.pastNames.forEach((name, i) => { feeds[name] = new T('float32', buf.data[i]!, [1, H, P, D]); });
-    const out = await this.session.run(feeds, ['logits', ...this.presentNames]);
+    let out: Ort.InferenceSession.ReturnType;
+    buf.running = true;
+    try {
+      out = await this.session.run(feeds, ['logits', ...this.presentNames]);
+    } finally {
+      buf.running = false;
+    }
     // Running from a prefix overwrites what came after it: longer views of the buffer become stale.
     if (L < buf.head) buf.gen += 1;
     if (L + n > buf.capacity) {
@@ -241,7 +251,8 @@ export class CausalLm implements LanguageModel {
     if ('buf' in cache) {
       const c = cache as StepKvCache;
       if (length >= c.length) return c;
-      // A prefix view: the buffer's slots after it are overwritten by the next run from it.
+      // A prefix view: the next run from it overwrites the slots after it, and every other view of the buffer
+      // (this one, the one it was cut from) goes stale: only the newest view runs on (PromptCache keeps it so).
       const cut: StepKvCache = { length: Math.max(0, length), buf: c.buf, gen: c.gen };
       return cut;
     }
