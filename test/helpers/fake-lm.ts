@@ -6,8 +6,17 @@
 import type { KvCache, LanguageModel, LmConfig } from '../../src/brain/lm.ts';
 import type { Tokenizer } from '../../src/brain/tokenizer.ts';
 
+/** The buffer a cache's views share, with the real model's rules (src/brain/lm.ts, KvBuffer): only the newest view, or a prefix of it, runs on, one run at a time. */
+interface FakeBuffer {
+  head: number;
+  gen: number;
+  running: boolean;
+}
+
 interface FakeCache extends KvCache {
   history: number[];
+  buf: FakeBuffer;
+  gen: number;
 }
 
 /** Says what the model wants to write after `prompt`, given what it wrote so far (`soFar`, app results included). */
@@ -25,13 +34,23 @@ export class ScriptedLm implements LanguageModel {
   }
 
   emptyCache(): FakeCache {
-    return { length: 0, history: [] };
+    const buf: FakeBuffer = { head: 0, gen: 0, running: false };
+    return { length: 0, history: [], buf, gen: 0 };
   }
 
   async forward(ids: readonly number[], past: KvCache): Promise<{ logits: Float32Array; cache: KvCache }> {
+    const p = past as FakeCache;
+    const buf = p.buf;
+    if (p.gen !== buf.gen || p.length > buf.head) throw new Error('forward: this cache was overwritten by a later run');
+    if (buf.running) throw new Error('forward: another run on this cache is in flight');
+    buf.running = true;
+    await Promise.resolve();
+    buf.running = false;
+    if (p.length < buf.head) buf.gen += 1;
+    buf.head = p.length + ids.length;
     this.calls += 1;
     this.tokensRun += ids.length;
-    const history = [...(past as FakeCache).history, ...ids];
+    const history = [...p.history, ...ids];
     const text = this.tok.decode(history);
     const cut = text.lastIndexOf(this.promptEnd);
     const prompt = text.slice(0, cut + this.promptEnd.length);
@@ -44,13 +63,13 @@ export class ScriptedLm implements LanguageModel {
       if (alt.startsWith(soFar) && alt.length > soFar.length) logits[this.tok.encode(alt.slice(soFar.length))[0]!] = 45;
     }
     logits[next] = 50;
-    const cache: FakeCache = { length: history.length, history };
+    const cache: FakeCache = { length: history.length, history, buf, gen: buf.gen };
     return { logits, cache };
   }
 
   truncate(cache: KvCache, length: number): KvCache {
     const c = cache as FakeCache;
-    const cut: FakeCache = { length: Math.min(length, c.length), history: c.history.slice(0, length) };
+    const cut: FakeCache = { length: Math.min(length, c.length), history: c.history.slice(0, length), buf: c.buf, gen: c.gen };
     return cut;
   }
 
