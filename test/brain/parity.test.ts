@@ -90,3 +90,46 @@ describe(`model parity (${dir})`, () => {
     expect(maxAbsDiff(rest.logits, s.last_logits)).toBeLessThan(1e-3);
   });
 });
+
+describe('a cache kept in place', () => {
+  const maxDiff = (a: Float32Array, b: Float32Array) => {
+    expect(a.length).toBe(b.length);
+    let d = 0;
+    for (let i = 0; i < a.length; i++) d = Math.max(d, Math.abs(a[i]! - b[i]!));
+    return d;
+  };
+
+  it('gets only the new keys and values back, and every run from it matches the joined cache', async () => {
+    const joined = await loadBrainNode(dir, true, false);
+    expect(int8.lm.keepsCacheInPlace).toBe(true);
+    expect(joined.lm.keepsCacheInPlace).toBe(false);
+    const ids = samples.flatMap((s) => s.input_ids).slice(0, 120);
+    expect(ids.length).toBe(120);
+    // A prompt in two chunks, then one token at a time past the buffer's first growth steps (64, 128 slots).
+    let a = await int8.lm.forward(ids.slice(0, 10), int8.lm.emptyCache());
+    let b = await joined.lm.forward(ids.slice(0, 10), joined.lm.emptyCache());
+    let worst = maxDiff(a.logits, b.logits);
+    a = await int8.lm.forward(ids.slice(10, 40), a.cache);
+    b = await joined.lm.forward(ids.slice(10, 40), b.cache);
+    for (let i = 40; i < 120; i++) {
+      a = await int8.lm.forward([ids[i]!], a.cache);
+      b = await joined.lm.forward([ids[i]!], b.cache);
+      worst = Math.max(worst, maxDiff(a.logits, b.logits));
+    }
+    expect(a.cache.length).toBe(120);
+    expect(worst).toBeLessThan(1e-3);
+    // A branch from a prefix (the next turn's common start), every position's logits.
+    const longer = a.cache;
+    const ra = await int8.lm.forward(ids.slice(30, 50).reverse(), int8.lm.truncate(longer, 30), true);
+    const rb = await joined.lm.forward(ids.slice(30, 50).reverse(), joined.lm.truncate(b.cache, 30), true);
+    expect(ra.cache.length).toBe(50);
+    expect(maxDiff(ra.logits, rb.logits)).toBeLessThan(1e-3);
+    // The branch overwrote what came after slot 30: the older, longer cache may not run on.
+    await expect(int8.lm.forward([ids[0]!], longer)).rejects.toThrow(/overwritten by a later run/);
+    // Two runs at once on one buffer would write the same slots: the second is refused.
+    const first = int8.lm.forward([ids[0]!], ra.cache);
+    await expect(int8.lm.forward([ids[1]!], ra.cache)).rejects.toThrow(/in flight/);
+    expect((await first).cache.length).toBe(51);
+    await joined.lm.release();
+  });
+});
