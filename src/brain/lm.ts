@@ -54,9 +54,10 @@ class KvBuffer {
   gen = 0;
   /** A run on this buffer is in flight: a second one at the same time would write the same slots. */
   running = false;
-  data: Float32Array[] = [];
-  constructor(readonly names: readonly string[]) {
-    this.data = names.map(() => new Float32Array(0));
+  /** One buffer per past input (each layer's keys, then its values). */
+  data: Float32Array[];
+  constructor(inputs: number) {
+    this.data = Array.from({ length: inputs }, () => new Float32Array(0));
   }
 }
 
@@ -151,7 +152,7 @@ export class CausalLm implements LanguageModel {
   /** An empty cache (no tokens yet). */
   emptyCache(): OrtKvCache | StepKvCache {
     if (this.stepOutputs) {
-      const buf = new KvBuffer(this.pastNames);
+      const buf = new KvBuffer(this.pastNames.length);
       return { length: 0, buf, gen: buf.gen };
     }
     const tensors: Record<string, Ort.Tensor> = {};

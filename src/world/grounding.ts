@@ -242,6 +242,9 @@ export const WEATHER_FORMS: Record<string, string> = {
 /** Capitalised words a page may use that are not names. */
 export const NOT_A_NAME = new Set(['i', "i'm", "i've", "i'll", "i'd", 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'ok', 'oh', 'yay', 'wow', 'zzz']);
 
+/** Where a diary page's sentences break: the name rule reads one sentence at a time (the diary grammar judges the last). */
+export const DIARY_SENTENCE_BREAK = /[.!?]+\s*|\n/;
+
 /** Grounding violations of a diary page: names, weather, star counts, foods and gifts beyond the header and the day's log. */
 export function diaryGroundingViolations(body: string, state: Pick<WorldState, 'weather' | 'today' | 'owner'> & { pet: { name: string } }): Violation[] {
   const out: Violation[] = [];
@@ -252,7 +255,7 @@ export function diaryGroundingViolations(body: string, state: Pick<WorldState, '
   const logWords = wordsOf(log);
   const ownerNames = new Set([...wordsOf(state.owner), ...wordsOf(state.pet.name)]);
   // Names: capitalised words inside a sentence (not its first word) that are neither the pet's nor the owner's.
-  for (const sentence of prose.split(/[.!?]+\s*|\n/)) {
+  for (const sentence of prose.split(DIARY_SENTENCE_BREAK)) {
     const caps = sentence.trim().split(/\s+/).slice(1).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}']+$/gu, '')).filter((w) => /^\p{Lu}/u.test(w));
     for (const c of caps) {
       const w = c.toLowerCase().replace(/'s$/, '');

@@ -11,10 +11,9 @@
  * of valid lines).
  */
 import {
-  diaryGroundingViolations, forms, GLUE_WORDS, NOT_A_NAME, NOT_NAMES, NUMBER_WORDS, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
-  SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, WEATHER_FORMS, wordsOf,
+  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
+  SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, wordsOf,
 } from './grounding.ts';
-import { FOODS, GIFTS } from './words.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { WorldState } from './state.ts';
@@ -150,9 +149,6 @@ function textOnly(s: string): string {
   return s.replace(/\[[^\]]*\](\{[^}]*\})?/g, ' ').replace(/\[[^\]]*$/, ' ');
 }
 
-/** Words whose forms a diary rule reads (foods, gifts, weathers, star counts): a sentence without one (or a capital) needs no check. */
-const DIARY_WORDS = new Set([...FOODS, ...GIFTS, ...Object.keys(WEATHER_FORMS), ...NUMBER_WORDS, 'star'].flatMap((w) => forms(w)));
-
 /**
  * The diary grammar: the page's grounding rules (docs/grounding.md: names, weather, star counts, foods and gifts
  * beyond the header and the day's log) kept while sampling, as the line grammar keeps a line's. It judges the
@@ -173,11 +169,7 @@ export class DiaryGrammar {
 
   /** True when the page so far (after "dear diary,") breaks no diary grounding rule in the sentence being written. */
   allows(page: string): boolean {
-    const sentence = page.split(/[.!?]+\s*|\n/).at(-1)!;
-    if (/^\s*\[doodle:/.test(sentence)) return true;
-    const ws = sentence.split(/\s+/).filter((w) => w !== '');
-    const relevant = ws.some((w, i) => (i > 0 && /^[^\p{L}]*\p{Lu}/u.test(w)) || wordsOf(w).some((x) => /^\d+$/.test(x) || forms(x).some((f) => DIARY_WORDS.has(f))));
-    if (!relevant) return true;
+    const sentence = page.split(DIARY_SENTENCE_BREAK).at(-1)!;
     const last = /[\p{L}\p{N}']+$/u.exec(sentence)?.[0];
     // A capitalised word that may still become a name the page may use is not finished yet.
     const growing = last !== undefined && /^\p{Lu}/u.test(last) && this.nameWords.some((n) => n.startsWith(last.toLowerCase()) && n !== last.toLowerCase());
