@@ -118,27 +118,35 @@ def _drop_zero_gemm_bias(m):
 
 
 def _step_presents(m, cfg):
-    """Lets a caller ask for the new keys and values only: each present.N.key/value becomes an If on
-    num_logits_to_keep < 0, whose then-branch is the new tokens' keys/values and whose else-branch is the
-    usual Concat(past, new). transformers.js (k >= 0) sees the Hugging Face layout unchanged; our runtime
-    (k < 0) keeps its cache in place and feeds it back with the unused slots masked out (src/brain/lm.ts).
-    The attention reads past and new separately (model.py), so nothing else depends on the Concat."""
-    F, I64 = onnx.TensorProto.FLOAT, onnx.TensorProto.INT64
-    zero = onnx.helper.make_tensor("step_zero", I64, [], [0])
-    m.graph.initializer.append(zero)
-    cond = onnx.helper.make_node("Less", ["num_logits_to_keep", "step_zero"], ["step_only"], name="step_only")
+    """Lets a caller ask for the new keys and values only: each present.N.key/value, the exporter's
+    Concat(past, new), becomes Concat(Slice(past, 0, m), new) on the sequence axis, where m is 0 when
+    num_logits_to_keep < 0 and the whole past otherwise. transformers.js (k >= 0) sees the Hugging Face
+    layout unchanged; our runtime (k < 0) gets the new tokens' keys and values alone, keeps its cache in
+    place and feeds it back with the unused slots masked out (src/brain/lm.ts). The attention reads past and
+    new separately (model.py), so nothing else depends on the Concat. (An If per present did the same at the
+    cost of a subgraph call each, on every decode step.)"""
+    I64 = onnx.TensorProto.INT64
+    consts = [
+        onnx.helper.make_tensor("step_zero", I64, [], [0]),
+        onnx.helper.make_tensor("step_zero_1d", I64, [1], [0]),
+        onnx.helper.make_tensor("step_all_1d", I64, [1], [2**63 - 1]),
+        onnx.helper.make_tensor("step_axis_1d", I64, [1], [2]),
+    ]
+    m.graph.initializer.extend(consts)
+    cond = [
+        onnx.helper.make_node("Less", ["num_logits_to_keep", "step_zero"], ["step_only"], name="step_only"),
+        onnx.helper.make_node("Where", ["step_only", "step_zero_1d", "step_all_1d"], ["step_past_end"], name="step_past_end"),
+    ]
     outs = {o.name for o in m.graph.output if o.name.startswith("present.")}
-    nodes = [cond]
+    nodes = list(cond)
     wrapped = 0
     for n in m.graph.node:
         if n.op_type == "Concat" and len(n.output) == 1 and n.output[0] in outs and n.input[0].startswith("past_key_values."):
-            name, new = n.output[0], n.input[1]
-            hd = cfg.n_embd // cfg.n_head
-            vi = lambda nm: onnx.helper.make_tensor_value_info(nm, F, ["b", cfg.n_head, "t", hd])
-            then_g = onnx.helper.make_graph([onnx.helper.make_node("Identity", [new], [name + ".step"])], name + "_step", [], [vi(name + ".step")])
             axis = next(a.i for a in n.attribute if a.name == "axis")
-            else_g = onnx.helper.make_graph([onnx.helper.make_node("Concat", list(n.input), [name + ".all"], axis=axis)], name + "_all", [], [vi(name + ".all")])
-            nodes.append(onnx.helper.make_node("If", ["step_only"], [name], name=name + "_If", then_branch=then_g, else_branch=else_g))
+            assert axis == 2, f"{n.output[0]}: Concat on axis {axis}, expected the sequence axis 2"
+            kept = n.output[0] + ".kept_past"
+            nodes.append(onnx.helper.make_node("Slice", [n.input[0], "step_zero_1d", "step_past_end", "step_axis_1d"], [kept], name=kept))
+            nodes.append(onnx.helper.make_node("Concat", [kept, n.input[1]], [n.output[0]], name=n.output[0] + "_Concat", axis=2))
             wrapped += 1
         else:
             nodes.append(n)

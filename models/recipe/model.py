@@ -40,9 +40,33 @@ class Conv1D(nn.Module):
         nn.init.normal_(self.weight, std=0.02)
 
     def forward(self, x):
-        # addmm on a 2-D view, as HF does; it exports to a single Gemm node.
+        if torch.jit.is_tracing():
+            # Exported as MatMul + Add on the 3-D input: no Shape/Gather/Concat chain to rebuild the 2-D view.
+            return torch.matmul(x, self.weight) + self.bias
+        # addmm on a 2-D view, as HF does (the training path).
         shape = x.shape[:-1] + (self.weight.shape[1],)
         return torch.addmm(self.bias, x.reshape(-1, x.shape[-1]), self.weight).view(shape)
+
+
+class _KeepReshape(torch.autograd.Function):
+    """x.view(*x.shape[:2], *tail): exported as one Reshape on a constant shape [0, -1, *tail] (ONNX's 0 keeps
+    the input's dim, -1 is what is left: the second), not as the Shape/Gather/Unsqueeze/Concat chain the tracer writes for a dynamic view.
+    Each such op costs a kernel call on every decode step."""
+
+    @staticmethod
+    def forward(ctx, x, tail):
+        return x.reshape(x.shape[0], x.shape[1], *tail)
+
+    @staticmethod
+    def symbolic(g, x, tail):
+        return g.op("Reshape", x, g.op("Constant", value_t=torch.tensor([0, -1, *tail], dtype=torch.long)))
+
+
+def keep_reshape(x, *tail):
+    """Reshapes [B, T, ...] to [B, T, *tail]."""
+    if torch.jit.is_tracing():
+        return _KeepReshape.apply(x, tail)
+    return x.reshape(x.shape[0], x.shape[1], *tail)
 
 
 def gelu_new(x):
@@ -62,11 +86,11 @@ class Attention(nn.Module):
 
     def forward(self, x, past=None, mask=None):
         """mask: bool [B|1, 1, T, past+T], True = may attend; None = causal SDPA (training, torch >= 2)."""
-        B, T, C = x.shape
+        C = self.n_head * self.head_dim
         q, k, v = self.c_attn(x).split(C, dim=2)
-        q = q.view(B, T, self.n_head, self.head_dim).transpose(1, 2)
-        k = k.view(B, T, self.n_head, self.head_dim).transpose(1, 2)
-        v = v.view(B, T, self.n_head, self.head_dim).transpose(1, 2)
+        q = keep_reshape(q, self.n_head, self.head_dim).transpose(1, 2)
+        k = keep_reshape(k, self.n_head, self.head_dim).transpose(1, 2)
+        v = keep_reshape(v, self.n_head, self.head_dim).transpose(1, 2)
         if past is not None:
             # With a cache: attend to the past and the new tokens separately (scores joined, softmax over
             # both), so the attention never reads the joined cache; the export can then hand back only the
@@ -78,7 +102,7 @@ class Attention(nn.Module):
             p = torch.softmax(att, dim=-1)
             n_past = pk.shape[2]
             y = torch.matmul(p[..., :n_past], pv) + torch.matmul(p[..., n_past:], v)
-            y = y.transpose(1, 2).reshape(B, T, C)
+            y = keep_reshape(y.transpose(1, 2), C)
             return self.c_proj(y), (torch.cat([pk, k], dim=2), torch.cat([pv, v], dim=2))
         present = (k, v)
         if mask is None:
@@ -90,7 +114,7 @@ class Attention(nn.Module):
             # (Under bf16 autocast the softmax kernel accumulates in fp32; only its output is bf16.)
             att = att.masked_fill(~mask, torch.finfo(att.dtype).min)
             y = torch.matmul(torch.softmax(att, dim=-1), v)
-        y = y.transpose(1, 2).reshape(B, T, C)
+        y = keep_reshape(y.transpose(1, 2), C)
         return self.c_proj(y), present
 
 

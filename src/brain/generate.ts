@@ -45,7 +45,7 @@ export interface GenerateResult {
   /** Prompt tokens whose keys and values came from the last turn's cache. */
   reusedTokens: number;
   droppedLines: number;
-  /** Time spent processing the prompt (the tokens not reused), and the rest (sampling, decoding, lookups). */
+  /** Time spent processing the prompt (the tokens not reused), and the rest up to the last token (sampling, decoding, lookups; not judging the line). */
   prefillMs: number;
   decodeMs: number;
   /** Tokens run after the prompt: sampled ones and appended lookup results. */
@@ -176,7 +176,7 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
     const grammar = new LineGrammar(req.state, req.start, req.lines);
     run.allow = (id) => {
       if (id === tok.eot) return grammar.allows(text, true);
-      const piece = tok.decode([id]);
+      const piece = tok.piece(id);
       // A token that is part of a character (bytes of an emoji) cannot be judged alone.
       if (piece.includes('\ufffd')) return true;
       const cut = piece.indexOf('\n');
@@ -224,13 +224,15 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
   }
   if (hop.newTokens.length || hop.stop !== 'budget' || hops.length === 0) hops.push(hop);
   run.sync();
+  // Decoding ends with the last token: judging the line after it is not part of the stream's speed.
+  const t2 = performance.now();
   // A line that ended on the merged "][" token keeps its "]" and loses the dangling "[".
   const body = trimDanglingBracket(text.replace(/\n[\s\S]*$/, '').trim()).line;
   const line = petLine(req.state.pet.name, body);
   const verdict = validateNext(req.start, req.lines, line, req.state);
   return {
     body, line, verdict, hops, endedWithEot: false, promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: fitted.dropped,
-    prefillMs: t1 - t0, decodeMs: performance.now() - t1, decodeTokens: run.decoded,
+    prefillMs: t1 - t0, decodeMs: t2 - t1, decodeTokens: run.decoded,
   };
 }
 
@@ -249,7 +251,7 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
     const grammar = new DiaryGrammar(req.state);
     run.allow = (id) => {
       if (id === tok.eot) return true;
-      const piece = tok.decode([id]);
+      const piece = tok.piece(id);
       return piece.includes('\ufffd') || grammar.allows(hop.text + piece);
     };
   }
@@ -269,12 +271,13 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
     await run.feed([next]);
   }
   run.sync();
+  const t2 = performance.now();
   let body = hop.text;
   for (const s of settings.stop.strings) if (body.includes(s)) body = body.slice(0, body.indexOf(s));
   body = body.split(blank)[0]!.replace(/\s+$/, '');
   const verdict = validateDiaryPage(body, { pet: req.state.pet.name, owner: req.state.owner }, req.state);
   return {
     body, line: body, verdict, hops: [hop], endedWithEot: hop.stop === 'eot', promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: 0,
-    prefillMs: t1 - t0, decodeMs: performance.now() - t1, decodeTokens: run.decoded,
+    prefillMs: t1 - t0, decodeMs: t2 - t1, decodeTokens: run.decoded,
   };
 }

@@ -37,6 +37,10 @@ export class Tokenizer {
   private readonly merges: MergeTable;
   private readonly cache = new Map<string, readonly number[]>();
   private readonly utf8 = new TextEncoder();
+  /** One decoder for whole decodes (a call without { stream } starts afresh); streams make their own. */
+  private readonly utf8Decoder = newUtf8Decoder();
+  /** piece(id)'s texts, filled as they are asked for. */
+  private readonly pieces: (string | undefined)[] = [];
 
   private constructor(bytesById: Uint8Array[], eot: number, merges: MergeTable, idOfByte: Int32Array) {
     this.bytesById = bytesById;
@@ -104,7 +108,21 @@ export class Tokenizer {
       bytes.set(p, at);
       at += p.length;
     }
-    return newUtf8Decoder().decode(bytes);
+    return this.utf8Decoder.decode(bytes);
+  }
+
+  /**
+   * The text of one token, as decode([id]) gives it (U+FFFD for part of a character), remembered: the sampler's
+   * mask asks for the pieces of its 40 candidates on every step, and decoding them afresh each time cost more
+   * than the grammar itself (a TextDecoder per call is slow in Chromium).
+   */
+  piece(id: number): string {
+    let text = this.pieces[id];
+    if (text === undefined) {
+      text = this.utf8Decoder.decode(this.tokenBytes(id));
+      this.pieces[id] = text;
+    }
+    return text;
   }
 
   /** The raw bytes of one token: a token may hold part of a character, so stream with decodeStream(), not decode([id]). */

@@ -46,9 +46,10 @@ export function table(name: string, r: Result): string {
     const ratio = better === 'lower' ? y / x : x / y;
     lines.push(`| ${label} | ${x.toFixed(1)} | ${y.toFixed(1)} | ${ratio.toFixed(2)}× |`);
   }
-  const variants = (r.ours as any).variants as { threads: number; throttle: number; coldDecodeTokensPerSecond: number; nextDecodeTokensPerSecond: number; nextFirstTokenMs: number; coldFirstTokenMs: number }[] | undefined;
+  const variants = (r.ours as any).variants as { threads: number; throttle: number; runs?: number; coldDecodeTokensPerSecond: number; nextDecodeTokensPerSecond: number; nextFirstTokenMs: number; coldFirstTokenMs: number }[] | undefined;
   if (variants) {
-    lines.push('', '| ours, by threads and CPU throttling | decode tokens/s (cold turn) | decode tokens/s (next turn) | (a) first token (ms) | (b) first token (ms) |', '|---|---:|---:|---:|---:|');
+    const runs = variants[0]?.runs ?? 1;
+    lines.push('', `| ours, by threads and CPU throttling${runs > 1 ? ` (median of ${runs} fresh pages)` : ''} | decode tokens/s (cold turn) | decode tokens/s (next turn) | (a) first token (ms) | (b) first token (ms) |`, '|---|---:|---:|---:|---:|');
     for (const v of variants) lines.push(`| ${v.threads} thread${v.threads > 1 ? 's' : ''}, CPU ${v.throttle}× | ${v.coldDecodeTokensPerSecond.toFixed(1)} | ${v.nextDecodeTokensPerSecond.toFixed(1)} | ${v.coldFirstTokenMs.toFixed(1)} | ${v.nextFirstTokenMs.toFixed(1)} |`);
   }
   const cold = (r.ours as any).longChatNoWarm;

@@ -92,6 +92,16 @@ describe('Tokenizer (GPT-2 cut to 8192 tokens)', () => {
     expect(pieces.join('') + stream.flush()).toBe('🐸');
   });
 
+  it('gives each token\'s piece as decode([id]) does, part of a character included, asked once or twice', () => {
+    for (let id = 0; id <= K; id++) expect(tokenizer.piece(id)).toBe(tokenizer.decode([id]));
+    const partial = tokenizer.encode('🐸')[0]!;
+    expect(tokenizer.piece(partial)).toBe('\uFFFD');
+    expect(tokenizer.piece(partial)).toBe('\uFFFD');
+    // A whole decode after a cut-off piece is not left holding its bytes (the shared decoder starts afresh).
+    expect(tokenizer.decode(tokenizer.encode(' frog'))).toBe(' frog');
+    expect(() => tokenizer.piece(K + 1)).toThrow(/8193 is not in the vocabulary/);
+  });
+
   it('gives the bytes of a token', () => {
     expect([...tokenizer.tokenBytes(tokenizer.encode(' the')[0]!)]).toEqual([0x20, 0x74, 0x68, 0x65]);
     expect(() => tokenizer.tokenBytes(K + 1)).toThrow(/8193 is not in the vocabulary \(ids 0\.\.8192\)/);
