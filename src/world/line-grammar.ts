@@ -11,7 +11,7 @@
  * of valid lines).
  */
 import {
-  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
+  DIARY_SENTENCE_BREAK, diaryGroundingViolations, forms, GLUE_WORDS, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
   SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, wordsOf,
 } from './grounding.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
@@ -120,8 +120,9 @@ export class LineGrammar {
     const done = parts.filter((w) => w !== '');
     const known = (w: string) => allowed.some((a) => sameWord(a, w));
     if (!done.every(known)) return false;
-    // The word being written: the start of an allowed word, or an allowed word growing a plural or verb ending.
-    return last === null || last === '' || allowed.some((a) => a.startsWith(last) || last.startsWith(a) || sameWord(a, last));
+    // The word being written: the start of a word the validator would take for an allowed one (itself, or with a
+    // plural or verb s/es, 's or ies), never any word that merely begins with one ("a" grew into whole strings).
+    return last === null || last === '' || allowed.some((a) => mayBecome(last, a));
   }
 
   /** After "my name is" (or a capital after "I'm"), the pet's own name, and after "your name is", the owner's (or the start of it). */
@@ -142,6 +143,18 @@ function slotAllows(m: RegExpExecArray | null, name: string): boolean {
   if (word === '') return true;
   if (ended) return word === own || NOT_NAMES.has(word);
   return own.startsWith(word) || [...NOT_NAMES].some((n) => n.startsWith(word));
+}
+
+/** Endings a word may carry and still be the validator's same word (grounding.ts forms): none, 's, '. */
+const POSSESSIVE_ENDINGS = ['', "'s", "'"];
+
+/** Whether `prefix` can still grow into a word the validator's sameWord takes for `word`. */
+function mayBecome(prefix: string, word: string): boolean {
+  for (const f of forms(word)) {
+    const bases = [f, `${f}s`, `${f}es`, ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : [])];
+    for (const b of bases) for (const e of POSSESSIVE_ENDINGS) if (`${b}${e}`.startsWith(prefix)) return true;
+  }
+  return false;
 }
 
 /** A line's words outside tags and results. */

@@ -96,6 +96,26 @@ describe('training-data generator', () => {
     expect(scoredRemember).toBeGreaterThanOrEqual(5);
   }, 60_000);
 
+  it('opens some chats on the exchange they score (SHORT_CHAT), valid from the start it gives them', () => {
+    let short = 0;
+    let total = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const s = new SessionPlayer(seed, 'train').chat(5 + (seed % 40));
+      const lines = transcript(s.lines);
+      const pet = s.start.pet;
+      total += 1;
+      // Short: no pet line before the scored one, and every line before it is the owner's or the app's.
+      const petLines = lines.filter((l) => l.startsWith(`${pet}:`)).length;
+      if (petLines !== 1) continue;
+      short += 1;
+      expect(validateTranscript(s.start, lines).violations, `seed ${seed}`).toEqual([]);
+      expect(s.lines.at(-1)!.at(-1)!.kind).toBe(TOKEN_KIND.end);
+    }
+    // SHORT_CHAT is 0.3 (a long sample may end up with a single pet line too, and a cut can be refused).
+    expect(short / total).toBeGreaterThan(0.2);
+    expect(short / total).toBeLessThan(0.45);
+  }, 60_000);
+
   it('is deterministic for a seed', () => {
     const a = new SessionPlayer(42, 'train').chat(20);
     const b = new SessionPlayer(42, 'train').chat(20);

@@ -52,6 +52,8 @@ describe('the line grammar', () => {
     ['a recall keyword running on past the owner\'s words', ['Sam: how old am i, do u remember?'], ' [recall:old saw'],
     ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
     ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
+    ['a fact word grown past an allowed one ("a" into anything)', ['Sam: i have a dog called Rexo'], " [remember:Sam has a don'tumpling"],
+    ['a fact word grown past the name it began as', ['Sam: i have a dog called Rexo'], ' [remember:Sam has a dog called Rexoly'],
     ['a stray brace', [], ' hi {'],
   ])('rules out %s', (_, lines, prefix) => {
     const g = new LineGrammar(state({ tummy: 30 }), start, lines as string[]);
@@ -77,6 +79,10 @@ describe('the line grammar', () => {
     const fact = new LineGrammar(state(), start, ['Sam: i have a dog called Biscuit']);
     expect(fact.allows(' ooh [remember:Sam has a dog called Bisc')).toBe(true);
     expect(validateNext(start, ['Sam: i have a dog called Biscuit'], 'Pip: ooh [remember:Sam has a dog called Biscuit]', state()).valid).toBe(true);
+    // A word being written may still take the endings the validator reads as the same word.
+    const grow = new LineGrammar(state(), start, ['Sam: my puppy loves the ball']);
+    for (const p of [' [remember:Sam\'s pupp', ' [remember:Sam\'s puppies', ' [remember:Sam\'s puppy\'', ' [remember:Sam\'s puppy love', ' [remember:Sam\'s puppy loves balls']) expect(grow.allows(p), p).toBe(true);
+    expect(validateNext(start, ['Sam: my puppy loves the ball'], "Pip: [remember:Sam's puppies love balls]", state()).valid).toBe(true);
   });
 });
 
