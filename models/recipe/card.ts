@@ -17,6 +17,8 @@ const read = (f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8'));
 const corpus = read('corpus.json');
 /** The shipped run's phases, each on freshly generated data (written from the training log). */
 const phases: { data: string; generator: string; command: string; samples: number; tokens: number; untilMinute: number; untilStep: number }[] = read('phases.json');
+/** The last phase's checkpoint folder (phase.sh: data models/recipe/outN, run models/recipe/runs/phaseN). */
+const lastRun = `models/recipe/runs/phase${/out(\d+)$/.exec(phases.at(-1)!.data)?.[1] ?? ''}`;
 const train = read('train_report.json');
 const evalr = read('eval.json');
 /** The same probe set sampled without the line grammar (eval.ts --only probes --no-grammar; absent when not run for this model), and the app's scripted chat. */
@@ -225,9 +227,9 @@ Notes on these figures:
 ## Reproduce
 \`\`\`sh
 ${phases.map((p) => p.command).join('\n')}
-/usr/bin/python3 models/recipe/export.py --ckpt models/recipe/runs/phase10/ckpt.pt --out models/tokenling-mini
+/usr/bin/python3 models/recipe/export.py --ckpt ${lastRun}/ckpt.pt --out models/tokenling-mini
 /usr/bin/python3 models/recipe/quantize.py --model models/tokenling-mini
-/usr/bin/python3 models/recipe/parity_fixture.py --ckpt models/recipe/runs/phase10/ckpt.pt --data ${phases.at(-1)!.data} --out models/tokenling-mini
+/usr/bin/python3 models/recipe/parity_fixture.py --ckpt ${lastRun}/ckpt.pt --data ${phases.at(-1)!.data} --out models/tokenling-mini
 npx tsx models/recipe/tokenizer/make-tokenizer.ts --out models/tokenling-mini
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --n ${evalr.perKind} --probe-samples ${fit?.samples ?? 3} --out models/tokenling-mini/eval.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${plain?.samples ?? 3} --no-grammar --out models/tokenling-mini/eval-nogrammar.json

@@ -1,6 +1,7 @@
 """Exports a train.py checkpoint to a Hugging-Face-style folder that transformers.js loads unchanged:
 config.json, generation_config.json and onnx/model.onnx (fp32, with KV cache)."""
 import argparse
+import inspect
 import json
 import os
 
@@ -82,8 +83,11 @@ def export_onnx(model, path, keep_input=True):
         args = args[:-1]
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with torch.no_grad():
+        # The TorchScript exporter: model.py's export-only code (keep_reshape, Conv1D's MatMul) keys on
+        # torch.jit.is_tracing(), which the dynamo exporter (the default from torch 2.9) never sets.
+        legacy = {"dynamo": False} if "dynamo" in inspect.signature(torch.onnx.export).parameters else {}
         torch.onnx.export(wrapper, args, path, input_names=names_in, output_names=names_out,
-                          dynamic_axes=axes, opset_version=OPSET, do_constant_folding=True)
+                          dynamic_axes=axes, opset_version=OPSET, do_constant_folding=True, **legacy)
     m = _drop_zero_gemm_bias(onnx.load(path))
     if keep_input:
         m = _step_presents(m, cfg)
@@ -118,41 +122,41 @@ def _drop_zero_gemm_bias(m):
 
 
 def _step_presents(m, cfg):
-    """Lets a caller ask for the new keys and values only: each present.N.key/value, the exporter's
-    Concat(past, new), becomes Concat(Slice(past, 0, m), new) on the sequence axis, where m is 0 when
-    num_logits_to_keep < 0 and the whole past otherwise. transformers.js (k >= 0) sees the Hugging Face
-    layout unchanged; our runtime (k < 0) gets the new tokens' keys and values alone, keeps its cache in
-    place and feeds it back with the unused slots masked out (src/brain/lm.ts). The attention reads past and
-    new separately (model.py), so nothing else depends on the Concat. (An If per present did the same at the
-    cost of a subgraph call each, on every decode step.)"""
-    I64 = onnx.TensorProto.INT64
-    consts = [
-        onnx.helper.make_tensor("step_zero", I64, [], [0]),
-        onnx.helper.make_tensor("step_zero_1d", I64, [1], [0]),
-        onnx.helper.make_tensor("step_all_1d", I64, [1], [2**63 - 1]),
-        onnx.helper.make_tensor("step_axis_1d", I64, [1], [2]),
-    ]
-    m.graph.initializer.extend(consts)
-    cond = [
-        onnx.helper.make_node("Less", ["num_logits_to_keep", "step_zero"], ["step_only"], name="step_only"),
-        onnx.helper.make_node("Where", ["step_only", "step_zero_1d", "step_all_1d"], ["step_past_end"], name="step_past_end"),
-    ]
+    """Lets a caller ask for the new keys and values only. The exporter's Concat(past, new) of every
+    present.N.key/value moves into one If on num_logits_to_keep < 0, at the end of the graph: its then-branch
+    hands back the new tokens' keys and values alone, its else-branch the usual Concat. transformers.js
+    (k >= 0) sees the Hugging Face layout unchanged, with one copy of the cache a step as before; our runtime
+    (k < 0) keeps its cache in place and feeds it back with the unused slots masked out (src/brain/lm.ts).
+    The attention reads past and new separately (model.py), so nothing else depends on the Concat.
+
+    One If for all presents: an If per present cost a subgraph call each on every decode step, and a
+    branch-free Concat(Slice(past, 0, m), new) made transformers.js copy its whole cache twice a step
+    (onnxruntime's Slice always writes a new tensor)."""
+    F, I64 = onnx.TensorProto.FLOAT, onnx.TensorProto.INT64
+    m.graph.initializer.append(onnx.helper.make_tensor("step_zero", I64, [], [0]))
     outs = {o.name for o in m.graph.output if o.name.startswith("present.")}
-    nodes = list(cond)
-    wrapped = 0
+    hd = cfg.n_embd // cfg.n_head
+    vi = lambda nm: onnx.helper.make_tensor_value_info(nm, F, ["b", cfg.n_head, "t", hd])
+    kept, joins, step_nodes, all_nodes, step_outs, all_outs = [], [], [], [], [], []
     for n in m.graph.node:
         if n.op_type == "Concat" and len(n.output) == 1 and n.output[0] in outs and n.input[0].startswith("past_key_values."):
             axis = next(a.i for a in n.attribute if a.name == "axis")
             assert axis == 2, f"{n.output[0]}: Concat on axis {axis}, expected the sequence axis 2"
-            kept = n.output[0] + ".kept_past"
-            nodes.append(onnx.helper.make_node("Slice", [n.input[0], "step_zero_1d", "step_past_end", "step_axis_1d"], [kept], name=kept))
-            nodes.append(onnx.helper.make_node("Concat", [kept, n.input[1]], [n.output[0]], name=n.output[0] + "_Concat", axis=2))
-            wrapped += 1
+            name, new = n.output[0], n.input[1]
+            joins.append(name)
+            step_nodes.append(onnx.helper.make_node("Identity", [new], [name + ".step"]))
+            step_outs.append(vi(name + ".step"))
+            all_nodes.append(onnx.helper.make_node("Concat", list(n.input), [name + ".all"], axis=axis))
+            all_outs.append(vi(name + ".all"))
         else:
-            nodes.append(n)
-    assert wrapped == 2 * cfg.n_layer, f"wrapped {wrapped} presents, expected {2 * cfg.n_layer}"
+            kept.append(n)
+    assert len(joins) == 2 * cfg.n_layer, f"found {len(joins)} presents, expected {2 * cfg.n_layer}"
+    then_g = onnx.helper.make_graph(step_nodes, "presents_step", [], step_outs)
+    else_g = onnx.helper.make_graph(all_nodes, "presents_all", [], all_outs)
+    kept.append(onnx.helper.make_node("Less", ["num_logits_to_keep", "step_zero"], ["step_only"], name="step_only"))
+    kept.append(onnx.helper.make_node("If", ["step_only"], joins, name="presents_If", then_branch=then_g, else_branch=else_g))
     del m.graph.node[:]
-    m.graph.node.extend(nodes)
+    m.graph.node.extend(kept)
     return m
 
 

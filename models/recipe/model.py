@@ -51,7 +51,7 @@ class Conv1D(nn.Module):
 class _KeepReshape(torch.autograd.Function):
     """x.view(*x.shape[:2], *tail): exported as one Reshape on a constant shape [0, -1, *tail] (ONNX's 0 keeps
     the input's dim, -1 is what is left: the second), not as the Shape/Gather/Unsqueeze/Concat chain the tracer writes for a dynamic view.
-    Each such op costs a kernel call on every decode step."""
+    Each such op costs a kernel call on every decode step. (The -1 needs B >= 1: no caller sends an empty batch.)"""
 
     @staticmethod
     def forward(ctx, x, tail):

@@ -118,11 +118,12 @@ export class LineGrammar {
     const parts = arg.toLowerCase().replace(/[’‘]/g, "'").split(/[^\p{L}\p{N}']+/u);
     const last = closed ? null : parts.pop()!;
     const done = parts.filter((w) => w !== '');
-    const known = (w: string) => allowed.some((a) => sameWord(a, w));
+    // The validator reads words as wordsOf does, "im" as "i'm".
+    const known = (w: string) => allowed.some((a) => sameWord(a, w === 'im' ? "i'm" : w));
     if (!done.every(known)) return false;
     // The word being written: the start of a word the validator would take for an allowed one (itself, or with a
     // plural or verb s/es, 's or ies), never any word that merely begins with one ("a" grew into whole strings).
-    return last === null || last === '' || allowed.some((a) => mayBecome(last, a));
+    return last === null || last === '' || allowed.some((a) => mayBecome(last, a)) || (last === 'im' && known(last));
   }
 
   /** After "my name is" (or a capital after "I'm"), the pet's own name, and after "your name is", the owner's (or the start of it). */

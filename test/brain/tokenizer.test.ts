@@ -97,7 +97,8 @@ describe('Tokenizer (GPT-2 cut to 8192 tokens)', () => {
     const partial = tokenizer.encode('🐸')[0]!;
     expect(tokenizer.piece(partial)).toBe('\uFFFD');
     expect(tokenizer.piece(partial)).toBe('\uFFFD');
-    // A whole decode after a cut-off piece is not left holding its bytes (the shared decoder starts afresh).
+    // A whole decode right after a cut-off one is not left holding its bytes (the shared decoder starts afresh).
+    expect(tokenizer.decode([partial])).toBe('\uFFFD');
     expect(tokenizer.decode(tokenizer.encode(' frog'))).toBe(' frog');
     expect(() => tokenizer.piece(K + 1)).toThrow(/8193 is not in the vocabulary/);
   });

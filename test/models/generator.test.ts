@@ -99,6 +99,7 @@ describe('training-data generator', () => {
   it('opens some chats on the exchange they score (SHORT_CHAT), valid from the start it gives them', () => {
     let short = 0;
     let total = 0;
+    let remembered = 0;
     for (let seed = 1; seed <= 150; seed++) {
       const s = new SessionPlayer(seed, 'train').chat(5 + (seed % 40));
       const lines = transcript(s.lines);
@@ -109,8 +110,18 @@ describe('training-data generator', () => {
       if (petLines !== 1) continue;
       short += 1;
       expect(validateTranscript(s.start, lines).violations, `seed ${seed}`).toEqual([]);
-      expect(s.lines.at(-1)!.at(-1)!.kind).toBe(TOKEN_KIND.end);
+      // It opens on the owner's or the app's lines (or is the lone idle line), and a fact it remembers is in them.
+      if (lines.length > 1) expect(lines[0]!.startsWith(`${pet}:`), `seed ${seed}`).toBe(false);
+      const owner = /^owner: (.+)$/m.exec(s.header[0]!.text)![1]!;
+      const told = lines.filter((l) => l.startsWith(`${owner}: `)).map((l) => l.slice(owner.length + 2));
+      for (const m of lines.at(-1)!.matchAll(/\[remember:([^\]]+)\]/g)) {
+        remembered += 1;
+        expect(unsaidFactWords(m[1]!, told, owner), `seed ${seed}: ${m[1]}`).toEqual([]);
+      }
+      // The corpus report counts the sample's own lines.
+      expect(s.ownerTexts).toEqual(told);
     }
+    expect(remembered).toBeGreaterThan(0);
     // SHORT_CHAT is 0.3 (a long sample may end up with a single pet line too, and a cut can be refused).
     expect(short / total).toBeGreaterThan(0.2);
     expect(short / total).toBeLessThan(0.45);

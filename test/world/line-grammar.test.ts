@@ -52,7 +52,7 @@ describe('the line grammar', () => {
     ['a recall keyword running on past the owner\'s words', ['Sam: how old am i, do u remember?'], ' [recall:old saw'],
     ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
     ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
-    ['a fact word grown past an allowed one ("a" into anything)', ['Sam: i have a dog called Rexo'], " [remember:Sam has a don'tumpling"],
+    ['a fact word grown past an allowed one ("do" into anything)', ['Sam: i have a dog called Rexo'], " [remember:Sam has a don'tumpling"],
     ['a fact word grown past the name it began as', ['Sam: i have a dog called Rexo'], ' [remember:Sam has a dog called Rexoly'],
     ['a stray brace', [], ' hi {'],
   ])('rules out %s', (_, lines, prefix) => {
@@ -83,6 +83,11 @@ describe('the line grammar', () => {
     const grow = new LineGrammar(state(), start, ['Sam: my puppy loves the ball']);
     for (const p of [' [remember:Sam\'s pupp', ' [remember:Sam\'s puppies', ' [remember:Sam\'s puppy\'', ' [remember:Sam\'s puppy love', ' [remember:Sam\'s puppy loves balls']) expect(grow.allows(p), p).toBe(true);
     expect(validateNext(start, ['Sam: my puppy loves the ball'], "Pip: [remember:Sam's puppies love balls]", state()).valid).toBe(true);
+    // "im" is "i'm" to the validator, finished or being written.
+    const im = new LineGrammar(state(), start, ['Sam: im a nurse now']);
+    expect(im.allows(' [remember:Sam, im')).toBe(true);
+    expect(im.allows(' [remember:Sam, im a nurse]')).toBe(true);
+    expect(validateNext(start, ['Sam: im a nurse now'], 'Pip: [remember:Sam, im a nurse]', state()).valid).toBe(true);
   });
 });
 

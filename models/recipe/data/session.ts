@@ -456,17 +456,29 @@ export class SessionPlayer {
         const body = scored ? segs : segs.map((g) => ({ ...g, kind: TOKEN_KIND.context }));
         return [...body, { text: '\n', kind: scored ? TOKEN_KIND.end : TOKEN_KIND.context }];
       }),
-      ownerTexts: this.ownerTexts,
-      petBodies: this.petBodies,
-      events: this.events,
+      // The corpus report counts what the sample holds: a cut sample's texts are those of its kept lines.
+      ...(from === 0 ? { ownerTexts: this.ownerTexts, petBodies: this.petBodies, events: this.events } : this.textsFrom(from, last.index)),
       start,
     };
   }
 
+  /** The owner's texts, pet bodies and events of lines `from`..`end`, for a cut sample's corpus report. */
+  private textsFrom(from: number, end: number): Pick<Sample, 'ownerTexts' | 'petBodies' | 'events'> {
+    const out: Pick<Sample, 'ownerTexts' | 'petBodies' | 'events'> = { ownerTexts: [], petBodies: [], events: [] };
+    const names = { pet: this.pet.name, owner: this.pet.owner };
+    for (let i = from; i <= end; i++) {
+      const l = this.lines[i]!.map((g) => g.text).join('');
+      if (l.startsWith(`${names.pet}: `)) out.petBodies.push(l.slice(names.pet.length + 2));
+      else if (l.startsWith(`${names.owner}: `)) out.ownerTexts.push(l.slice(names.owner.length + 2));
+      else if (l.startsWith('*')) out.events.push(parseEvent(l, names)?.kind ?? 'unknown');
+    }
+    return out;
+  }
+
   /**
-   * Where the exchange that ends at pet line `end` begins (the owner's and the app's lines right before it), and
-   * the transcript's start there; the whole sample when the lines before it leave a state a start cannot hold
-   * (a sleep just begun, a wake expected).
+   * Where the exchange that ends at pet line `end` begins (the owner's and the app's lines right before it; none
+   * for an idle turn right after another pet line), and the transcript's start there; the whole sample when the
+   * lines before it leave a state a start cannot hold (a sleep just begun, a wake expected).
    */
   private lastExchange(end: number): { from: number; start: TranscriptStart } {
     const text = (i: number) => this.lines[i]!.map((g) => g.text).join('');
@@ -475,7 +487,7 @@ export class SessionPlayer {
     while (from > 0 && !text(from - 1).startsWith(petPrefix)) from -= 1;
     const t = new TranscriptTracker(this.start);
     for (let i = 0; i < from; i++) t.step(text(i));
-    if (t.expectWake || t.justSlept || t.instantWake) return { from: 0, start: this.start };
+    if (t.expectWake || t.justSlept) return { from: 0, start: this.start };
     return { from, start: { pet: this.start.pet, owner: this.start.owner, asleep: t.asleep, pendingOffer: t.pendingOffer, catchAccepted: t.catchAccepted } };
   }
 
