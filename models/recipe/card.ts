@@ -121,6 +121,16 @@ before it keep their loss. Loss-carrying tokens: 16.6% of the data (\`out10\`: 1
 exported file also has step outputs (\`export.py\`; the recipe's README, "The ONNX contract"): the same
 weights and Hugging Face layout, and our runtime keeps its KV cache in place.
 
+**Phase 12 (chats that open on the message)** started from the phase-11 weights with a fresh schedule on new data
+(\`data/session.ts\`, \`SHORT_CHAT\`): three chat samples in ten are cut to the exchange they score, the owner's
+message or the app's event and the pet's line, from the transcript's state at that point (asleep, an offer or a
+catch pending). 408 of the probe set's 465 messages open a chat with no earlier line, as a new pet's first talk
+does, while before a scored line almost always came after dozens of others; phase 11 answered a told fact with
+\`[remember:\` in 5 of 24 tries after two earlier lines and in 0 of 12 with none. The cut samples are short, so the
+data holds fewer tokens (20.2M against 26.3M) for the same 36,000 samples; 16.3% of them carry loss (16.8%). From this
+phase the file is exported with the smaller graph (the recipe's README, "Few ops per step": 364 nodes against 787,
+the same numbers).
+
 | phase | data | generator (commit) | samples | tokens | until minute | until step |
 |---|---|---|---:|---:|---:|---:|
 ${phases.map((p, i) => `| ${i + 1} | \`${p.data}\` | ${p.generator} | ${n(p.samples)} | ${n(p.tokens)} | ${p.untilMinute} | ${n(p.untilStep)} |`).join('\n')}
@@ -205,23 +215,24 @@ so the app only ever applies valid lines.
 
 Notes on these figures:
 - These format metrics are judged by the validator **with the grounding rules** (\`docs/grounding.md\`),
-  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds, same code), the phase-10 model scored:
+  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds, at its own commit), the previous phase's model (phase 11) scored:
   valid ${pct(prev.rates.validLines.rate)}, offers answered ${pct(prev.rates.offerAnswered.rate)}, asleep ${pct(prev.rates.asleepDream.rate)},
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
-- Phase 11 fits more of the probe set than phase 10 (52.0% against 48.8% after resampling, 46.2% against 42.4% on
-  the first try; long chats 69.6% against 62.6%; first tries valid 88.5% against 86.8%). Part of it is the weights
-  (the pet's name 32% from 21%, the owner's name 41% from 30%, body questions, the owner's feelings, gifts, things
-  outside its world), part the sampling rules added with it (the eval runs the code of its commit, so phase 10's
-  figures are from before them): the diary grammar (diary pages valid 96% on the first try, from 22%), every word of
-  a recall keyword from the owner's, and name leads that may not be glued to a word. Down: the time (\`[clock]\`
-  62% on unseen time questions, from 69%; blind 68%, from 76%), questions that are not about the time, sickness and
-  tiredness questions, compliments, spins and waves.
-- Told facts are still 0%. The cause was found this phase: no \`[remember:\` line had ever carried loss (the
-  header showed the end state, which already held the fact), fixed in the data; with about 3,700 scored remember lines (154 in the first 1,500 samples)
-  in 26M tokens the model still opens a reply to a fact with words (\`" I"\` 4.7 against \`" ["\` 1.9 on the first
-  probe). It needs more of them, or more training from here.
+- Phase 12 fits more of the probe set than phase 11 (56.9% against 52.0% after resampling, 52.4% against 46.2% on
+  the first try; long chats 70.8% against 69.6%; first tries valid 89.5% against 88.5%), up in 22 kinds and down in
+  8: up most the body questions (hungry 69% from 41%, sick 55% from 27%, tired 48% from 33%), the owner's name (54%
+  from 41%), feelings, insults and compliments, dances, walks and gifts; told facts 7.6% from 0% (the model now
+  opens a reply to a fact with \`[remember:\` sometimes). Down: things outside its world (15% from 38%: more
+  \`[look]\` and \`[clock]\` to questions about the world), questions that are not about the time (53% from 63%),
+  memory questions (13% from 19%), the time (42% from 47%; \`[clock]\` 54% on unseen time questions, from 62%;
+  blind 73%, from 68%), and **diary pages valid 82%, from 96%**, below the 95% target the last phase met, although
+  the diary probes fit better (52% from 44%). A turn took 101 ms on average (112). The eval runs the code of its
+  commit: this phase's adds that a word inside \`[remember:\`/\`[recall:\` may grow only into a word the validator
+  reads as the owner's (\`line-grammar.ts\`, \`mayBecome\`).
+- Phase 11 (the previous card): the header of the moment the last line was written from; the pet's name 32% from
+  21%, the owner's 41% from 30%, told facts 0% (no \`[remember:\` line had ever carried loss before it).
 - Misses per probe, with the line written, are in \`eval.json\` (\`fit.misses\`).
 
 ## Reproduce
