@@ -141,6 +141,18 @@ export function forms(w: string): string[] {
   return out;
 }
 
+/** Endings a word may carry and still be the validator's same word (forms): none, 's, '. */
+const POSSESSIVE_ENDINGS = ['', "'s", "'"];
+
+/** Whether `prefix` can still grow into a word sameWord takes for `word` (forms read backwards; the line grammar's test while a word is written). */
+export function mayBecome(prefix: string, word: string): boolean {
+  for (const f of forms(word)) {
+    const bases = [f, `${f}s`, `${f}es`, ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : [])];
+    for (const b of bases) for (const e of POSSESSIVE_ENDINGS) if (`${b}${e}`.startsWith(prefix)) return true;
+  }
+  return false;
+}
+
 /** The same word, give or take a plural or verb s/es, 's, or ies for y. */
 export function sameWord(a: string, b: string): boolean {
   const fa = forms(a);

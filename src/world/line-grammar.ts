@@ -11,7 +11,7 @@
  * of valid lines).
  */
 import {
-  DIARY_SENTENCE_BREAK, diaryGroundingViolations, forms, GLUE_WORDS, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
+  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, mayBecome, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
   SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, wordsOf,
 } from './grounding.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
@@ -115,15 +115,14 @@ export class LineGrammar {
    * is the owner's own words, and a keyword free after its first word ran on into whole sentences inside the tag.
    */
   private wordsFrom(arg: string, allowed: readonly string[], closed: boolean): boolean {
-    const parts = arg.toLowerCase().replace(/[’‘]/g, "'").split(/[^\p{L}\p{N}']+/u);
-    const last = closed ? null : parts.pop()!;
-    const done = parts.filter((w) => w !== '');
-    // The validator reads words as wordsOf does, "im" as "i'm".
-    const known = (w: string) => allowed.some((a) => sameWord(a, w === 'im' ? "i'm" : w));
-    if (!done.every(known)) return false;
+    // The validator's own words (wordsOf: lowercase, quotes, "im" as "i'm"); the last is still being written
+    // unless the tag closed or a separator followed it.
+    const done = wordsOf(arg);
+    const last = closed || !/[\p{L}\p{N}'’‘]$/u.test(arg) ? null : done.pop()!;
+    if (!done.every((w) => allowed.some((a) => sameWord(a, w)))) return false;
     // The word being written: the start of a word the validator would take for an allowed one (itself, or with a
     // plural or verb s/es, 's or ies), never any word that merely begins with one ("a" grew into whole strings).
-    return last === null || last === '' || allowed.some((a) => mayBecome(last, a)) || (last === 'im' && known(last));
+    return last === null || allowed.some((a) => mayBecome(last, a));
   }
 
   /** After "my name is" (or a capital after "I'm"), the pet's own name, and after "your name is", the owner's (or the start of it). */
@@ -144,18 +143,6 @@ function slotAllows(m: RegExpExecArray | null, name: string): boolean {
   if (word === '') return true;
   if (ended) return word === own || NOT_NAMES.has(word);
   return own.startsWith(word) || [...NOT_NAMES].some((n) => n.startsWith(word));
-}
-
-/** Endings a word may carry and still be the validator's same word (grounding.ts forms): none, 's, '. */
-const POSSESSIVE_ENDINGS = ['', "'s", "'"];
-
-/** Whether `prefix` can still grow into a word the validator's sameWord takes for `word`. */
-function mayBecome(prefix: string, word: string): boolean {
-  for (const f of forms(word)) {
-    const bases = [f, `${f}s`, `${f}es`, ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : [])];
-    for (const b of bases) for (const e of POSSESSIVE_ENDINGS) if (`${b}${e}`.startsWith(prefix)) return true;
-  }
-  return false;
 }
 
 /** A line's words outside tags and results. */
