@@ -14,6 +14,14 @@ export function commonPrefix(a: readonly number[], b: readonly number[]): number
   return i;
 }
 
+/**
+ * Most prompt tokens one run processes. A 910-token prompt in one run builds a 910 x 910 score matrix per head and
+ * layer (13 MB a layer), which crowds the weights out of the CPU's caches: in Chromium it ran at about 1,750 tokens/s
+ * and the first steps after it were slow; in runs of 256 it ran at about 2,200 (interleaved fresh pages, figures in
+ * docs/brain.md).
+ */
+export const PREFILL_CHUNK = 256;
+
 /** Tokens a warm-up runs between checks for a turn that wants the model (about 30 ms of prefill here). */
 export const WARM_CHUNK = 64;
 
@@ -41,11 +49,16 @@ export class PromptCache {
     if (ids.length === 0) throw new RangeError('prefill: an empty prompt');
     // At least one token must run to produce logits.
     const reused = Math.min(commonPrefix(this.tokens, ids), ids.length - 1);
-    const base = reused < this.cache.length ? this.lm.truncate(this.cache, reused) : this.cache;
-    const out = await this.lm.forward(ids.slice(reused), base);
+    let cache = reused < this.cache.length ? this.lm.truncate(this.cache, reused) : this.cache;
+    let logits: Float32Array | null = null;
+    for (let at = reused; at < ids.length; at += PREFILL_CHUNK) {
+      const out = await this.lm.forward(ids.slice(at, at + PREFILL_CHUNK), cache);
+      cache = out.cache;
+      logits = out.logits;
+    }
     this.tokens = ids.slice();
-    this.cache = out.cache;
-    return { logits: out.logits, cache: out.cache, reused };
+    this.cache = cache;
+    return { logits: logits!, cache, reused };
   }
 
   /**

@@ -16,6 +16,8 @@ export interface ModelSource {
   manifest: string;
   /** A service worker controls the page (it checks and stores what the brain downloads); when not (a first visit), the brain worker does. */
   controlled?: boolean;
+  /** One-token steps run at load so the first lines decode at full speed (default JIT_WARM_STEPS; the bench sets 0 to measure without). */
+  warmSteps?: number;
 }
 
 export type BrainRequest =
@@ -31,6 +33,8 @@ export interface BrainStatus {
   loaded: boolean;
   threads: number;
   loadMs: number | null;
+  /** Of loadMs, the one-token steps run to get the decode path compiled (CausalLm.warmUp). */
+  warmUpMs: number;
   /** Prompt tokens processed per second, over the turns so far. */
   prefillTokensPerSecond: number | null;
   /** Tokens generated per second, over the turns so far. */

@@ -70,7 +70,7 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
   try {
     switch (msg.action) {
       case 'load': {
-        const { base, wasmBase, threads, manifest, controlled } = msg.source;
+        const { base, wasmBase, threads, manifest, controlled, warmSteps } = msg.source;
         ort.env.wasm.wasmPaths = wasmBase;
         ort.env.wasm.numThreads = threads;
         const progress = (file: string, loaded: number, total: number | null) => post({ id: msg.id, type: 'progress', file, loaded, total });
@@ -111,7 +111,7 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
           }),
         ]);
         await woken;
-        const loadMs = await engine.load(ort, { config, tokenizer, model, modelFile }, threads);
+        const loadMs = await engine.load(ort, { config, tokenizer, model, modelFile }, threads, warmSteps);
         post({ id: msg.id, type: 'ready', loadMs, threads });
         // Kept after the pet can talk: storing is not on the way to the first line.
         let stored = 0;

@@ -46,11 +46,11 @@ export function table(name: string, r: Result): string {
     const ratio = better === 'lower' ? y / x : x / y;
     lines.push(`| ${label} | ${x.toFixed(1)} | ${y.toFixed(1)} | ${ratio.toFixed(2)}× |`);
   }
-  const variants = (r.ours as any).variants as { threads: number; throttle: number; runs?: number; coldDecodeTokensPerSecond: number; nextDecodeTokensPerSecond: number; nextFirstTokenMs: number; coldFirstTokenMs: number }[] | undefined;
+  const variants = (r.ours as any).variants as { threads: number; throttle: number; warmUp?: boolean; runs?: number; coldDecodeTokensPerSecond: number; nextDecodeTokensPerSecond: number; nextFirstTokenMs: number; coldFirstTokenMs: number }[] | undefined;
   if (variants) {
     const runs = variants[0]?.runs ?? 1;
     lines.push('', `| ours, by threads and CPU throttling${runs > 1 ? ` (median of ${runs} fresh pages)` : ''} | decode tokens/s (cold turn) | decode tokens/s (next turn) | (a) first token (ms) | (b) first token (ms) |`, '|---|---:|---:|---:|---:|');
-    for (const v of variants) lines.push(`| ${v.threads} thread${v.threads > 1 ? 's' : ''}, CPU ${v.throttle}× | ${v.coldDecodeTokensPerSecond.toFixed(1)} | ${v.nextDecodeTokensPerSecond.toFixed(1)} | ${v.coldFirstTokenMs.toFixed(1)} | ${v.nextFirstTokenMs.toFixed(1)} |`);
+    for (const v of variants) lines.push(`| ${v.threads} thread${v.threads > 1 ? 's' : ''}, CPU ${v.throttle}×${v.warmUp === false ? ', no decode warm-up at load' : ''} | ${v.coldDecodeTokensPerSecond.toFixed(1)} | ${v.nextDecodeTokensPerSecond.toFixed(1)} | ${v.coldFirstTokenMs.toFixed(1)} | ${v.nextFirstTokenMs.toFixed(1)} |`);
   }
   const cold = (r.ours as any).longChatNoWarm;
   if (cold) lines.push('', `(e) the same chat without warm-ups (before): median ${cold.firstTokenMs.median.toFixed(1)} ms, p90 ${cold.firstTokenMs.p90.toFixed(1)} ms, ${(100 * cold.reusedShare).toFixed(1)}% reused`);

@@ -49,10 +49,10 @@ export async function chromiumBench() {
     };
     // Decode at 1 and 2 WASM threads (the page is cross-origin isolated), and at 4x CPU throttling
     // (DevTools' Emulation.setCPUThrottlingRate on the page; whether it reaches the brain's worker shows in the figure).
-    const variant = async (threads: number, throttle: number) => {
+    const variant = async (threads: number, throttle: number, warmUp = true) => {
       const p = await served.browser.newPage();
       if (throttle > 1) await (await p.context().newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
-      await p.goto(`${served.url}/test/browser/brain.html?threads=${threads}`);
+      await p.goto(`${served.url}/test/browser/brain.html?threads=${threads}${warmUp ? '' : '&warm=0'}`);
       await p.waitForFunction(() => document.getElementById('out')?.textContent === 'ready');
       await p.evaluate(() => (window as any).brain.load());
       const r: RunTurn = async (req) => {
@@ -62,21 +62,22 @@ export async function chromiumBench() {
       const turns = await threeTurns(r, base, sc.state.owner, NEXT_OWNER_LINE);
       const used = await p.evaluate(() => (window as any).brain.threads);
       await p.close();
-      return { threads: used, throttle, coldDecodeTokensPerSecond: turns.cold.decodeTokensPerSecond, nextDecodeTokensPerSecond: turns.next.decodeTokensPerSecond, nextFirstTokenMs: turns.next.firstTokenMs, coldFirstTokenMs: turns.cold.firstTokenMs };
+      return { threads: used, throttle, warmUp, coldDecodeTokensPerSecond: turns.cold.decodeTokensPerSecond, nextDecodeTokensPerSecond: turns.next.decodeTokensPerSecond, nextFirstTokenMs: turns.next.firstTokenMs, coldFirstTokenMs: turns.cold.firstTokenMs };
     };
     // Each variant in VARIANT_RUNS fresh pages, each figure the median: one 13-token line moves ±20% with this machine's noise.
-    const repeated = async (threads: number, throttle: number) => {
+    const repeated = async (threads: number, throttle: number, warmUp = true) => {
       const runs: Awaited<ReturnType<typeof variant>>[] = [];
-      for (let i = 0; i < VARIANT_RUNS; i++) runs.push(await variant(threads, throttle));
+      for (let i = 0; i < VARIANT_RUNS; i++) runs.push(await variant(threads, throttle, warmUp));
       const med = (f: (v: (typeof runs)[number]) => number) => percentile(runs.map(f), 0.5);
       return {
-        threads: runs[0]!.threads, throttle, runs: runs.length,
+        threads: runs[0]!.threads, throttle, warmUp, runs: runs.length,
         coldDecodeTokensPerSecond: med((v) => v.coldDecodeTokensPerSecond), nextDecodeTokensPerSecond: med((v) => v.nextDecodeTokensPerSecond),
         nextFirstTokenMs: med((v) => v.nextFirstTokenMs), coldFirstTokenMs: med((v) => v.coldFirstTokenMs),
         coldDecodeEach: runs.map((v) => v.coldDecodeTokensPerSecond),
       };
     };
-    const variants = [await repeated(1, 1), await repeated(2, 1), await repeated(1, 4)];
+    // The decode warm-up at load (CausalLm.warmUp) measured against loading without it, in the same run.
+    const variants = [await repeated(1, 1), await repeated(1, 1, false), await repeated(2, 1), await repeated(1, 4)];
     const longWarm = await chat(true);
     const { sampled, ...longChatFigures } = longWarm;
     const { sampled: _s, ...longChatCold } = await chat(false);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BrainEngine } from '../../src/brain/engine.ts';
 import { GenerationCancelled, type GenerateRequest } from '../../src/brain/generate.ts';
 import { CausalLm, ModelLoadError, type KvCache } from '../../src/brain/lm.ts';
+import { PREFILL_CHUNK, PromptCache } from '../../src/brain/prompt-cache.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
 import { seedState } from '../helpers/states.ts';
 import { ScriptedLm } from '../helpers/fake-lm.ts';
@@ -76,4 +77,52 @@ describe('a model that fails to load', () => {
     expect((err as ModelLoadError).file).toBe(file);
     expect((err as Error).message).toContain(file);
   });
+});
+
+describe('the decode warm-up at load', () => {
+  const file = 'models/tokenling-mini/onnx/model_quantized.onnx';
+  const files = () => ({
+    config: JSON.parse(readFileSync('models/tokenling-mini/config.json', 'utf8')),
+    tokenizer: JSON.parse(readFileSync('models/tokenling-mini/tokenizer.json', 'utf8')),
+    model: new Uint8Array(readFileSync(file)),
+    modelFile: file,
+  });
+
+  it('runs before the brain is ready, is reported, and leaves the same lines as a brain loaded without it', async () => {
+    ort.env.wasm.numThreads = 1;
+    const warmed = new BrainEngine();
+    const cold = new BrainEngine();
+    await warmed.load(ort, files(), 1, 8);
+    await cold.load(ort, files(), 1, 0);
+    expect(warmed.status().warmUpMs).toBeGreaterThan(0);
+    expect(cold.status().warmUpMs).toBe(0);
+    for (const seed of [3, 4]) {
+      const [a, b] = [await warmed.generate(seed, req(seed)), await cold.generate(seed, req(seed))];
+      expect(a.line).toBe(b.line);
+      expect(a.tries).toEqual(b.tries);
+    }
+    await warmed.release();
+    await cold.release();
+  }, 120_000);
+});
+
+describe('a long prompt run in chunks (PromptCache.prefill)', () => {
+  it('gives the real model the same next-token logits as one run over the whole prompt', async () => {
+    ort.env.wasm.numThreads = 1;
+    const file = 'models/tokenling-mini/onnx/model_quantized.onnx';
+    const config = JSON.parse(readFileSync('models/tokenling-mini/config.json', 'utf8'));
+    const lm = await CausalLm.load(ort, file, readFileSync(file), config);
+    const lines = Array.from({ length: 40 }, (_, i) => (i % 2 ? 'Mochi: that was fun! [emote:happy]' : `Sam: shall we play game number ${i}?`));
+    const ids = tok.encode(lines.join('\n'));
+    expect(ids.length).toBeGreaterThan(2 * PREFILL_CHUNK);
+    const chunked = await new PromptCache(lm).prefill(ids);
+    const whole = await lm.forward(ids, lm.emptyCache());
+    let most = 0;
+    for (let i = 0; i < whole.logits.length; i++) most = Math.max(most, Math.abs(whole.logits[i]! - chunked.logits[i]!));
+    expect(most).toBeLessThan(1e-3);
+    const top = (l: Float32Array) => l.indexOf(Math.max(...l));
+    expect(top(chunked.logits)).toBe(top(whole.logits));
+    expect(chunked.cache.length).toBe(ids.length);
+    await lm.release();
+  }, 120_000);
 });

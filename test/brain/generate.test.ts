@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generate, GenerationCancelled, type GenerateRequest } from '../../src/brain/generate.ts';
-import { PromptCache } from '../../src/brain/prompt-cache.ts';
+import { PREFILL_CHUNK, PromptCache } from '../../src/brain/prompt-cache.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
 import { seedState, withPet } from '../helpers/states.ts';
 import { ScriptedLm, type Script } from '../helpers/fake-lm.ts';
@@ -120,6 +120,23 @@ describe('prefix reuse', () => {
     expect(warm.line).toBe(cold.line);
     expect(warm.reusedTokens).toBeGreaterThan(warm.promptTokens * 0.8);
     expect(warmCost).toBeLessThan(coldLm.tokensRun / 3);
+  });
+
+  it('runs a long prompt in runs of at most PREFILL_CHUNK tokens, and gives the same line as a cold run', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => (i % 2 ? `Mochi: answer number ${i} is here` : `Sam: question number ${i} for you`));
+    const lm = model(script);
+    const runs: number[] = [];
+    const forward = lm.forward.bind(lm);
+    lm.forward = (ids, past, all) => {
+      runs.push(ids.length);
+      return forward(ids, past, all);
+    };
+    const r = await generate(lm, tok, chat([...lines, 'Sam: what time is it?']), { cache: new PromptCache(lm) });
+    const prefill = runs.slice(0, Math.ceil(r.promptTokens / PREFILL_CHUNK));
+    expect(r.promptTokens).toBeGreaterThan(2 * PREFILL_CHUNK);
+    expect(prefill.every((n) => n <= PREFILL_CHUNK)).toBe(true);
+    expect(prefill.reduce((a, b) => a + b, 0)).toBe(r.promptTokens);
+    expect(r.line).toBe((await generate(model(script), tok, chat([...lines, 'Sam: what time is it?']))).line);
   });
 
   it('cuts the cache back when the header changes, and still matches a cold run', async () => {

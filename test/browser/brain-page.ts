@@ -12,22 +12,27 @@ const base = new URL('/', location.href).href;
 const api = {
   // ?threads=N measures another thread count (the bench's 1 and 2 threads); the app itself uses wasmThreads().
   threads: Number(new URLSearchParams(location.search).get('threads')) || wasmThreads(),
+  // ?warm=0 loads without the decode warm-up (the bench's "before" figure); absent: the app's default.
+  warmSteps: new URLSearchParams(location.search).has('warm') ? Number(new URLSearchParams(location.search).get('warm')) : undefined,
   isolated: typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated,
   progress: [] as { file: string; loaded: number; total: number | null }[],
   async load() {
-    return client.load({ base: `${base}models/tokenling-mini/`, wasmBase: `${base}ort/`, manifest: `${base}model.json`, threads: api.threads }, (file, loaded, total) => api.progress.push({ file, loaded, total }));
+    return client.load({ base: `${base}models/tokenling-mini/`, wasmBase: `${base}ort/`, manifest: `${base}model.json`, threads: api.threads, warmSteps: api.warmSteps }, (file, loaded, total) => api.progress.push({ file, loaded, total }));
   },
   async generate(request: GenerateRequest) {
     const pieces: string[] = [];
+    /** When each piece arrived, from the request. */
+    const pieceMs: number[] = [];
     const t0 = performance.now();
     let first: number | null = null;
     const turn = await client.generate(request, {
       onText: (p) => {
         first ??= performance.now() - t0;
         pieces.push(p);
+        pieceMs.push(performance.now() - t0);
       },
     });
-    return { turn, pieces, firstTextMs: first, totalMs: performance.now() - t0 };
+    return { turn, pieces, pieceMs, firstTextMs: first, totalMs: performance.now() - t0 };
   },
   /** As the controller does after a change: warm-ups sent without waiting, then the turn (bench e). */
   async chatTurn(warms: WarmRequest[], request: GenerateRequest) {
