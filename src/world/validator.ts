@@ -33,6 +33,9 @@ export type Speaker =
   | { kind: 'event'; text: string }
   | { kind: 'unknown'; text: string };
 
+/** What a decoder writes for bytes that are not a whole character (a token cut inside a letter or emoji). */
+export const BROKEN_CHARACTER = '\ufffd';
+
 /** Says who wrote a line: the owner, the pet, the app, or nobody it knows. */
 export function speakerOf(line: string, names: Names): Speaker {
   if (looksLikeEvent(line)) return { kind: 'event', text: line };
@@ -148,6 +151,8 @@ export class TranscriptTracker {
     }
     // Control and direction characters would be stored (a memory, a day-log note) and shown invisibly.
     if (hasHiddenCharacters(body)) add('line-form', `${pet}'s line "${quote(body)}" holds an invisible control or text-direction character`);
+    // A token cut in the middle of a character's bytes decodes to U+FFFD, which the screen would show as "�".
+    if (body.includes(BROKEN_CHARACTER)) add('broken-character', `${pet}'s line "${quote(body)}" holds a broken character (part of a letter or emoji)`);
     if (/^\s*\*/.test(body) || /\*[^*\n]+\*/.test(body)) add('pet-event', `${pet} wrote an event-like "* … *" in "${quote(body)}"`);
     const speakerRe = new RegExp(`(^|\\s)(${escapeRegExp(owner)}|${escapeRegExp(pet)}):(\\s|$)`);
     if (speakerRe.test(body)) add('pet-speaker', `${pet}'s line contains a speaker prefix: "${quote(body)}"`);
@@ -270,6 +275,7 @@ export function validateDiaryPage(body: string, names: Names, state?: Pick<World
       else if (i !== lines.length - 1) add('diary-tags', `${t.raw} must be on the last line`);
       else if (!t.arg || !isOneOf(DOODLES, t.arg)) add('tag-arg', `${t.raw} is not a doodle (${DOODLES.join(', ')})`);
     }
+    if (text.includes(BROKEN_CHARACTER)) add('broken-character', `"${quote(text)}" holds a broken character (part of a letter or emoji)`);
     if (/^##/.test(text) || speakerOf(text, names).kind === 'pet' || speakerOf(text, names).kind === 'owner' || looksLikeEvent(text)) add('diary-end', `"${quote(text)}" is a header, chat line or event, not diary prose`);
   });
   if (!body.trim()) violations.push({ line: 1, rule: 'diary-end', message: 'the diary page is empty' });

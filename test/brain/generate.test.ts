@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generate, GenerationCancelled, type GenerateRequest } from '../../src/brain/generate.ts';
+import type { KvCache } from '../../src/brain/lm.ts';
 import { PREFILL_CHUNK, PromptCache } from '../../src/brain/prompt-cache.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
 import { seedState, withPet } from '../helpers/states.ts';
@@ -127,9 +128,9 @@ describe('prefix reuse', () => {
     const lm = model(script);
     const runs: number[] = [];
     const forward = lm.forward.bind(lm);
-    lm.forward = (ids, past, all) => {
+    lm.forward = (ids: readonly number[], past: KvCache) => {
       runs.push(ids.length);
-      return forward(ids, past, all);
+      return forward(ids, past);
     };
     const r = await generate(lm, tok, chat([...lines, 'Sam: what time is it?']), { cache: new PromptCache(lm) });
     const prefill = runs.slice(0, Math.ceil(r.promptTokens / PREFILL_CHUNK));

@@ -15,6 +15,7 @@ interface Case {
 /** For every rule: a transcript it accepts and one it rejects (naming that rule). */
 const CASES: Case[] = [
   { rule: 'line-form', good: ['Sam: hi', 'Mochi: hi!'], bad: ['Sam: hi', 'Bob: hi'] },
+  { rule: 'broken-character', good: ['Sam: hi \ufffd', 'Mochi: hi! 🐸'], bad: ['Sam: hi', 'Mochi: hi! \ufffd'] },
   { rule: 'empty-line', good: ['Mochi: hm'], bad: ['Mochi:'] },
   { rule: 'event-unknown', good: ['* Sam patted Mochi *'], bad: ['* Sam fed Mochi a cookie *'] },
   { rule: 'pet-event', good: ['Mochi: yay [emote:happy]'], bad: ['Mochi: * Mochi pooped *'] },
@@ -115,5 +116,6 @@ describe('diary page validation', () => {
     expect(validateDiaryPage('\nyum [emote:happy]', names).violations.map((v) => v.rule)).toEqual(['diary-tags']);
     expect(validateDiaryPage('\nyum\nSam: hi', names).violations.map((v) => v.rule)).toEqual(['diary-end']);
     expect(validateDiaryPage('  ', names).violations.map((v) => v.rule)).toEqual(['diary-end']);
+    expect(validateDiaryPage('\nSam gave me a \ufffd cookie.', names).violations.map((v) => v.rule)).toEqual(['broken-character']);
   });
 });
