@@ -49,16 +49,20 @@ export class PromptCache {
     if (ids.length === 0) throw new RangeError('prefill: an empty prompt');
     // At least one token must run to produce logits.
     const reused = Math.min(commonPrefix(this.tokens, ids), ids.length - 1);
-    let cache = reused < this.cache.length ? this.lm.truncate(this.cache, reused) : this.cache;
+    if (reused < this.cache.length) {
+      this.cache = this.lm.truncate(this.cache, reused);
+      this.tokens = this.tokens.slice(0, reused);
+    }
     let logits: Float32Array | null = null;
+    // What ran is recorded after each run, so a run that fails leaves the cache holding what ran before it.
     for (let at = reused; at < ids.length; at += PREFILL_CHUNK) {
-      const out = await this.lm.forward(ids.slice(at, at + PREFILL_CHUNK), cache);
-      cache = out.cache;
+      const piece = ids.slice(at, at + PREFILL_CHUNK);
+      const out = await this.lm.forward(piece, this.cache);
+      this.tokens.push(...piece);
+      this.cache = out.cache;
       logits = out.logits;
     }
-    this.tokens = ids.slice();
-    this.cache = cache;
-    return { logits: logits!, cache, reused };
+    return { logits: logits!, cache: this.cache, reused };
   }
 
   /**

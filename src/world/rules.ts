@@ -2,7 +2,7 @@
 export const RULES = {
   'line-form': 'a line is an owner line "OWNER: text", a pet line "PET: text" or an app event "* … *"',
   'empty-line': 'a pet line says or does something',
-  'broken-character': 'a pet line or diary page holds only whole characters (no "\ufffd" from a token cut inside a letter or emoji)',
+  'broken-character': 'a new pet line or diary page holds only whole characters (no "\ufffd" from a token cut inside a letter or emoji)',
   'event-unknown': 'event lines are only those the app writes',
   'pet-event': 'the pet never writes an event line; only the app does',
   'pet-speaker': 'the pet speaks only for itself, never as another speaker',

@@ -151,8 +151,6 @@ export class TranscriptTracker {
     }
     // Control and direction characters would be stored (a memory, a day-log note) and shown invisibly.
     if (hasHiddenCharacters(body)) add('line-form', `${pet}'s line "${quote(body)}" holds an invisible control or text-direction character`);
-    // A token cut in the middle of a character's bytes decodes to U+FFFD, which the screen would show as "�".
-    if (body.includes(BROKEN_CHARACTER)) add('broken-character', `${pet}'s line "${quote(body)}" holds a broken character (part of a letter or emoji)`);
     if (/^\s*\*/.test(body) || /\*[^*\n]+\*/.test(body)) add('pet-event', `${pet} wrote an event-like "* … *" in "${quote(body)}"`);
     const speakerRe = new RegExp(`(^|\\s)(${escapeRegExp(owner)}|${escapeRegExp(pet)}):(\\s|$)`);
     if (speakerRe.test(body)) add('pet-speaker', `${pet}'s line contains a speaker prefix: "${quote(body)}"`);
@@ -258,6 +256,11 @@ export function validateNext(start: TranscriptStart, lines: readonly string[], c
   const pending = { offer: tracker.pendingOffer, asleep: tracker.asleep };
   const violations = tracker.step(candidate);
   const who = speakerOf(candidate, { pet: start.pet, owner: start.owner });
+  // A token cut inside a character's bytes decodes to U+FFFD, which the screen would show as "�". Checked on new
+  // lines only: a pet's stored chat from before the rule may hold one, and must still open.
+  if (who.kind === 'pet' && who.text.includes(BROKEN_CHARACTER)) {
+    violations.push({ line: tracker.lineNo, rule: 'broken-character', message: `${start.pet}'s line "${quote(who.text)}" holds a broken character (part of a letter or emoji)` });
+  }
   if (state && who.kind === 'pet') violations.push(...groundingViolations(state, lines, who.text, pending, tracker.lineNo));
   return { valid: violations.length === 0, violations };
 }
