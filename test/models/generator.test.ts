@@ -6,7 +6,7 @@ import { encodeSample, MAX_SAMPLE_TOKENS } from '../../models/recipe/generate.ts
 import { OWNER_NAMES, PET_NAMES, splitNames } from '../../models/recipe/data/names.ts';
 import { ownerPhrasings, petSegments, SessionPlayer, TOKEN_KIND } from '../../models/recipe/data/session.ts';
 import { FACTS, OWNER_SAYS } from '../../models/recipe/data/phrases.ts';
-import { toldFact } from '../../models/recipe/data/facts.ts';
+import { LOWERCASE_FACTS, toldFact } from '../../models/recipe/data/facts.ts';
 import { fillPhrase } from '../../models/recipe/data/voice.ts';
 
 const tok = loadTokenizer();
@@ -72,6 +72,12 @@ describe('training-data generator', () => {
       expect(unsaidFactWords(fact, [f.say], 'Owner'), `${f.say} → ${fact}`).toEqual([]);
       expect(recall([fact], f.thing), `${fact} / ${f.thing}`).not.toBe(RECALL_NOTHING);
     }
+    // Some are typed all in lowercase, made-up names too ("a hamster called bibble"), and remembered as typed.
+    const named = told.slice(FACTS.length).filter((f) => / (called|named) \S+$/.test(f.fact));
+    const lower = named.filter((f) => /^[a-z]/.test(f.answer));
+    expect(lower.length).toBeGreaterThan(named.length * LOWERCASE_FACTS * 0.5);
+    expect(lower.length).toBeLessThan(named.length * LOWERCASE_FACTS * 1.5);
+    for (const f of lower) expect(f.say.endsWith(f.answer) && f.fact.endsWith(f.answer), f.say).toBe(true);
   });
 
   it('scores lines that change the header (a fact remembered) under the header they were written from', () => {

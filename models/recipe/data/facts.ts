@@ -131,10 +131,20 @@ function factFromSay(say: string): string {
     .replace(/^my /, "{owner}'s ");
 }
 
-/** A fact the owner tells: a template, its slots filled. */
+/**
+ * Share of told facts typed all in lowercase, names too ("i got a hamster called bibble"), as children type; the
+ * pet remembers them as typed. Until phase 13 every made-up name came capitalised, so a lowercase name was one the
+ * model had never copied.
+ */
+export const LOWERCASE_FACTS = 0.3;
+
+/** A fact the owner tells: a template, its slots filled; now and then typed all in lowercase. */
 export function toldFact(r: Rng): ToldFact {
-  const f = r.pick(TEMPLATES)(r);
-  return f.fact ? f : { ...f, fact: factFromSay(f.say) };
+  const t = r.pick(TEMPLATES)(r);
+  const f = t.fact ? t : { ...t, fact: factFromSay(t.say) };
+  if (!r.chance(LOWERCASE_FACTS)) return f;
+  const fact = f.fact.split(/(\{owner\})/).map((part) => (part === '{owner}' ? part : part.toLowerCase())).join('');
+  return { say: f.say.toLowerCase(), fact, thing: f.thing.toLowerCase(), answer: f.answer.toLowerCase() };
 }
 
 /** Openers an owner puts before a fact now and then. */
