@@ -111,6 +111,8 @@ async function care(label: string): Promise<void> {
 /** What the pet's state and last lines were, for a failure's message. */
 const lately = async () => {
   const p = (await app()).pet;
+  // Asked for a failure's message before the poll starts: right after the hatch form the pet may not exist yet.
+  if (!p) return 'no pet yet';
   return JSON.stringify({ stats: p.stats, sick: p.sick, asleep: p.asleep, poop: p.poop, lightsOff: p.lightsOff, chat: p.chat.slice(-4) });
 };
 
