@@ -49,20 +49,31 @@ export class PromptCache {
     if (ids.length === 0) throw new RangeError('prefill: an empty prompt');
     // At least one token must run to produce logits.
     const reused = Math.min(commonPrefix(this.tokens, ids), ids.length - 1);
-    if (reused < this.cache.length) {
-      this.cache = this.lm.truncate(this.cache, reused);
-      this.tokens = this.tokens.slice(0, reused);
+    const { logits } = await this.runFrom(ids, reused, PREFILL_CHUNK);
+    return { logits: logits!, cache: this.cache, reused };
+  }
+
+  /**
+   * Cuts the cache back to its first `from` tokens and runs the rest of `ids` in pieces of `chunk`, stopping
+   * between pieces when `signal` aborts. Each piece is recorded as it finishes, so one that fails or is cut off
+   * leaves the cache holding what ran before it. Returns the last piece's logits and where it stopped.
+   */
+  private async runFrom(ids: readonly number[], from: number, chunk: number, signal?: AbortSignal): Promise<{ logits: Float32Array | null; at: number }> {
+    if (from < this.tokens.length) {
+      this.cache = this.lm.truncate(this.cache, from);
+      this.tokens = this.tokens.slice(0, from);
     }
     let logits: Float32Array | null = null;
-    // What ran is recorded after each run, so a run that fails leaves the cache holding what ran before it.
-    for (let at = reused; at < ids.length; at += PREFILL_CHUNK) {
-      const piece = ids.slice(at, at + PREFILL_CHUNK);
+    let at = from;
+    while (at < ids.length && !signal?.aborted) {
+      const piece = ids.slice(at, at + chunk);
       const out = await this.lm.forward(piece, this.cache);
       this.tokens.push(...piece);
       this.cache = out.cache;
       logits = out.logits;
+      at += piece.length;
     }
-    return { logits: logits!, cache: this.cache, reused };
+    return { logits, at };
   }
 
   /**
@@ -72,18 +83,7 @@ export class PromptCache {
    */
   async warm(ids: readonly number[], signal?: AbortSignal, chunk = WARM_CHUNK): Promise<{ reused: number; ran: number }> {
     const reused = commonPrefix(this.tokens, ids);
-    if (reused < this.tokens.length) {
-      this.cache = this.lm.truncate(this.cache, reused);
-      this.tokens = this.tokens.slice(0, reused);
-    }
-    let at = reused;
-    while (at < ids.length && !signal?.aborted) {
-      const piece = ids.slice(at, at + chunk);
-      const out = await this.lm.forward(piece, this.cache);
-      this.tokens.push(...piece);
-      this.cache = out.cache;
-      at += piece.length;
-    }
+    const { at } = await this.runFrom(ids, reused, chunk, signal);
     return { reused, ran: at - reused };
   }
 
