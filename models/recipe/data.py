@@ -8,8 +8,10 @@ import torch
 # The token kinds whose targets carry loss, by the names the generator gives them in meta.json
 # (DATA_FORMAT.md): pet words, pet tags, the diary body, and the ends (a pet line's newline, a page's <|endoftext|>).
 LOSS_KIND_NAMES = ("petWords", "petTags", "diary", "end")
+# The owner's words: no loss by default; train.py --owner-weight gives them a small one of their own.
+OWNER_KIND_NAME = "ownerWords"
 # The generator's kinds, for the synthetic smoke data (generate.ts's TOKEN_KIND writes the same into meta.json).
-GENERATOR_KINDS = {"context": 0, "petWords": 1, "petTags": 2, "result": 3, "diary": 4, "end": 5}
+GENERATOR_KINDS = {"context": 0, "petWords": 1, "petTags": 2, "result": 3, "diary": 4, "end": 5, "ownerWords": 6}
 IGNORE = -100
 
 
@@ -34,6 +36,11 @@ def loss_kinds(meta):
     if len(ids) != len(LOSS_KIND_NAMES):
         raise ValueError(f"meta.json: kinds {sorted(table.values())} lack one of {LOSS_KIND_NAMES}")
     return ids
+
+
+def owner_kind(meta):
+    """The id of the owner's-words kind, or None in data written before it existed."""
+    return next((i for i, name in kind_table(meta).items() if name == OWNER_KIND_NAME), None)
 
 
 class Split:
@@ -133,7 +140,7 @@ def write_synthetic(data_dir, vocab=4097, n_train=400, n_heldout=40, min_len=8, 
         prev = 0
         for j in range(len(toks)):
             prev = toks[j] = succ[prev] if follow[j] else rand[j]
-        kinds = rng.choice([0, 1, 2, 3, 4, 5], p=[.4, .25, .05, .05, .2, .05], size=len(toks))
+        kinds = rng.choice([0, 1, 2, 3, 4, 5, 6], p=[.3, .25, .05, .05, .2, .05, .1], size=len(toks))
         toks.astype("<u2").tofile(os.path.join(data_dir, f"{name}.tokens.u16"))
         kinds.astype(np.uint8).tofile(os.path.join(data_dir, f"{name}.kinds.u8"))
         idx.tofile(os.path.join(data_dir, f"{name}.index.u32"))

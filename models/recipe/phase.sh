@@ -20,6 +20,7 @@ PY="${PYTHON:-/usr/bin/python3}"
 DEVICE="${DEVICE:-auto}"
 BATCH_TOKENS="${BATCH_TOKENS:-8192}"
 LR="${LR:-6e-4}"
+OWNER_WEIGHT="${OWNER_WEIGHT:-0.25}"  # the owner's words' loss weight (train.py --owner-weight; 0 = none, as through phase 13)
 DATA="$HERE/out$SEED"
 RUN="$HERE/runs/phase$SEED"
 cd "$ROOT"
@@ -37,7 +38,7 @@ else
 fi
 echo "== train: $MINUTES min on $DEVICE"
 "$PY" "$HERE/train.py" --data "$DATA" --out "$RUN" --layers 4 --width 256 --heads 4 --lr "$LR" --warmup 150 \
-  --minutes "$MINUTES" --eval-every 1000 --batch-tokens "$BATCH_TOKENS" --device "$DEVICE" --resume "${PHASE[@]}"
+  --minutes "$MINUTES" --eval-every 1000 --batch-tokens "$BATCH_TOKENS" --owner-weight "$OWNER_WEIGHT" --device "$DEVICE" --resume "${PHASE[@]}"
 echo "== export, quantize, parity -> $MODEL"
 "$PY" "$HERE/export.py" --ckpt "$RUN/ckpt.pt" --out "$MODEL"
 "$PY" "$HERE/quantize.py" --model "$MODEL"

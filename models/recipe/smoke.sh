@@ -21,14 +21,14 @@ step() { echo; echo "== smoke [$(( $(date +%s) - start ))s]: $*"; }
 
 step "train 2x64x2h for 30 steps on $DATA -> $WORK/run"
 "$PY" "$HERE/train.py" --data "$DATA" --out "$WORK/run" --layers 2 --width 64 --heads 2 \
-  --max-steps 30 --warmup 5 --lr 3e-3 --batch-tokens 4096 --eval-every 0 --eval-tokens 20000 \
+  --max-steps 30 --warmup 5 --lr 3e-3 --batch-tokens 4096 --eval-every 0 --eval-tokens 20000 --owner-weight 0.25 \
   --log-every 10 --device cpu --threads 2
 "$PY" - "$WORK/run/train_report.json" <<'EOF'
 import json, math, sys
 r = json.load(open(sys.argv[1]))
 assert r["steps"] == 30, r["steps"]
 assert math.isfinite(r["final_train_loss"]) and math.isfinite(r["heldout"]["loss"]), "loss is not finite"
-assert set(r["heldout"]["per_kind"]) == {"0", "1", "2", "3", "4", "5"}, "per-kind held-out losses missing"
+assert set(r["heldout"]["per_kind"]) == {"0", "1", "2", "3", "4", "5", "6"}, "per-kind held-out losses missing"
 print(f"report OK: train loss {r['final_train_loss']:.3f}, held-out loss {r['heldout']['loss']:.3f}")
 EOF
 

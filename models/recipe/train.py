@@ -12,7 +12,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from data import IGNORE, Split, collate, eval_subset, kind_table, loss_kinds, make_batches, read_meta
+from data import IGNORE, Split, collate, eval_subset, kind_table, loss_kinds, make_batches, owner_kind, read_meta
 from model import GPT2LMHeadModel, GPTConfig
 
 
@@ -26,6 +26,9 @@ def parse_args(argv=None):
     ap.add_argument("--lr", type=float, default=1e-3, help="peak learning rate")
     ap.add_argument("--min-lr-frac", type=float, default=0.1, help="cosine floor, as a fraction of --lr")
     ap.add_argument("--warmup", type=int, default=200, help="linear warmup steps")
+    ap.add_argument("--owner-weight", type=float, default=0.0,
+                    help="loss weight of the owner's words (their mean next-token loss, added to the pet's); "
+                         "0 = none. Ignored on data without the ownerWords kind")
     ap.add_argument("--batch-tokens", type=int, default=8192, help="rows * padded length per step")
     ap.add_argument("--minutes", type=float, default=0, help="wall-clock budget (cumulative over resumes)")
     ap.add_argument("--max-steps", type=int, default=0)
@@ -141,6 +144,8 @@ def main(argv=None):
 
     meta = read_meta(a.data)
     kinds_of, lossy_ids = kind_table(meta), loss_kinds(meta)  # the token kinds, from meta.json
+    owner_id = owner_kind(meta) if a.owner_weight > 0 else None
+    train_kinds = lossy_ids + ((owner_id,) if owner_id is not None else ())
     train, held = Split(a.data, "train"), Split(a.data, "heldout")
     state = torch.load(ckpt_path, map_location="cpu") if a.resume else None
     cfg = GPTConfig(**state["config"]) if state else GPTConfig(
@@ -213,7 +218,7 @@ def main(argv=None):
             epoch, batch_pos = epoch + 1, 0
             continue
         t_step = time.time()
-        x, y, _, n_real = collate(train, batches[batch_pos], lossy_ids)
+        x, y, yk, n_real = collate(train, batches[batch_pos], train_kinds)
         batch_pos += 1
         if not (y != IGNORE).any():
             continue  # no loss-carrying target in this batch: nothing to learn, and CE would be NaN
@@ -226,12 +231,19 @@ def main(argv=None):
             sel = y != IGNORE
             # Logits only where the target carries loss: the 4097-wide head is a big share of the FLOPs.
             logits = F.linear(h[sel], model.lm_head.weight)
-        loss = F.cross_entropy(logits.float(), y[sel])
+        nll = F.cross_entropy(logits.float(), y[sel], reduction="none")
+        if owner_id is None:
+            loss = pet_loss = nll.mean()
+        else:
+            # The pet's loss as before, plus the owner's words' mean loss at a small weight.
+            is_owner = yk.to(device, non_blocking=True)[sel] == owner_id
+            pet_loss = nll[~is_owner].mean() if (~is_owner).any() else nll.new_zeros(())
+            loss = pet_loss + (a.owner_weight * nll[is_owner].mean() if is_owner.any() else 0.0)
         opt.zero_grad(set_to_none=True)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         opt.step()
-        loss_val = loss.item()  # also syncs the GPU, so the step time below is real
+        loss_val = pet_loss.item()  # the pet's loss, comparable across runs; also syncs the GPU
         step += 1
         tokens_seen += n_real
         dt = time.time() - t_step  # step time only: evals and checkpoints are not throughput

@@ -54,6 +54,33 @@ describe('training-data generator', () => {
     expect(enc.kinds.filter((k) => k === TOKEN_KIND.end).length).toBe(petLineEnds);
   });
 
+  it("marks the owner's words (not the speaker's name) as their own kind, in scored and unscored stretches alike", () => {
+    let owned = 0;
+    let compared = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = new SessionPlayer(seed, 'train').chat(8 + (seed % 20));
+      const owner = /^owner: (.+)$/m.exec(s.header[0]!.text)![1]!;
+      for (const segs of s.lines) {
+        const text = segs.map((g) => g.text).join('');
+        if (!text.startsWith(`${owner}: `)) {
+          expect(segs.some((g) => g.kind === TOKEN_KIND.ownerWords), text).toBe(false);
+          continue;
+        }
+        owned += 1;
+        expect(segs[0], text).toEqual({ text: `${owner}:`, kind: TOKEN_KIND.context });
+        expect(segs[1]!.kind, text).toBe(TOKEN_KIND.ownerWords);
+        expect(segs[1]!.text, text).toBe(text.slice(owner.length + 1, text.endsWith('\n') ? -1 : undefined));
+      }
+      // Cutting a line into segments tokenizes it as the whole text would be (the app sends whole prompts).
+      const whole = tok.encode([...s.header, ...s.lines.flat()].map((g) => g.text).join(''));
+      if (whole.length > MAX_SAMPLE_TOKENS) continue;
+      expect(encodeSample(s, tok).ids).toEqual(whole);
+      compared += 1;
+    }
+    expect(owned).toBeGreaterThan(40);
+    expect(compared).toBeGreaterThan(10);
+  });
+
   it('keeps held-out names and askTime phrasings out of training', () => {
     const trainNames = new Set([...splitNames(PET_NAMES, 'train'), ...splitNames(OWNER_NAMES, 'train')]);
     expect(splitNames(PET_NAMES, 'heldout').some((n) => trainNames.has(n))).toBe(false);

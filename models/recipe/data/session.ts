@@ -20,7 +20,7 @@ import { fillPhrase, withTypo } from './voice.ts';
 import { writeDiaryPage } from './diary.ts';
 
 /** Token kinds of models/recipe/DATA_FORMAT.md. */
-export const TOKEN_KIND = { context: 0, petWords: 1, petTags: 2, result: 3, diary: 4, end: 5 } as const;
+export const TOKEN_KIND = { context: 0, petWords: 1, petTags: 2, result: 3, diary: 4, end: 5, ownerWords: 6 } as const;
 export type TokenKind = (typeof TOKEN_KIND)[keyof typeof TOKEN_KIND];
 
 /** A run of text with one token kind; a sample is a list of these. */
@@ -233,8 +233,13 @@ export class SessionPlayer {
 
   /** Records app and owner lines as context. */
   private recordContext(lines: string[]): void {
+    const prefix = `${this.pet.owner}:`;
     for (const l of lines) {
-      this.lines.push([{ text: l, kind: TOKEN_KIND.context }]);
+      // An owner line's words are their own kind (the trainer may give them a small loss, to learn the
+      // owner's language); the speaker prefix stays context, like a pet line's.
+      this.lines.push(l.startsWith(`${prefix} `)
+        ? [{ text: prefix, kind: TOKEN_KIND.context }, { text: l.slice(prefix.length), kind: TOKEN_KIND.ownerWords }]
+        : [{ text: l, kind: TOKEN_KIND.context }]);
       this.signatures.push(null);
       if (l.startsWith('*')) this.events.push(parseEvent(l, { pet: this.pet.name, owner: this.pet.owner })?.kind ?? 'unknown');
     }
@@ -454,7 +459,7 @@ export class SessionPlayer {
       lines: this.lines.slice(from, last.index + 1).map((segs, j) => {
         const i = from + j;
         const scored = this.signatures[i] === endSignature;
-        const body = scored ? segs : segs.map((g) => ({ ...g, kind: TOKEN_KIND.context }));
+        const body = scored ? segs : segs.map((g) => (g.kind === TOKEN_KIND.ownerWords ? g : { ...g, kind: TOKEN_KIND.context }));
         return [...body, { text: '\n', kind: scored ? TOKEN_KIND.end : TOKEN_KIND.context }];
       }),
       // The corpus report counts what the sample holds: a cut sample's texts are those of its kept lines.
