@@ -180,10 +180,12 @@ export function unsaidFactWords(fact: string, ownerTexts: readonly string[], own
 /** The name after "my name is" / "call me" / "I'm called" in the pet's words, and after "your name is" for the owner. */
 /** The phrases after which the pet names itself (the line grammar keeps the same slot while sampling). */
 export const SELF_NAME_LEADS = "my name is|my name's|call me|i'm called|i am called|they call me";
-const SELF_NAME = new RegExp(`\\b(?:${SELF_NAME_LEADS})\\s+([\\p{L}][\\p{L}'-]*)`, 'giu');
+/** An article a name slot reads past: "your name is A Ember" names "Ember" ("my name is a secret" names nobody). */
+export const NAME_ARTICLE = '(?:(?:a|an|the)\\s+)?';
+const SELF_NAME = new RegExp(`\\b(?:${SELF_NAME_LEADS})\\s+${NAME_ARTICLE}([\\p{L}][\\p{L}'-]*)`, 'giu');
 /** The phrases after which the pet names the owner (the line grammar keeps the same slot while sampling). */
 export const OWNER_NAME_LEADS = "your name is|your name's|you're called|you are called";
-const OWNER_NAME = new RegExp(`\\b(?:${OWNER_NAME_LEADS})\\s+([\\p{L}][\\p{L}'-]*)`, 'giu');
+const OWNER_NAME = new RegExp(`\\b(?:${OWNER_NAME_LEADS})\\s+${NAME_ARTICLE}([\\p{L}][\\p{L}'-]*)`, 'giu');
 /** "I'm Kofi!": a capitalised word right after these is a name (the pet's lines write feelings in lowercase). */
 export const SELF_NAME_CAPITAL_LEADS = "[Ii]'m|[Ii] am|[Ii]t's me,?";
 const SELF_NAME_CAPITAL = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)`, 'gu');

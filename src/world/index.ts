@@ -17,4 +17,5 @@ export * from './fallback.ts';
 export * from './owner-text.ts';
 export * from './grounding.ts';
 export * from './line-grammar.ts';
+export * from './known-words.ts';
 export * from './hidden.ts';

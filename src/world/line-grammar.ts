@@ -6,14 +6,15 @@
  * tag names and values from the world's tables, argument lengths, at most one
  * [yes]/[no] and only after an offer, the pet's own
  * name after "my name is", a remembered fact's words and a recall keyword from
- * what the owner said. It only ever rules out prefixes every completion of which
+ * what the owner said, and only known words (the pet's own and its prompt's). It only ever rules out prefixes every completion of which
  * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
  * of valid lines).
  */
 import {
-  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, mayBecome, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
+  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, mayBecome, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
   SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, wordsOf,
 } from './grounding.ts';
+import { KnownWords, knownSoFar } from './known-words.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { WorldState } from './state.ts';
@@ -21,7 +22,7 @@ import type { WorldState } from './state.ts';
 /** Chat tags a line may use, by name. */
 const CHAT_TAGS = (Object.keys(TAGS) as TagName[]).filter((n) => TAGS[n].mode === 'chat');
 /** A name slot at the end of the text so far: the word after one of `leads`, and whether it has ended. */
-const nameSlot = (leads: string) => new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+([\\p{L}'-]*)([^\\p{L}'-]?)$`, 'iu');
+const nameSlot = (leads: string) => new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+${NAME_ARTICLE}([\\p{L}'-]*)([^\\p{L}'-]?)$`, 'iu');
 /** Phrases after which the pet names itself, and after which it names the owner. */
 const SELF_NAME_SLOT = nameSlot(SELF_NAME_LEADS);
 const OWNER_NAME_SLOT = nameSlot(OWNER_NAME_LEADS);
@@ -38,6 +39,8 @@ export class LineGrammar {
   /** Words a remembered fact may use, and those a recall keyword may use. */
   private readonly factWords: readonly string[];
   private readonly askedWords: readonly string[];
+  /** The words the line's text may use: the pet's own and its prompt's. */
+  private readonly known: KnownWords;
 
   constructor(state: WorldState, start: TranscriptStart, lines: readonly string[]) {
     const t = new TranscriptTracker(start);
@@ -49,6 +52,7 @@ export class LineGrammar {
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     this.askedWords = said.flatMap(wordsOf);
     this.factWords = [...this.askedWords, ...GLUE_WORDS, ...wordsOf(state.owner)];
+    this.known = KnownWords.forPrompt(state, lines);
   }
 
   /** True when `body` (the line so far, after "Name:") can still become a valid line; false when no ending can save it. */
@@ -56,6 +60,7 @@ export class LineGrammar {
     let i = 0;
     const s = body;
     let answered = 0;
+    const results: string[] = [];
     while (i < s.length) {
       const ch = s[i]!;
       if (ch === '\n') return false;
@@ -67,7 +72,8 @@ export class LineGrammar {
       const close = s.indexOf(']', i);
       const inner = close === -1 ? s.slice(i + 1) : s.slice(i + 1, close);
       if (!this.tagAllows(inner, close !== -1, answered)) return false;
-      if (close === -1) return !ending;
+      // The words before an open tag are finished: they must be known now, not when the tag closes.
+      if (close === -1) return !ending && knownSoFar(textOnly(s), results, this.known, true);
       const name = inner.split(':')[0]!;
       if (name === 'yes' || name === 'no') answered += 1;
       i = close + 1;
@@ -75,12 +81,14 @@ export class LineGrammar {
       if (isTagName(name) && TAGS[name].lookup && s[i] === '{') {
         const end = s.indexOf('}', i);
         if (end === -1) return !ending;
+        results.push(s.slice(i + 1, end));
         i = end + 1;
       }
     }
     // A line may end without its answer to an offer: the validator then has it resampled. Forbidding the end
     // (or the answer the appetite table refuses) sent the model on into run-on lines, measured in eval.ts.
-    return this.nameAllows(textOnly(s));
+    const text = textOnly(s);
+    return this.nameAllows(text) && knownSoFar(text, results, this.known, ending);
   }
 
   /** Whether a tag's inside (so far, or closed) can be a tag the line may have. */

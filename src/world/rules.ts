@@ -38,6 +38,7 @@ export const RULES = {
   'needs-contradiction': 'what the pet says of its body agrees with the header (needs, sick)',
   'appetite': 'an offer gets the answer the appetite table demands, where it demands one',
   'answer-words': 'a [yes] to an offer does not say no in words',
+  'unknown-word': 'a new pet line uses only the pet\'s own words and the words of its prompt (names, what the owner said, memories)',
   'diary-name': 'a diary page names only the pet and the owner',
   'diary-weather': 'a diary page tells the header\'s weather, no other',
   'diary-stars': 'a diary page\'s star counts are the day log\'s',

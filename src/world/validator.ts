@@ -11,6 +11,7 @@ import { hasHiddenCharacters } from './hidden.ts';
 import type { RuleId, Verdict, Violation } from './rules.ts';
 import type { WorldState } from './state.ts';
 import { diaryGroundingViolations, groundingViolations } from './grounding.ts';
+import { KnownWords, unknownWords } from './known-words.ts';
 
 /** Most words a sleeping pet may mumble (or say when it accepts an offer). */
 export const MAX_MUMBLE_WORDS = 4;
@@ -261,7 +262,16 @@ export function validateNext(start: TranscriptStart, lines: readonly string[], c
   if (who.kind === 'pet' && who.text.includes(BROKEN_CHARACTER)) {
     violations.push({ line: tracker.lineNo, rule: 'broken-character', message: `${start.pet}'s line "${quote(who.text)}" holds a broken character (part of a letter or emoji)` });
   }
-  if (state && who.kind === 'pet') violations.push(...groundingViolations(state, lines, who.text, pending, tracker.lineNo));
+  if (state && who.kind === 'pet') {
+    violations.push(...groundingViolations(state, lines, who.text, pending, tracker.lineNo));
+    const read = readLine(who.text);
+    const text = read.segments.filter((g) => g.kind === 'text').map((g) => (g as { text: string }).text).join(' ');
+    const results = read.tags.flatMap((t) => (t.result === undefined ? [] : [t.result]));
+    const unknown = unknownWords(text, results, KnownWords.forPrompt(state, lines));
+    if (unknown.length) {
+      violations.push({ line: tracker.lineNo, rule: 'unknown-word', message: `${start.pet} says "${unknown.slice(0, 3).join('", "')}", ${unknown.length > 1 ? 'words' : 'a word'} it never learnt and nobody said in the chat; a pet line keeps to the pet's own words and the chat's` });
+    }
+  }
   return { valid: violations.length === 0, violations };
 }
 

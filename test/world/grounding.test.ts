@@ -4,7 +4,7 @@ import {
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
-export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words'];
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word'];
 const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
 
 function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
@@ -19,8 +19,8 @@ const rules = (s: WorldState, lines: string[], candidate: string) => validateNex
 
 /** Each rule: a situation, lines that keep it and lines that break it. */
 const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[]; bad: string[] }[] = [
-  { rule: 'self-name', state: state(), lines: ["Sam: what's your name?"], good: ['Mochi: my name is Mochi!', "Mochi: call me Mochi [emote:wave]", "Mochi: I'm Mochi!", "Mochi: I'm sad"], bad: ['Mochi: my name is Rusty!!', 'Mochi: call me Ki', "Mochi: I'm Kofi! [emote:wave]", "Mochi: it's me, Tiki!"] },
-  { rule: 'owner-name', state: state(), lines: ["Sam: what's my name?"], good: ['Mochi: your name is Sam!'], bad: ['Mochi: your name is Ben!'] },
+  { rule: 'self-name', state: state(), lines: ["Sam: what's your name?"], good: ['Mochi: my name is Mochi!', "Mochi: call me Mochi [emote:wave]", "Mochi: I'm Mochi!", "Mochi: I'm sad"], bad: ['Mochi: my name is Rusty!!', 'Mochi: my name is A Rusty', 'Mochi: call me Ki', "Mochi: I'm Kofi! [emote:wave]", "Mochi: it's me, Tiki!"] },
+  { rule: 'owner-name', state: state(), lines: ["Sam: what's my name?"], good: ['Mochi: your name is Sam!'], bad: ['Mochi: your name is Ben!', 'Mochi: your name is A Ember!', 'Mochi: your name is an Ben'] },
   {
     rule: 'remember-unsaid', state: state(), lines: ['Sam: I have a dog called Biscuit'],
     good: ['Mochi: ooh! [remember:Sam has a dog called Biscuit]'], bad: ["Mochi: ok [remember:Sam's dog Biscuit loves soup]", 'Mochi: [remember:Sam has a cat called Bo] ok'],
@@ -50,6 +50,12 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   { rule: 'appetite', state: state(), lines: ['* Sam offered Mochi medicine *'], good: ["Mochi: I'm not sick [no]"], bad: ['Mochi: okay [yes]'] },
   { rule: 'appetite', state: state({ energy: 5 }), lines: ['* Sam asked Mochi to play catch *'], good: ['Mochi: too tired [no]'], bad: ['Mochi: yay [yes]'] },
   { rule: 'answer-words', state: state({ tummy: 30 }), lines: ['* Sam offered Mochi a cookie *'], good: ['Mochi: yum [yes]', 'Mochi: yes please! [yes]'], bad: ['Mochi: [yes] no more!', "Mochi: I can't eat another bite [yes]"] },
+  {
+    // The pet's own words, the chat's (a made-up name the owner typed, lowercase too) and a lookup result's; not a broken name.
+    rule: 'unknown-word', state: state({}, { memories: ['Sam has a hamster called Zubbo'] }), lines: ['Sam: my cat is called flimsy', 'Mochi: ooh!', 'Sam: what is my hamster called?'],
+    good: ["Mochi: it's Zubbo! and flimsy is so cute", 'Mochi: [recall:hamster]{Sam has a hamster called Zubbo} Zubbo!! I remember', 'Mochi: sooo happy, Sam! [emote:happy]'],
+    bad: ['Mochi: Lures!! again!!', 'Mochi: Gotes! remember?', "Mochi: I'm calledunch M shotix!", 'Mochi: [recall:hamster]{Sam has a hamster called Zubbo} Rmail!'],
+  },
 ];
 
 describe('grounding rules', () => {

@@ -48,6 +48,10 @@ describe('the line grammar', () => {
     ['another capitalised name after "I\'m"', ["Sam: who are you?"], " I'm Z"],
     ['a name cut short after "I\'m"', ["Sam: who are you?"], " I'm Pi "],
     ['a word glued to "my name is"', ["Sam: what's your name?"], ' my name isister'],
+    ['another name after an article after "your name is"', ["Sam: what's my name?"], ' your name is A E'],
+    ['a word neither the pet nor the chat knows (a broken name)', ["Sam: what's your name?"], ' Lures!'],
+    ['a made-up word being written', ['Sam: i have a dog called Rexo'], ' I like shotix'],
+    ['a made-up word before a tag', [], ' zorbly [emote:happy'],
     ['a word glued to "your name\'s"', ["Sam: what's my name?"], " your name'sDie"],
     ['a recall keyword running on past the owner\'s words', ['Sam: how old am i, do u remember?'], ' [recall:old saw'],
     ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
@@ -67,7 +71,7 @@ describe('the line grammar', () => {
     expect(named.allows(' my name is Pi')).toBe(true);
     expect(named.allows(' my name is Pip!', true)).toBe(true);
     expect(named.allows(" I'm Pi")).toBe(true);
-    expect(named.allows(" my name isn't Bob, it's Pip!", true)).toBe(true);
+    expect(named.allows(" my name isn't Sam, it's Pip!", true)).toBe(true);
     expect(named.allows(" I'm Pip, hi!", true)).toBe(true);
     expect(named.allows(" I'm happy! I'm Sorry, Pip", true)).toBe(true);
     expect(validateNext(start, ["Sam: who are you?"], "Pip: I'm B bath", state()).valid).toBe(false);
@@ -76,6 +80,10 @@ describe('the line grammar', () => {
     expect(owner.allows(' your name is Sam!', true)).toBe(true);
     expect(validateNext(start, ["Sam: what's my name?"], 'Pip: your name is Sam!', state()).valid).toBe(true);
     expect(validateNext(start, ["Sam: what's my name?"], 'Pip: your name is Priya!', state()).valid).toBe(false);
+    const copied = new LineGrammar(state(), start, ['Sam: my cat is called flimsy']);
+    expect(copied.allows(' flims')).toBe(true);
+    expect(copied.allows(' flimsy is sooo cute!', true)).toBe(true);
+    expect(copied.allows(' [recall:cat]{Sam has a cat called Zubbo} Zub')).toBe(true);
     const fact = new LineGrammar(state(), start, ['Sam: i have a dog called Biscuit']);
     expect(fact.allows(' ooh [remember:Sam has a dog called Bisc')).toBe(true);
     expect(validateNext(start, ['Sam: i have a dog called Biscuit'], 'Pip: ooh [remember:Sam has a dog called Biscuit]', state()).valid).toBe(true);

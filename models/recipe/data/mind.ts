@@ -269,9 +269,12 @@ export class Mind {
       }
       case 'askMemory': {
         const keyword = extra.thing ?? 'frog';
-        const hit = recall(pet.memories, keyword) !== RECALL_NOTHING;
-        // On a hit the pet often says the answer, copied from the lookup's result (the last word of the memory).
-        const answer = hit && extra.answer && r.chance(0.6) ? [text(r.pick([`${extra.answer}!`, `it's ${extra.answer}!`, `${extra.answer}, right?`, `${extra.answer}!!`]))] : [];
+        const found = recall(pet.memories, keyword);
+        const hit = found !== RECALL_NOTHING;
+        // On a hit the pet often says the answer, copied from the lookup's result (the last word of the memory);
+        // never one the result does not hold (a lookup keeps only a few memories; the answer was once another's).
+        const inResult = !!extra.answer && found.toLowerCase().includes(extra.answer.toLowerCase());
+        const answer = hit && inResult && r.chance(0.6) ? [text(r.pick([`${extra.answer}!`, `it's ${extra.answer}!`, `${extra.answer}, right?`, `${extra.answer}!!`]))] : [];
         return [lookupTag('recall', keyword), ...answer, this.say(pet, hit ? 'recallHit' : 'recallMiss', { thing: keyword }), ...(hit && r.chance(0.4) ? [this.emote('happy')] : [])];
       }
       case 'askYesterday': return [lookupTag('yesterday'), this.say(pet, pet.diary.length ? 'yesterdayHit' : 'yesterdayNone')];
