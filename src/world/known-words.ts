@@ -67,6 +67,25 @@ export class KnownWords {
     return said(word) || forms(word).some(said);
   }
 
+  /** What finishedKnown has judged, by the number of lookup results and the text. */
+  private readonly memo = new Map<string, boolean>();
+
+  /**
+   * Whether every word of `head` (lowercase, every word finished) is known. A head splits into the head before its
+   * last word and that word; the shorter head is usually judged already (it is the text the candidates share).
+   */
+  finishedKnown(head: string, resultCount: number, also: ReadonlySet<string> | undefined): boolean {
+    const key = `${resultCount}|${head}`;
+    const seen = this.memo.get(key);
+    if (seen !== undefined) return seen;
+    // The last word run and what precedes it (trailing separators belong to the last word's part).
+    const m = /[\p{L}\p{N}']+[^\p{L}\p{N}']*$/u.exec(head);
+    const ok = !m ? true : this.finishedKnown(head.slice(0, m.index), resultCount, also) && allKnown(m[0], this, also);
+    if (this.memo.size > 4096) this.memo.clear();
+    this.memo.set(key, ok);
+    return ok;
+  }
+
   /** A word being written (in vocabularyForm) can still become a known one. */
   mayStart(prefix: string, also?: ReadonlySet<string>): boolean {
     if (own().prefixes.has(prefix) || this.extraPrefixes.has(prefix) || this.has(prefix, also)) return true;
@@ -81,21 +100,33 @@ export function unknownWords(text: string, results: readonly string[], known: Kn
   return [...new Set(vocabularyForm(text).filter((w) => !known.has(w, also)))];
 }
 
+/** A text's finished words (before `end`), one at a time: every run of word characters that a separator follows. */
+const WORD_RUN = /[\p{L}\p{N}']+/gu;
+
 /**
  * Whether the text of a line being written (tags taken out) keeps to known words: every finished word known,
- * the one being written (the last, unless `ending` or a separator follows it) a start of one.
+ * the one being written (the last, unless `ending` or a separator follows it) a start of one. The line grammar
+ * asks this for each of the sampler's 40 candidates, which share the text so far: what is known of a text up to
+ * its last separator is kept (memo), so each call reads only the words its candidate added.
  */
 export function knownSoFar(text: string, results: readonly string[], known: KnownWords, ending: boolean): boolean {
-  const also = results.length ? new Set(results.flatMap(vocabularyForm)) : undefined;
   const raw = text.toLowerCase().replace(/[’‘]/g, "'");
-  const words = raw.match(/[\p{L}\p{N}']+/gu) ?? [];
-  const open = !ending && /[\p{L}\p{N}']$/u.test(raw) ? words.pop() : undefined;
-  for (const w of words) {
-    if (!hasLetter(w)) continue;
-    const v = squeeze(w === 'im' ? "i'm" : w);
-    if (!known.has(v, also)) return false;
-  }
+  const open = !ending ? /[\p{L}\p{N}']+$/u.exec(raw)?.[0] : undefined;
+  const head = open ? raw.slice(0, raw.length - open.length) : raw;
+  const also = results.length ? new Set(results.flatMap(vocabularyForm)) : undefined;
+  if (!known.finishedKnown(head, results.length, also)) return false;
   if (open === undefined || !hasLetter(open)) return true;
   const v = squeeze(open);
   return known.mayStart(v, also) || (open === 'im' && known.has("i'm"));
 }
+
+/** Whether every word of a text is known (the words of `text`, all finished). */
+function allKnown(text: string, known: KnownWords, also: ReadonlySet<string> | undefined): boolean {
+  for (const m of text.matchAll(WORD_RUN)) {
+    const w = m[0];
+    if (!hasLetter(w)) continue;
+    if (!known.has(squeeze(w === 'im' ? "i'm" : w), also)) return false;
+  }
+  return true;
+}
+
