@@ -266,7 +266,11 @@ export class SessionPlayer {
       verdict = checkPetLine(this.pet, body);
       if (verdict.valid || typeof plan !== 'function') break;
     }
-    if (!verdict.valid) throw new Error(`generator wrote an invalid pet line "${body}": ${verdict.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
+    if (!verdict.valid) {
+      // A bank line with a new word is not a bad line: the pet's word list is older than the bank.
+      const hint = verdict.violations.some((v) => v.rule === 'unknown-word') ? ' (a phrase bank has a word src/world/pet-words.ts lacks: run npx tsx models/recipe/pet-words.ts)' : '';
+      throw new Error(`generator wrote an invalid pet line "${body}": ${verdict.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}${hint}`);
+    }
     this.onPetLine?.(this.pet, body);
     const signature = headerSignature(state);
     const before = this.pet.chat.length;
