@@ -29,12 +29,15 @@ function strings(v: unknown): string[] {
   return [];
 }
 
-/** The words of a pet line's text, outside its tags and lookup results, less those of its results (copied from them). */
+/** The words of a pet line's text, outside its tags and lookup results, less those of the results before them (copied from them). */
 export function lineWords(body: string): string[] {
-  const segs = readLine(body).segments;
-  const text = segs.filter((s) => s.kind === 'text').map((s) => (s as { text: string }).text).join(' ');
-  const results = new Set(readLine(body).tags.flatMap((t) => (t.result === undefined ? [] : vocabularyForm(t.result))));
-  return vocabularyForm(text).filter((w) => !results.has(w) && !forms(w).some((f) => results.has(f)));
+  const results = new Set<string>();
+  const out: string[] = [];
+  for (const g of readLine(body).segments) {
+    if (g.kind === 'tag' && g.result !== undefined) for (const w of vocabularyForm(g.result)) results.add(w);
+    if (g.kind === 'text') out.push(...vocabularyForm(g.text).filter((w) => !results.has(w) && !forms(w).some((f) => results.has(f))));
+  }
+  return out;
 }
 
 /** The words pet lines of `sessions` generated sessions use without the prompt holding them. */

@@ -180,12 +180,15 @@ export function unsaidFactWords(fact: string, ownerTexts: readonly string[], own
 /** The name after "my name is" / "call me" / "I'm called" in the pet's words, and after "your name is" for the owner. */
 /** The phrases after which the pet names itself (the line grammar keeps the same slot while sampling). */
 export const SELF_NAME_LEADS = "my name is|my name's|call me|i'm called|i am called|they call me";
-/** An article a name slot reads past: "your name is A Ember" names "Ember" ("my name is a secret" names nobody). */
-export const NAME_ARTICLE = '(?:(?:a|an|the)\\s+)?';
-const SELF_NAME = new RegExp(`\\b(?:${SELF_NAME_LEADS})\\s+${NAME_ARTICLE}([\\p{L}][\\p{L}'-]*)`, 'giu');
+/**
+ * An article a name slot reads past: "your name is A Ember" names "Ember" ("my name is a secret" names nobody),
+ * unless the name itself begins with it (a pet called "The Duke", an owner "An Nguyen"). Captured as `art`.
+ */
+export const NAME_ARTICLE = '(?:(?<art>a|an|the)\\s+)?';
+const SELF_NAME = new RegExp(`\\b(?:${SELF_NAME_LEADS})\\s+${NAME_ARTICLE}(?<name>[\\p{L}][\\p{L}'-]*)`, 'giu');
 /** The phrases after which the pet names the owner (the line grammar keeps the same slot while sampling). */
 export const OWNER_NAME_LEADS = "your name is|your name's|you're called|you are called";
-const OWNER_NAME = new RegExp(`\\b(?:${OWNER_NAME_LEADS})\\s+${NAME_ARTICLE}([\\p{L}][\\p{L}'-]*)`, 'giu');
+const OWNER_NAME = new RegExp(`\\b(?:${OWNER_NAME_LEADS})\\s+${NAME_ARTICLE}(?<name>[\\p{L}][\\p{L}'-]*)`, 'giu');
 /** "I'm Kofi!": a capitalised word right after these is a name (the pet's lines write feelings in lowercase). */
 export const SELF_NAME_CAPITAL_LEADS = "[Ii]'m|[Ii] am|[Ii]t's me,?";
 const SELF_NAME_CAPITAL = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)`, 'gu');
@@ -204,7 +207,9 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
 
   for (const [re, who, rightName] of [[SELF_NAME, 'itself', pet.name], [SELF_NAME_CAPITAL, 'itself', pet.name], [OWNER_NAME, 'the owner', state.owner]] as const) {
     for (const m of text.matchAll(re)) {
-      const said = m[1]!;
+      const said = m.groups?.name ?? m[1]!;
+      const art = m.groups?.art;
+      if (art && art.toLowerCase() === wordsOf(rightName)[0]) continue;
       if (NOT_NAMES.has(said.toLowerCase()) || wordsOf(said)[0] === wordsOf(rightName)[0]) continue;
       add(who === 'itself' ? 'self-name' : 'owner-name', `${pet.name} calls ${who} "${said}"; ${who === 'itself' ? 'its' : "the owner's"} name is ${rightName}`);
     }

@@ -41,6 +41,21 @@ function own(): { words: Set<string>; prefixes: Set<string> } {
   return { words: petWords, prefixes: petPrefixes };
 }
 
+/** Endings `forms` reads past, as a written word grows: plural or verb s/es, 's, s' (and ies for a y). */
+const ENDINGS = ['s', 'es', "'s", "'", "s'", "es'"];
+const Y_ENDINGS = ['ies', "ies'"];
+
+/** Whether `prefix` is a word `said` holds plus the start of one of ENDINGS (the stem at least a letter long). */
+function grows(prefix: string, said: (w: string) => boolean): boolean {
+  for (let k = Math.max(1, prefix.length - 4); k < prefix.length; k++) {
+    const stem = prefix.slice(0, k);
+    const tail = prefix.slice(k);
+    if (said(stem) && ENDINGS.some((e) => e.startsWith(tail))) return true;
+    if (said(`${stem}y`) && Y_ENDINGS.some((e) => e.startsWith(tail))) return true;
+  }
+  return false;
+}
+
 /** The words one line may use: the pet's own and its prompt's. */
 export class KnownWords {
   private readonly extra: Set<string>;
@@ -86,9 +101,14 @@ export class KnownWords {
     return ok;
   }
 
-  /** A word being written (in vocabularyForm) can still become a known one. */
+  /**
+   * A word being written (in vocabularyForm) can still become a known one: a start of a listed word, a known word
+   * itself, or a prompt or result word with the start of an ending `has` reads past ("poni" for "ponies" of "pony").
+   */
   mayStart(prefix: string, also?: ReadonlySet<string>): boolean {
     if (own().prefixes.has(prefix) || this.extraPrefixes.has(prefix) || this.has(prefix, also)) return true;
+    const said = (w: string) => this.extra.has(w) || (also?.has(w) ?? false);
+    if (grows(prefix, said)) return true;
     if (also) for (const w of also) if (w.startsWith(prefix)) return true;
     return false;
   }

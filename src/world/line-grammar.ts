@@ -22,14 +22,14 @@ import type { WorldState } from './state.ts';
 /** Chat tags a line may use, by name. */
 const CHAT_TAGS = (Object.keys(TAGS) as TagName[]).filter((n) => TAGS[n].mode === 'chat');
 /** A name slot at the end of the text so far: the word after one of `leads`, and whether it has ended. */
-const nameSlot = (leads: string) => new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+${NAME_ARTICLE}([\\p{L}'-]*)([^\\p{L}'-]?)$`, 'iu');
+const nameSlot = (leads: string) => new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+${NAME_ARTICLE}(?<word>[\\p{L}'-]*)(?<end>[^\\p{L}'-]?)$`, 'iu');
 /** Phrases after which the pet names itself, and after which it names the owner. */
 const SELF_NAME_SLOT = nameSlot(SELF_NAME_LEADS);
 const OWNER_NAME_SLOT = nameSlot(OWNER_NAME_LEADS);
 /** A name lead glued to a word ("my name isister", "your name'sDie"): no name the validator would read, and no English but "isn't". */
 const GLUED_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(\\p{L}[\\p{L}']*)$`, 'iu');
 /** "I'm Pi…": a capitalised word after "I'm" is a name too (case kept: "I'm happy" is no name). */
-const SELF_CAPITAL_SLOT = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)([^\\p{L}'-]?)$`, 'u');
+const SELF_CAPITAL_SLOT = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(?<word>\\p{Lu}[\\p{L}'-]*)(?<end>[^\\p{L}'-]?)$`, 'u');
 
 export class LineGrammar {
   private readonly pet: string;
@@ -145,9 +145,11 @@ export class LineGrammar {
 /** Whether the word in a name slot is (or can still become) `name`'s first word, or a word that is not a name. */
 function slotAllows(m: RegExpExecArray | null, name: string): boolean {
   if (!m) return true;
-  const word = m[1]!.toLowerCase();
-  const ended = m[2] !== '';
+  const word = m.groups!.word!.toLowerCase();
+  const ended = m.groups!.end !== '';
   const own = name.toLowerCase().split(/\s+/)[0]!;
+  // The article was the name's own first word ("The Duke", "An Nguyen"): the rest is the name's, as the validator reads it.
+  if (m.groups!.art && m.groups!.art.toLowerCase() === own) return true;
   if (word === '') return true;
   if (ended) return word === own || NOT_NAMES.has(word);
   return own.startsWith(word) || [...NOT_NAMES].some((n) => n.startsWith(word));

@@ -264,10 +264,14 @@ export function validateNext(start: TranscriptStart, lines: readonly string[], c
   }
   if (state && who.kind === 'pet') {
     violations.push(...groundingViolations(state, lines, who.text, pending, tracker.lineNo));
-    const read = readLine(who.text);
-    const text = read.segments.filter((g) => g.kind === 'text').map((g) => (g as { text: string }).text).join(' ');
-    const results = read.tags.flatMap((t) => (t.result === undefined ? [] : [t.result]));
-    const unknown = unknownWords(text, results, KnownWords.forPrompt(state, lines));
+    // A word may come from a lookup result only after it (the grammar cannot see a result not yet written).
+    const known = KnownWords.forPrompt(state, lines);
+    const results: string[] = [];
+    const unknown: string[] = [];
+    for (const g of readLine(who.text).segments) {
+      if (g.kind === 'tag' && g.result !== undefined) results.push(g.result);
+      if (g.kind === 'text') for (const w of unknownWords(g.text, results, known)) if (!unknown.includes(w)) unknown.push(w);
+    }
     if (unknown.length) {
       violations.push({ line: tracker.lineNo, rule: 'unknown-word', message: `${start.pet} says "${unknown.slice(0, 3).join('", "')}", ${unknown.length > 1 ? 'words' : 'a word'} it never learnt and nobody said in the chat; a pet line keeps to the pet's own words and the chat's` });
     }

@@ -70,6 +70,23 @@ describe('grounding rules', () => {
     });
   }
 
+  it("takes a word from a lookup result only after the result (the grammar cannot see it coming)", () => {
+    // An old memory the header no longer shows: only the recall's result holds the name.
+    const old = state({}, { memories: ['Sam has a hamster called Zubbo', 'Sam likes tea', 'Sam has a red bike', 'Sam lives near a lake', 'Sam plays the drums'] });
+    const lines = ['Sam: what is my hamster called?'];
+    expect(rules(old, lines, 'Mochi: [recall:hamster]{Sam has a hamster called Zubbo} Zubbo!')).toEqual([]);
+    expect(rules(old, lines, 'Mochi: Zubbo! [recall:hamster]{Sam has a hamster called Zubbo}')).toContain('unknown-word');
+  });
+
+  it('reads an article past a name slot unless the name begins with it', () => {
+    const duke = state({ name: 'The Duke' }, { owner: 'An Nguyen' });
+    const start: TranscriptStart = { pet: 'The Duke', owner: 'An Nguyen', asleep: false };
+    const names = (line: string) => validateNext(start, ["An Nguyen: who are we?"], line, duke).violations.map((v) => v.rule);
+    expect(names('The Duke: my name is The Duke! and your name is An Nguyen!')).toEqual([]);
+    expect(names('The Duke: my name is a secret')).toEqual([]);
+    expect(names('The Duke: your name is A Sam')).toContain('owner-name');
+  });
+
   it('says what is wrong in words a person can act on', () => {
     const v = validateNext(awake, ['* Sam offered Mochi a cookie *'], 'Mochi: no [no]', state({ tummy: 10 })).violations;
     expect(v.map((x) => x.message)).toEqual(['[no] to the offer (food) but the answer must be [yes]: a hungry pet eats what it is offered']);

@@ -80,6 +80,13 @@ describe('the line grammar', () => {
     expect(owner.allows(' your name is Sam!', true)).toBe(true);
     expect(validateNext(start, ["Sam: what's my name?"], 'Pip: your name is Sam!', state()).valid).toBe(true);
     expect(validateNext(start, ["Sam: what's my name?"], 'Pip: your name is Priya!', state()).valid).toBe(false);
+    const ponies = new LineGrammar(state(), start, ['Sam: i got a pony']);
+    expect(ponies.allows(' I love poni')).toBe(true);
+    expect(ponies.allows(' I love ponies!', true)).toBe(true);
+    expect(validateNext(start, ['Sam: i got a pony'], 'Pip: I love ponies!', state()).valid).toBe(true);
+    const duke = new LineGrammar({ ...state(), pet: { ...state().pet, name: 'The Duke' } }, { ...start, pet: 'The Duke' }, ["Sam: what's your name?"]);
+    expect(duke.allows(' my name is The Du')).toBe(true);
+    expect(duke.allows(' my name is The Duke!', true)).toBe(true);
     const copied = new LineGrammar(state(), start, ['Sam: my cat is called flimsy']);
     expect(copied.allows(' flims')).toBe(true);
     expect(copied.allows(' flimsy is sooo cute!', true)).toBe(true);

@@ -4,7 +4,7 @@
  */
 import type { PetState, Rng } from '../../../src/sim/index.ts';
 import {
-  appetiteFor, DREAMS, FOODS, GIFTS, RECALL_NOTHING, WALKS, partOfDay, clockOf, recall, statWord, withArticle, type Dream, type Emote, type Want,
+  appetiteFor, DREAMS, escapeRegExp, FOODS, GIFTS, RECALL_NOTHING, WALKS, partOfDay, clockOf, recall, statWord, withArticle, type Dream, type Emote, type Want,
 } from '../../../src/world/index.ts';
 import { worldState } from '../../../src/sim/index.ts';
 import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
@@ -273,7 +273,7 @@ export class Mind {
         const hit = found !== RECALL_NOTHING;
         // On a hit the pet often says the answer, copied from the lookup's result (the last word of the memory);
         // never one the result does not hold (a lookup keeps only a few memories; the answer was once another's).
-        const inResult = !!extra.answer && found.toLowerCase().includes(extra.answer.toLowerCase());
+        const inResult = !!extra.answer && new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(extra.answer)}(?:$|[^\\p{L}])`, 'iu').test(found);
         const answer = hit && inResult && r.chance(0.6) ? [text(r.pick([`${extra.answer}!`, `it's ${extra.answer}!`, `${extra.answer}, right?`, `${extra.answer}!!`]))] : [];
         return [lookupTag('recall', keyword), ...answer, this.say(pet, hit ? 'recallHit' : 'recallMiss', { thing: keyword }), ...(hit && r.chance(0.4) ? [this.emote('happy')] : [])];
       }
