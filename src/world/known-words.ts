@@ -32,13 +32,19 @@ function prefixesOf(words: Iterable<string>): Set<string> {
   return out;
 }
 
-let petWords: Set<string> | null = null;
-let petPrefixes: Set<string> | null = null;
-/** The pet's own words and their starts, built once. */
-function own(): { words: Set<string>; prefixes: Set<string> } {
-  petWords ??= new Set(PET_WORDS);
-  petPrefixes ??= prefixesOf(petWords);
-  return { words: petWords, prefixes: petPrefixes };
+/** A word without its apostrophes: "let's" and "lets", "don't" and "dont" are one word to the rule. */
+const bare = (w: string) => w.replace(/'/g, '');
+
+interface OwnWords { words: Set<string>; prefixes: Set<string>; bare: Set<string>; barePrefixes: Set<string> }
+let petWords: OwnWords | null = null;
+/** The pet's own words and their starts, also without apostrophes, built once. */
+function own(): OwnWords {
+  if (!petWords) {
+    const words = new Set(PET_WORDS);
+    const bares = new Set(PET_WORDS.map(bare));
+    petWords = { words, prefixes: prefixesOf(words), bare: bares, barePrefixes: prefixesOf(bares) };
+  }
+  return petWords;
 }
 
 /** Endings `forms` reads past, as a written word grows: plural or verb s/es, 's, s' (and ies for a y). */
@@ -73,11 +79,12 @@ export class KnownWords {
   /**
    * A finished word (in vocabularyForm) is known: the pet's own as listed (or with 's), or a word of the prompt or of
    * `also` (the line's own lookup results: "[recall:dog]{…} it's Biscuit!") in any of its forms (plural, verb s/es,
-   * 's, ies for y). The pet's own words take no forms: the list holds the ones it uses, and "run" would let "Runes" through.
+   * 's, ies for y). The pet's own words take no forms (the list holds the ones it uses, and "run" would let "Runes"
+   * through), but may lose their apostrophes ("lets", "dont").
    */
   has(word: string, also?: ReadonlySet<string>): boolean {
-    const mine = own().words;
-    if (mine.has(word) || mine.has(word.replace(/'s?$/, ''))) return true;
+    const mine = own();
+    if (mine.words.has(word) || mine.words.has(word.replace(/'s?$/, '')) || mine.bare.has(bare(word))) return true;
     const said = (w: string) => this.extra.has(w) || (also?.has(w) ?? false);
     return said(word) || forms(word).some(said);
   }
@@ -106,7 +113,8 @@ export class KnownWords {
    * itself, or a prompt or result word with the start of an ending `has` reads past ("poni" for "ponies" of "pony").
    */
   mayStart(prefix: string, also?: ReadonlySet<string>): boolean {
-    if (own().prefixes.has(prefix) || this.extraPrefixes.has(prefix) || this.has(prefix, also)) return true;
+    const mine = own();
+    if (mine.prefixes.has(prefix) || mine.barePrefixes.has(bare(prefix)) || this.extraPrefixes.has(prefix) || this.has(prefix, also)) return true;
     const said = (w: string) => this.extra.has(w) || (also?.has(w) ?? false);
     if (grows(prefix, said)) return true;
     if (also) for (const w of also) if (w.startsWith(prefix)) return true;

@@ -47,10 +47,11 @@ describe('two tabs on one pet', () => {
   }, 60_000);
 
   it('what the driving tab does shows up in the other tab', async () => {
-    await first.evaluate(() => ((window as any).script = 'hello from tab one [emote:happy]'));
+    // A scripted line still passes the validator, whose known-words rule refuses a word the pet never learnt ("tab").
+    await first.evaluate(() => ((window as any).script = 'hello from the first one [emote:happy]'));
     await first.locator('tl-chat input').fill('hi there');
     await first.locator('tl-chat input').press('Enter');
-    await expect.poll(async () => (await view(second)).chat.slice(-2)).toEqual(['Sam: hi there', 'Mochi: hello from tab one [emote:happy]']);
+    await expect.poll(async () => (await view(second)).chat.slice(-2)).toEqual(['Sam: hi there', 'Mochi: hello from the first one [emote:happy]']);
   }, 60_000);
 
   it('when the driving tab closes, the other takes over with nothing lost or doubled', async () => {

@@ -81,6 +81,7 @@ describe('the line grammar', () => {
     expect(validateNext(start, ["Sam: what's my name?"], 'Pip: your name is Sam!', state()).valid).toBe(true);
     expect(validateNext(start, ["Sam: what's my name?"], 'Pip: your name is Priya!', state()).valid).toBe(false);
     const ponies = new LineGrammar(state(), start, ['Sam: i got a pony']);
+    expect(ponies.allows(' lets')).toBe(true);
     expect(ponies.allows(' I love poni')).toBe(true);
     expect(ponies.allows(' I love ponies!', true)).toBe(true);
     expect(validateNext(start, ['Sam: i got a pony'], 'Pip: I love ponies!', state()).valid).toBe(true);
