@@ -14,8 +14,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { worldState } from '../../src/sim/index.ts';
 import * as WORDS from '../../src/world/words.ts';
-import { forms, NOT_NAMES, readLine } from '../../src/world/index.ts';
-import { wordsOfPrompt, vocabularyForm } from '../../src/world/known-words.ts';
+import { NOT_NAMES, readLine } from '../../src/world/index.ts';
+import { inForms, wordsOfPrompt, vocabularyForm } from '../../src/world/known-words.ts';
 import { PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, TRAIT_FLOURISH } from './data/phrases.ts';
 import { SessionPlayer } from './data/session.ts';
 
@@ -35,7 +35,7 @@ export function lineWords(body: string): string[] {
   const out: string[] = [];
   for (const g of readLine(body).segments) {
     if (g.kind === 'tag' && g.result !== undefined) for (const w of vocabularyForm(g.result)) results.add(w);
-    if (g.kind === 'text') out.push(...vocabularyForm(g.text).filter((w) => !results.has(w) && !forms(w).some((f) => results.has(f))));
+    if (g.kind === 'text') out.push(...vocabularyForm(g.text).filter((w) => !inForms(w, (f) => results.has(f))));
   }
   return out;
 }
@@ -47,7 +47,7 @@ export function sampledWords(seeds: Iterable<number>, into = new Set<string>()):
       const player = new SessionPlayer(seed, split, seed % 4 === 0 ? 0.4 : 0.1);
       player.onPetLine = (pet, body) => {
         const prompt = wordsOfPrompt(worldState(pet), pet.chat);
-        for (const w of lineWords(body)) if (!prompt.has(w) && !forms(w).some((f) => prompt.has(f))) into.add(w);
+        for (const w of lineWords(body)) if (!inForms(w, (f) => prompt.has(f))) into.add(w);
       };
       player.chat(10 + (seed % 40));
     }

@@ -35,14 +35,17 @@ function prefixesOf(words: Iterable<string>): Set<string> {
 /** A word without its apostrophes: "let's" and "lets", "don't" and "dont" are one word to the rule. */
 const bare = (w: string) => w.replace(/'/g, '');
 
-interface OwnWords { words: Set<string>; prefixes: Set<string>; bare: Set<string>; barePrefixes: Set<string> }
-let petWords: OwnWords | null = null;
-/** The pet's own words and their starts, also without apostrophes, built once. */
-function own(): OwnWords {
+/** Whether `word`, or one of its forms (plural, verb s/es, 's, ies for y), is one `said` holds. */
+export function inForms(word: string, said: (w: string) => boolean): boolean {
+  return said(word) || forms(word).some(said);
+}
+
+let petWords: { words: Set<string>; prefixes: Set<string> } | null = null;
+/** The pet's own words without their apostrophes, and their starts, built once. */
+function own(): { words: Set<string>; prefixes: Set<string> } {
   if (!petWords) {
-    const words = new Set(PET_WORDS);
-    const bares = new Set(PET_WORDS.map(bare));
-    petWords = { words, prefixes: prefixesOf(words), bare: bares, barePrefixes: prefixesOf(bares) };
+    const words = new Set(PET_WORDS.map(bare));
+    petWords = { words, prefixes: prefixesOf(words) };
   }
   return petWords;
 }
@@ -65,11 +68,11 @@ function grows(prefix: string, said: (w: string) => boolean): boolean {
 /** The words one line may use: the pet's own and its prompt's. */
 export class KnownWords {
   private readonly extra: Set<string>;
-  private readonly extraPrefixes: Set<string>;
+  /** The prompt words' starts, built on the first word being written (the validator only judges finished words). */
+  private extraPrefixes: Set<string> | null = null;
 
   constructor(promptWords: Iterable<string>) {
     this.extra = new Set(promptWords);
-    this.extraPrefixes = prefixesOf(this.extra);
   }
 
   static forPrompt(state: WorldState, lines: readonly string[]): KnownWords {
@@ -83,10 +86,14 @@ export class KnownWords {
    * through), but may lose their apostrophes ("lets", "dont").
    */
   has(word: string, also?: ReadonlySet<string>): boolean {
-    const mine = own();
-    if (mine.words.has(word) || mine.words.has(word.replace(/'s?$/, '')) || mine.bare.has(bare(word))) return true;
-    const said = (w: string) => this.extra.has(w) || (also?.has(w) ?? false);
-    return said(word) || forms(word).some(said);
+    const mine = own().words;
+    if (mine.has(bare(word)) || mine.has(bare(word.replace(/'s?$/, '')))) return true;
+    return inForms(word, this.said(also));
+  }
+
+  /** Whether a word is the prompt's or a lookup result's, as written. */
+  private said(also?: ReadonlySet<string>): (w: string) => boolean {
+    return (w) => this.extra.has(w) || (also?.has(w) ?? false);
   }
 
   /** What finishedKnown has judged, by the number of lookup results and the text. */
@@ -113,10 +120,9 @@ export class KnownWords {
    * itself, or a prompt or result word with the start of an ending `has` reads past ("poni" for "ponies" of "pony").
    */
   mayStart(prefix: string, also?: ReadonlySet<string>): boolean {
-    const mine = own();
-    if (mine.prefixes.has(prefix) || mine.barePrefixes.has(bare(prefix)) || this.extraPrefixes.has(prefix) || this.has(prefix, also)) return true;
-    const said = (w: string) => this.extra.has(w) || (also?.has(w) ?? false);
-    if (grows(prefix, said)) return true;
+    this.extraPrefixes ??= prefixesOf(this.extra);
+    if (own().prefixes.has(bare(prefix)) || this.extraPrefixes.has(prefix) || this.has(prefix, also)) return true;
+    if (grows(prefix, this.said(also))) return true;
     if (also) for (const w of also) if (w.startsWith(prefix)) return true;
     return false;
   }
@@ -127,9 +133,6 @@ export function unknownWords(text: string, results: readonly string[], known: Kn
   const also = new Set(results.flatMap(vocabularyForm));
   return [...new Set(vocabularyForm(text).filter((w) => !known.has(w, also)))];
 }
-
-/** A text's finished words (before `end`), one at a time: every run of word characters that a separator follows. */
-const WORD_RUN = /[\p{L}\p{N}']+/gu;
 
 /**
  * Whether the text of a line being written (tags taken out) keeps to known words: every finished word known,
@@ -150,11 +153,5 @@ export function knownSoFar(text: string, results: readonly string[], known: Know
 
 /** Whether every word of a text is known (the words of `text`, all finished). */
 function allKnown(text: string, known: KnownWords, also: ReadonlySet<string> | undefined): boolean {
-  for (const m of text.matchAll(WORD_RUN)) {
-    const w = m[0];
-    if (!hasLetter(w)) continue;
-    if (!known.has(squeeze(w === 'im' ? "i'm" : w), also)) return false;
-  }
-  return true;
+  return vocabularyForm(text).every((w) => known.has(w, also));
 }
-
