@@ -8,6 +8,7 @@ import {
   type GenerationSettings, type Mode, type Rng, type TranscriptStart, type Verdict, type WorldState,
 } from '../world/index.ts';
 import type { KvCache, LanguageModel } from './lm.ts';
+import { CharMask } from './char-mask.ts';
 import { PromptCache } from './prompt-cache.ts';
 import { sampleToken } from './sampler.ts';
 import type { Tokenizer } from './tokenizer.ts';
@@ -172,21 +173,25 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
   let text = '';
   let hop: Hop = { newTokens: [], text: '', stop: 'budget' };
   let stream = tok.decodeStream();
+  let chars: CharMask | null = null;
   if (opts.grammar !== false) {
     const grammar = new LineGrammar(req.state, req.start, req.lines);
+    const mask = new CharMask(tok, fitted.prompt);
+    chars = mask;
     run.allow = (id) => {
-      if (id === tok.eot) return grammar.allows(text, true);
-      const piece = tok.piece(id);
-      // A token that is part of a character (bytes of an emoji) cannot be judged alone.
-      if (piece.includes('\ufffd')) return true;
-      const cut = piece.indexOf('\n');
-      return cut === -1 ? grammar.allows(text + piece) : grammar.allows(text + piece.slice(0, cut), true);
+      if (id === tok.eot) return !mask.open && grammar.allows(text, true);
+      // A token may hold part of a character (an emoji's bytes): the mask reads it with the bytes held back.
+      return mask.allows(id, (added) => {
+        const cut = added.indexOf('\n');
+        return cut === -1 ? grammar.allows(text + added) : grammar.allows(text + added.slice(0, cut), true);
+      });
     };
   }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);
     if (!step) break;
     const { token: next, piece } = step;
+    chars?.took(next);
     text += piece;
     if (settings.stop.newline && text.includes('\n')) {
       emit(piece.slice(0, piece.indexOf('\n')));
@@ -220,6 +225,7 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
     await run.feed(tok.encode(resultText));
     hop = { newTokens: [], text: '', stop: 'budget' };
     stream = tok.decodeStream();
+    chars?.reset();
     if (hops.length > MAX_HOPS) break;
   }
   if (hop.newTokens.length || hop.stop !== 'budget' || hops.length === 0) hops.push(hop);
@@ -246,19 +252,19 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
   const stream = tok.decodeStream();
   const hop: Hop = { newTokens: [], text: '', stop: 'budget' };
   const blank = '\n'.repeat(settings.stop.blankLines + 1);
+  let chars: CharMask | null = null;
   if (opts.grammar !== false) {
     // The page's grounding rules kept while sampling (world/line-grammar.ts, DiaryGrammar), as a chat line's are.
     const grammar = new DiaryGrammar(req.state);
-    run.allow = (id) => {
-      if (id === tok.eot) return true;
-      const piece = tok.piece(id);
-      return piece.includes('\ufffd') || grammar.allows(hop.text + piece);
-    };
+    const mask = new CharMask(tok, renderDiaryPrompt(req.state));
+    chars = mask;
+    run.allow = (id) => (id === tok.eot ? !mask.open : mask.allows(id, (added) => grammar.allows(hop.text + added)));
   }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);
     if (!step) break;
     const { token: next, piece } = step;
+    chars?.took(next);
     if (piece) opts.onText?.(piece);
     if (settings.stop.strings.some((s) => hop.text.includes(s))) {
       hop.stop = 'string';

@@ -27,16 +27,40 @@ export function topKIndices(logits: ArrayLike<number>, k: number): number[] {
   return idx;
 }
 
+/** How far below the most likely allowed token (in logits) a widened search still looks: e^-10 is weight nobody draws. */
+export const WIDEN_GAP = 10;
+
+/**
+ * The k most likely tokens that `allow` allows, most likely first, read down the whole vocabulary, and no
+ * further than WIDEN_GAP below the first one found.
+ */
+export function topAllowed(logits: ArrayLike<number>, k: number, allow: (id: number) => boolean): number[] {
+  const order = Array.from({ length: logits.length }, (_, i) => i).sort((a, b) => logits[b]! - logits[a]!);
+  const out: number[] = [];
+  let floor = -Infinity;
+  for (const id of order) {
+    if (logits[id]! < floor) break;
+    if (!allow(id)) continue;
+    if (!out.length) floor = logits[id]! - WIDEN_GAP;
+    out.push(id);
+    if (out.length === k) break;
+  }
+  return out;
+}
+
 /**
  * Picks a token: temperature, keep the top k, keep the smallest set whose probability reaches top p, draw.
  * With `allow` (the line grammar), the top k is first narrowed to the tokens it allows; when it allows
- * none of them, the top k is kept as it was (the validator then judges the line).
+ * none of them, the k most likely tokens it does allow are taken from the rest of the vocabulary (as a
+ * grammar over the whole vocabulary does), and only when it allows no token at all is the top k kept as it
+ * was (the validator then judges the line).
  */
 export function sampleToken(logits: ArrayLike<number>, s: SamplingSettings, rng: Rng, allow?: (id: number) => boolean): number {
   let top = topKIndices(logits, s.topK);
   if (allow) {
     const kept = top.filter(allow);
-    if (kept.length) top = kept;
+    const wider = kept.length ? kept : topAllowed(logits, s.topK, allow);
+    if (wider.length) top = wider;
   }
   const max = logits[top[0]!]!;
   const weights = top.map((i) => Math.exp((logits[i]! - max) / s.temperature));

@@ -34,6 +34,8 @@ function prefixesOf(words: Iterable<string>): Set<string> {
 
 /** A word without its apostrophes: "let's" and "lets", "don't" and "dont" are one word to the rule. */
 const bare = (w: string) => w.replace(/'/g, '');
+/** Two apostrophes in a row are no word's ("gol''''''d" is not "gold": bare() would read past them). */
+const doubled = (w: string) => w.includes("''");
 
 /** Whether `word`, or one of its forms (plural, verb s/es, 's, ies for y), is one `said` holds. */
 export function inForms(word: string, said: (w: string) => boolean): boolean {
@@ -86,6 +88,7 @@ export class KnownWords {
    * through), but may lose their apostrophes ("lets", "dont").
    */
   has(word: string, also?: ReadonlySet<string>): boolean {
+    if (doubled(word)) return false;
     const mine = own().words;
     if (mine.has(bare(word)) || mine.has(bare(word.replace(/'s?$/, '')))) return true;
     return inForms(word, this.said(also));
@@ -121,6 +124,7 @@ export class KnownWords {
    */
   mayStart(prefix: string, also?: ReadonlySet<string>): boolean {
     this.extraPrefixes ??= prefixesOf(this.extra);
+    if (doubled(prefix)) return false;
     if (own().prefixes.has(bare(prefix)) || this.extraPrefixes.has(prefix) || this.has(prefix, also)) return true;
     if (grows(prefix, this.said(also))) return true;
     if (also) for (const w of also) if (w.startsWith(prefix)) return true;

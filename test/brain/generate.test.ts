@@ -43,7 +43,7 @@ describe('generate loop (scripted model)', () => {
 
   it('trims the dangling "[" of a merged "][" token at the end of the line', async () => {
     const lm = model(() => ' yay [emote:happy][\n');
-    const r = await generate(lm, tok, chat(['Sam: hi']));
+    const r = await generate(lm, tok, chat(['Sam: hi']), { grammar: false });
     expect(r.body).toBe('yay [emote:happy]');
     expect(r.verdict.valid).toBe(true);
   });
@@ -67,7 +67,8 @@ describe('generate loop (scripted model)', () => {
   });
 
   it('reports an invalid line with its violations (no effects are the caller\'s to apply)', async () => {
-    const r = await generate(model(() => ' [dream:frog] zzz\n'), tok, chat());
+    // Without the line grammar, which would not let the model write it.
+    const r = await generate(model(() => ' [dream:frog] zzz\n'), tok, chat(), { grammar: false });
     expect(r.verdict.valid).toBe(false);
     expect(r.verdict.violations.map((v) => v.rule)).toEqual(['dream-awake']);
   });
@@ -164,7 +165,7 @@ describe('a whole turn', () => {
       if (past.length === 0) calls += 1;
       return orig(ids, past);
     };
-    const r = await generateTurn(lm, tok, chat());
+    const r = await generateTurn(lm, tok, chat(), { grammar: false });
     expect(r.tries.map((t) => t.violations.map((v) => v.rule))).toEqual([['dream-awake'], []]);
     expect(r.tries[1]!.seed).not.toBe(r.tries[0]!.seed);
     expect(r.line).toBe('Mochi: hi!');
@@ -173,7 +174,7 @@ describe('a whole turn', () => {
 
   it('falls back to a line the world guarantees valid after three invalid tries', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
-    const r = await generateTurn(model(() => ' [yes] sure\n'), tok, chat());
+    const r = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(), { grammar: false });
     expect(r.tries).toHaveLength(3);
     expect(r.tries.every((t) => t.violations.some((v) => v.rule === 'answer-outside'))).toBe(true);
     expect(r.fallback).toBe(true);
@@ -198,5 +199,18 @@ describe('a whole turn', () => {
     expect(r.body).toBe('[emote:happy]');
     const unmasked = await generateTurn(model(() => ' [emote:hapy]\n', [' [emote:happy]\n']), tok, req, { grammar: false });
     expect(unmasked.tries[0]!.line).toBe('Mochi: [emote:hapy]');
+  });
+
+  it('keeps characters whole while sampling: the bytes of an emoji are not let into a tag', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const req = chat(['Sam: hi']);
+    const wants = () => ' [em😀:wave]\n';
+    const r = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req);
+    expect(r.tries.length).toBe(1);
+    expect(r.body).toBe('[emote:wave]');
+    const unmasked = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req, { grammar: false });
+    // Unmasked, the model goes into the emoji's bytes and the line is refused.
+    expect(unmasked.tries[0]!.line.startsWith('Mochi: [em')).toBe(true);
+    expect(unmasked.tries[0]!.violations.length).toBeGreaterThan(0);
   });
 });

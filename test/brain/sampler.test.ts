@@ -41,6 +41,15 @@ describe('sampler', () => {
     expect(xs).toEqual(ys);
   });
 
+  it('with a mask that allows none of the top k, draws the most likely allowed tokens of the rest', () => {
+    const logits = Array.from({ length: 300 }, (_, i) => 300 - i);
+    const rng = createRng(4);
+    const allow = (id: number) => id === 120 || id === 250;
+    for (let i = 0; i < 200; i++) expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 0.92 }, rng, allow)).toBe(120);
+    // A mask that allows nothing leaves the top k as it was.
+    for (let i = 0; i < 200; i++) expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 1 }, rng, () => false)).toBeLessThan(40);
+  });
+
   it('picks the argmax greedily', () => {
     expect(greedyToken([0, 2, 1])).toBe(1);
   });
