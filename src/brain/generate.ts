@@ -61,6 +61,9 @@ export class GenerationCancelled extends Error {
   }
 }
 
+/** Searches past the top k (sampler.ts, topAllowed) one line or page may make. */
+export const MAX_WIDENED = 6;
+
 /** Most lookups one line may make. */
 export const MAX_HOPS = 4;
 
@@ -96,6 +99,8 @@ class Runner {
   decoded = 0;
   /** The sampler's mask for the next token, or null. */
   allow: ((id: number) => boolean) | null = null;
+  /** Searches past the top k the mask may still make in this line (a line that needs many has gone wrong: resample it). */
+  readonly widen = { left: MAX_WIDENED };
   constructor(
     private readonly lm: LanguageModel,
     readonly pc: PromptCache,
@@ -109,7 +114,7 @@ class Runner {
   /** Draws the next token from the current logits. */
   sample(): number {
     if (this.signal?.aborted) throw new GenerationCancelled();
-    return sampleToken(this.logits, this.settings, this.rng, this.allow ?? undefined);
+    return sampleToken(this.logits, this.settings, this.rng, this.allow ?? undefined, this.widen);
   }
 
   /** Runs tokens through the model, after what is cached. */

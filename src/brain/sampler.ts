@@ -29,13 +29,15 @@ export function topKIndices(logits: ArrayLike<number>, k: number): number[] {
 
 /** How far below the most likely allowed token (in logits) a widened search still looks: e^-10 is weight nobody draws. */
 export const WIDEN_GAP = 10;
+/** How far down the vocabulary, by rank, a widened search reads: each token read is one grammar test. */
+export const WIDEN_RANKS = 512;
 
 /**
- * The k most likely tokens that `allow` allows, most likely first, read down the whole vocabulary, and no
- * further than WIDEN_GAP below the first one found.
+ * The k most likely tokens that `allow` allows, most likely first, read down the vocabulary to rank `ranks`,
+ * and no further than WIDEN_GAP below the first one found.
  */
-export function topAllowed(logits: ArrayLike<number>, k: number, allow: (id: number) => boolean): number[] {
-  const order = Array.from({ length: logits.length }, (_, i) => i).sort((a, b) => logits[b]! - logits[a]!);
+export function topAllowed(logits: ArrayLike<number>, k: number, allow: (id: number) => boolean, ranks = WIDEN_RANKS): number[] {
+  const order = topKIndices(logits, ranks);
   const out: number[] = [];
   let floor = -Infinity;
   for (const id of order) {
@@ -51,16 +53,19 @@ export function topAllowed(logits: ArrayLike<number>, k: number, allow: (id: num
 /**
  * Picks a token: temperature, keep the top k, keep the smallest set whose probability reaches top p, draw.
  * With `allow` (the line grammar), the top k is first narrowed to the tokens it allows; when it allows
- * none of them, the k most likely tokens it does allow are taken from the rest of the vocabulary (as a
- * grammar over the whole vocabulary does), and only when it allows no token at all is the top k kept as it
- * was (the validator then judges the line).
+ * none of them, the k most likely tokens it does allow are taken from further down the vocabulary (as a
+ * grammar over the whole vocabulary does; topAllowed), while `widen` has searches left; otherwise, or when
+ * it finds none, the top k is kept as it was (the validator then judges the line).
  */
-export function sampleToken(logits: ArrayLike<number>, s: SamplingSettings, rng: Rng, allow?: (id: number) => boolean): number {
+export function sampleToken(logits: ArrayLike<number>, s: SamplingSettings, rng: Rng, allow?: (id: number) => boolean, widen?: { left: number }): number {
   let top = topKIndices(logits, s.topK);
   if (allow) {
-    const kept = top.filter(allow);
-    const wider = kept.length ? kept : topAllowed(logits, s.topK, allow);
-    if (wider.length) top = wider;
+    let kept = top.filter(allow);
+    if (!kept.length && (widen?.left ?? 1) > 0) {
+      kept = topAllowed(logits, s.topK, allow);
+      if (widen) widen.left -= 1;
+    }
+    if (kept.length) top = kept;
   }
   const max = logits[top[0]!]!;
   const weights = top.map((i) => Math.exp((logits[i]! - max) / s.temperature));

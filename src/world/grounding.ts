@@ -112,7 +112,7 @@ export function wordsOf(text: string): string[] {
 }
 
 /** Whether a phrase occurs in the words, not right after "not"/"no"/"never". */
-function saysPhrase(ws: readonly string[], phrase: string): boolean {
+export function saysPhrase(ws: readonly string[], phrase: string): boolean {
   const p = wordsOf(phrase);
   for (let i = 0; i + p.length <= ws.length; i++) {
     if (p.every((w, j) => ws[i + j] === w) && !["not", 'never', "isn't", "aren't", "don't", "wasn't"].includes(ws[i - 1] ?? '')) return true;

@@ -11,8 +11,8 @@
  * of valid lines).
  */
 import {
-  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, mayBecome, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
-  SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, wordsOf,
+  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, mayBecome, NAME_ARTICLE, NEEDS_CLAIMS, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
+  SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, wordsOf,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
@@ -41,6 +41,11 @@ export class LineGrammar {
   private readonly askedWords: readonly string[];
   /** The words the line's text may use: the pet's own and its prompt's. */
   private readonly known: KnownWords;
+  /** What the header makes untrue of the pet's body (the validator's needs-contradiction): phrases, and tags. */
+  private readonly untruePhrases: readonly string[];
+  private readonly untrueTags: ReadonlySet<string>;
+  /** Whether a text's finished words say an untrue phrase, by that text (the candidates share it). */
+  private readonly untrueMemo = new Map<string, boolean>();
 
   constructor(state: WorldState, start: TranscriptStart, lines: readonly string[]) {
     const t = new TranscriptTracker(start);
@@ -53,6 +58,9 @@ export class LineGrammar {
     this.askedWords = said.flatMap(wordsOf);
     this.factWords = [...this.askedWords, ...GLUE_WORDS, ...wordsOf(state.owner)];
     this.known = KnownWords.forPrompt(state, lines);
+    const untrue = NEEDS_CLAIMS.filter((c) => c.falseWhen(state.pet));
+    this.untruePhrases = untrue.flatMap((c) => c.phrases);
+    this.untrueTags = new Set(untrue.flatMap((c) => c.tags ?? []));
   }
 
   /** True when `body` (the line so far, after "Name:") can still become a valid line; false when no ending can save it. */
@@ -88,7 +96,7 @@ export class LineGrammar {
     // A line may end without its answer to an offer: the validator then has it resampled. Forbidding the end
     // (or the answer the appetite table refuses) sent the model on into run-on lines, measured in eval.ts.
     const text = textOnly(s);
-    return this.nameAllows(text) && knownSoFar(text, results, this.known, ending);
+    return this.nameAllows(text) && knownSoFar(text, results, this.known, ending) && !this.saysUntrue(text, ending);
   }
 
   /** Whether a tag's inside (so far, or closed) can be a tag the line may have. */
@@ -103,11 +111,28 @@ export class LineGrammar {
     if (arg === undefined) return spec.kind === 'none';
     if (spec.kind === 'none') return false;
     if ([...arg].length > MAX_TAG_ARG || arg.includes('[')) return false;
-    if (spec.kind === 'word') return closed ? spec.values.includes(arg) : spec.values.some((v) => v.startsWith(arg));
+    if (spec.kind === 'word') {
+      const ok = (v: string) => !this.untrueTags.has(`${name}:${v}`);
+      return closed ? spec.values.includes(arg) && ok(arg) : spec.values.some((v) => v.startsWith(arg) && ok(v));
+    }
     if (closed && arg.trim() === '') return false;
     if (name === 'remember') return this.wordsFrom(arg, this.factWords, closed);
     if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed);
     return true;
+  }
+
+  /** Whether the finished words of a line's text (the last is still being written unless `ending`) say what the header makes untrue. */
+  private saysUntrue(text: string, ending: boolean): boolean {
+    if (!this.untruePhrases.length) return false;
+    const done = ending ? text : text.replace(/[\p{L}\p{N}'’‘]+$/u, '');
+    let said = this.untrueMemo.get(done);
+    if (said === undefined) {
+      const ws = wordsOf(done);
+      said = this.untruePhrases.some((p) => saysPhrase(ws, p));
+      if (this.untrueMemo.size > 1024) this.untrueMemo.clear();
+      this.untrueMemo.set(done, said);
+    }
+    return said;
   }
 
   /** The tags this line may still use, given the state. */

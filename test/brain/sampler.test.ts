@@ -46,6 +46,13 @@ describe('sampler', () => {
     const rng = createRng(4);
     const allow = (id: number) => id === 120 || id === 250;
     for (let i = 0; i < 200; i++) expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 0.92 }, rng, allow)).toBe(120);
+    // With no searches left, or none found within its ranks, the top k stays as it was.
+    expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 1 }, rng, allow, { left: 0 })).toBeLessThan(40);
+    const budget = { left: 1 };
+    expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 1 }, rng, allow, budget)).toBe(120);
+    expect(budget.left).toBe(0);
+    const long = Array.from({ length: 1000 }, (_, i) => -i * 0.001);
+    expect(sampleToken(long, { temperature: 1, topK: 40, topP: 1 }, rng, (id) => id === 800)).toBeLessThan(40);
     // A mask that allows nothing leaves the top k as it was.
     for (let i = 0; i < 200; i++) expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 1 }, rng, () => false)).toBeLessThan(40);
   });

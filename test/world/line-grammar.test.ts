@@ -59,6 +59,8 @@ describe('the line grammar', () => {
     ['a fact word grown past an allowed one ("do" into anything)', ['Sam: i have a dog called Rexo'], " [remember:Sam has a don'tumpling"],
     ['a fact word grown past the name it began as', ['Sam: i have a dog called Rexo'], ' [remember:Sam has a dog called Rexoly'],
     ['a stray brace', [], ' hi {'],
+    ['a full tummy while the header says hungry', [], " I'm full!"],
+    ['a want the header makes untrue (a bath while clean)', [], ' [want:ba'],
   ])('rules out %s', (_, lines, prefix) => {
     const g = new LineGrammar(state({ tummy: 30 }), start, lines as string[]);
     expect(g.allows(prefix, prefix.endsWith('yum'))).toBe(false);
@@ -67,6 +69,10 @@ describe('the line grammar', () => {
   it('keeps what the same situations allow', () => {
     const g = new LineGrammar(state({ tummy: 30 }), start, ['* Sam offered Pip a cookie *']);
     expect(g.allows(' yum [yes] [emote:hap')).toBe(true);
+    // Hungry: "full" may be written on ("fully"), the tummy may be said hungry, and "not full" is no claim of full.
+    expect(g.allows(" I'm ful")).toBe(true);
+    expect(g.allows(" I'm so hungry! [want:snack]", true)).toBe(true);
+    expect(g.allows(" I'm not full!", true)).toBe(true);
     const named = new LineGrammar(state(), start, ["Sam: what's your name?"]);
     expect(named.allows(' my name is Pi')).toBe(true);
     expect(named.allows(' my name is Pip!', true)).toBe(true);
