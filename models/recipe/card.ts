@@ -131,6 +131,14 @@ data holds fewer tokens (20.2M against 26.3M) for the same 36,000 samples; 16.3%
 phase the file is exported with the smaller graph (the recipe's README, "Few ops per step": 364 nodes against 787,
 the same numbers).
 
+**Phase 15 (a lower peak)** started from the phase-12 weights with a fresh schedule at half the peak learning
+rate (\`LR=3e-4\`; every phase before started at 6e-4, and phases 13 and 14, both from phase 12, fitted the probe
+set worse) on phase 14's data, reused (\`models/recipe/out14\`, generated at fb88258: phase 13's changes, with
+out-of-world replies that say the pet does not know and the weakest kinds more often, and three told facts in
+ten typed in lowercase), with no loss on the owner's words. 75 minutes; for about half of them the two cores
+were shared with this session's sampling experiments (about 2,000 tokens/s then, 3,800–4,500 alone), and it
+saw 14.0M tokens, about 72% of the data.
+
 | phase | data | generator (commit) | samples | tokens | until minute | until step |
 |---|---|---|---:|---:|---:|---:|
 ${phases.map((p, i) => `| ${i + 1} | \`${p.data}\` | ${p.generator} | ${n(p.samples)} | ${n(p.tokens)} | ${p.untilMinute} | ${n(p.untilStep)} |`).join('\n')}
@@ -215,12 +223,26 @@ so the app only ever applies valid lines.
 
 Notes on these figures:
 - These format metrics are judged by the validator **with the grounding rules** (\`docs/grounding.md\`),
-  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds, at its own commit), the previous phase's model (phase 11) scored:
+  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds, at its own commit), the previous phase's model (phase 12) scored:
   valid ${pct(prev.rates.validLines.rate)}, offers answered ${pct(prev.rates.offerAnswered.rate)}, asleep ${pct(prev.rates.asleepDream.rate)},
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
-- Phase 12 fits more of the probe set than phase 11 (56.9% against 52.0% after resampling, 52.4% against 46.2% on
+- Phase 15 against phase 12, both on this code (\`eval-previous.json\` is phase 12's): fit 59.1% after resampling
+  (58.1%), 55.2% on the first try (54.1%), first tries valid 92.3% (92.4%), long chats 68.4% (70.2%). Up most:
+  outside its world 62% (15%), spins 63% (43%), waves, tired and dirty questions, nonsense, the pet's name 47% (40%),
+  the time 47% (42%). Down most: hungry questions 54% (69%), insults 43% (57%), the owner's feelings 57% (69%), the
+  owner's name 43% (54%), gifts 37% (48%), looking around 82% (92%). The held-out format metrics rose: \`[clock]\` 71%
+  held out (65%) and 75% blind (71%), diary pages valid **96%** (86%, back over the 95% target), offers answered 100%
+  (99%); asleep 95% (95%), valid lines 92.5% (92.8%). In the app's scripted chat: hungry pets accepted 10 of 10
+  offers, a stuffed one refused 10 of 10, "what's your name?" got the pet's name 7 of 10 times (phase 12: the same).
+- **Sampling, this session** (\`docs/brain.md\`, \`docs/grounding.md\`): a token that holds part of a character is judged with
+  the bytes before it (\`src/brain/char-mask.ts\`; every such token had been let through, into lines such as
+  "[em\\uFFFD:wave]"); when the grammar allows none of the top 40 the sampler looks further down the vocabulary
+  (512 ranks, six times a line) instead of drawing from the unmasked 40; and the grammar keeps the needs table
+  ("I'm full" while hungry is refused as it is written). Phase 12 on this code against the code before: fit
+  58.1% after resampling (57.4%), 54.1% on the first try (52.7%), first tries valid **92.4%** (88.7%).
+- Phase 12 fitted more of the probe set than phase 11 (56.9% against 52.0% after resampling, 52.4% against 46.2% on
   the first try; long chats 70.8% against 69.6%; first tries valid 89.5% against 88.5%), up in 22 kinds and down in
   8: up most the body questions (hungry 69% from 41%, sick 55% from 27%, tired 48% from 33%), the owner's name (54%
   from 41%), feelings, insults and compliments, dances, walks and gifts; told facts 7.6% from 0% (the model now
@@ -234,30 +256,30 @@ Notes on these figures:
 - Phase 11 (the previous card): the header of the moment the last line was written from; the pet's name 32% from
   21%, the owner's 41% from 30%, told facts 0% (no \`[remember:\` line had ever carried loss before it).
 - Misses per probe, with the line written, are in \`eval.json\` (\`fit.misses\`).
-- **Phase 13, tried after this model and not shipped** (\`models/recipe/phase.sh 13 65 36000\` at 54dd867, from these
-  weights, 65 minutes; evaluated by phase.sh's \`eval.ts --n 100 --probe-samples 3\`): the replies to questions outside
+- **Phase 13, tried after phase 12 and not shipped** (\`models/recipe/phase.sh 13 65 36000\` at 54dd867, from the
+  phase-12 weights, 65 minutes; evaluated by phase.sh's \`eval.ts --n 100 --probe-samples 3\`): the replies to questions outside
   the pet's world all said that it does not know (44 lines of those banks only said something cute), the four weakest
   kinds came up more often, and 15% of the samples were diary pages (12%). Outside its world rose to 51% (15%), not
   the time to 62% (53%), memory questions to 19% (13%), \`[clock]\` held out to 63% (54%), asleep lines to 95% (94%)
   and diary pages valid to 84% (82%); but the whole probe set fell to 54.8% after resampling (56.9%) and 50.7% on the
   first try (52.4%), long chats to 67.8% (70.8%), with hungry 54% (69%), sick 42% (55%), greetings 44% (67%), walks
-  47% (83%) and told facts 4.5% (7.6%) down. So this model stays; the data changes stay in the recipe for the next
-  phase. Its eval ran with the validator's \`broken-character\` rule, added after this model's eval.
-- **Phase 14, tried after this model and not shipped** (\`models/recipe/phase.sh 14 80 36000\` with \`OWNER_WEIGHT=0.25\`, from
-  these weights, 80 minutes): phase 13's data plus told facts typed in lowercase three times in ten, and for the first
+  47% (83%) and told facts 4.5% (7.6%) down. So phase 12 stayed; the data changes stayed in the recipe, and phase 15
+  trained on them. Its eval ran with the validator's \`broken-character\` rule, added after phase 12's first eval.
+- **Phase 14, tried after phase 12 and not shipped** (\`models/recipe/phase.sh 14 80 36000\` with \`OWNER_WEIGHT=0.25\`, from
+  the phase-12 weights, 80 minutes): phase 13's data plus told facts typed in lowercase three times in ten, and for the first
   time a loss on the owner's words (\`train.py --owner-weight 0.25\`; their held-out loss fell to 2.5 nats, where the
   context had stayed at 6.2). On the same code as this card's figures it fitted the probe set worse: 52.3% after
   resampling (57.4%), 45.4% on the first try (52.7%), long chats 69.0% (70.8%), first tries valid 85.9% (88.7%), and
-  the format metrics fell (asleep lines 60%, valid lines 81.5%). So this model stays and \`phase.sh\` gives the owner's
+  the format metrics fell (asleep lines 60%, valid lines 81.5%). So phase 12 stayed and \`phase.sh\` gives the owner's
   words no loss again; only outside its world (46%), memory questions (24%) and the diary probes (57%) rose.
-- **Known words** (\`docs/grounding.md\`): since this card's previous figures the validator refuses a new line with a word
+- **Known words** (\`docs/grounding.md\`, last session, measured on phase 12): the validator refuses a new line with a word
   that is neither the pet's own (\`src/world/pet-words.ts\`) nor its prompt's, and the line grammar keeps that while
-  sampling; name slots read past an article ("your name is A Ember"). The figures above are this model's on that code
+  sampling; name slots read past an article ("your name is A Ember"). Phase 12's figures on that code
   (\`eval.ts --n 100 --probe-samples 3\`): fit 57.4% after resampling (56.9% before the rule), the pet's name 38.6%
   (29.8%), the owner's 55.6% (53.7%), first tries valid 88.7% (89.5%: lines with broken words are now invalid). The
   held-out format metrics moved with the grammar's other paths: \`[clock]\` 65% held out (54%), asleep 95% (94%),
   diary pages valid 86% (82%), offers answered on the first try 99% (100%). Without the grammar (the validator alone,
-  resampling): 55.6% (55.5%), the pet's name 31.6% (26.3%). The mean turn above (139 ms) was timed while a training
+  resampling): 55.6% (55.5%), the pet's name 31.6% (26.3%). Phase 12's mean turn (139 ms) was timed while a training
   run shared the two cores; the eval without the grammar ran alone (98 ms), and in Chromium the grammar's known
   words made no difference beyond the machine's noise (the repository README, Performance).
 
