@@ -34,22 +34,38 @@ function prefixesOf(words: Iterable<string>): Set<string> {
 
 /** A word without its apostrophes: "let's" and "lets", "don't" and "dont" are one word to the rule. */
 const bare = (w: string) => w.replace(/'/g, '');
-/** Two apostrophes in a row are no word's ("gol''''''d" is not "gold": bare() would read past them). */
-const doubled = (w: string) => w.includes("''");
 
 /** Whether `word`, or one of its forms (plural, verb s/es, 's, ies for y), is one `said` holds. */
 export function inForms(word: string, said: (w: string) => boolean): boolean {
   return said(word) || forms(word).some(said);
 }
 
-let petWords: { words: Set<string>; prefixes: Set<string> } | null = null;
-/** The pet's own words without their apostrophes, and their starts, built once. */
-function own(): { words: Set<string>; prefixes: Set<string> } {
+/** The pet's own words as listed and without their apostrophes, and the starts of each. */
+interface OwnWords {
+  words: Set<string>;
+  bare: Set<string>;
+  prefixes: Set<string>;
+  barePrefixes: Set<string>;
+}
+let petWords: OwnWords | null = null;
+/** The pet's own words, built once. */
+function own(): OwnWords {
   if (!petWords) {
-    const words = new Set(PET_WORDS.map(bare));
-    petWords = { words, prefixes: prefixesOf(words) };
+    const words = new Set(PET_WORDS);
+    const bareWords = new Set(PET_WORDS.map(bare));
+    petWords = { words, bare: bareWords, prefixes: prefixesOf(words), barePrefixes: prefixesOf(bareWords) };
   }
   return petWords;
+}
+
+/**
+ * Whether a word (or the start of one, with `starts`) is the pet's own: as listed, or with every apostrophe
+ * dropped ("lets", "dont"). A word never gains one: "blo'wi'ng" is not "blowing", nor "gol''''d" "gold".
+ */
+function ownHas(w: string, starts: boolean): boolean {
+  const o = own();
+  if (w.includes("'")) return (starts ? o.prefixes : o.words).has(w);
+  return (starts ? o.barePrefixes : o.bare).has(w);
 }
 
 /** Endings `forms` reads past, as a written word grows: plural or verb s/es, 's, s' (and ies for a y). */
@@ -88,9 +104,7 @@ export class KnownWords {
    * through), but may lose their apostrophes ("lets", "dont").
    */
   has(word: string, also?: ReadonlySet<string>): boolean {
-    if (doubled(word)) return false;
-    const mine = own().words;
-    if (mine.has(bare(word)) || mine.has(bare(word.replace(/'s?$/, '')))) return true;
+    if (ownHas(word, false) || ownHas(word.replace(/'s?$/, ''), false)) return true;
     return inForms(word, this.said(also));
   }
 
@@ -124,8 +138,7 @@ export class KnownWords {
    */
   mayStart(prefix: string, also?: ReadonlySet<string>): boolean {
     this.extraPrefixes ??= prefixesOf(this.extra);
-    if (doubled(prefix)) return false;
-    if (own().prefixes.has(bare(prefix)) || this.extraPrefixes.has(prefix) || this.has(prefix, also)) return true;
+    if (ownHas(prefix, true) || this.extraPrefixes.has(prefix) || this.has(prefix, also)) return true;
     if (grows(prefix, this.said(also))) return true;
     if (also) for (const w of also) if (w.startsWith(prefix)) return true;
     return false;

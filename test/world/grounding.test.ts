@@ -54,7 +54,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     // The pet's own words, the chat's (a made-up name the owner typed, lowercase too) and a lookup result's; not a broken name.
     rule: 'unknown-word', state: state({}, { memories: ['Sam has a hamster called Zubbo'] }), lines: ['Sam: my cat is called flimsy', 'Mochi: ooh!', 'Sam: what is my hamster called?'],
     good: ["Mochi: lets play! I dont mind", "Mochi: it's Zubbo! and flimsy is so cute", 'Mochi: [recall:hamster]{Sam has a hamster called Zubbo} Zubbo!! I remember', 'Mochi: sooo happy, Sam! [emote:happy]'],
-    bad: ['Mochi: Lures!! again!!', 'Mochi: Gotes! remember?', "Mochi: I'm calledunch M shotix!", 'Mochi: [recall:hamster]{Sam has a hamster called Zubbo} Rmail!', "Mochi: let''s play!"],
+    bad: ['Mochi: Lures!! again!!', 'Mochi: Gotes! remember?', "Mochi: I'm calledunch M shotix!", 'Mochi: [recall:hamster]{Sam has a hamster called Zubbo} Rmail!', "Mochi: let''s play!", "Mochi: I'm blo'wi'ng bubbles"],
   },
 ];
 
