@@ -229,7 +229,7 @@ Notes on these figures:
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
 - Phase 15 against phase 12, both on this code (\`eval-previous.json\` is phase 12's): fit 59.1% after resampling
-  (58.1%), 55.2% on the first try (54.1%), first tries valid 92.3% (92.4%), long chats 68.4% (70.2%). Up most:
+  (58.1%), 55.2% on the first try (54.1%), first tries valid 92.2% (92.4%; 92.3% before the apostrophe fix), long chats 68.4% (70.2%). Up most:
   outside its world 62% (15%), spins 63% (43%), waves, tired and dirty questions, nonsense, the pet's name 47% (40%),
   the time 47% (42%). Down most: hungry questions 54% (69%), insults 43% (57%), the owner's feelings 57% (69%), the
   owner's name 43% (54%), gifts 37% (48%), looking around 82% (92%). The held-out format metrics rose: \`[clock]\` 71%
