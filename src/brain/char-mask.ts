@@ -101,12 +101,11 @@ export function wideChars(text: string): string[] {
 export class CharMask {
   private pending: Uint8Array = EMPTY;
 
-  /** `prompt`: the text the line follows, whose wide characters an unfinished one may become. */
-  constructor(private readonly tok: Tokenizer, prompt = '') {
-    this.promptChars = wideChars(prompt);
-  }
+  /** The prompt's wide characters, read when an unfinished character first needs them (most lines have none). */
+  private promptChars: string[] | null = null;
 
-  private readonly promptChars: string[];
+  /** `prompt`: the text the line follows, whose wide characters an unfinished one may become. */
+  constructor(private readonly tok: Tokenizer, private readonly prompt = '') {}
 
   /** Whether an unfinished character is held back (a line may not end there). */
   get open(): boolean {
@@ -132,6 +131,7 @@ export class CharMask {
     const s = this.step(id);
     if (!s) return false;
     if (!s.tail.length) return judge(s.text);
+    this.promptChars ??= wideChars(this.prompt);
     return unfinishedOptions(s.tail, this.promptChars).some((c) => judge(s.text + c));
   }
 

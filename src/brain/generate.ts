@@ -10,7 +10,7 @@ import {
 import type { KvCache, LanguageModel } from './lm.ts';
 import { CharMask } from './char-mask.ts';
 import { PromptCache } from './prompt-cache.ts';
-import { sampleToken } from './sampler.ts';
+import { MAX_WIDENED, sampleToken } from './sampler.ts';
 import type { Tokenizer } from './tokenizer.ts';
 
 /** What to generate: a mode, the state, the transcript (oldest first) and where it starts. */
@@ -60,9 +60,6 @@ export class GenerationCancelled extends Error {
     this.name = 'GenerationCancelled';
   }
 }
-
-/** Searches past the top k (sampler.ts, topAllowed) one line or page may make. */
-export const MAX_WIDENED = 6;
 
 /** Most lookups one line may make. */
 export const MAX_HOPS = 4;
@@ -249,7 +246,8 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
 
 async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, opts: GenerateOptions): Promise<GenerateResult> {
   const settings = STYLE.settings.diary;
-  const promptIds = tok.encode(renderDiaryPrompt(req.state));
+  const prompt = renderDiaryPrompt(req.state);
+  const promptIds = tok.encode(prompt);
   const t0 = performance.now();
   const first = await pc.prefill(promptIds);
   const t1 = performance.now();
@@ -261,7 +259,7 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
   if (opts.grammar !== false) {
     // The page's grounding rules kept while sampling (world/line-grammar.ts, DiaryGrammar), as a chat line's are.
     const grammar = new DiaryGrammar(req.state);
-    const mask = new CharMask(tok, renderDiaryPrompt(req.state));
+    const mask = new CharMask(tok, prompt);
     chars = mask;
     run.allow = (id) => (id === tok.eot ? !mask.open : mask.allows(id, (added) => grammar.allows(hop.text + added)));
   }

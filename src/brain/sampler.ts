@@ -31,6 +31,8 @@ export function topKIndices(logits: ArrayLike<number>, k: number): number[] {
 export const WIDEN_GAP = 10;
 /** How far down the vocabulary, by rank, a widened search reads: each token read is one grammar test. */
 export const WIDEN_RANKS = 512;
+/** Searches past the top k one line or page may make (a line that needs more has gone wrong: the validator has it resampled). */
+export const MAX_WIDENED = 6;
 
 /**
  * The k most likely tokens that `allow` allows, most likely first, read down the vocabulary to rank `ranks`,

@@ -111,6 +111,11 @@ export function wordsOf(text: string): string[] {
   return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => (w === 'im' ? "i'm" : w));
 }
 
+/** The needs claims the header makes untrue for this pet: their phrases and tags may not be said (needs-contradiction; the line grammar keeps it while sampling). */
+export function untrueClaims(pet: PetView): NeedsClaim[] {
+  return NEEDS_CLAIMS.filter((c) => c.falseWhen(pet));
+}
+
 /** Whether a phrase occurs in the words, not right after "not"/"no"/"never". */
 export function saysPhrase(ws: readonly string[], phrase: string): boolean {
   const p = wordsOf(phrase);
@@ -231,8 +236,7 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
     }
   }
 
-  for (const claim of NEEDS_CLAIMS) {
-    if (!claim.falseWhen(pet)) continue;
+  for (const claim of untrueClaims(pet)) {
     const phrase = claim.phrases.find((p) => saysPhrase(ws, p));
     const tag = read.tags.find((t) => claim.tags?.includes(`${t.name}:${t.arg ?? ''}`));
     if (phrase) add('needs-contradiction', `${pet.name} says "${phrase}" but ${claim.truth(pet)}`);

@@ -11,8 +11,8 @@
  * of valid lines).
  */
 import {
-  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, mayBecome, NAME_ARTICLE, NEEDS_CLAIMS, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
-  SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, wordsOf,
+  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, mayBecome, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
+  SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
@@ -58,7 +58,7 @@ export class LineGrammar {
     this.askedWords = said.flatMap(wordsOf);
     this.factWords = [...this.askedWords, ...GLUE_WORDS, ...wordsOf(state.owner)];
     this.known = KnownWords.forPrompt(state, lines);
-    const untrue = NEEDS_CLAIMS.filter((c) => c.falseWhen(state.pet));
+    const untrue = untrueClaims(state.pet);
     this.untruePhrases = untrue.flatMap((c) => c.phrases);
     this.untrueTags = new Set(untrue.flatMap((c) => c.tags ?? []));
   }
