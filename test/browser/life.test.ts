@@ -78,15 +78,32 @@ const blankBelow = () => page.evaluate(() => {
   return document.documentElement.scrollHeight - (shell.bottom + window.scrollY);
 });
 
+/**
+ * The lines added to the chat since `old` was read. The chat keeps only its newest lines (the cap in
+ * src/sim/rates.ts), so late in a long life its length stops growing: find where the old lines now sit.
+ */
+function added(old: readonly string[], now: readonly string[]): string[] {
+  for (let dropped = 0; dropped <= old.length; dropped++) {
+    const kept = old.length - dropped;
+    if (kept <= now.length && old.slice(dropped).every((l, i) => now[i] === l)) return now.slice(kept);
+  }
+  return [...now];
+}
+
+/** The chat as it is now. */
+const chat = async (): Promise<string[]> => (await app()).pet.chat;
+
 async function say(text: string, answer: string): Promise<void> {
   await page.evaluate((a) => ((window as any).script = a), answer);
-  const before = (await app()).pet.chat.length;
+  const before = await chat();
   await page.locator('tl-chat input').fill(text);
   await page.locator('tl-chat input').press('Enter');
-  await page.waitForFunction((n) => {
-    const v = (document.querySelector('tl-app') as any).view;
-    return v.pet.chat.length >= n + 2 && !v.thinking;
-  }, before);
+  // The owner's line and the pet's answer are in, and the pet is done.
+  await expect.poll(async () => added(before, await chat()).length >= 2 && !(await app()).thinking, {
+    timeout: 30_000, interval: 50,
+  }).toBe(true).catch(async (e: Error) => {
+    throw new Error(`no answer to "${text}": ${await why()}`, { cause: e });
+  });
   said += 1;
 }
 
@@ -97,14 +114,15 @@ async function care(label: string): Promise<void> {
     const v = (document.querySelector('tl-app') as any).view;
     return (!v.thinking || v.idling) && !v.writingDiary;
   });
-  const before = (await app()).pet.chat.length;
+  const before = await chat();
   await page.locator(`tl-care button[aria-label="${label}"]`).click();
   if (label === 'feed') await page.locator('tl-care .menu button').first().click();
   // The care is applied once its event line is in the chat (it may wait for an idle turn to give way).
-  await page.waitForFunction((n) => {
-    const v = (document.querySelector('tl-app') as any).view;
-    return v.pet.chat.slice(n).some((l: string) => l.startsWith('* Sam '));
-  }, before);
+  await expect.poll(async () => added(before, await chat()).some((l) => l.startsWith('* Sam ')), {
+    timeout: 30_000, interval: 50,
+  }).toBe(true).catch(async (e: Error) => {
+    throw new Error(`the ${label} was not applied: ${await why()}`, { cause: e });
+  });
   await idle();
 }
 
@@ -115,6 +133,17 @@ const lately = async () => {
   if (!p) return 'no pet yet';
   return JSON.stringify({ stats: p.stats, sick: p.sick, asleep: p.asleep, poop: p.poop, lightsOff: p.lightsOff, chat: p.chat.slice(-4) });
 };
+
+/** Where the controller stands, for a failure's message (a wait that timed out says what it waited behind). */
+const why = async () => JSON.stringify({
+  finished: (await app()).pet?.finishedDays.map((d: { day: number }) => d.day),
+  controller: await page.evaluate(() => {
+    const c = (document.querySelector('tl-app') as any).controller;
+    const reqs = (window as any).brain.requests;
+    return { may: c.mayIdle(), running: c.running?.mode ?? null, waiting: c.ownerWaiting, thinking: c.view.thinking, idling: c.view.idling, offer: c.view.pet?.pendingOffer ?? null, catchA: c.view.pet?.catchAwaiting ?? null, diary: c.view.writingDiary, notice: c.view.notice, outbox: c.view.outbox.length, phase: c.view.phase, requests: reqs.length, modes: reqs.slice(-8).map((r: any) => r.mode).join(',') };
+  }),
+  at: await lately(),
+});
 
 /** Waits for the LCD to play a cue of `kind` (after `since` cues), screenshots it mid-play, and samples poses through it. */
 async function seesCue(kind: string, since: number, shot: string): Promise<LcdLog['cues'][number]> {
@@ -330,7 +359,6 @@ describe('a scripted life', () => {
     // Days old now, the hatchling has grown a stage on the way (the LCD played it).
     expect((await app()).pet.stage).not.toBe('baby');
     expect((await lcdLog()).cues.some((c) => c.kind === 'grow')).toBe(true);
-    const why = async () => JSON.stringify({ finished: (await app()).pet.finishedDays.map((d: { day: number }) => d.day), asks: await page.evaluate(() => (window as any).brain.requests.slice(-6).map((r: any) => r.mode)), may: await page.evaluate(() => { const c = (document.querySelector('tl-app') as any).controller; return { may: c.mayIdle(), running: c.running?.mode ?? null, waiting: c.ownerWaiting, thinking: c.view.thinking, offer: c.view.pet.pendingOffer, catchA: c.view.pet.catchAwaiting, diary: c.view.writingDiary, modes: (window as any).brain.requests.map((r: any) => r.mode).join(',') }; }), at: await lately() });
     await page.evaluate(() => ((window as any).idleOn = true));
     await expect.poll(async () => (await app()).pet.diary.length, { timeout: 45_000, message: `no diary page: ${await why()}` }).toBeGreaterThan(day);
     await page.evaluate(() => ((window as any).idleOn = false));
@@ -366,10 +394,10 @@ describe('a scripted life', () => {
     await page.evaluate(() => (window as any).brain.hold());
     await page.waitForFunction(() => (document.querySelector('tl-app') as any).view.idling, null, { timeout: 30_000 });
     await page.evaluate(() => ((window as any).script = 'hehe!'));
-    const before = (await app()).pet.chat.length;
+    const before = await chat();
     await page.locator('tl-care button[aria-label="pat"]').click();
     await page.evaluate(() => (window as any).brain.release());
-    await expect.poll(async () => (await app()).pet.chat.slice(before).includes('* Sam patted Mochi *'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => added(before, await chat()).includes('* Sam patted Mochi *'), { timeout: 10_000 }).toBe(true);
     await idle();
   }, 60_000);
 
@@ -379,7 +407,7 @@ describe('a scripted life', () => {
     const outside = shown.filter((p) => p.left < 0 || p.right > LCD_WIDTH);
     expect(outside, JSON.stringify(outside.slice(0, 5))).toEqual([]);
     const middle = shown.filter((p) => (p.left + p.right) / 2 >= LCD_WIDTH * 0.1 && (p.left + p.right) / 2 <= LCD_WIDTH * 0.9);
-    writeFileSync(`${OUTPUT}/poses.json`, `${JSON.stringify({ sampled: poses.length, shown: shown.length, outside: outside.length, inMiddle80: middle.length / shown.length }, null, 2)}\n`);
+    writeFileSync(`${OUTPUT}/poses.json`, `${JSON.stringify({ chatLines: (await chat()).length, sampled: poses.length, shown: shown.length, outside: outside.length, inMiddle80: middle.length / shown.length }, null, 2)}\n`);
     expect(middle.length / shown.length).toBeGreaterThanOrEqual(0.75);
     expect((await senses()).permission).toBe(0);
   });
