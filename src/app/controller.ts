@@ -8,7 +8,7 @@ import type { GenerateRequest } from '../brain/generate.ts';
 import type { TurnMessage } from '../brain/protocol.ts';
 import {
   advance, applyPetLine, namesOf, namesProblem, checkPetLine, cleanPoop, dayNumber, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
-  returnAfter, say, transcriptStart, whyCannot, worldState, addDiaryPage,
+  linesSince, returnAfter, say, transcriptStart, whyCannot, worldState, addDiaryPage,
   type ActionResult, type PetEffect, type PetState,
 } from '../sim/index.ts';
 import { cleanOwnerText, fallbackBody, type Mode } from '../world/index.ts';
@@ -330,8 +330,8 @@ export class PetController {
    * A pet just opened or replaced brings none (that is history).
    */
   private cueMoments(before: PetState | null, now: PetState): void {
-    if (!before || before.name !== now.name || before.bornAt !== now.bornAt || now.chat.length <= before.chat.length) return;
-    for (const c of eventCues(now.chat.slice(before.chat.length), namesOf(now))) this.cue(c);
+    if (!before || before.name !== now.name || before.bornAt !== now.bornAt) return;
+    for (const c of eventCues(linesSince(before.chat, now.chat), namesOf(now))) this.cue(c);
   }
 
   /**

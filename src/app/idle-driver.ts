@@ -4,12 +4,14 @@
  * turns it asks for. Coming back to a visible page also catches the pet's time up.
  */
 import type { IdleIn, IdleOut } from '../workers/idle-schedule.ts';
+import { linesSince } from '../sim/index.ts';
 import type { PetController } from './controller.ts';
 
 export class IdleDriver {
   private worker: Worker | null = null;
   private lastBusy: boolean | null = null;
-  private lastChatLength = -1;
+  /** The chat as last seen (null before there was a pet). */
+  private lastChat: readonly string[] | null = null;
 
   constructor(private readonly controller: PetController, private readonly makeWorker: () => Worker, private readonly doc: Document = document) {}
 
@@ -34,9 +36,11 @@ export class IdleDriver {
       if (busy !== this.lastBusy) this.post({ type: 'busy', busy });
       this.lastBusy = busy;
       // Something new in the chat (the owner or an event): count the wait from now.
-      const length = v.pet?.chat.length ?? -1;
-      if (length !== this.lastChatLength && !v.thinking) this.post({ type: 'poke' });
-      this.lastChatLength = length;
+      // (By its lines, not its length: a full chat drops an old line for each new one.)
+      const chat = v.pet?.chat ?? null;
+      const fresh = chat !== null && (this.lastChat === null || linesSince(this.lastChat, chat).length > 0);
+      if (fresh && !v.thinking) this.post({ type: 'poke' });
+      this.lastChat = chat;
     });
     const onVisibility = () => {
       const visible = this.doc.visibilityState === 'visible';

@@ -27,6 +27,24 @@ export function pushChat(pet: PetState, lines: readonly string[]): void {
 }
 
 /**
+ * The lines `now` holds that `before` did not. The chat keeps only its newest lines, so once it is full its
+ * length stops growing and old lines leave from the front as new ones come: the new lines are found by
+ * where `before`'s kept lines now sit, not by the length.
+ */
+export function linesSince(before: readonly string[], now: readonly string[]): readonly string[] {
+  if (now === before) return [];
+  for (let dropped = 0; dropped < before.length; dropped++) {
+    const kept = before.length - dropped;
+    if (kept > now.length) continue;
+    let same = true;
+    for (let i = 0; same && i < kept; i++) same = now[i] === before[dropped + i];
+    if (same) return now.slice(kept);
+  }
+  // None of before's lines is left (or there were none).
+  return now;
+}
+
+/**
  * Where to cut: the first line at or after `excess` where the validator's state
  * fits a ChatStart (asleep, pending offer). A cut right after a sleeping [yes], a
  * [sleep] or an accepted catch would lose a rule, so those are skipped; failing

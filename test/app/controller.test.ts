@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS, DAY_MS, MINUTE_MS } from '../../src/sim/index.ts';
+import { HOUR_MS, DAY_MS, MINUTE_MS, RATES } from '../../src/sim/index.ts';
 import { PetStore } from '../../src/store/db.ts';
 import { PetController } from '../../src/app/controller.ts';
 import type { LcdCue } from '../../src/ui/scene.ts';
@@ -172,6 +172,21 @@ describe('offers', () => {
     expect(controller.state.pet!.chat.some((l) => l.startsWith('* Sam played catch with Mochi ('))).toBe(true);
     // The played line is a moment: its result screen is cued once, with the stars.
     expect(cues.filter((c) => c.kind === 'catchResult')).toEqual([{ kind: 'catchResult', stars: 4 }]);
+  });
+
+  it('cues the moments of a full chat too (its length stops growing once it keeps only its newest lines)', async () => {
+    const brain = new ScriptedBrain(() => 'hi!');
+    const { controller } = await hatched({ brain });
+    for (let i = 0; controller.state.pet!.chat.length < RATES.maxChatLines; i++) await controller.say(`hello ${i}`);
+    brain.script = () => 'yay! [yes]';
+    await controller.care({ kind: 'offer', offer: 'catch' });
+    brain.script = () => 'that was fun [emote:happy]';
+    const cues: LcdCue[] = [];
+    controller.onCue((c) => cues.push(c));
+    const length = controller.state.pet!.chat.length;
+    await controller.finishCatch(3);
+    expect(controller.state.pet!.chat.length).toBeLessThanOrEqual(length);
+    expect(cues.filter((c) => c.kind === 'catchResult')).toEqual([{ kind: 'catchResult', stars: 3 }]);
   });
 
   it('cues no moments for the history of a pet it opens', async () => {

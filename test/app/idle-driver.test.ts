@@ -34,4 +34,19 @@ describe('the idle driver', () => {
     c.push({});
     expect(posted.filter((m) => m.type === 'busy').at(-1)).toEqual({ type: 'busy', busy: false });
   });
+
+  it("counts the wait from the owner's new line also when the chat is full (its length no longer grows)", () => {
+    const posted: IdleIn[] = [];
+    const c = fakeController();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document;
+    new IdleDriver(c as unknown as PetController, () => ({ postMessage: (m: IdleIn) => posted.push(m), onmessage: null }) as unknown as Worker, doc).start();
+    const full = Array.from({ length: 200 }, (_, i) => `Mochi: line ${i}`);
+    c.push({ pet: { chat: full } as never });
+    const pokes = () => posted.filter((m) => m.type === 'poke').length;
+    const first = pokes();
+    c.push({ pet: { chat: [...full] } as never });
+    expect(pokes()).toBe(first); // the same lines: no poke
+    c.push({ pet: { chat: [...full.slice(1), 'Sam: hello?'] } as never });
+    expect(pokes()).toBe(first + 1);
+  });
 });

@@ -14,6 +14,7 @@ import type { CatchView } from '../../src/ui/lcd/catch-game.ts';
 import { petPose } from '../../src/ui/lcd/frame.ts';
 import { spriteWidth } from '../../src/ui/lcd/sprites.ts';
 import { LCD_WIDTH, type LcdScene } from '../../src/ui/scene.ts';
+import { linesSince } from '../../src/sim/index.ts';
 import { validateTranscript } from '../../src/world/index.ts';
 import { openSettings, root, serveAndLaunch, type Served } from '../helpers/browser.ts';
 import { LCD_SPIES, SENSES_SPIES, type LcdLog, type SpyLog } from '../helpers/spies.ts';
@@ -78,18 +79,6 @@ const blankBelow = () => page.evaluate(() => {
   return document.documentElement.scrollHeight - (shell.bottom + window.scrollY);
 });
 
-/**
- * The lines added to the chat since `old` was read. The chat keeps only its newest lines (the cap in
- * src/sim/rates.ts), so late in a long life its length stops growing: find where the old lines now sit.
- */
-function added(old: readonly string[], now: readonly string[]): string[] {
-  for (let dropped = 0; dropped <= old.length; dropped++) {
-    const kept = old.length - dropped;
-    if (kept <= now.length && old.slice(dropped).every((l, i) => now[i] === l)) return now.slice(kept);
-  }
-  return [...now];
-}
-
 /** The chat as it is now. */
 const chat = async (): Promise<string[]> => (await app()).pet.chat;
 
@@ -99,7 +88,7 @@ async function say(text: string, answer: string): Promise<void> {
   await page.locator('tl-chat input').fill(text);
   await page.locator('tl-chat input').press('Enter');
   // The owner's line and the pet's answer are in, and the pet is done.
-  await expect.poll(async () => added(before, await chat()).length >= 2 && !(await app()).thinking, {
+  await expect.poll(async () => linesSince(before, await chat()).length >= 2 && !(await app()).thinking, {
     timeout: 30_000, interval: 50,
   }).toBe(true).catch(async (e: Error) => {
     throw new Error(`no answer to "${text}": ${await why()}`, { cause: e });
@@ -118,7 +107,7 @@ async function care(label: string): Promise<void> {
   await page.locator(`tl-care button[aria-label="${label}"]`).click();
   if (label === 'feed') await page.locator('tl-care .menu button').first().click();
   // The care is applied once its event line is in the chat (it may wait for an idle turn to give way).
-  await expect.poll(async () => added(before, await chat()).some((l) => l.startsWith('* Sam ')), {
+  await expect.poll(async () => linesSince(before, await chat()).some((l) => l.startsWith('* Sam ')), {
     timeout: 30_000, interval: 50,
   }).toBe(true).catch(async (e: Error) => {
     throw new Error(`the ${label} was not applied: ${await why()}`, { cause: e });
@@ -397,7 +386,7 @@ describe('a scripted life', () => {
     const before = await chat();
     await page.locator('tl-care button[aria-label="pat"]').click();
     await page.evaluate(() => (window as any).brain.release());
-    await expect.poll(async () => added(before, await chat()).includes('* Sam patted Mochi *'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => linesSince(before, await chat()).includes('* Sam patted Mochi *'), { timeout: 10_000 }).toBe(true);
     await idle();
   }, 60_000);
 
