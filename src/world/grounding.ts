@@ -197,6 +197,49 @@ const OWNER_NAME = new RegExp(`\\b(?:${OWNER_NAME_LEADS})\\s+${NAME_ARTICLE}(?<n
 /** "I'm Kofi!": a capitalised word right after these is a name (the pet's lines write feelings in lowercase). */
 export const SELF_NAME_CAPITAL_LEADS = "[Ii]'m|[Ii] am|[Ii]t's me,?";
 const SELF_NAME_CAPITAL = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)`, 'gu');
+/** A name lead followed by no word at all ("my name is !a!!", "I'm called 100", "your name's%"): the slot names nobody. */
+const EMPTY_NAME = new RegExp(`(?:^|[^\\p{L}])(?<lead>${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(?=\\s*(?:[^\\s\\p{L}]|$))`, 'giu');
+/** Whether `text` (a line's words, tags taken out) has a name lead that no word follows; `open` when more text may still come. */
+export function emptyNameLead(text: string, open = false): string | null {
+  for (const m of text.matchAll(EMPTY_NAME)) {
+    const rest = text.slice(m.index + m[0].length);
+    if (open && rest.trim() === '') continue;
+    return m.groups!.lead!;
+  }
+  return null;
+}
+/**
+ * Words of the owner's that ask the pet to move: only after them may a reply to the owner's words walk ([walk:X]).
+ * A pet that walks off when told "I'm sad today" does not answer (the owner's line is the one before the reply).
+ */
+export const MOVE_WORDS = ['walk', 'walking', 'go', 'move', 'come', 'run', 'step', 'left', 'right', 'over', 'here', 'there', 'stroll', 'wander', 'march', 'around', 'explore', 'scoot', 'side', 'away'];
+/**
+ * Whether the owner's words ask the pet to move: a move word, its plural or verb form, one typo off it (a letter
+ * dropped, doubled or swapped: "rigth", "lft"), or a longer one inside run-together words ("goleft", "stepsright").
+ */
+export function asksToMove(text: string): boolean {
+  const ws = wordsOf(text);
+  const joined = ws.join('');
+  return MOVE_WORDS.some((m) => ws.some((w) => sameWord(w, m) || (m.length >= 4 && oneTypoApart(w, m))) || (m.length >= 4 && joined.includes(m)));
+}
+/** Whether `a` becomes `b` by one dropped, added or changed letter, or two neighbours swapped. */
+function oneTypoApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return a === b;
+  if (a.length === b.length) {
+    const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+    return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!]);
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+/** Whether the line after `lines` answers the owner's words, and they do not ask the pet to move (no [walk:X] then). */
+export function repliesWithoutMove(lines: readonly string[], owner: string): boolean {
+  const last = lines.at(-1);
+  if (last === undefined || !last.startsWith(`${owner}: `)) return false;
+  return !asksToMove(last.slice(owner.length + 2));
+}
+
 /** Words that may follow "my name is" without being a name. */
 export const NOT_NAMES = new Set(['a', 'an', 'the', 'not', 'so', 'very', 'really', 'secret', 'mine', 'me', 'what', 'still', 'just', 'i', 'ok', 'okay', 'sorry', 'here', 'back', 'home']);
 
@@ -218,6 +261,12 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
       if (NOT_NAMES.has(said.toLowerCase()) || wordsOf(said)[0] === wordsOf(rightName)[0]) continue;
       add(who === 'itself' ? 'self-name' : 'owner-name', `${pet.name} calls ${who} "${said}"; ${who === 'itself' ? 'its' : "the owner's"} name is ${rightName}`);
     }
+  }
+
+  const empty = emptyNameLead(text);
+  if (empty) add('empty-name', `${pet.name} says "${empty}" and then no name; say ${/your|you/i.test(empty) ? state.owner : pet.name} after it, or leave it out`);
+  if (read.tags.some((t) => t.name === 'walk') && repliesWithoutMove(lines, state.owner)) {
+    add('walk-away', `${pet.name} walks off while ${state.owner} talks to it; answer ${state.owner}'s words (walk only when asked to move)`);
   }
 
   const ownerTexts = ownerTextsSincePet(lines, names);

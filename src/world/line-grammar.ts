@@ -4,15 +4,15 @@
  * brain masks the sampler's candidates with it, so a line keeps to the tag table
  * and the grounding rules as it is written instead of being resampled whole:
  * tag names and values from the world's tables, argument lengths, at most one
- * [yes]/[no] and only after an offer, the pet's own
- * name after "my name is", a remembered fact's words and a recall keyword from
+ * [yes]/[no] and only after an offer, no [walk] in a reply to words that do not ask the pet to move, the pet's own
+ * name after "my name is" (and some name after every name lead), a remembered fact's words and a recall keyword from
  * what the owner said, and only known words (the pet's own and its prompt's). It only ever rules out prefixes every completion of which
  * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
  * of valid lines).
  */
 import {
-  DIARY_SENTENCE_BREAK, diaryGroundingViolations, GLUE_WORDS, mayBecome, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
-  SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
+  DIARY_SENTENCE_BREAK, diaryGroundingViolations, emptyNameLead, GLUE_WORDS, mayBecome, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
+  repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
@@ -36,6 +36,8 @@ export class LineGrammar {
   private readonly owner: string;
   private readonly asleep: boolean;
   private readonly offer: boolean;
+  /** The line answers the owner's words, which do not ask the pet to move: no [walk:X] (walk-away). */
+  private readonly noWalk: boolean;
   /** Words a remembered fact may use, and those a recall keyword may use. */
   private readonly factWords: readonly string[];
   private readonly askedWords: readonly string[];
@@ -54,6 +56,7 @@ export class LineGrammar {
     this.owner = state.owner;
     this.asleep = t.asleep;
     this.offer = t.pendingOffer !== null;
+    this.noWalk = repliesWithoutMove(lines, state.owner);
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     this.askedWords = said.flatMap(wordsOf);
     this.factWords = [...this.askedWords, ...GLUE_WORDS, ...wordsOf(state.owner)];
@@ -96,7 +99,7 @@ export class LineGrammar {
     // A line may end without its answer to an offer: the validator then has it resampled. Forbidding the end
     // (or the answer the appetite table refuses) sent the model on into run-on lines, measured in eval.ts.
     const text = textOnly(s);
-    return this.nameAllows(text) && knownSoFar(text, results, this.known, ending) && !this.saysUntrue(text, ending);
+    return this.nameAllows(text, ending) && knownSoFar(text, results, this.known, ending) && !this.saysUntrue(text, ending);
   }
 
   /** Whether a tag's inside (so far, or closed) can be a tag the line may have. */
@@ -138,6 +141,7 @@ export class LineGrammar {
   /** The tags this line may still use, given the state. */
   private nameOk(name: TagName, answered: number): boolean {
     if (name === 'yes' || name === 'no') return this.offer && answered === 0;
+    if (name === 'walk' && this.noWalk) return false;
     // Asleep, a line dreams (or accepts an offer with [yes] alone); awake, it never dreams.
     return name === 'dream' ? this.asleep : !this.asleep;
   }
@@ -159,7 +163,9 @@ export class LineGrammar {
   }
 
   /** After "my name is" (or a capital after "I'm"), the pet's own name, and after "your name is", the owner's (or the start of it). */
-  private nameAllows(text: string): boolean {
+  private nameAllows(text: string, ending: boolean): boolean {
+    // A lead that no name follows ("my name is !", "I'm called 1"): a lead at the very end may still get its name.
+    if (emptyNameLead(text, !ending)) return false;
     const glued = GLUED_LEAD.exec(text);
     if (glued && !"n't".startsWith(glued[1]!.toLowerCase().replace(/’/g, "'"))) return false;
     return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(SELF_CAPITAL_SLOT.exec(text), this.pet)

@@ -33,6 +33,8 @@ export const RULES = {
   // Grounding (src/world/grounding.ts): lines must not contradict what is true now.
   'self-name': 'the pet calls itself only by its own name',
   'owner-name': 'the pet calls the owner only by the owner\'s name',
+  'empty-name': 'a name lead ("my name is", "your name is", "I\'m called") is followed by a name, not by nothing, a number or punctuation',
+  'walk-away': 'a reply to the owner\'s words walks only when the owner asked the pet to move',
   'remember-unsaid': '[remember:FACT] keeps to what the owner said since the pet\'s last line',
   'recall-unasked': '[recall:KEYWORD] takes its keyword from the owner\'s question',
   'needs-contradiction': 'what the pet says of its body agrees with the header (needs, sick)',

@@ -4,7 +4,7 @@ import {
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
-export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word'];
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'empty-name', 'walk-away', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word'];
 const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
 
 function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
@@ -21,6 +21,21 @@ const rules = (s: WorldState, lines: string[], candidate: string) => validateNex
 const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[]; bad: string[] }[] = [
   { rule: 'self-name', state: state(), lines: ["Sam: what's your name?"], good: ['Mochi: my name is Mochi!', "Mochi: call me Mochi [emote:wave]", "Mochi: I'm Mochi!", "Mochi: I'm sad"], bad: ['Mochi: my name is Rusty!!', 'Mochi: my name is A Rusty', 'Mochi: call me Ki', "Mochi: I'm Kofi! [emote:wave]", "Mochi: it's me, Tiki!"] },
   { rule: 'owner-name', state: state(), lines: ["Sam: what's my name?"], good: ['Mochi: your name is Sam!'], bad: ['Mochi: your name is Ben!', 'Mochi: your name is A Ember!', 'Mochi: your name is an Ben'] },
+  {
+    rule: 'empty-name', state: state(), lines: ["Sam: what's your name?"],
+    good: ['Mochi: my name is Mochi!', 'Mochi: my name is a secret', "Mochi: my name isn't Sam!", 'Mochi: call me [emote:wave] Mochi'],
+    bad: ['Mochi: my name is !a!!', "Mochi: I'm called%i!! yay!!", "Mochi: I'm called 100 come!!", "Mochi: your name's/!", 'Mochi: your name is [emote:happy]', 'Mochi: they call me'],
+  },
+  {
+    rule: 'walk-away', state: state(), lines: ["Sam: i'm sad today"],
+    good: ["Mochi: oh no! I'm here [emote:love]", 'Mochi: [emote:sad]'], bad: ['Mochi: [walk:left] [emote:happy]', 'Mochi: hmm [walk:right]'],
+  },
+  { rule: 'walk-away', state: state(), lines: ['Sam: walk to the left pls'], good: ['Mochi: [walk:left]', 'Mochi: okay! [walk:left]'], bad: [] },
+  { rule: 'walk-away', state: state(), lines: ['Sam: take a few steps rigth'], good: ['Mochi: [walk:right]'], bad: [] },
+  { rule: 'walk-away', state: state(), lines: ['Sam: goleft!!'], good: ['Mochi: [walk:left]'], bad: [] },
+  { rule: 'walk-away', state: state(), lines: ['Sam: good morning'], good: ['Mochi: morning!'], bad: ['Mochi: [walk:left]'] },
+  { rule: 'walk-away', state: state(), lines: ['Sam: hi', 'Mochi: hi!'], good: ['Mochi: [walk:right] [emote:happy]'], bad: [] },
+  { rule: 'walk-away', state: state(), lines: ["Sam: i'm sad", '* Sam patted Mochi *'], good: ['Mochi: [walk:right] [emote:happy]'], bad: [] },
   {
     rule: 'remember-unsaid', state: state(), lines: ['Sam: I have a dog called Biscuit'],
     good: ['Mochi: ooh! [remember:Sam has a dog called Biscuit]'], bad: ["Mochi: ok [remember:Sam's dog Biscuit loves soup]", 'Mochi: [remember:Sam has a cat called Bo] ok'],

@@ -59,6 +59,9 @@ describe('the line grammar', () => {
     ['a fact word grown past an allowed one ("do" into anything)', ['Sam: i have a dog called Rexo'], " [remember:Sam has a don'tumpling"],
     ['a fact word grown past the name it began as', ['Sam: i have a dog called Rexo'], ' [remember:Sam has a dog called Rexoly'],
     ['a stray brace', [], ' hi {'],
+    ['punctuation where a name goes', ["Sam: what's your name?"], " I'm called%"],
+    ['a number where the owner\'s name goes', ["Sam: who am i?"], ' your name is 1'],
+    ['a walk in reply to words that do not ask for one', ["Sam: i'm sad today"], ' [walk:l'],
     ['a full tummy while the header says hungry', [], " I'm full!"],
     ['a want the header makes untrue (a bath while clean)', [], ' [want:ba'],
   ])('rules out %s', (_, lines, prefix) => {
@@ -79,6 +82,11 @@ describe('the line grammar', () => {
     expect(named.allows(" I'm Pi")).toBe(true);
     expect(named.allows(" my name isn't Sam, it's Pip!", true)).toBe(true);
     expect(named.allows(" I'm Pip, hi!", true)).toBe(true);
+    expect(named.allows(' my name is ')).toBe(true);
+    expect(named.allows(' my name is', true)).toBe(false);
+    expect(named.allows(' my name is [emote:happy] Pip', true)).toBe(true);
+    expect(new LineGrammar(state(), start, ['Sam: walk left!']).allows(' okay! [walk:le')).toBe(true);
+    expect(new LineGrammar(state(), start, ['Sam: hi', 'Pip: hi!']).allows(' [walk:le')).toBe(true);
     expect(named.allows(" I'm happy! I'm Sorry, Pip", true)).toBe(true);
     expect(validateNext(start, ["Sam: who are you?"], "Pip: I'm B bath", state()).valid).toBe(false);
     const owner = new LineGrammar(state(), start, ["Sam: what's my name?"]);

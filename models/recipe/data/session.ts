@@ -9,7 +9,7 @@ import {
   returnAfter, say, transcriptStart, worldState, DAY_MS, HOUR_MS, MINUTE_MS, type PetState, type Rng,
 } from '../../../src/sim/index.ts';
 import {
-  chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, STATS, TOYS, TRAITS,
+  asksToMove, chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, STATS, TOYS, TRAITS,
   TranscriptTracker, validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
@@ -152,6 +152,8 @@ export class SessionPlayer {
   private start!: TranscriptStart;
   /** Hears every pet line the generator writes, with the pet as it was before the line (for tests). */
   onPetLine: ((pet: PetState, body: string) => void) | null = null;
+  /** The owner's last message went unanswered (two in a row): the next step is another message, then the answer. */
+  private owesReply = false;
   /** In the calm stretch at a sample's end: no long gaps, no lights. */
   private calm = false;
   /** Steps left in the calm stretch (an offer, which may change the header, comes only as its last step). */
@@ -334,12 +336,19 @@ export class SessionPlayer {
         raw = `${aside}${/[.!?]$/.test(aside) ? '' : r.pick(['!', '', ',', ' -', '!!'])} ${raw}`;
       }
     }
-    const text = typoOk && r.chance(0.1) ? withTypo(raw, r) : raw;
+    const typoed = typoOk && r.chance(0.1) ? withTypo(raw, r) : raw;
+    // A request to walk keeps a word that asks the pet to move (the walk-away rule reads the owner's words).
+    const text = (intent === 'askWalkLeft' || intent === 'askWalkRight') && !asksToMove(typoed) ? raw : typoed;
     const before = p.chat.length;
     this.pet = say(p, text).pet;
     this.ownerTexts.push(text);
     this.recordContext(this.take(before));
-    if (r.chance(0.08)) return; // the owner says two things in a row
+    if (r.chance(0.08)) {
+      // The owner says two things in a row: the next step is the owner's next message, which the pet answers
+      // (before phase 16 it could be an idle turn, so 1 reply in 60 to the owner's words was a silent walk).
+      this.owesReply = true;
+      return;
+    }
     if (this.pet.asleep || this.pet.pendingOffer) return this.respond('idle');
     if (fact && !this.pet.memories.includes(fact)) return this.petTurn(() => this.mind.remember(this.pet, fact));
     const pet = this.pet;
@@ -358,6 +367,10 @@ export class SessionPlayer {
     const before = p.chat.length;
     const roll = r.next();
     if (p.pendingOffer) return this.respond('idle');
+    if (this.owesReply) {
+      this.owesReply = false;
+      return this.ownerSays(this.pickIntent());
+    }
     if (this.calm && r.chance(CALM_TALK)) return this.ownerSays(this.pickIntent());
     if (!this.calm && p.asleep && r.chance(0.3)) {
       // A night goes by: the pet sleeps on, and may wake rested.
