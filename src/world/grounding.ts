@@ -197,13 +197,22 @@ const OWNER_NAME = new RegExp(`\\b(?:${OWNER_NAME_LEADS})\\s+${NAME_ARTICLE}(?<n
 /** "I'm Kofi!": a capitalised word right after these is a name (the pet's lines write feelings in lowercase). */
 export const SELF_NAME_CAPITAL_LEADS = "[Ii]'m|[Ii] am|[Ii]t's me,?";
 const SELF_NAME_CAPITAL = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)`, 'gu');
-/** A name lead followed by no word at all ("my name is !a!!", "I'm called 100", "your name's%"): the slot names nobody. */
-const EMPTY_NAME = new RegExp(`(?:^|[^\\p{L}])(?<lead>${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(?=\\s*(?:[^\\s\\p{L}]|$))`, 'giu');
-/** Whether `text` (a line's words, tags taken out) has a name lead that no word follows; `open` when more text may still come. */
-export function emptyNameLead(text: string, open = false): string | null {
+/**
+ * A name lead followed by no name ("my name is !a!!", "I'm called 100", "your name's%", "your name is An !!",
+ * "I'm called NOT!!"): nothing, or only an article or a word that needs more after it ("not", "so"), then a sign,
+ * a digit or the end. `tail` is what came between the lead and that sign.
+ */
+const EMPTY_NAME = new RegExp(`(?:^|[^\\p{L}])(?<lead>${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(?<tail>\\s*(?:(?:a|an|the|not|so|very|really|just|still|what)\\s*)?)(?=[^\\s\\p{L}]|$)`, 'giu');
+/**
+ * The name lead in `text` (a line's words, tags taken out) that no name follows, or null. `open`: more text may
+ * still come, so a lead (and article) at the very end is not empty yet. `names` (the pet's and the owner's) may be
+ * the tail's word themselves: an owner called "An".
+ */
+export function emptyNameLead(text: string, open = false, names: readonly string[] = []): string | null {
   for (const m of text.matchAll(EMPTY_NAME)) {
-    const rest = text.slice(m.index + m[0].length);
-    if (open && rest.trim() === '') continue;
+    if (open && m.index + m[0].length === text.length) continue;
+    const word = m.groups!.tail!.trim().toLowerCase();
+    if (word && names.some((n) => wordsOf(n)[0] === word)) continue;
     return m.groups!.lead!;
   }
   return null;
@@ -214,21 +223,32 @@ export function emptyNameLead(text: string, open = false): string | null {
  */
 export const MOVE_WORDS = ['walk', 'walking', 'go', 'move', 'come', 'run', 'step', 'left', 'right', 'over', 'here', 'there', 'stroll', 'wander', 'march', 'around', 'explore', 'scoot', 'side', 'away'];
 /**
- * Whether the owner's words ask the pet to move: a move word, its plural or verb form, one typo off it (a letter
- * dropped, doubled or swapped: "rigth", "lft"), or a longer one inside run-together words ("goleft", "stepsright").
+ * Whether the owner's words ask the pet to move: a move word, its plural or verb form, one typo off a longer one
+ * (a letter dropped, doubled or swapped: "rigth", "lft"), or two words run together, one a move word ("goleft").
  */
 export function asksToMove(text: string): boolean {
   const ws = wordsOf(text);
-  const joined = ws.join('');
-  return MOVE_WORDS.some((m) => ws.some((w) => sameWord(w, m) || (m.length >= 4 && oneTypoApart(w, m))) || (m.length >= 4 && joined.includes(m)));
+  return ws.some((w) => isMoveWord(w) || [...w].some((_, i) => i > 0 && gluedMove(w.slice(0, i), w.slice(i))));
 }
-/** Whether `a` becomes `b` by one dropped, added or changed letter, or two neighbours swapped. */
+/** A move word, its plural or verb form, or one typo off one of the longer, rarer ones ("rigth", "lft", "wlak"). */
+function isMoveWord(w: string): boolean {
+  return MOVE_WORDS.some((m) => sameWord(w, m)) || (w.length >= 4 && TYPO_MOVE_WORDS.some((m) => oneTypoApart(w, m)));
+}
+/** Two words run together by a dropped space, one of them a move word as it is ("goleft", "stepsright"; not "a" + "lright"). */
+function gluedMove(a: string, b: string): boolean {
+  const move = (w: string) => MOVE_WORDS.some((m) => sameWord(w, m));
+  return (move(a) && (move(b) || GLUED_WITH.includes(b))) || (GLUED_WITH.includes(a) && move(b));
+}
+/** Move words a typo may bend ("over", "here", "come" are one letter from "ever", "hers", "cone"); words glued to a move word. */
+const TYPO_MOVE_WORDS = ['left', 'right', 'walk', 'move', 'step', 'scoot', 'wander', 'stroll', 'march', 'explore', 'around'];
+const GLUED_WITH = ['to', 'the', 'go', 'and', 'a', 'pls', 'please', 'now'];
+/** Whether `a` becomes `b` by one letter dropped or added, or two neighbours swapped (the typos people make most). */
 function oneTypoApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return a === b;
   if (a.length === b.length) {
     const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
-    return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!]);
+    return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
   }
+  if (Math.abs(a.length - b.length) !== 1) return false;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
   return false;
@@ -263,7 +283,7 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
     }
   }
 
-  const empty = emptyNameLead(text);
+  const empty = emptyNameLead(text, false, [pet.name, state.owner]);
   if (empty) add('empty-name', `${pet.name} says "${empty}" and then no name; say ${/your|you/i.test(empty) ? state.owner : pet.name} after it, or leave it out`);
   if (read.tags.some((t) => t.name === 'walk') && repliesWithoutMove(lines, state.owner)) {
     add('walk-away', `${pet.name} walks off while ${state.owner} talks to it; answer ${state.owner}'s words (walk only when asked to move)`);

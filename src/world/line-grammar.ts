@@ -165,7 +165,7 @@ export class LineGrammar {
   /** After "my name is" (or a capital after "I'm"), the pet's own name, and after "your name is", the owner's (or the start of it). */
   private nameAllows(text: string, ending: boolean): boolean {
     // A lead that no name follows ("my name is !", "I'm called 1"): a lead at the very end may still get its name.
-    if (emptyNameLead(text, !ending)) return false;
+    if (emptyNameLead(text, !ending, [this.pet, this.owner])) return false;
     const glued = GLUED_LEAD.exec(text);
     if (glued && !"n't".startsWith(glued[1]!.toLowerCase().replace(/’/g, "'"))) return false;
     return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(SELF_CAPITAL_SLOT.exec(text), this.pet)

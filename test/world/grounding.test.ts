@@ -23,8 +23,11 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   { rule: 'owner-name', state: state(), lines: ["Sam: what's my name?"], good: ['Mochi: your name is Sam!'], bad: ['Mochi: your name is Ben!', 'Mochi: your name is A Ember!', 'Mochi: your name is an Ben'] },
   {
     rule: 'empty-name', state: state(), lines: ["Sam: what's your name?"],
-    good: ['Mochi: my name is Mochi!', 'Mochi: my name is a secret', "Mochi: my name isn't Sam!", 'Mochi: call me [emote:wave] Mochi'],
-    bad: ['Mochi: my name is !a!!', "Mochi: I'm called%i!! yay!!", "Mochi: I'm called 100 come!!", "Mochi: your name's/!", 'Mochi: your name is [emote:happy]', 'Mochi: they call me'],
+    good: ['Mochi: my name is Mochi!', 'Mochi: my name is a secret', "Mochi: my name isn't Sam!", 'Mochi: call me [emote:wave] Mochi', 'Mochi: my name is not Sam, silly'],
+    bad: [
+      'Mochi: my name is !a!!', "Mochi: I'm called%i!! yay!!", "Mochi: I'm called 100 come!!", "Mochi: your name's/!", 'Mochi: your name is [emote:happy]', 'Mochi: they call me',
+      'Mochi: your name is An !low', "Mochi: I'm called NOT!! yay!!", 'Mochi: my name is the!',
+    ],
   },
   {
     rule: 'walk-away', state: state(), lines: ["Sam: i'm sad today"],
@@ -34,6 +37,8 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   { rule: 'walk-away', state: state(), lines: ['Sam: take a few steps rigth'], good: ['Mochi: [walk:right]'], bad: [] },
   { rule: 'walk-away', state: state(), lines: ['Sam: goleft!!'], good: ['Mochi: [walk:left]'], bad: [] },
   { rule: 'walk-away', state: state(), lines: ['Sam: good morning'], good: ['Mochi: morning!'], bad: ['Mochi: [walk:left]'] },
+  // Words a letter from a move word, or with one inside them, ask for no walk.
+  { rule: 'walk-away', state: state(), lines: ["Sam: alright, I'm off. ur my best friend ever! let me talk"], good: ['Mochi: bye! [emote:wave]'], bad: ['Mochi: [walk:left] [emote:happy]'] },
   { rule: 'walk-away', state: state(), lines: ['Sam: hi', 'Mochi: hi!'], good: ['Mochi: [walk:right] [emote:happy]'], bad: [] },
   { rule: 'walk-away', state: state(), lines: ["Sam: i'm sad", '* Sam patted Mochi *'], good: ['Mochi: [walk:right] [emote:happy]'], bad: [] },
   {

@@ -84,6 +84,8 @@ describe('the line grammar', () => {
     expect(named.allows(" I'm Pip, hi!", true)).toBe(true);
     expect(named.allows(' my name is ')).toBe(true);
     expect(named.allows(' my name is', true)).toBe(false);
+    expect(named.allows(' my name is the')).toBe(true);
+    expect(named.allows(' my name is the !')).toBe(false);
     expect(named.allows(' my name is [emote:happy] Pip', true)).toBe(true);
     expect(new LineGrammar(state(), start, ['Sam: walk left!']).allows(' okay! [walk:le')).toBe(true);
     expect(new LineGrammar(state(), start, ['Sam: hi', 'Pip: hi!']).allows(' [walk:le')).toBe(true);
