@@ -96,6 +96,8 @@ class Runner {
   decoded = 0;
   /** The sampler's mask for the next token, or null. */
   allow: ((id: number) => boolean) | null = null;
+  /** The token the grammar demands when the mask finds no allowed one (a name slot's next piece), or null. */
+  force: (() => number | null) | null = null;
   /** Searches past the top k the mask may still make in this line (a line that needs many has gone wrong: resample it). */
   readonly widen = { left: MAX_WIDENED };
   constructor(
@@ -111,7 +113,7 @@ class Runner {
   /** Draws the next token from the current logits. */
   sample(): number {
     if (this.signal?.aborted) throw new GenerationCancelled();
-    return sampleToken(this.logits, this.settings, this.rng, this.allow ?? undefined, this.widen);
+    return sampleToken(this.logits, this.settings, this.rng, this.allow ?? undefined, this.widen, this.force ?? undefined);
   }
 
   /** Runs tokens through the model, after what is cached. */
@@ -187,6 +189,10 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
         const cut = added.indexOf('\n');
         return cut === -1 ? grammar.allows(text + added) : grammar.allows(text + added.slice(0, cut), true);
       });
+    };
+    run.force = () => {
+      const rest = mask.open ? null : grammar.nameRest(text);
+      return rest ? (tok.encode(rest)[0] ?? null) : null;
     };
   }
   for (;;) {

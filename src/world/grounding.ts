@@ -260,7 +260,7 @@ export function repliesWithoutMove(lines: readonly string[], owner: string): boo
   return !asksToMove(last.slice(owner.length + 2));
 }
 
-/** Words that may follow "my name is" without being a name. */
+/** Capitalised words after "I'm" that are no name ("I'm Sorry", "I'm OK"); also pet words of their own. */
 export const NOT_NAMES = new Set(['a', 'an', 'the', 'not', 'so', 'very', 'really', 'secret', 'mine', 'me', 'what', 'still', 'just', 'i', 'ok', 'okay', 'sorry', 'here', 'back', 'home']);
 
 /** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */
@@ -278,7 +278,10 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
       const said = m.groups?.name ?? m[1]!;
       const art = m.groups?.art;
       if (art && art.toLowerCase() === wordsOf(rightName)[0]) continue;
-      if (NOT_NAMES.has(said.toLowerCase()) || wordsOf(said)[0] === wordsOf(rightName)[0]) continue;
+      // After "my name is" / "your name is" only the name ("my name is a secret" or "your name is so pretty" were never
+      // in the training lines, and the model went there when it could not copy the name); a capital after "I'm"
+      // may be a word that is no name ("I'm Sorry").
+      if ((re === SELF_NAME_CAPITAL && NOT_NAMES.has(said.toLowerCase())) || wordsOf(said)[0] === wordsOf(rightName)[0]) continue;
       add(who === 'itself' ? 'self-name' : 'owner-name', `${pet.name} calls ${who} "${said}"; ${who === 'itself' ? 'its' : "the owner's"} name is ${rightName}`);
     }
   }

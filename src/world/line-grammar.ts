@@ -26,6 +26,9 @@ const nameSlot = (leads: string) => new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+$
 /** Phrases after which the pet names itself, and after which it names the owner. */
 const SELF_NAME_SLOT = nameSlot(SELF_NAME_LEADS);
 const OWNER_NAME_SLOT = nameSlot(OWNER_NAME_LEADS);
+/** A text that ends with a name lead itself, the name still to come. */
+const SELF_LEAD_END = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_LEADS})$`, 'iu');
+const OWNER_LEAD_END = new RegExp(`(?:^|[^\\p{L}])(?:${OWNER_NAME_LEADS})$`, 'iu');
 /** A name lead glued to a word ("my name isister", "your name'sDie"): no name the validator would read, and no English but "isn't". */
 const GLUED_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(\\p{L}[\\p{L}']*)$`, 'iu');
 /** "I'm Pi…": a capitalised word after "I'm" is a name too (case kept: "I'm happy" is no name). */
@@ -162,19 +165,37 @@ export class LineGrammar {
     return last === null || allowed.some((a) => mayBecome(last, a));
   }
 
-  /** After "my name is" (or a capital after "I'm"), the pet's own name, and after "your name is", the owner's (or the start of it). */
+  /**
+   * The rest of the name the line must write next, when its text ends in a name slot ("my name is", "your name is
+   * Le"): the pet's or the owner's first name word, or what is left of it; null anywhere else (or inside a tag).
+   */
+  nameRest(body: string): string | null {
+    if (body.lastIndexOf('[') > body.lastIndexOf(']')) return null;
+    const text = textOnly(body);
+    for (const [slot, leadEnd, name] of [[SELF_NAME_SLOT, SELF_LEAD_END, this.pet], [OWNER_NAME_SLOT, OWNER_LEAD_END, this.owner]] as const) {
+      const first = name.split(/\s+/)[0]!;
+      if (leadEnd.test(text)) return ` ${first}`;
+      const m = slot.exec(text);
+      if (!m || m.groups!.end !== '' || m.groups!.art) continue;
+      const word = m.groups!.word!;
+      if (first.toLowerCase().startsWith(word.toLowerCase()) && word.length < first.length) return first.slice(word.length);
+    }
+    return null;
+  }
+
+  /** After "my name is" (or a capital after "I'm"), the pet's own name, and after "your name is", the owner's (or the start of it); nothing else. */
   private nameAllows(text: string, ending: boolean): boolean {
     // A lead that no name follows ("my name is !", "I'm called 1"): a lead at the very end may still get its name.
     if (emptyNameLead(text, !ending, [this.pet, this.owner])) return false;
     const glued = GLUED_LEAD.exec(text);
     if (glued && !"n't".startsWith(glued[1]!.toLowerCase().replace(/’/g, "'"))) return false;
-    return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(SELF_CAPITAL_SLOT.exec(text), this.pet)
+    return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(SELF_CAPITAL_SLOT.exec(text), this.pet, NOT_NAMES)
       && slotAllows(OWNER_NAME_SLOT.exec(text), this.owner);
   }
 }
 
-/** Whether the word in a name slot is (or can still become) `name`'s first word, or a word that is not a name. */
-function slotAllows(m: RegExpExecArray | null, name: string): boolean {
+/** Whether the word in a name slot is (or can still become) `name`'s first word, or one of `notNames` (after "I'm" only). */
+function slotAllows(m: RegExpExecArray | null, name: string, notNames: ReadonlySet<string> = new Set()): boolean {
   if (!m) return true;
   const word = m.groups!.word!.toLowerCase();
   const ended = m.groups!.end !== '';
@@ -182,8 +203,8 @@ function slotAllows(m: RegExpExecArray | null, name: string): boolean {
   // The article was the name's own first word ("The Duke", "An Nguyen"): the rest is the name's, as the validator reads it.
   if (m.groups!.art && m.groups!.art.toLowerCase() === own) return true;
   if (word === '') return true;
-  if (ended) return word === own || NOT_NAMES.has(word);
-  return own.startsWith(word) || [...NOT_NAMES].some((n) => n.startsWith(word));
+  if (ended) return word === own || notNames.has(word);
+  return own.startsWith(word) || [...notNames].some((n) => n.startsWith(word));
 }
 
 /** A line's words outside tags and results. */

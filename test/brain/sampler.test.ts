@@ -57,6 +57,19 @@ describe('sampler', () => {
     for (let i = 0; i < 200; i++) expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 1 }, rng, () => false)).toBeLessThan(40);
   });
 
+  it('takes the token the grammar demands when the search finds no allowed one, and only then', () => {
+    const logits = Array.from({ length: 1000 }, (_, i) => -i * 0.001);
+    const settings = { temperature: 1, topK: 40, topP: 1 };
+    const rng = createRng(5);
+    // The demanded token is far past the search's ranks: it is taken, as a grammar with one path writes it.
+    expect(sampleToken(logits, settings, rng, (id) => id === 900, { left: 6 }, () => 900)).toBe(900);
+    expect(sampleToken(logits, settings, rng, (id) => id === 900, { left: 0 }, () => 900)).toBe(900);
+    // Never a token the mask refuses, and never while an allowed token is at hand.
+    expect(sampleToken(logits, settings, rng, (id) => id === 950, { left: 6 }, () => 900)).toBeLessThan(40);
+    expect(sampleToken(logits, settings, rng, (id) => id === 3 || id === 900, { left: 6 }, () => 900)).toBe(3);
+    expect(sampleToken(logits, settings, rng, (id) => id === 900, { left: 6 }, () => null)).toBeLessThan(40);
+  });
+
   it('picks the argmax greedily', () => {
     expect(greedyToken([0, 2, 1])).toBe(1);
   });

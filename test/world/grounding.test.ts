@@ -19,11 +19,11 @@ const rules = (s: WorldState, lines: string[], candidate: string) => validateNex
 
 /** Each rule: a situation, lines that keep it and lines that break it. */
 const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[]; bad: string[] }[] = [
-  { rule: 'self-name', state: state(), lines: ["Sam: what's your name?"], good: ['Mochi: my name is Mochi!', "Mochi: call me Mochi [emote:wave]", "Mochi: I'm Mochi!", "Mochi: I'm sad"], bad: ['Mochi: my name is Rusty!!', 'Mochi: my name is A Rusty', 'Mochi: call me Ki', "Mochi: I'm Kofi! [emote:wave]", "Mochi: it's me, Tiki!"] },
+  { rule: 'self-name', state: state(), lines: ["Sam: what's your name?"], good: ['Mochi: my name is Mochi!', "Mochi: call me Mochi [emote:wave]", "Mochi: I'm Mochi!", "Mochi: I'm sad"], bad: ['Mochi: my name is Rusty!!', 'Mochi: my name is A Rusty', 'Mochi: call me Ki', 'Mochi: my name is so cute', "Mochi: I'm called NOT and happy", "Mochi: I'm Kofi! [emote:wave]", "Mochi: it's me, Tiki!"] },
   { rule: 'owner-name', state: state(), lines: ["Sam: what's my name?"], good: ['Mochi: your name is Sam!'], bad: ['Mochi: your name is Ben!', 'Mochi: your name is A Ember!', 'Mochi: your name is an Ben'] },
   {
     rule: 'empty-name', state: state(), lines: ["Sam: what's your name?"],
-    good: ['Mochi: my name is Mochi!', 'Mochi: my name is a secret', "Mochi: my name isn't Sam!", 'Mochi: call me [emote:wave] Mochi', 'Mochi: my name is not Sam, silly'],
+    good: ['Mochi: my name is Mochi!', "Mochi: my name isn't Sam!", 'Mochi: call me [emote:wave] Mochi'],
     bad: [
       'Mochi: my name is !a!!', "Mochi: I'm called%i!! yay!!", "Mochi: I'm called 100 come!!", "Mochi: your name's/!", 'Mochi: your name is [emote:happy]', 'Mochi: they call me',
       'Mochi: your name is An !low', "Mochi: I'm called NOT!! yay!!", 'Mochi: my name is the!',
@@ -103,7 +103,9 @@ describe('grounding rules', () => {
     const start: TranscriptStart = { pet: 'The Duke', owner: 'An Nguyen', asleep: false };
     const names = (line: string) => validateNext(start, ["An Nguyen: who are we?"], line, duke).violations.map((v) => v.rule);
     expect(names('The Duke: my name is The Duke! and your name is An Nguyen!')).toEqual([]);
-    expect(names('The Duke: my name is a secret')).toEqual([]);
+    // Only the name itself follows a lead: "a secret" or "not" is no name (the model wrote "your name's NOT!").
+    expect(names('The Duke: my name is a secret')).toContain('self-name');
+    expect(names('The Duke: your name is not here')).toContain('owner-name');
     expect(names('The Duke: your name is A Sam')).toContain('owner-name');
   });
 

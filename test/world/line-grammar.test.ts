@@ -69,6 +69,20 @@ describe('the line grammar', () => {
     expect(g.allows(prefix, prefix.endsWith('yum'))).toBe(false);
   });
 
+  it('names the rest of the name a name slot must write, and nothing elsewhere', () => {
+    const g = new LineGrammar(state(), start, ["Sam: what's your name?"]);
+    expect(g.nameRest(' my name is')).toBe(' Pip');
+    expect(g.nameRest(' hi!! my name is ')).toBe('Pip');
+    expect(g.nameRest(' call me P')).toBe('ip');
+    expect(g.nameRest(' your name is')).toBe(' Sam');
+    expect(g.nameRest(" you're called Sa")).toBe('m');
+    for (const body of [' my name is Pip', ' hello', ' my name is Pip!', ' [emote:hap', ' my name is Ru']) expect(g.nameRest(body), body).toBeNull();
+    // What it names is what the grammar then allows, to the name's end.
+    for (const body of [' my name is', ' call me P', ' your name is']) expect(g.allows(body + g.nameRest(body)!)).toBe(true);
+    const duke = new LineGrammar({ ...state(), pet: { ...state().pet, name: 'The Duke' } }, { ...start, pet: 'The Duke' }, ["Sam: who r u"]);
+    expect(duke.nameRest(' my name is')).toBe(' The');
+  });
+
   it('keeps what the same situations allow', () => {
     const g = new LineGrammar(state({ tummy: 30 }), start, ['* Sam offered Pip a cookie *']);
     expect(g.allows(' yum [yes] [emote:hap')).toBe(true);
@@ -84,8 +98,8 @@ describe('the line grammar', () => {
     expect(named.allows(" I'm Pip, hi!", true)).toBe(true);
     expect(named.allows(' my name is ')).toBe(true);
     expect(named.allows(' my name is', true)).toBe(false);
-    expect(named.allows(' my name is the')).toBe(true);
-    expect(named.allows(' my name is the !')).toBe(false);
+    // Only the name follows a lead: not "the", "not" or "so" (the model went there when it could not copy the name).
+    for (const p of [' my name is the', ' my name is no', ' my name is so']) expect(named.allows(p), p).toBe(false);
     expect(named.allows(' my name is [emote:happy] Pip', true)).toBe(true);
     expect(new LineGrammar(state(), start, ['Sam: walk left!']).allows(' okay! [walk:le')).toBe(true);
     expect(new LineGrammar(state(), start, ['Sam: hi', 'Pip: hi!']).allows(' [walk:le')).toBe(true);
@@ -104,6 +118,7 @@ describe('the line grammar', () => {
     const duke = new LineGrammar({ ...state(), pet: { ...state().pet, name: 'The Duke' } }, { ...start, pet: 'The Duke' }, ["Sam: what's your name?"]);
     expect(duke.allows(' my name is The Du')).toBe(true);
     expect(duke.allows(' my name is The Duke!', true)).toBe(true);
+    expect(duke.allows(' my name is the')).toBe(true);
     const copied = new LineGrammar(state(), start, ['Sam: my cat is called flimsy']);
     expect(copied.allows(' flims')).toBe(true);
     expect(copied.allows(' flimsy is sooo cute!', true)).toBe(true);
