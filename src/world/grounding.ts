@@ -7,9 +7,9 @@
  * (resample, then fall back) and for every generated training line.
  * The decisions behind each table are in docs/grounding.md.
  */
-import { FOODS, GIFTS, STAT_WORDS, WEATHERS, type Stat } from './words.ts';
+import { FOODS, GIFTS, STAT_WORDS, WEATHERS, type Stat, type Want } from './words.ts';
 import { statWord } from './prompt.ts';
-import { readLine } from './tags.ts';
+import { isSilent, readLine } from './tags.ts';
 import { recallWords } from './lookups.ts';
 import type { PetView, WorldState } from './state.ts';
 import type { OfferKind } from './events.ts';
@@ -253,6 +253,31 @@ function oneTypoApart(a: string, b: string): boolean {
   for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
   return false;
 }
+/**
+ * What the owner's words must touch for a wordless [want:X] to answer them (`want-off-topic`): "are you hungry?"
+ * may be answered with [want:snack] alone, "my favourite colour is purple" not with [want:play].
+ */
+export const WANT_TOPICS: Record<Want | 'any', readonly string[]> = {
+  any: ['want', 'need', 'wish', 'ok', 'okay', 'feel', 'feeling', 'how', 'wrong', 'matter'],
+  snack: ['eat', 'food', 'hungry', 'hunger', 'snack', 'tummy', 'starving', 'feed', 'lunch', 'dinner', 'breakfast', 'yummy', 'munch', ...FOODS],
+  bath: ['bath', 'wash', 'clean', 'dirty', 'smell', 'smelly', 'stinky', 'stink', 'shower', 'soap', 'bubble', 'mess', 'messy', 'filthy', 'muddy'],
+  sleep: ['sleep', 'sleepy', 'tired', 'bed', 'bedtime', 'nap', 'rest', 'night', 'exhausted', 'yawn', 'late', 'dream'],
+  medicine: ['sick', 'ill', 'medicine', 'vet', 'doctor', 'poorly', 'hurt', 'pill', 'unwell', 'fever', 'cough'],
+  play: ['play', 'bored', 'boring', 'game', 'catch', 'fun', 'ball', 'toy', 'throw'],
+  pats: ['pat', 'pet', 'hug', 'cuddle', 'love', 'stroke', 'scratch', 'tickle', 'lonely'],
+};
+/** The wants of a wordless reply to the owner's words (the line right after them) that the words do not touch. */
+export function offTopicWants(lines: readonly string[], owner: string, body: string): Want[] {
+  const last = lines.at(-1);
+  if (last === undefined || !last.startsWith(`${owner}: `)) return [];
+  const read = readLine(body);
+  if (!isSilent(read) || read.tags.some((t) => t.name !== 'want' && t.name !== 'emote' && t.name !== 'walk')) return [];
+  const said = wordsOf(last.slice(owner.length + 2));
+  const touches = (topic: readonly string[]) => said.some((w) => topic.some((t) => sameWord(w, t)));
+  if (touches(WANT_TOPICS.any)) return [];
+  return read.tags.filter((t) => t.name === 'want' && !touches(WANT_TOPICS[t.arg as Want] ?? [])).map((t) => t.arg as Want);
+}
+
 /** Whether the line after `lines` answers the owner's words, and they do not ask the pet to move (no [walk:X] then). */
 export function repliesWithoutMove(lines: readonly string[], owner: string): boolean {
   const last = lines.at(-1);
@@ -291,6 +316,9 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
   if (read.tags.some((t) => t.name === 'walk') && repliesWithoutMove(lines, state.owner)) {
     add('walk-away', `${pet.name} walks off while ${state.owner} talks to it; answer ${state.owner}'s words (walk only when asked to move)`);
   }
+
+  const offTopic = offTopicWants(lines, state.owner, body);
+  if (offTopic.length) add('want-off-topic', `${pet.name} answers ${state.owner}'s words with only [want:${offTopic[0]}], which they were not about; say something to what ${state.owner} said`);
 
   const ownerTexts = ownerTextsSincePet(lines, names);
   for (const t of read.tags) {

@@ -34,6 +34,7 @@ export const RULES = {
   'self-name': 'the pet calls itself only by its own name',
   'owner-name': 'the pet calls the owner only by the owner\'s name',
   'empty-name': 'a name lead ("my name is", "your name is", "I\'m called") is followed by a name, not by nothing, a number or punctuation',
+  'want-off-topic': 'a wordless reply to the owner\'s words holds a [want:X] only when the words touch that want (hungry for a snack, tired for sleep)',
   'walk-away': 'a reply to the owner\'s words walks only when the owner asked the pet to move',
   'remember-unsaid': '[remember:FACT] keeps to what the owner said since the pet\'s last line',
   'recall-unasked': '[recall:KEYWORD] takes its keyword from the owner\'s question',

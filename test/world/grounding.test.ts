@@ -4,7 +4,7 @@ import {
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
-export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'empty-name', 'walk-away', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word'];
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word'];
 const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
 
 function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
@@ -41,6 +41,13 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   { rule: 'walk-away', state: state(), lines: ["Sam: alright, I'm off. ur my best friend ever! let me talk"], good: ['Mochi: bye! [emote:wave]'], bad: ['Mochi: [walk:left] [emote:happy]'] },
   { rule: 'walk-away', state: state(), lines: ['Sam: hi', 'Mochi: hi!'], good: ['Mochi: [walk:right] [emote:happy]'], bad: [] },
   { rule: 'walk-away', state: state(), lines: ["Sam: i'm sad", '* Sam patted Mochi *'], good: ['Mochi: [walk:right] [emote:happy]'], bad: [] },
+  {
+    rule: 'want-off-topic', state: state(), lines: ['Sam: i got a hamster!! his name is crumbs'],
+    good: ['Mochi: ooh! [want:play]', 'Mochi: [emote:happy]', 'Mochi: [remember:Sam got a hamster called crumbs]'], bad: ['Mochi: [want:play]', 'Mochi: [want:snack] [emote:happy]'],
+  },
+  { rule: 'want-off-topic', state: state({ tummy: 20 }), lines: ['Sam: r u hungry?'], good: ['Mochi: [want:snack]'], bad: ['Mochi: [want:play]'] },
+  { rule: 'want-off-topic', state: state({ tummy: 20 }), lines: ['Sam: what do u need'], good: ['Mochi: [want:snack]'], bad: [] },
+  { rule: 'want-off-topic', state: state(), lines: ['Sam: hi', '* Sam patted Mochi *'], good: ['Mochi: [want:play]'], bad: [] },
   {
     rule: 'remember-unsaid', state: state(), lines: ['Sam: I have a dog called Biscuit'],
     good: ['Mochi: ooh! [remember:Sam has a dog called Biscuit]'], bad: ["Mochi: ok [remember:Sam's dog Biscuit loves soup]", 'Mochi: [remember:Sam has a cat called Bo] ok'],
