@@ -210,9 +210,16 @@ const EMPTY_NAME = new RegExp(`(?:^|[^\\p{L}])(?<lead>${SELF_NAME_LEADS}|${OWNER
  */
 export function emptyNameLead(text: string, open = false, names: readonly string[] = []): string | null {
   for (const m of text.matchAll(EMPTY_NAME)) {
-    if (open && m.index + m[0].length === text.length) continue;
+    const end = m.index + m[0].length;
+    if (open && end === text.length) continue;
     const word = m.groups!.tail!.trim().toLowerCase();
     if (word && names.some((n) => wordsOf(n)[0] === word)) continue;
+    // A question about the name ("do you know what my name is?"), or the name itself after a pause or a quote
+    // ("my name is... Pip!", 'my name is "007"'): not empty. Open, the pause may still lead to the name.
+    const after = text.slice(end);
+    if (/^\s*\?/.test(after)) continue;
+    const rest = after.replace(/^[\s.…"'“”‘’:,-]*/u, '').toLowerCase();
+    if (names.some((n) => rest.startsWith(n.toLowerCase()) || (open && n.toLowerCase().startsWith(rest)))) continue;
     return m.groups!.lead!;
   }
   return null;
@@ -221,16 +228,20 @@ export function emptyNameLead(text: string, open = false, names: readonly string
  * Words of the owner's that ask the pet to move: only after them may a reply to the owner's words walk ([walk:X]).
  * A pet that walks off when told "I'm sad today" does not answer (the owner's line is the one before the reply).
  */
-export const MOVE_WORDS = ['walk', 'walking', 'go', 'move', 'come', 'run', 'step', 'left', 'right', 'over', 'here', 'there', 'stroll', 'wander', 'march', 'around', 'explore', 'scoot', 'side', 'away'];
+export const MOVE_WORDS = [
+  'walk', 'walking', 'walked', 'go', 'going', 'goes', 'went', 'move', 'moving', 'moved', 'come', 'coming', 'run', 'running', 'step', 'stepping',
+  'left', 'right', 'over', 'here', 'there', 'way', 'stroll', 'wander', 'wandering', 'march', 'around', 'explore', 'scoot', 'side', 'away', 'follow',
+];
 /**
  * Whether the owner's words ask the pet to move: a move word, its plural or verb form, one typo off a longer one
- * (a letter dropped, doubled or swapped: "rigth", "lft"), or two words run together, one a move word ("goleft").
+ * in a word of four letters or more (a letter dropped, doubled or swapped: "rigth", "wlak"), or two words run
+ * together, one a move word ("goleft").
  */
 export function asksToMove(text: string): boolean {
   const ws = wordsOf(text);
   return ws.some((w) => isMoveWord(w) || [...w].some((_, i) => i > 0 && gluedMove(w.slice(0, i), w.slice(i))));
 }
-/** A move word, its plural or verb form, or one typo off one of the longer, rarer ones ("rigth", "lft", "wlak"). */
+/** A move word, its plural or verb form, or one typo off one of the longer, rarer ones ("rigth", "wlak"; "lft" is too short to tell). */
 function isMoveWord(w: string): boolean {
   return MOVE_WORDS.some((m) => sameWord(w, m)) || (w.length >= 4 && TYPO_MOVE_WORDS.some((m) => oneTypoApart(w, m)));
 }
@@ -273,7 +284,8 @@ export function offTopicWants(lines: readonly string[], owner: string, body: str
   const read = readLine(body);
   if (!isSilent(read) || read.tags.some((t) => t.name !== 'want' && t.name !== 'emote' && t.name !== 'walk')) return [];
   const said = wordsOf(last.slice(owner.length + 2));
-  const touches = (topic: readonly string[]) => said.some((w) => topic.some((t) => sameWord(w, t)));
+  // A topic word, or one typo off a longer one ("hugnry"): the owner's lines are typed fast.
+  const touches = (topic: readonly string[]) => said.some((w) => topic.some((t) => sameWord(w, t) || (t.length >= 5 && oneTypoApart(w, t))));
   if (touches(WANT_TOPICS.any)) return [];
   return read.tags.filter((t) => t.name === 'want' && !touches(WANT_TOPICS[t.arg as Want] ?? [])).map((t) => t.arg as Want);
 }

@@ -173,7 +173,9 @@ export class LineGrammar {
     if (body.lastIndexOf('[') > body.lastIndexOf(']')) return null;
     const text = textOnly(body);
     for (const [slot, leadEnd, name] of [[SELF_NAME_SLOT, SELF_LEAD_END, this.pet], [OWNER_NAME_SLOT, OWNER_LEAD_END, this.owner]] as const) {
-      const first = name.split(/\s+/)[0]!;
+      // The name's first word as the validator reads it (letters, ' and -: "A.J." is "A", "Mr. Wobbles" "Mr").
+      const first = nameWord(name);
+      if (!first) continue;
       if (leadEnd.test(text)) return ` ${first}`;
       const m = slot.exec(text);
       if (!m || m.groups!.end !== '' || m.groups!.art) continue;
@@ -199,12 +201,17 @@ function slotAllows(m: RegExpExecArray | null, name: string, notNames: ReadonlyS
   if (!m) return true;
   const word = m.groups!.word!.toLowerCase();
   const ended = m.groups!.end !== '';
-  const own = name.toLowerCase().split(/\s+/)[0]!;
+  const own = nameWord(name).toLowerCase();
   // The article was the name's own first word ("The Duke", "An Nguyen"): the rest is the name's, as the validator reads it.
   if (m.groups!.art && m.groups!.art.toLowerCase() === own) return true;
   if (word === '') return true;
   if (ended) return word === own || notNames.has(word);
   return own.startsWith(word) || [...notNames].some((n) => n.startsWith(word));
+}
+
+/** A name's first word as a name slot reads it (letters, ' and -), or '' for a name that starts otherwise ("007"). */
+function nameWord(name: string): string {
+  return /^[\p{L}'-]+/u.exec(name)?.[0] ?? '';
 }
 
 /** A line's words outside tags and results. */

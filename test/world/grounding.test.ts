@@ -23,7 +23,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   { rule: 'owner-name', state: state(), lines: ["Sam: what's my name?"], good: ['Mochi: your name is Sam!'], bad: ['Mochi: your name is Ben!', 'Mochi: your name is A Ember!', 'Mochi: your name is an Ben'] },
   {
     rule: 'empty-name', state: state(), lines: ["Sam: what's your name?"],
-    good: ['Mochi: my name is Mochi!', "Mochi: my name isn't Sam!", 'Mochi: call me [emote:wave] Mochi'],
+    good: ['Mochi: my name is Mochi!', "Mochi: my name isn't Sam!", 'Mochi: call me [emote:wave] Mochi', 'Mochi: do you know what my name is?', 'Mochi: my name is... Mochi!'],
     bad: [
       'Mochi: my name is !a!!', "Mochi: I'm called%i!! yay!!", "Mochi: I'm called 100 come!!", "Mochi: your name's/!", 'Mochi: your name is [emote:happy]', 'Mochi: they call me',
       'Mochi: your name is An !low', "Mochi: I'm called NOT!! yay!!", 'Mochi: my name is the!',
@@ -36,6 +36,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   { rule: 'walk-away', state: state(), lines: ['Sam: walk to the left pls'], good: ['Mochi: [walk:left]', 'Mochi: okay! [walk:left]'], bad: [] },
   { rule: 'walk-away', state: state(), lines: ['Sam: take a few steps rigth'], good: ['Mochi: [walk:right]'], bad: [] },
   { rule: 'walk-away', state: state(), lines: ['Sam: goleft!!'], good: ['Mochi: [walk:left]'], bad: [] },
+  { rule: 'walk-away', state: state(), lines: ['Sam: follow me! keep going'], good: ['Mochi: [walk:left]'], bad: [] },
   { rule: 'walk-away', state: state(), lines: ['Sam: good morning'], good: ['Mochi: morning!'], bad: ['Mochi: [walk:left]'] },
   // Words a letter from a move word, or with one inside them, ask for no walk.
   { rule: 'walk-away', state: state(), lines: ["Sam: alright, I'm off. ur my best friend ever! let me talk"], good: ['Mochi: bye! [emote:wave]'], bad: ['Mochi: [walk:left] [emote:happy]'] },
@@ -45,7 +46,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     rule: 'want-off-topic', state: state(), lines: ['Sam: i got a hamster!! his name is crumbs'],
     good: ['Mochi: ooh! [want:play]', 'Mochi: [emote:happy]', 'Mochi: [remember:Sam got a hamster called crumbs]'], bad: ['Mochi: [want:play]', 'Mochi: [want:snack] [emote:happy]'],
   },
-  { rule: 'want-off-topic', state: state({ tummy: 20 }), lines: ['Sam: r u hungry?'], good: ['Mochi: [want:snack]'], bad: ['Mochi: [want:play]'] },
+  { rule: 'want-off-topic', state: state({ tummy: 20 }), lines: ['Sam: r u hugnry?'], good: ['Mochi: [want:snack]'], bad: ['Mochi: [want:play]'] },
   { rule: 'want-off-topic', state: state({ tummy: 20 }), lines: ['Sam: what do u need'], good: ['Mochi: [want:snack]'], bad: [] },
   { rule: 'want-off-topic', state: state(), lines: ['Sam: hi', '* Sam patted Mochi *'], good: ['Mochi: [want:play]'], bad: [] },
   {
@@ -103,6 +104,14 @@ describe('grounding rules', () => {
     const lines = ['Sam: what is my hamster called?'];
     expect(rules(old, lines, 'Mochi: [recall:hamster]{Sam has a hamster called Zubbo} Zubbo!')).toEqual([]);
     expect(rules(old, lines, 'Mochi: Zubbo! [recall:hamster]{Sam has a hamster called Zubbo}')).toContain('unknown-word');
+  });
+
+  it('lets a name that is not all letters be said after a lead', () => {
+    for (const [pet, line] of [['007', 'my name is 007!'], ['A.J.', 'my name is A.J.!'], ['Mr. Wobbles', 'call me Mr. Wobbles']] as const) {
+      const s = state({ name: pet });
+      const start: TranscriptStart = { pet, owner: 'Sam', asleep: false };
+      expect(validateNext(start, ["Sam: what's your name?"], `${pet}: ${line}`, s).violations.map((v) => v.rule), line).toEqual([]);
+    }
   });
 
   it('reads an article past a name slot unless the name begins with it', () => {

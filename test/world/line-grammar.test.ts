@@ -81,6 +81,14 @@ describe('the line grammar', () => {
     for (const body of [' my name is', ' call me P', ' your name is']) expect(g.allows(body + g.nameRest(body)!)).toBe(true);
     const duke = new LineGrammar({ ...state(), pet: { ...state().pet, name: 'The Duke' } }, { ...start, pet: 'The Duke' }, ["Sam: who r u"]);
     expect(duke.nameRest(' my name is')).toBe(' The');
+    // A name slot reads a name's letters: "A.J." is "A" to it, as to the validator; "007" has no letters to force.
+    for (const name of ['A.J.', 'Mr. Wobbles', '007']) {
+      const odd = new LineGrammar({ ...state(), pet: { ...state().pet, name } }, { ...start, pet: name }, ["Sam: who r u"]);
+      const line = ` my name is ${name}!`;
+      for (let i = 1; i <= line.length; i++) expect(odd.allows(line.slice(0, i), i === line.length), line.slice(0, i)).toBe(true);
+      const rest = odd.nameRest(' my name is');
+      if (rest !== null) expect(odd.allows(` my name is${rest}`)).toBe(true);
+    }
   });
 
   it('keeps what the same situations allow', () => {

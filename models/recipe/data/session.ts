@@ -173,6 +173,7 @@ export class SessionPlayer {
   /** A newly made pet with a random past: stage, stats, memories, diary, shelf. */
   private hatch(): void {
     const r = this.rng;
+    this.owesReply = false;
     // Training also uses made-up names, half the time, so names are copied from the header, not remembered.
     const madeUp = this.split === 'train' && r.chance(0.5);
     const petName = madeUp ? madeUpName((l) => r.pick(l), r.int(2, 3)) : r.pick(splitNames(PET_NAMES, this.split));
@@ -460,6 +461,11 @@ export class SessionPlayer {
       } else this.step();
     }
     this.calm = false;
+    // The owner's unanswered message (two in a row) is answered by the next one's reply, never by an idle turn.
+    while (this.owesReply) {
+      this.owesReply = false;
+      this.ownerSays(this.pickIntent());
+    }
     if (!this.pet.chat.at(-1)?.startsWith(`${this.pet.name}: `)) this.respond('idle');
     // The header is the moment the last pet line was written from (what the app shows when it asks for
     // that line), so a line that itself changes the header (a fact remembered, a gift, a meal accepted) is
