@@ -7,7 +7,7 @@
  * (resample, then fall back) and for every generated training line.
  * The decisions behind each table are in docs/grounding.md.
  */
-import { FOODS, GIFTS, STAT_WORDS, WEATHERS, type Stat, type Want } from './words.ts';
+import { FOODS, GIFTS, STAT_WORDS, WALKS, WEATHERS, type Stat, type Want } from './words.ts';
 import { statWord } from './prompt.ts';
 import { isSilent, readLine } from './tags.ts';
 import { recallWords } from './lookups.ts';
@@ -230,7 +230,7 @@ export function emptyNameLead(text: string, open = false, names: readonly string
  */
 export const MOVE_WORDS = [
   'walk', 'walking', 'walked', 'go', 'going', 'goes', 'went', 'move', 'moving', 'moved', 'come', 'coming', 'run', 'running', 'step', 'stepping',
-  'left', 'right', 'over', 'here', 'there', 'way', 'stroll', 'wander', 'wandering', 'march', 'around', 'explore', 'scoot', 'side', 'away', 'follow',
+  ...WALKS, 'over', 'here', 'there', 'way', 'stroll', 'wander', 'wandering', 'march', 'around', 'explore', 'scoot', 'side', 'away', 'follow',
 ];
 /**
  * Whether the owner's words ask the pet to move: a move word, its plural or verb form, one typo off a longer one
@@ -251,7 +251,7 @@ function gluedMove(a: string, b: string): boolean {
   return (move(a) && (move(b) || GLUED_WITH.includes(b))) || (GLUED_WITH.includes(a) && move(b));
 }
 /** Move words a typo may bend ("over", "here", "come" are one letter from "ever", "hers", "cone"); words glued to a move word. */
-const TYPO_MOVE_WORDS = ['left', 'right', 'walk', 'move', 'step', 'scoot', 'wander', 'stroll', 'march', 'explore', 'around'];
+const TYPO_MOVE_WORDS = [...WALKS, 'walk', 'move', 'step', 'scoot', 'wander', 'stroll', 'march', 'explore', 'around'];
 const GLUED_WITH = ['to', 'the', 'go', 'and', 'a', 'pls', 'please', 'now'];
 /** Whether `a` becomes `b` by one letter dropped or added, or two neighbours swapped (the typos people make most). */
 function oneTypoApart(a: string, b: string): boolean {
@@ -279,11 +279,11 @@ export const WANT_TOPICS: Record<Want | 'any', readonly string[]> = {
 };
 /** The wants of a wordless reply to the owner's words (the line right after them) that the words do not touch. */
 export function offTopicWants(lines: readonly string[], owner: string, body: string): Want[] {
-  const last = lines.at(-1);
-  if (last === undefined || !last.startsWith(`${owner}: `)) return [];
+  const answered = answeredWords(lines, owner);
+  if (answered === null) return [];
   const read = readLine(body);
   if (!isSilent(read) || read.tags.some((t) => t.name !== 'want' && t.name !== 'emote' && t.name !== 'walk')) return [];
-  const said = wordsOf(last.slice(owner.length + 2));
+  const said = wordsOf(answered);
   // A topic word, or one typo off a longer one ("hugnry"): the owner's lines are typed fast.
   const touches = (topic: readonly string[]) => said.some((w) => topic.some((t) => sameWord(w, t) || (t.length >= 5 && oneTypoApart(w, t))));
   if (touches(WANT_TOPICS.any)) return [];
@@ -292,9 +292,13 @@ export function offTopicWants(lines: readonly string[], owner: string, body: str
 
 /** Whether the line after `lines` answers the owner's words, and they do not ask the pet to move (no [walk:X] then). */
 export function repliesWithoutMove(lines: readonly string[], owner: string): boolean {
+  const answered = answeredWords(lines, owner);
+  return answered !== null && !asksToMove(answered);
+}
+/** The owner's words the next line answers (the chat's last line, when it is the owner's), or null (an event, the pet's own line). */
+function answeredWords(lines: readonly string[], owner: string): string | null {
   const last = lines.at(-1);
-  if (last === undefined || !last.startsWith(`${owner}: `)) return false;
-  return !asksToMove(last.slice(owner.length + 2));
+  return last !== undefined && last.startsWith(`${owner}: `) ? last.slice(owner.length + 2) : null;
 }
 
 /** Capitalised words after "I'm" that are no name ("I'm Sorry", "I'm OK"); also pet words of their own. */

@@ -197,7 +197,7 @@ export class LineGrammar {
 }
 
 /** Whether the word in a name slot is (or can still become) `name`'s first word, or one of `notNames` (after "I'm" only). */
-function slotAllows(m: RegExpExecArray | null, name: string, notNames: ReadonlySet<string> = new Set()): boolean {
+function slotAllows(m: RegExpExecArray | null, name: string, notNames: ReadonlySet<string> = NO_WORDS): boolean {
   if (!m) return true;
   const word = m.groups!.word!.toLowerCase();
   const ended = m.groups!.end !== '';
@@ -208,6 +208,9 @@ function slotAllows(m: RegExpExecArray | null, name: string, notNames: ReadonlyS
   if (ended) return word === own || notNames.has(word);
   return own.startsWith(word) || [...notNames].some((n) => n.startsWith(word));
 }
+
+/** No words: a name slot after "my name is" or "your name is" takes only the name (allocated once, off the per-token path). */
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** A name's first word as a name slot reads it (letters, ' and -), or '' for a name that starts otherwise ("007"). */
 function nameWord(name: string): string {
