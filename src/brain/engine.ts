@@ -99,10 +99,10 @@ export class BrainEngine {
       if (!this.lm || !this.tok || !this.caches) throw new Error('the brain is not loaded: send load first');
       const r = await generateTurn(this.lm, this.tok, request, { cache: this.caches[request.mode], signal: ctrl.signal, onText });
       const last = r.last;
-      this.totals.prefillTokens += last.promptTokens - last.reusedTokens;
-      this.totals.prefillMs += last.prefillMs;
-      this.totals.decodeTokens += last.decodeTokens;
-      this.totals.decodeMs += last.decodeMs;
+      this.totals.prefillTokens += r.spent.prefillTokens;
+      this.totals.prefillMs += r.spent.prefillMs;
+      this.totals.decodeTokens += r.spent.decodeTokens;
+      this.totals.decodeMs += r.spent.decodeMs;
       this.totals.turns += 1;
       const turn: TurnMessage = {
         body: r.body, line: r.line, tries: r.tries, fallback: r.fallback, violations: request.mode === 'diary' ? last.verdict.violations : [],

@@ -10,7 +10,7 @@ import {
 import type { KvCache, LanguageModel } from './lm.ts';
 import { CharMask } from './char-mask.ts';
 import { PromptCache } from './prompt-cache.ts';
-import { MAX_WIDENED, sampleToken } from './sampler.ts';
+import { MAX_WIDENED, sampleToken, tokenLogProb } from './sampler.ts';
 import type { Tokenizer } from './tokenizer.ts';
 
 /** What to generate: a mode, the state, the transcript (oldest first) and where it starts. */
@@ -51,6 +51,9 @@ export interface GenerateResult {
   decodeMs: number;
   /** Tokens run after the prompt: sampled ones and appended lookup results. */
   decodeTokens: number;
+  /** The model's own log-probability of the tokens it sampled (not the lookup results the app appended), and how many. */
+  logProb: number;
+  sampledTokens: number;
 }
 
 /** A run stopped because the caller cancelled it (a new owner message cancels an idle turn). */
@@ -94,6 +97,9 @@ class Runner {
   fed: number[] = [];
   /** Tokens run through the model after the prompt. */
   decoded = 0;
+  /** The sum of the sampled tokens' log-probabilities under the model's own distribution, and how many were sampled. */
+  logProb = 0;
+  sampled = 0;
   /** The sampler's mask for the next token, or null. */
   allow: ((id: number) => boolean) | null = null;
   /** The token the grammar demands when the mask finds no allowed one (a name slot's next piece), or null. */
@@ -150,6 +156,8 @@ class Runner {
       return null;
     }
     const token = this.sample();
+    this.logProb += tokenLogProb(this.logits, token);
+    this.sampled += 1;
     if (token === eot) {
       hop.stop = 'eot';
       return null;
@@ -246,7 +254,7 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
   const verdict = validateNext(req.start, req.lines, line, req.state);
   return {
     body, line, verdict, hops, endedWithEot: false, promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: fitted.dropped,
-    prefillMs: t1 - t0, decodeMs: t2 - t1, decodeTokens: run.decoded,
+    prefillMs: t1 - t0, decodeMs: t2 - t1, decodeTokens: run.decoded, logProb: run.logProb, sampledTokens: run.sampled,
   };
 }
 
@@ -293,6 +301,6 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
   const verdict = validateDiaryPage(body, { pet: req.state.pet.name, owner: req.state.owner }, req.state);
   return {
     body, line: body, verdict, hops: [hop], endedWithEot: hop.stop === 'eot', promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: 0,
-    prefillMs: t1 - t0, decodeMs: t2 - t1, decodeTokens: run.decoded,
+    prefillMs: t1 - t0, decodeMs: t2 - t1, decodeTokens: run.decoded, logProb: run.logProb, sampledTokens: run.sampled,
   };
 }

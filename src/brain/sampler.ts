@@ -102,3 +102,13 @@ export function sampleToken(
 export function greedyToken(logits: ArrayLike<number>): number {
   return topKIndices(logits, 1)[0]!;
 }
+
+/** The model's own log-probability of `id` under `logits` (temperature 1, no top-k, top-p or mask): how likely the model found the token it was given. */
+export function tokenLogProb(logits: ArrayLike<number>, id: number): number {
+  const n = logits.length;
+  let max = -Infinity;
+  for (let i = 0; i < n; i++) if (logits[i]! > max) max = logits[i]!;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += Math.exp(logits[i]! - max);
+  return logits[id]! - max - Math.log(sum);
+}

@@ -2,21 +2,37 @@
  * A whole turn of the pet: generate, validate, resample an invalid line with a
  * new seed (up to three tries in all), and fall back to a line the world
  * guarantees valid. Every try and its violations are reported with the result.
+ *
+ * A reply to the owner's words is chosen from a few candidates: each is sampled with
+ * the contract's settings, and of the valid ones the line the model itself finds
+ * likeliest (the highest mean log-probability per sampled token) is kept; a candidate
+ * the model is confident of is kept at once. On the frozen probe set this raised the
+ * share of fitting replies by about five points (docs/brain.md, "Choosing a reply").
  */
-import { fallbackBody, petLine, type Violation } from '../world/index.ts';
+import { answeredWords, fallbackBody, petLine, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
+import { PromptCache } from './prompt-cache.ts';
 import type { Tokenizer } from './tokenizer.ts';
 
 /** Tries in all before falling back. */
 export const MAX_TRIES = 3;
 /** How far apart the seeds of successive tries are. */
 const RESEED_STEP = 7919;
+/** Candidates drawn for a reply to the owner's words, at most (each about one line's decode time). */
+export const REPLY_CANDIDATES = 4;
+/**
+ * A valid candidate whose sampled tokens average at least this log-probability (a per-token perplexity
+ * of about 1.65) is kept without drawing more: the model was sure of it.
+ */
+export const CONFIDENT_MEAN_LOG_PROB = -0.5;
 
 export interface Try {
   seed: number;
   line: string;
   violations: Violation[];
+  /** The mean log-probability per sampled token, the model's own confidence in the line. */
+  meanLogProb: number;
 }
 
 export interface TurnResult {
@@ -26,21 +42,54 @@ export interface TurnResult {
   tries: Try[];
   /** Every try was invalid, so this is the world's safe line. */
   fallback: boolean;
-  /** The last try's details (hops, tokens, reuse). */
+  /** The chosen try's details (hops, tokens, reuse); the last try's when every try failed. */
   last: GenerateResult;
+  /** What every try of the turn cost together: prompt tokens run (not reused), their time, tokens decoded and their time. */
+  spent: { prefillTokens: number; prefillMs: number; decodeTokens: number; decodeMs: number };
 }
 
+export interface TurnOptions extends GenerateOptions {
+  /**
+   * Candidates for a reply to the owner's words (REPLY_CANDIDATES unless set); 1 keeps the first valid line.
+   * Other turns (idle, events, diary pages) always keep the first valid line.
+   */
+  candidates?: number;
+}
+
+const meanLogProb = (r: GenerateResult) => (r.sampledTokens ? r.logProb / r.sampledTokens : -Infinity);
+
 /** Generates the pet's turn; the result is always a valid line (a diary page may still be invalid: see its verdict). */
-export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, opts: GenerateOptions = {}): Promise<TurnResult> {
+export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, opts: TurnOptions = {}): Promise<TurnResult> {
+  const replying = req.mode === 'chat' && answeredWords(req.lines, req.start.owner) !== null;
+  const candidates = replying ? Math.max(1, opts.candidates ?? REPLY_CANDIDATES) : 1;
+  // Candidates are compared before one is shown, so none streams while they are drawn: the chosen one is sent whole.
+  // One prompt cache for every try: a try after the first runs only its own line, not the prompt again.
+  const shared: GenerateOptions = { ...opts, cache: opts.cache ?? new PromptCache(lm) };
+  const tryOpts: GenerateOptions = candidates > 1 ? { ...shared, onText: undefined } : shared;
   const tries: Try[] = [];
   let last: GenerateResult | undefined;
-  for (let i = 0; i < MAX_TRIES; i++) {
+  let best: GenerateResult | undefined;
+  const spent = { prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
+  for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
-    last = await generate(lm, tok, { ...req, seed }, opts);
-    tries.push({ seed, line: last.line, violations: last.verdict.violations });
-    if (last.verdict.valid) return { body: last.body, line: last.line, tries, fallback: false, last };
+    last = await generate(lm, tok, { ...req, seed }, tryOpts);
+    spent.prefillTokens += last.promptTokens - last.reusedTokens;
+    spent.prefillMs += last.prefillMs;
+    spent.decodeTokens += last.decodeTokens;
+    spent.decodeMs += last.decodeMs;
+    const mean = meanLogProb(last);
+    tries.push({ seed, line: last.line, violations: last.verdict.violations, meanLogProb: mean });
+    const valid = last.verdict.valid;
+    if (valid && (!best || mean > meanLogProb(best))) best = last;
+    // Enough: the first valid line, or a valid one the model is sure of, or every candidate drawn and one of them valid.
+    if (valid && (candidates === 1 || mean >= CONFIDENT_MEAN_LOG_PROB)) break;
+    if (best && i + 1 >= candidates) break;
   }
-  if (req.mode === 'diary') return { body: last!.body, line: last!.line, tries, fallback: false, last: last! };
+  if (best) {
+    if (candidates > 1 && best.body) opts.onText?.(best.body);
+    return { body: best.body, line: best.line, tries, fallback: false, last: best, spent };
+  }
+  if (req.mode === 'diary') return { body: last!.body, line: last!.line, tries, fallback: false, last: last!, spent };
   const body = fallbackBody(req.start, req.lines, req.state);
-  return { body, line: petLine(req.state.pet.name, body), tries, fallback: true, last: last! };
+  return { body, line: petLine(req.state.pet.name, body), tries, fallback: true, last: last!, spent };
 }

@@ -296,7 +296,7 @@ export function repliesWithoutMove(lines: readonly string[], owner: string): boo
   return answered !== null && !asksToMove(answered);
 }
 /** The owner's words the next line answers (the chat's last line, when it is the owner's), or null (an event, the pet's own line). */
-function answeredWords(lines: readonly string[], owner: string): string | null {
+export function answeredWords(lines: readonly string[], owner: string): string | null {
   const last = lines.at(-1);
   return last !== undefined && last.startsWith(`${owner}: `) ? last.slice(owner.length + 2) : null;
 }

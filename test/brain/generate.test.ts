@@ -157,14 +157,12 @@ describe('prefix reuse', () => {
 describe('a whole turn', () => {
   it('resamples an invalid line with a new seed and takes the first valid one', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
-    let calls = 0;
-    // Invalid on the first try's prompt, valid on the second: the script counts prefills.
-    const lm = model(() => (calls < 2 ? ' [dream:frog]\n' : ' hi!\n'));
-    const orig = lm.forward.bind(lm);
-    lm.forward = async (ids, past) => {
-      if (past.length === 0) calls += 1;
-      return orig(ids, past);
-    };
+    // Invalid on the first try, valid on the second: the script counts the lines it starts.
+    let starts = 0;
+    const lm = model((_, soFar) => {
+      if (soFar === '') starts += 1;
+      return starts < 2 ? ' [dream:frog]\n' : ' hi!\n';
+    });
     const r = await generateTurn(lm, tok, chat(), { grammar: false });
     expect(r.tries.map((t) => t.violations.map((v) => v.rule))).toEqual([['dream-awake'], []]);
     expect(r.tries[1]!.seed).not.toBe(r.tries[0]!.seed);
@@ -172,10 +170,13 @@ describe('a whole turn', () => {
     expect(r.fallback).toBe(false);
   });
 
-  it('falls back to a line the world guarantees valid after three invalid tries', async () => {
-    const { generateTurn } = await import('../../src/brain/turn.ts');
+  it('falls back to a line the world guarantees valid after three invalid tries (a reply: after every candidate)', async () => {
+    const { generateTurn, REPLY_CANDIDATES } = await import('../../src/brain/turn.ts');
+    const idle = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(undefined, { mode: 'idle' }), { grammar: false });
+    expect(idle.tries).toHaveLength(3);
+    expect(idle.fallback).toBe(true);
     const r = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(), { grammar: false });
-    expect(r.tries).toHaveLength(3);
+    expect(r.tries).toHaveLength(Math.max(3, REPLY_CANDIDATES));
     expect(r.tries.every((t) => t.violations.some((v) => v.rule === 'answer-outside'))).toBe(true);
     expect(r.fallback).toBe(true);
     expect(r.line).toBe('Mochi: [emote:happy]');
@@ -195,7 +196,7 @@ describe('a whole turn', () => {
     const req = chat(['Sam: hi']);
     // The fake model prefers " [emote:hapy]" but also offers " [emote:happy]": the mask takes the allowed one, first try.
     const r = await generateTurn(model(() => ' [emote:hapy]\n', [' [emote:happy]\n']), tok, req);
-    expect(r.tries.length).toBe(1);
+    expect(r.tries[0]!.violations).toEqual([]);
     expect(r.body).toBe('[emote:happy]');
     const unmasked = await generateTurn(model(() => ' [emote:hapy]\n', [' [emote:happy]\n']), tok, req, { grammar: false });
     expect(unmasked.tries[0]!.line).toBe('Mochi: [emote:hapy]');
@@ -206,11 +207,99 @@ describe('a whole turn', () => {
     const req = chat(['Sam: hi']);
     const wants = () => ' [em😀:wave]\n';
     const r = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req);
-    expect(r.tries.length).toBe(1);
+    expect(r.tries[0]!.violations).toEqual([]);
     expect(r.body).toBe('[emote:wave]');
     const unmasked = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req, { grammar: false });
     // Unmasked, the model goes into the emoji's bytes and the line is refused.
     expect(unmasked.tries[0]!.line.startsWith('Mochi: [em')).toBe(true);
     expect(unmasked.tries[0]!.violations.length).toBeGreaterThan(0);
+  });
+});
+
+/** A model that offers several first words (their first tokens) with the given logits, then finishes the word and ends the line for sure: each candidate's confidence is its first token's. */
+class ChoiceLm extends ScriptedLm {
+  constructor(private readonly firsts: Record<string, number>) {
+    super(tok, () => '', 'Mochi:');
+  }
+
+  async forward(ids: readonly number[], past: KvCache): Promise<{ logits: Float32Array; cache: KvCache }> {
+    const out = await super.forward(ids, past);
+    const text = tok.decode((out.cache as unknown as { history: number[] }).history);
+    const soFar = text.slice(text.lastIndexOf('Mochi:') + 'Mochi:'.length);
+    const logits = new Float32Array(tok.vocabSize).fill(-100);
+    if (soFar === '') {
+      for (const [word, logit] of Object.entries(this.firsts)) logits[tok.encode(word)[0]!] = logit;
+    } else {
+      // The rest of the word begun, then the end of the line, for sure.
+      const word = Object.keys(this.firsts).find((w) => w.startsWith(soFar) && w.length > soFar.length);
+      logits[word ? tok.encode(word.slice(soFar.length))[0]! : tok.encode('\n')[0]!] = 50;
+    }
+    return { logits, cache: out.cache };
+  }
+}
+
+describe('choosing a reply to the owner', () => {
+  // " hi" is the likeliest first word; none is likely enough for the model to be sure of it (mean log-probability under -0.5).
+  const firsts = { ' hi': 1, ' hello': 0.8, ' hey': 0.8, ' yay': 0.8, ' okay': 0.8, ' wow': 0.8, ' yes': 0.8, ' sure': 0.8 };
+  /** The first seed whose turn with `model` satisfies `want`. */
+  const seedWhere = async (model: () => ChoiceLm, want: (tries: { line: string; violations: unknown[] }[]) => boolean) => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    for (let seed = 1; seed < 200; seed++) {
+      const r = await generateTurn(model(), tok, chat(['Sam: hi'], { seed }), { grammar: false });
+      if (want(r.tries)) return seed;
+    }
+    throw new Error('no seed gave the turn the test needs');
+  };
+  const seedWhereFirstIsNotBest = () => seedWhere(() => new ChoiceLm(firsts), (tries) => tries[0]!.line !== 'Mochi: hi' && tries.some((t) => t.line === 'Mochi: hi'));
+
+  it('draws several candidates and keeps the valid one the model finds likeliest', async () => {
+    const { generateTurn, REPLY_CANDIDATES } = await import('../../src/brain/turn.ts');
+    const seed = await seedWhereFirstIsNotBest();
+    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), { grammar: false });
+    expect(r.tries).toHaveLength(REPLY_CANDIDATES);
+    expect(r.tries.every((t) => t.violations.length === 0 && t.meanLogProb < -0.5)).toBe(true);
+    expect(r.line).toBe('Mochi: hi');
+    expect(r.tries[0]!.line).not.toBe('Mochi: hi');
+    const best = Math.max(...r.tries.map((t) => t.meanLogProb));
+    expect(r.tries.find((t) => t.line === r.line)!.meanLogProb).toBe(best);
+  });
+
+  it('with one candidate keeps the first valid line, as idle turns always do', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const seed = await seedWhereFirstIsNotBest();
+    const one = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), { grammar: false, candidates: 1 });
+    expect(one.tries).toHaveLength(1);
+    expect(one.line).not.toBe('Mochi: hi');
+    const idle = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed, mode: 'idle' }), { grammar: false });
+    expect(idle.tries).toHaveLength(1);
+  });
+
+  it('keeps a line the model is sure of at once', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const r = await generateTurn(new ChoiceLm({ ' hi': 9, ' hello': 1 }), tok, chat(['Sam: hi']), { grammar: false });
+    expect(r.tries).toHaveLength(1);
+    expect(r.tries[0]!.meanLogProb).toBeGreaterThan(-0.5);
+    expect(r.line).toBe('Mochi: hi');
+  });
+
+  it('never keeps an invalid candidate, however likely', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    // "[dream:…]" while awake is refused; it is the likeliest first piece.
+    const dreamy = () => new ChoiceLm({ ' [dream:frog]': 1.2, ' hi': 0.6, ' hello': 0.6, ' hey': 0.6, ' yay': 0.6, ' wow': 0.6 });
+    const seed = await seedWhere(dreamy, (tries) => tries.some((t) => t.violations.length > 0) && tries.some((t) => t.violations.length === 0));
+    const r = await generateTurn(dreamy(), tok, chat(['Sam: hi'], { seed }), { grammar: false });
+    expect(r.tries.some((t) => t.violations.length > 0)).toBe(true);
+    expect(r.fallback).toBe(false);
+    expect(r.body).not.toContain('dream');
+    const valid = r.tries.filter((t) => t.violations.length === 0);
+    expect(r.tries.find((t) => t.line === r.line)!.meanLogProb).toBe(Math.max(...valid.map((t) => t.meanLogProb)));
+  });
+
+  it('streams only the chosen line, whole, once it is chosen', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const seed = await seedWhereFirstIsNotBest();
+    const pieces: string[] = [];
+    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), { grammar: false, onText: (p) => pieces.push(p) });
+    expect(pieces).toEqual([r.body]);
   });
 });
