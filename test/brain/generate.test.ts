@@ -222,7 +222,7 @@ class ChoiceLm extends ScriptedLm {
     super(tok, () => '', 'Mochi:');
   }
 
-  async forward(ids: readonly number[], past: KvCache): Promise<{ logits: Float32Array; cache: KvCache }> {
+  override async forward(ids: readonly number[], past: KvCache): Promise<{ logits: Float32Array; cache: KvCache }> {
     const out = await super.forward(ids, past);
     const text = tok.decode((out.cache as unknown as { history: number[] }).history);
     const soFar = text.slice(text.lastIndexOf('Mochi:') + 'Mochi:'.length);
