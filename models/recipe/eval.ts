@@ -6,14 +6,16 @@
  * - format metrics on held-out scenarios (names, seeds and askTime phrasings the training data never
  *   used), sampled with the contract's settings, before any resampling.
  *
- *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--probe-samples 3] [--only probes|format] [--out FILE]
+ *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--probe-samples 3] [--only probes|format] [--candidates N] [--out FILE]
+ *
+ * --candidates N: candidates for a reply to the owner's words (src/brain/turn.ts; the app's REPLY_CANDIDATES unless set; 1 keeps the first valid line).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { generate } from '../../src/brain/generate.ts';
 import { loadBrainNode } from '../../src/brain/node.ts';
 import { readLine } from '../../src/world/index.ts';
-import { generateTurn } from '../../src/brain/turn.ts';
+import { generateTurn, REPLY_CANDIDATES } from '../../src/brain/turn.ts';
 import type { LanguageModel } from '../../src/brain/lm.ts';
 import type { Tokenizer } from '../../src/brain/tokenizer.ts';
 import { ownerPhrasings, SessionPlayer, type Situation } from './data/session.ts';
@@ -28,19 +30,21 @@ interface Rate { ok: number; total: number; rate: number }
 const rate = (ok: number, total: number): Rate => ({ ok, total, rate: total ? ok / total : 0 });
 
 /** Fit on the probe set: each probe sampled `samples` times through generateTurn (as `tokenling say` does). */
-export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: number, log: (s: string) => void = () => {}, grammar = true) {
+export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: number, log: (s: string) => void = () => {}, grammar = true, candidates?: number) {
   const file = loadProbes();
   const names = knownNames(file);
   const per: Record<string, { raw: number; final: number; valid: number; total: number }> = {};
   const misses: { id: string; kind: string; say?: string; line: string; failed: string[] }[] = [];
   let ms = 0;
+  let tries = 0;
   for (const p of file.probes) {
     const sc = probeScenario(p, file);
     for (let i = 0; i < samples; i++) {
       const seed = 424_242 + i * 1009 + [...p.id].reduce((a, c) => a * 31 + c.charCodeAt(0), 7) % 100_000;
       const t0 = performance.now();
-      const r = await generateTurn(lm, tok, { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed }, { grammar });
+      const r = await generateTurn(lm, tok, { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed }, { grammar, candidates });
       ms += performance.now() - t0;
+      tries += r.tries.length;
       const firstBody = sc.mode === 'diary' ? r.tries[0]!.line : r.tries[0]!.line.slice(p.pet.length + 2);
       const firstValid = r.tries[0]!.violations.length === 0;
       const finalValid = sc.mode === 'diary' ? r.last.verdict.valid : true;
@@ -60,7 +64,7 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
   const total = sum((k) => k.total);
   const kinds = Object.fromEntries(KINDS.filter((k) => per[k]).map((k) => [k, { raw: rate(per[k]!.raw, per[k]!.total), final: rate(per[k]!.final, per[k]!.total) }]));
   return {
-    probes: file.probes.length, samples, grammar, meanTurnMs: Math.round(ms / total),
+    probes: file.probes.length, samples, grammar, candidates: candidates ?? REPLY_CANDIDATES, meanTurnMs: Math.round(ms / total), meanTries: Number((tries / total).toFixed(2)),
     overall: { raw: rate(sum((k) => k.raw), total), final: rate(sum((k) => k.final), total) },
     longChat: { raw: rate(sum((k) => k.raw, isLongKind), sum((k) => k.total, isLongKind)), final: rate(sum((k) => k.final, isLongKind), sum((k) => k.total, isLongKind)) },
     firstTryValid: rate(sum((k) => k.valid), total),
@@ -88,7 +92,7 @@ async function main(): Promise<void> {
     options: {
       model: { type: 'string', default: 'models/tokenling-mini' }, n: { type: 'string', default: '100' }, out: { type: 'string' },
       fp32: { type: 'boolean', default: false }, 'probe-samples': { type: 'string', default: '3' }, only: { type: 'string' },
-      'no-grammar': { type: 'boolean', default: false },
+      'no-grammar': { type: 'boolean', default: false }, candidates: { type: 'string' },
     },
   });
   const n = Number(values.n);
@@ -96,7 +100,7 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   let fit: Awaited<ReturnType<typeof probeFit>> | null = null;
   if (values.only !== 'format') {
-    fit = await probeFit(brain.lm, brain.tok, Number(values['probe-samples']), (s) => process.stderr.write(s), !values['no-grammar']);
+    fit = await probeFit(brain.lm, brain.tok, Number(values['probe-samples']), (s) => process.stderr.write(s), !values['no-grammar'], values.candidates === undefined ? undefined : Number(values.candidates));
     process.stderr.write('\n');
     const pct = (r: Rate) => `${(r.rate * 100).toFixed(1).padStart(5)}% (${r.ok}/${r.total})`;
     process.stdout.write(`fit overall     first try ${pct(fit.overall.raw)}   after resampling ${pct(fit.overall.final)}  target ≥ ${FIT_TARGETS.overall * 100}%\n`);

@@ -3,7 +3,7 @@
  * and the small browser helpers it uses (the clock, seeds, the storage estimate).
  */
 import type { GenerateRequest } from '../brain/generate.ts';
-import type { TurnMessage } from '../brain/protocol.ts';
+import type { OnText, TurnMessage } from '../brain/protocol.ts';
 import type { WarmRequest } from '../brain/warm.ts';
 import type { PetState } from '../sim/index.ts';
 import type { Food, OfferKind } from '../world/index.ts';
@@ -25,7 +25,7 @@ export interface BrainPort {
    * The pet's turn, its text streamed to `onText`. Aborting `signal` cancels it (queued or running); the
    * promise then rejects, and the caller knows why from its own signal (no error names to match).
    */
-  generate(request: GenerateRequest, options?: { onText?: (piece: string) => void; signal?: AbortSignal }): Promise<TurnMessage>;
+  generate(request: GenerateRequest, options?: { onText?: OnText; signal?: AbortSignal }): Promise<TurnMessage>;
   /** False while the model is still loading: the turn is answered by the world's line instead of waiting. Absent: always ready. */
   isReady?(): boolean;
   /** Warms the brain for a mode's next turn (between turns; never waited on). Absent: no warm-ups. */

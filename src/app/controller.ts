@@ -514,8 +514,9 @@ export class PetController {
     const abort = new AbortController();
     this.running = { mode: request.mode, abort };
     try {
-      const onText = (piece: string) => {
-        streamed += piece;
+      const onText = (piece: string, restart?: boolean) => {
+        // A try the validator refused is dropped from view when the next one starts.
+        streamed = restart ? piece : streamed + piece;
         this.set({ streaming: streamed });
       };
       return (await this.brain.generate(request, { onText, signal: abort.signal })).body;

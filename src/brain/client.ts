@@ -4,7 +4,7 @@
  */
 import type { GenerateRequest } from './generate.ts';
 import type { WarmRequest, WarmResult } from './warm.ts';
-import type { BrainEvent, BrainRequest, BrainStatus, ModelSource, TurnMessage } from './protocol.ts';
+import type { BrainEvent, BrainRequest, BrainStatus, ModelSource, OnText, TurnMessage } from './protocol.ts';
 
 /** An error the worker reported, with its class name so callers can branch (ModelLoadError, GenerationCancelled…). */
 export class BrainError extends Error {
@@ -62,10 +62,10 @@ export class BrainClient {
   }
 
   /** Runs a turn, streaming its text; aborting `signal` cancels it in the worker, and the promise rejects with the signal's reason. */
-  async generate(request: GenerateRequest, options: { onText?: (piece: string) => void; signal?: AbortSignal } = {}): Promise<TurnMessage> {
+  async generate(request: GenerateRequest, options: { onText?: OnText; signal?: AbortSignal } = {}): Promise<TurnMessage> {
     const { signal, onText } = options;
     signal?.throwIfAborted();
-    const { id, done } = this.call({ action: 'generate', request }, (e) => e.type === 'text' && onText?.(e.piece));
+    const { id, done } = this.call({ action: 'generate', request }, (e) => e.type === 'text' && onText?.(e.piece, e.restart));
     const abort = () => void this.call({ action: 'cancel', target: id });
     signal?.addEventListener('abort', abort, { once: true });
     try {

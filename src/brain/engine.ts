@@ -8,7 +8,7 @@ import { parseScenario } from '../world/index.ts';
 import { generate, type GenerateRequest } from './generate.ts';
 import { CausalLm, JIT_WARM_STEPS, type LanguageModel, type LmConfig } from './lm.ts';
 import { PromptCache } from './prompt-cache.ts';
-import type { BrainStatus, TurnMessage } from './protocol.ts';
+import type { BrainStatus, OnText, TurnMessage } from './protocol.ts';
 import { Tokenizer, type TokenizerJson } from './tokenizer.ts';
 import { generateTurn } from './turn.ts';
 import { warmPrompt, type WarmRequest, type WarmResult } from './warm.ts';
@@ -90,7 +90,7 @@ export class BrainEngine {
   }
 
   /** Queues a turn; runs never overlap. Rejects with GenerationCancelled when cancelled. */
-  generate(id: number, request: GenerateRequest, onText?: (piece: string) => void): Promise<TurnMessage> {
+  generate(id: number, request: GenerateRequest, onText?: OnText): Promise<TurnMessage> {
     // A turn comes first: warm-ups stop at their next chunk (what they ran stays cached).
     for (const w of this.warming) w.abort();
     const ctrl = new AbortController();

@@ -47,6 +47,12 @@ export interface BrainStatus {
   warmMs: number;
 }
 
+/**
+ * Receives a turn's text as it is written. `restart`: this piece starts the text over, since a later try replaced one
+ * the validator refused (what streamed before it is to be dropped).
+ */
+export type OnText = (piece: string, restart?: boolean) => void;
+
 /** A finished turn, as it crosses the worker boundary. */
 export interface TurnMessage {
   body: string;
@@ -67,7 +73,7 @@ export interface TurnMessage {
 export type BrainEvent =
   | { id: number; type: 'progress'; file: string; loaded: number; total: number | null }
   | { id: number; type: 'ready'; loadMs: number; threads: number }
-  | { id: number; type: 'text'; piece: string }
+  | { id: number; type: 'text'; piece: string; restart?: boolean }
   | { id: number; type: 'done'; turn: TurnMessage }
   | { id: number; type: 'warmed'; result: WarmResult }
   /** After a load that kept its downloads in the model cache itself (no service worker controlled the page). */

@@ -12,6 +12,7 @@
 import { answeredWords, fallbackBody, petLine, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
+import type { OnText } from './protocol.ts';
 import { PromptCache } from './prompt-cache.ts';
 import type { Tokenizer } from './tokenizer.ts';
 
@@ -48,7 +49,9 @@ export interface TurnResult {
   spent: { prefillTokens: number; prefillMs: number; decodeTokens: number; decodeMs: number };
 }
 
-export interface TurnOptions extends GenerateOptions {
+export interface TurnOptions extends Omit<GenerateOptions, 'onText'> {
+  /** The turn's text as it is written; a try after a refused one starts it over (`restart`). */
+  onText?: OnText;
   /**
    * Candidates for a reply to the owner's words (REPLY_CANDIDATES unless set); 1 keeps the first valid line.
    * Other turns (idle, events, diary pages) always keep the first valid line.
@@ -62,16 +65,22 @@ const meanLogProb = (r: GenerateResult) => (r.sampledTokens ? r.logProb / r.samp
 export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, opts: TurnOptions = {}): Promise<TurnResult> {
   const replying = req.mode === 'chat' && answeredWords(req.lines, req.start.owner) !== null;
   const candidates = replying ? Math.max(1, opts.candidates ?? REPLY_CANDIDATES) : 1;
+  // A try after a refused one streams as a fresh start: its first piece tells the listener to drop the refused text.
   // Candidates are compared before one is shown, so none streams while they are drawn: the chosen one is sent whole.
   // One prompt cache for every try: a try after the first runs only its own line, not the prompt again.
-  const shared: GenerateOptions = { ...opts, cache: opts.cache ?? new PromptCache(lm) };
-  const tryOpts: GenerateOptions = candidates > 1 ? { ...shared, onText: undefined } : shared;
+  let restart = false;
+  const live = opts.onText && ((piece: string) => {
+    opts.onText!(piece, restart || undefined);
+    restart = false;
+  });
+  const tryOpts: GenerateOptions = { ...opts, cache: opts.cache ?? new PromptCache(lm), onText: candidates > 1 ? undefined : live };
   const tries: Try[] = [];
   let last: GenerateResult | undefined;
   let best: GenerateResult | undefined;
   const spent = { prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
+    restart = i > 0;
     last = await generate(lm, tok, { ...req, seed }, tryOpts);
     spent.prefillTokens += last.promptTokens - last.reusedTokens;
     spent.prefillMs += last.prefillMs;
@@ -91,5 +100,6 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   }
   if (req.mode === 'diary') return { body: last!.body, line: last!.line, tries, fallback: false, last: last!, spent };
   const body = fallbackBody(req.start, req.lines, req.state);
+  opts.onText?.(body, true);
   return { body, line: petLine(req.state.pet.name, body), tries, fallback: true, last: last!, spent };
 }

@@ -122,7 +122,7 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
         break;
       }
       case 'generate': {
-        const turn = await engine.generate(msg.id, msg.request, (piece) => post({ id: msg.id, type: 'text', piece }));
+        const turn = await engine.generate(msg.id, msg.request, (piece, restart) => post({ id: msg.id, type: 'text', piece, ...(restart ? { restart } : {}) }));
         post({ id: msg.id, type: 'done', turn });
         break;
       }

@@ -77,6 +77,18 @@ describe('chat', () => {
     expect(controller.state.thinking).toBe(false);
   });
 
+  it('drops a refused try from the streaming line when the next try starts over', async () => {
+    const brain = new ScriptedBrain(() => 'hi Sam! [emote:happy]');
+    const { controller } = await hatched({ brain });
+    const streamed: string[] = [];
+    controller.subscribe((v) => v.streaming && streamed.push(v.streaming));
+    brain.refused = 'my name is NOT!!';
+    await controller.say('hello');
+    expect(streamed.filter((s) => s.includes('NOT!!'))).toEqual(['my name is NOT!!']);
+    expect(streamed.at(-1)).toBe('hi Sam! [emote:happy]');
+    expect(controller.state.pet!.chat.at(-1)).toBe('Mochi: hi Sam! [emote:happy]');
+  });
+
   it('asks the brain to warm its next chat and idle turns after every change, from the state just saved', async () => {
     const brain = new ScriptedBrain(() => 'hi Sam!');
     const { controller } = await hatched({ brain });

@@ -23,6 +23,8 @@ const ROWS: [string, (r: any) => number, (r: any) => number, 'lower' | 'higher']
   ['(c) idle turn: full line (ms)', (r) => r.ours.idle.lineMs, (r) => r.theirs.idle.lineMs, 'lower'],
   ['(e) 100-turn chat: median first token (ms)', (r) => r.ours.longChat?.firstTokenMs.median, (r) => r.theirs.longChat?.firstTokenMs.median, 'lower'],
   ['(e) 100-turn chat: p90 first token (ms)', (r) => r.ours.longChat?.firstTokenMs.p90, (r) => r.theirs.longChat?.firstTokenMs.p90, 'lower'],
+  ['(e) 100-turn chat: reply to a message, line shown, median (ms)', (r) => r.ours.longChat?.replyShownMs?.median, () => undefined, 'lower'],
+  ['(e) 100-turn chat: reply to a message, line shown, p90 (ms)', (r) => r.ours.longChat?.replyShownMs?.p90, () => undefined, 'lower'],
   ['(e) 100-turn chat: prompt tokens reused (%)', (r) => r.ours.longChat && 100 * r.ours.longChat.reusedShare, (r) => r.theirs.longChat && 100 * r.theirs.longChat.reusedShare, 'higher'],
   ['(f) first visit at 8 Mbit/s: pet playable (ms)', (r) => r.ours.firstVisit?.playableMs, () => undefined, 'lower'],
   ['(f) first visit at 8 Mbit/s: brain ready (ms)', (r) => r.ours.firstVisit?.brainReadyMs, () => undefined, 'lower'],

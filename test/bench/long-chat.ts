@@ -20,8 +20,11 @@ const MESSAGES = ['hi!!', 'how are you today', 'i had pizza for lunch', 'do you 
 
 /** How the chat reaches a brain: warm-ups sent without waiting, a timed turn, and a wait for warm-ups to end. */
 export interface ChatDriver {
-  /** Sends warm-ups (as the controller does after a change), then runs the turn; the first text's time from the call. */
-  turn(warm: WarmRequest[], request: GenerateRequest): Promise<{ turn: TurnMessage; firstTextMs: number }>;
+  /**
+   * Sends warm-ups (as the controller does after a change), then runs the turn; the first text's time from the call, and
+   * the whole turn's. A reply to the owner's words streams its chosen line whole (src/brain/turn.ts), so its first text is the line shown.
+   */
+  turn(warm: WarmRequest[], request: GenerateRequest): Promise<{ turn: TurnMessage; firstTextMs: number; totalMs: number }>;
   /** Sends warm-ups and waits until they are done (the gap between turns). */
   settle(warm: WarmRequest[]): Promise<void>;
 }
@@ -41,22 +44,26 @@ function warmsFor(pet: PetState): WarmRequest[] {
 export async function longChat(driver: ChatDriver, turns = 100, warm = true) {
   const rng = createRng(20261201);
   let pet: PetState = newPet({ name: 'Pip', owner: 'Sam', now: Date.UTC(2026, 11, 1, 9, 0), seed: 5 });
-  const rows: { mode: string; ms: number; prompt: number; reused: number }[] = [];
+  const rows: { mode: string; said: boolean; ms: number; totalMs: number; prompt: number; reused: number }[] = [];
   /** Every 10th turn's request, for transformers.js to run the same prompts (it keeps no cache between calls). */
   const sampled: GenerateRequest[] = [];
   for (let i = 0; i < turns; i++) {
     pet = advance(pet, pet.now + rng.int(8, 20) * 1000).pet;
     const roll = rng.next();
     let mode: 'chat' | 'idle' = 'chat';
+    let said = false;
     if (pet.pendingOffer) mode = 'chat';
-    else if (roll < 0.45) pet = say(pet, rng.pick(MESSAGES)).pet;
+    else if (roll < 0.45) {
+      pet = say(pet, rng.pick(MESSAGES)).pet;
+      said = true;
+    }
     else if (roll < 0.55 && !pet.asleep) pet = offer(pet, 'food', rng.pick(FOODS)).pet;
     else if (roll < 0.62) pet = pat(pet).pet;
     else mode = 'idle';
     const request: GenerateRequest = { mode, state: worldState(pet), lines: pet.chat, start: transcriptStart(pet), seed: 1000 + i };
     // An owner action is saved first, and the save asks for warm-ups; an idle turn follows no change.
-    const { turn, firstTextMs } = await driver.turn(warm && mode === 'chat' ? warmsFor(pet) : [], request);
-    rows.push({ mode, ms: firstTextMs, prompt: turn.promptTokens, reused: turn.reusedTokens });
+    const { turn, firstTextMs, totalMs } = await driver.turn(warm && mode === 'chat' ? warmsFor(pet) : [], request);
+    rows.push({ mode, said, ms: firstTextMs, totalMs, prompt: turn.promptTokens, reused: turn.reusedTokens });
     if (i % 10 === 0) sampled.push(request);
     pet = applyPetLine(pet, turn.body, pet.now).pet;
     if (warm) await driver.settle(warmsFor(pet));
@@ -65,11 +72,19 @@ export async function longChat(driver: ChatDriver, turns = 100, warm = true) {
   const prompt = rows.reduce((a, f) => a + f.prompt, 0);
   const reused = rows.reduce((a, f) => a + f.reused, 0);
   const of = (mode: string) => rows.filter((r) => r.mode === mode).map((r) => r.ms);
+  const replies = rows.filter((r) => r.said);
+  const others = rows.filter((r) => !r.said);
   return {
     turns, warm, chatLines: pet.chat.length,
     firstTokenMs: { median: percentile(ms, 0.5), p90: percentile(ms, 0.9), max: Math.max(...ms) },
     chatFirstTokenMs: { turns: of('chat').length, median: percentile(of('chat'), 0.5), p90: percentile(of('chat'), 0.9) },
     idleFirstTokenMs: { turns: of('idle').length, median: percentile(of('idle'), 0.5), p90: percentile(of('idle'), 0.9) },
+    // What a person waits for after sending a message: the reply's line shown (its candidates drawn and one chosen).
+    replyShownMs: { turns: replies.length, median: percentile(replies.map((r) => r.ms), 0.5), p90: percentile(replies.map((r) => r.ms), 0.9), max: Math.max(...replies.map((r) => r.ms)) },
+    // The reply's whole turn: before candidates were chosen (streamed) this is when the line was complete.
+    replyLineMs: { turns: replies.length, median: percentile(replies.map((r) => r.totalMs), 0.5), p90: percentile(replies.map((r) => r.totalMs), 0.9) },
+    // Every other turn's whole line (events, pats, idle): they stream, so the first text comes sooner.
+    otherLineMs: { turns: others.length, median: percentile(others.map((r) => r.totalMs), 0.5), p90: percentile(others.map((r) => r.totalMs), 0.9) },
     reusedShare: reused / prompt,
     promptTokensMean: prompt / turns,
     sampled,
@@ -92,7 +107,8 @@ async function main(): Promise<void> {
       const turn = await engine.generate(++id, request, () => {
         first ??= performance.now() - t0;
       });
-      return { turn, firstTextMs: first ?? performance.now() - t0 };
+      const totalMs = performance.now() - t0;
+      return { turn, firstTextMs: first ?? totalMs, totalMs };
     },
     async settle(warm) {
       await Promise.all(warm.map((w) => engine.warm(w)));

@@ -170,6 +170,26 @@ describe('a whole turn', () => {
     expect(r.fallback).toBe(false);
   });
 
+  it('streams a try after a refused one as a fresh start, and the fallback line last', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    let starts = 0;
+    const lm = model((_, soFar) => {
+      if (soFar === '') starts += 1;
+      return starts < 2 ? ' [dream:frog]\n' : ' hi!\n';
+    });
+    const pieces: [string, boolean | undefined][] = [];
+    const r = await generateTurn(lm, tok, chat(undefined, { mode: 'idle' }), { grammar: false, onText: (p, restart) => pieces.push([p, restart]) });
+    expect(r.tries).toHaveLength(2);
+    const restarts = pieces.filter(([, restart]) => restart);
+    expect(restarts).toHaveLength(1);
+    // Everything from the restart on is the kept line.
+    expect(pieces.slice(pieces.indexOf(restarts[0]!)).map(([p]) => p).join('')).toBe(' hi!');
+    const fell: [string, boolean | undefined][] = [];
+    const f = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(undefined, { mode: 'idle' }), { grammar: false, onText: (p, restart) => fell.push([p, restart]) });
+    expect(f.fallback).toBe(true);
+    expect(fell.at(-1)).toEqual([f.body, true]);
+  });
+
   it('falls back to a line the world guarantees valid after three invalid tries (a reply: after every candidate)', async () => {
     const { generateTurn, REPLY_CANDIDATES } = await import('../../src/brain/turn.ts');
     const idle = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(undefined, { mode: 'idle' }), { grammar: false });

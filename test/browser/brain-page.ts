@@ -38,7 +38,7 @@ const api = {
   async chatTurn(warms: WarmRequest[], request: GenerateRequest) {
     for (const w of warms) void client.warm(w);
     const r = await api.generate(request);
-    return { turn: r.turn, firstTextMs: r.firstTextMs ?? r.totalMs };
+    return { turn: r.turn, firstTextMs: r.firstTextMs ?? r.totalMs, totalMs: r.totalMs };
   },
   /** Warm-ups, waited for: the 8–20 s between turns. */
   async settle(warms: WarmRequest[]) {

@@ -4,7 +4,7 @@
  * be held open to test cancellation.
  */
 import type { GenerateRequest } from '../../src/brain/generate.ts';
-import type { TurnMessage } from '../../src/brain/protocol.ts';
+import type { OnText, TurnMessage } from '../../src/brain/protocol.ts';
 import type { WarmRequest } from '../../src/brain/warm.ts';
 import type { BrainPort } from '../../src/app/controller.ts';
 
@@ -18,6 +18,8 @@ export class ScriptedBrain implements BrainPort {
   private gate: Promise<void> | null = null;
   private openGate: (() => void) | null = null;
   cancelled = 0;
+  /** A text the next turn streams first, as a try the validator refused, before its body starts the text over. */
+  refused: string | null = null;
   /** Warm-ups asked for, in order. */
   readonly warms: WarmRequest[] = [];
 
@@ -37,7 +39,7 @@ export class ScriptedBrain implements BrainPort {
     this.warms.push(request);
   }
 
-  generate(request: GenerateRequest, options: { onText?: (piece: string) => void; signal?: AbortSignal } = {}): Promise<TurnMessage> {
+  generate(request: GenerateRequest, options: { onText?: OnText; signal?: AbortSignal } = {}): Promise<TurnMessage> {
     this.requests.push(request);
     const { onText, signal } = options;
     const cancelled = new Promise<never>((_, reject) => {
@@ -54,7 +56,10 @@ export class ScriptedBrain implements BrainPort {
       signal?.throwIfAborted();
       const body = this.queue.length ? this.queue.shift()! : this.script(request);
       const half = Math.ceil(body.length / 2);
-      onText?.(body.slice(0, half));
+      const refused = this.refused;
+      this.refused = null;
+      if (refused !== null) onText?.(refused);
+      onText?.(body.slice(0, half), refused !== null || undefined);
       onText?.(body.slice(half));
       const line = request.mode === 'diary' ? body : `${request.state.pet.name}: ${body}`;
       return { body, line, tries: [], fallback: false, violations: [], endedWithEot: true, hops: [], promptTokens: 0, reusedTokens: 0, prefillMs: 0, decodeMs: 0, decodeTokens: 0 } satisfies TurnMessage;
