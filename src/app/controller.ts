@@ -500,26 +500,35 @@ export class PetController {
     if (waking && mode === 'idle') return;
     let body = waking ? fallbackBody(request.start, request.lines, request.state) : await this.think(request, pet.name);
     if (body === null) return;
-    // The brain's turn already validated the line; checking again costs nothing and keeps a faulty brain out of the state.
-    if (!checkPetLine(pet, body).valid) body = fallbackBody(request.start, request.lines, request.state);
-    const r = applyPetLine(pet, body, this.now());
-    await this.commit(r.pet);
+    let r: ReturnType<typeof applyPetLine>;
+    try {
+      // The brain's turn already validated the line; checking again costs nothing and keeps a faulty brain out of the state.
+      if (!checkPetLine(pet, body).valid) body = fallbackBody(request.start, request.lines, request.state);
+      r = applyPetLine(pet, body, this.now());
+      await this.commit(r.pet);
+    } finally {
+      // The answer's streamed text (or the thinking dots) stayed up while the line was saved: now the line shows in its place.
+      if (this.view.thinking) this.set({ thinking: false, idling: false, streaming: null, cut: false });
+    }
     for (const effect of r.effects) this.play(effect);
   }
 
-  /** The brain's line for a request, streamed to the view; null when the turn was cancelled. */
+  /** The brain's line for a request, streamed to the view (which keeps it until turn() has saved it); null when the turn was cancelled. */
   private async think(request: GenerateRequest, name: string): Promise<string | null> {
     let streamed = '';
     this.set({ thinking: true, idling: request.mode === 'idle', streaming: null });
     const abort = new AbortController();
     this.running = { mode: request.mode, abort };
+    let answered = false;
     try {
       const onText = (piece: string, restart?: boolean) => {
         // A try the validator refused is dropped from view when the next one starts.
         streamed = restart ? piece : streamed + piece;
         this.set({ streaming: streamed });
       };
-      return (await this.brain.generate(request, { onText, signal: abort.signal })).body;
+      const body = (await this.brain.generate(request, { onText, signal: abort.signal })).body;
+      answered = true;
+      return body;
     } catch (e) {
       if (abort.signal.aborted) return null;
       // The brain failed (not loaded, out of memory…): the world's fallback keeps the pet valid.
@@ -528,7 +537,8 @@ export class PetController {
       return fallbackBody(request.start, request.lines, request.state);
     } finally {
       this.running = null;
-      this.set({ thinking: false, idling: false, streaming: null, cut: abort.signal.aborted });
+      // An answer stays on screen (its text, or the dots) until turn() has saved it and shows the line: no blank between.
+      if (!answered) this.set({ thinking: false, idling: false, streaming: null, cut: abort.signal.aborted });
     }
   }
 

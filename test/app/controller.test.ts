@@ -77,6 +77,23 @@ describe('chat', () => {
     expect(controller.state.thinking).toBe(false);
   });
 
+  it('keeps the answer (or the thinking dots) on screen until the saved line shows: no blank between', async () => {
+    const brain = new ScriptedBrain(() => 'hi Sam! [emote:happy]');
+    const { controller } = await hatched({ brain });
+    const views: { thinking: boolean; streaming: string | null; last: string | undefined }[] = [];
+    controller.subscribe((v) => views.push({ thinking: v.thinking, streaming: v.streaming, last: v.pet?.chat.at(-1) }));
+    await controller.say('hello');
+    const from = views.findIndex((v) => v.thinking);
+    const shown = views.findIndex((v) => v.last === 'Mochi: hi Sam! [emote:happy]');
+    expect(from).toBeGreaterThanOrEqual(0);
+    expect(shown).toBeGreaterThan(from);
+    // Between Enter's answer starting and the line showing, the pet is visibly thinking or its text is up.
+    expect(views.slice(from, shown).every((v) => v.thinking)).toBe(true);
+    expect(views[shown - 1]!.streaming).toBe('hi Sam! [emote:happy]');
+    expect(controller.state.thinking).toBe(false);
+    expect(controller.state.streaming).toBeNull();
+  });
+
   it('drops a refused try from the streaming line when the next try starts over', async () => {
     const brain = new ScriptedBrain(() => 'hi Sam! [emote:happy]');
     const { controller } = await hatched({ brain });
