@@ -6,8 +6,9 @@
  * A reply to the owner's words is chosen from a few candidates: each is sampled with
  * the contract's settings, and of the valid ones the line the model itself finds
  * likeliest (the highest mean log-probability per sampled token) is kept; a candidate
- * the model is confident of is kept at once. On the frozen probe set this raised the
- * share of fitting replies by about five points (docs/brain.md, "Choosing a reply").
+ * the model is confident of is kept at once, and none is drawn past a token budget once one
+ * is valid. On the frozen probe set this raised the share of fitting replies by about five
+ * points (docs/brain.md, "Choosing a reply").
  */
 import { answeredWords, fallbackBody, petLine, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
@@ -27,6 +28,12 @@ export const REPLY_CANDIDATES = 4;
  * of about 1.65) is kept without drawing more: the model was sure of it.
  */
 export const CONFIDENT_MEAN_LOG_PROB = -0.5;
+/**
+ * Once a valid candidate is in hand, no further one is drawn after the turn has decoded this many tokens (sampled
+ * ones and lookup results): the time a reply takes is about its decoded tokens, and this bounds its slowest tenth
+ * (on six samples of each probe, docs/brain.md: the 90th percentile fell from 92 tokens to 40 at the same fit).
+ */
+export const REPLY_TOKEN_BUDGET = 24;
 
 export interface Try {
   seed: number;
@@ -92,7 +99,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
     if (valid && (!best || mean > meanLogProb(best))) best = last;
     // Enough: the first valid line, or a valid one the model is sure of, or every candidate drawn and one of them valid.
     if (valid && (candidates === 1 || mean >= CONFIDENT_MEAN_LOG_PROB)) break;
-    if (best && i + 1 >= candidates) break;
+    if (best && (i + 1 >= candidates || spent.decodeTokens >= REPLY_TOKEN_BUDGET)) break;
   }
   if (best) {
     if (candidates > 1 && best.body) opts.onText?.(best.body);

@@ -238,7 +238,8 @@ describe('a whole turn', () => {
 
 /** A model that offers several first words (their first tokens) with the given logits, then finishes the word and ends the line for sure: each candidate's confidence is its first token's. */
 class ChoiceLm extends ScriptedLm {
-  constructor(private readonly firsts: Record<string, number>) {
+  /** `floor`: every other token's logit (−8: about a quarter of the probability, under what top-p keeps, so the line is still the word's). */
+  constructor(private readonly firsts: Record<string, number>, private readonly floor = -100) {
     super(tok, () => '', 'Mochi:');
   }
 
@@ -246,13 +247,13 @@ class ChoiceLm extends ScriptedLm {
     const out = await super.forward(ids, past);
     const text = tok.decode((out.cache as unknown as { history: number[] }).history);
     const soFar = text.slice(text.lastIndexOf('Mochi:') + 'Mochi:'.length);
-    const logits = new Float32Array(tok.vocabSize).fill(-100);
+    const logits = new Float32Array(tok.vocabSize).fill(this.floor);
     if (soFar === '') {
       for (const [word, logit] of Object.entries(this.firsts)) logits[tok.encode(word)[0]!] = logit;
     } else {
       // The rest of the word begun, then the end of the line, for sure.
       const word = Object.keys(this.firsts).find((w) => w.startsWith(soFar) && w.length > soFar.length);
-      logits[word ? tok.encode(word.slice(soFar.length))[0]! : tok.encode('\n')[0]!] = 50;
+      logits[word ? tok.encode(word.slice(soFar.length))[0]! : tok.encode('\n')[0]!] = this.floor > -100 ? 0 : 50;
     }
     return { logits, cache: out.cache };
   }
@@ -292,6 +293,17 @@ describe('choosing a reply to the owner', () => {
     expect(one.line).not.toBe('Mochi: hi');
     const idle = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed, mode: 'idle' }), { grammar: false });
     expect(idle.tries).toHaveLength(1);
+  });
+
+  it('draws no further candidate once a valid one is in hand and the turn has decoded its token budget', async () => {
+    const { generateTurn, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } = await import('../../src/brain/turn.ts');
+    // Long lines, none sure (every token about a quarter unlikely): each candidate decodes ten tokens or so, so the budget ends the draw before the fourth.
+    const long = { ' hi hi hi hi hi hi hi hi hi hi': 1, ' yay yay yay yay yay yay yay yay yay yay': 0.8, ' wow wow wow wow wow wow wow wow wow wow': 0.8, ' hey hey hey hey hey hey hey hey hey hey': 0.8 };
+    const r = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false });
+    expect(r.tries.every((t) => t.violations.length === 0 && t.meanLogProb < -0.5)).toBe(true);
+    expect(r.tries.length).toBeLessThan(REPLY_CANDIDATES);
+    expect(r.spent.decodeTokens).toBeGreaterThanOrEqual(REPLY_TOKEN_BUDGET);
+    expect(r.spent.decodeTokens - r.last.decodeTokens).toBeLessThan(REPLY_TOKEN_BUDGET);
   });
 
   it('keeps a line the model is sure of at once', async () => {
