@@ -222,8 +222,8 @@ ${metric('clockBlind', 'asked the time (blind probe, see notes), [clock]')}
 ${metric('diaryEnds', 'diary page ends with <|endoftext|> within 220 tokens')}
 ${metric('diaryValid', 'diary page passes the diary validator')}
 
-At runtime an invalid line is resampled (three tries) and then replaced by the world's safe fallback,
-so the app only ever applies valid lines.
+At runtime an invalid line is resampled (three tries; a reply to the owner's words is chosen from up to four
+candidates) and then replaced by the world's safe fallback, so the app only ever applies valid lines.
 
 Notes on these figures:
 - These format metrics are judged by the validator **with the grounding rules** (\`docs/grounding.md\`),
@@ -232,6 +232,15 @@ Notes on these figures:
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
+- **Choosing a reply, 2026-12-02, the eleventh session** (\`src/brain/turn.ts\`, docs/brain.md "Choosing a reply"): a line
+  that answers the owner's words is the likeliest valid one (mean log-probability per sampled token) of up to four
+  candidates, each sampled with the contract's settings; a candidate with a mean of at least −0.5 is kept at once, and
+  none is drawn past 24 decoded tokens once one is valid. The first try is unchanged; the fit table's "first valid line"
+  column is the same model and seeds keeping the first valid line, as before. A six-sample sweep of the probe set (a
+  scratch script, phase 15) set these: one of six samples fitted 82.3% (a perfect chooser's bound), the likeliest of four
+  67.1%, pointwise mutual information with the owner's message 62.2–63.8% (it prefers lines that ignore the header).
+  Two candidates fitted 64.9% (\`eval.ts --only probes --candidates 2\`). The price is time: a reply is shown whole when
+  chosen, not streamed (the README's Performance).
 - **Grounding rules and sampling, 2026-12-02** (\`docs/grounding.md\`): a name lead must be followed by a name
   (\`empty-name\`: "your name is !a!!", "I'm called%i"), and after "my name is" / "your name is" only the name
   (no "not", "so", "a secret"); when the mask finds no allowed token in a name slot the sampler takes the name's own
