@@ -30,6 +30,9 @@ export function petSummary(pet: PetState): PetSummary {
 }
 export { localNow, randomSeed } from './app-view.ts';
 
+/** The view once a turn's answer is done: no dots, no streamed text (its line, saved, is in the chat). */
+const DONE_THINKING = { thinking: false, idling: false, streaming: null, cut: false } as const satisfies Partial<AppView>;
+
 /** Meta keys of the export reminder, and how long between reminders. */
 const LAST_EXPORT = 'lastExportAt';
 const LAST_REMINDER = 'exportRemindedAt';
@@ -344,8 +347,8 @@ export class PetController {
     for (const mode of ['chat', 'idle'] as const) this.brain.warm({ mode, state, lines: pet.chat });
   }
 
-  /** Writes a state to the store, then shows it (shown even if the save fails; the notice says so). */
-  private async commit(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = []): Promise<void> {
+  /** Writes a state to the store, then shows it with `also` (shown even if the save fails; the notice says so). */
+  private async commit(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = [], also: Partial<AppView> = {}): Promise<void> {
     const before = this.view.pet;
     const merged = () => (pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages);
     try {
@@ -355,14 +358,14 @@ export class PetController {
       const saved = await this.store.saveTurn(pet, carried, sent);
       this.unsavedPages = [];
       rememberPet(pet.name);
-      this.set({ pet: saved, pages: merged(), ...(this.unsaved ? { notice: null } : {}) });
+      this.set({ pet: saved, pages: merged(), ...(this.unsaved ? { notice: null } : {}), ...also });
       this.unsaved = false;
       this.onSaved({ pet: saved, pages: [...this.view.pages] });
       this.cueMoments(before, saved);
       this.warmAhead(saved);
     } catch (e) {
       // Not saved: shown all the same (the pet plays on from memory), and the notice says so.
-      this.set({ pet, pages: merged() });
+      this.set({ pet, pages: merged(), ...also });
       this.cueMoments(before, pet);
       this.unsaved = true;
       if (pages.length) this.unsavedPages = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
@@ -505,10 +508,10 @@ export class PetController {
       // The brain's turn already validated the line; checking again costs nothing and keeps a faulty brain out of the state.
       if (!checkPetLine(pet, body).valid) body = fallbackBody(request.start, request.lines, request.state);
       r = applyPetLine(pet, body, this.now());
-      await this.commit(r.pet);
+      // The answer's streamed text (or the thinking dots) stayed up while the line was saved: the line takes its place in the same update.
+      await this.commit(r.pet, [], [], DONE_THINKING);
     } finally {
-      // The answer's streamed text (or the thinking dots) stayed up while the line was saved: now the line shows in its place.
-      if (this.view.thinking) this.set({ thinking: false, idling: false, streaming: null, cut: false });
+      if (this.view.thinking) this.set(DONE_THINKING);
     }
     for (const effect of r.effects) this.play(effect);
   }
@@ -534,11 +537,12 @@ export class PetController {
       // The brain failed (not loaded, out of memory…): the world's fallback keeps the pet valid.
       console.error("the brain's turn failed", e);
       this.set({ notice: `${name}'s brain could not think just now, so ${name} answered simply. It tries again next time.` });
+      answered = true;
       return fallbackBody(request.start, request.lines, request.state);
     } finally {
       this.running = null;
       // An answer stays on screen (its text, or the dots) until turn() has saved it and shows the line: no blank between.
-      if (!answered) this.set({ thinking: false, idling: false, streaming: null, cut: abort.signal.aborted });
+      if (!answered) this.set({ ...DONE_THINKING, cut: abort.signal.aborted });
     }
   }
 

@@ -35,7 +35,8 @@ export class Senses {
   readonly voice: PetVoice;
   readonly callBack: CallBack;
   private readonly vibrate: ((pattern: number | number[]) => boolean) | null;
-  private streamed = 0;
+  /** The streamed text the voice has had so far. */
+  private spoken = '';
   private sound = true;
   private readonly off: (() => void)[] = [];
 
@@ -72,16 +73,20 @@ export class Senses {
   /** Feeds the newly streamed text to the voice; ends the line when the stream is done, or hushes a cut one. */
   private babble(streaming: string | null, cut: boolean): void {
     if (streaming === null) {
-      if (this.streamed > 0) {
+      if (this.spoken) {
         if (cut) this.voice.hush();
         else this.voice.endLine();
       }
-      this.streamed = 0;
+      this.spoken = '';
       return;
     }
-    if (streaming.length < this.streamed) this.streamed = 0;
-    const piece = streaming.slice(this.streamed);
-    this.streamed = streaming.length;
+    // Text that does not go on from what was spoken started over (a refused try replaced): hush its babble, start afresh.
+    if (!streaming.startsWith(this.spoken)) {
+      this.voice.hush();
+      this.spoken = '';
+    }
+    const piece = streaming.slice(this.spoken.length);
+    this.spoken = streaming;
     if (piece) this.voice.speak(piece);
   }
 

@@ -106,8 +106,9 @@ export class BrainEngine {
       this.totals.turns += 1;
       const turn: TurnMessage = {
         body: r.body, line: r.line, tries: r.tries, fallback: r.fallback, violations: request.mode === 'diary' ? last.verdict.violations : [],
-        endedWithEot: last.endedWithEot, hops: last.hops, promptTokens: last.promptTokens, reusedTokens: last.reusedTokens,
-        prefillMs: last.prefillMs, decodeMs: last.decodeMs, decodeTokens: last.decodeTokens,
+        // The prompt as the turn met it (the first try's), and what every try decoded: a later try reuses the prompt whole.
+        endedWithEot: last.endedWithEot, hops: last.hops, promptTokens: r.spent.promptTokens, reusedTokens: r.spent.reusedTokens,
+        prefillMs: r.spent.prefillMs, decodeMs: r.spent.decodeMs, decodeTokens: r.spent.decodeTokens,
       };
       return turn;
     });

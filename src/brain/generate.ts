@@ -51,7 +51,7 @@ export interface GenerateResult {
   decodeMs: number;
   /** Tokens run after the prompt: sampled ones and appended lookup results. */
   decodeTokens: number;
-  /** The model's own log-probability of the tokens it sampled (not the lookup results the app appended), and how many. */
+  /** The model's own log-probability of the tokens it sampled (not the lookup results the app appended, nor tokens the grammar forced), and how many. */
   logProb: number;
   sampledTokens: number;
 }
@@ -97,9 +97,13 @@ class Runner {
   fed: number[] = [];
   /** Tokens run through the model after the prompt. */
   decoded = 0;
-  /** The sum of the sampled tokens' log-probabilities under the model's own distribution, and how many were sampled. */
+  /**
+   * The sum of the sampled tokens' log-probabilities under the model's own distribution, and how many were sampled.
+   * A token the grammar forced (a name the model put out of reach) is the grammar's, not the model's choice: not counted.
+   */
   logProb = 0;
   sampled = 0;
+  private readonly took = { forced: false };
   /** The sampler's mask for the next token, or null. */
   allow: ((id: number) => boolean) | null = null;
   /** The token the grammar demands when the mask finds no allowed one (a name slot's next piece), or null. */
@@ -119,7 +123,7 @@ class Runner {
   /** Draws the next token from the current logits. */
   sample(): number {
     if (this.signal?.aborted) throw new GenerationCancelled();
-    return sampleToken(this.logits, this.settings, this.rng, this.allow ?? undefined, this.widen, this.force ?? undefined);
+    return sampleToken(this.logits, this.settings, this.rng, this.allow ?? undefined, this.widen, this.force ?? undefined, this.took);
   }
 
   /** Runs tokens through the model, after what is cached. */
@@ -156,8 +160,10 @@ class Runner {
       return null;
     }
     const token = this.sample();
-    this.logProb += tokenLogProb(this.logits, token);
-    this.sampled += 1;
+    if (!this.took.forced) {
+      this.logProb += tokenLogProb(this.logits, token);
+      this.sampled += 1;
+    }
     if (token === eot) {
       hop.stop = 'eot';
       return null;

@@ -57,12 +57,14 @@ export function topAllowed(logits: ArrayLike<number>, k: number, allow: (id: num
  * With `allow` (the line grammar), the top k is first narrowed to the tokens it allows; when it allows
  * none of them, the k most likely tokens it does allow are taken from further down the vocabulary (as a
  * grammar over the whole vocabulary does; topAllowed), while `widen` has searches left; otherwise, or when
- * it finds none, `force` may name the one token the grammar demands (a name slot's next piece); otherwise
- * the top k is kept as it was (the validator then judges the line).
+ * it finds none, `force` may name the one token the grammar demands (a name slot's next piece; `took.forced`
+ * says so); otherwise the top k is kept as it was (the validator then judges the line).
  */
 export function sampleToken(
   logits: ArrayLike<number>, s: SamplingSettings, rng: Rng, allow?: (id: number) => boolean, widen?: { left: number }, force?: () => number | null,
+  took?: { forced: boolean },
 ): number {
+  if (took) took.forced = false;
   let top = topKIndices(logits, s.topK);
   if (allow) {
     let kept = top.filter(allow);
@@ -74,7 +76,10 @@ export function sampleToken(
       // The grammar knows the one text that must come (the name after "my name is"), and the model put it further
       // down than the search reads: that text's own token, as a grammar with a single path writes it.
       const forced = force();
-      if (forced !== null && allow(forced)) return forced;
+      if (forced !== null && allow(forced)) {
+        if (took) took.forced = true;
+        return forced;
+      }
     }
     if (kept.length) top = kept;
   }

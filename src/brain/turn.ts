@@ -41,6 +41,8 @@ export interface Try {
   violations: Violation[];
   /** The mean log-probability per sampled token, the model's own confidence in the line. */
   meanLogProb: number;
+  /** Tokens this try ran after the prompt (sampled ones and lookup results). */
+  decodeTokens: number;
 }
 
 export interface TurnResult {
@@ -52,8 +54,11 @@ export interface TurnResult {
   fallback: boolean;
   /** The chosen try's details (hops, tokens, reuse); the last try's when every try failed. */
   last: GenerateResult;
-  /** What every try of the turn cost together: prompt tokens run (not reused), their time, tokens decoded and their time. */
-  spent: { prefillTokens: number; prefillMs: number; decodeTokens: number; decodeMs: number };
+  /**
+   * What the turn cost: its prompt as the first try met it (tokens, and how many a cache held), and every try's prompt
+   * tokens run (not reused), their time, tokens decoded and their time, together.
+   */
+  spent: { promptTokens: number; reusedTokens: number; prefillTokens: number; prefillMs: number; decodeTokens: number; decodeMs: number };
 }
 
 export interface TurnOptions extends Omit<GenerateOptions, 'onText'> {
@@ -84,17 +89,21 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   const tries: Try[] = [];
   let last: GenerateResult | undefined;
   let best: GenerateResult | undefined;
-  const spent = { prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
+  const spent = { promptTokens: 0, reusedTokens: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
     last = await generate(lm, tok, { ...req, seed }, tryOpts);
+    if (i === 0) {
+      spent.promptTokens = last.promptTokens;
+      spent.reusedTokens = last.reusedTokens;
+    }
     spent.prefillTokens += last.promptTokens - last.reusedTokens;
     spent.prefillMs += last.prefillMs;
     spent.decodeTokens += last.decodeTokens;
     spent.decodeMs += last.decodeMs;
     const mean = meanLogProb(last);
-    tries.push({ seed, line: last.line, violations: last.verdict.violations, meanLogProb: mean });
+    tries.push({ seed, line: last.line, violations: last.verdict.violations, meanLogProb: mean, decodeTokens: last.decodeTokens });
     const valid = last.verdict.valid;
     if (valid && (!best || mean > meanLogProb(best))) best = last;
     // Enough: the first valid line, or a valid one the model is sure of, or every candidate drawn and one of them valid.

@@ -75,7 +75,7 @@ async function sayCommand(file: string | undefined, rest: string[]): Promise<num
       sample: i, seed: seed + i, mode: s.mode, line: r.line, valid: verdict.valid, violations: verdict.violations,
       firstTry: { line: r.tries[0]!.line, valid: r.tries[0]!.violations.length === 0, violations: r.tries[0]!.violations },
       tries: r.tries.length, fallback: r.fallback,
-      promptTokens: r.last.promptTokens, reusedTokens: r.last.reusedTokens, ms: Math.round(performance.now() - t0),
+      promptTokens: r.spent.promptTokens, reusedTokens: r.spent.reusedTokens, ms: Math.round(performance.now() - t0),
     };
     if (s.mode === 'diary') out.endedWithEot = r.last.endedWithEot;
     if (trace) {

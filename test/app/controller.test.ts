@@ -90,8 +90,25 @@ describe('chat', () => {
     // Between Enter's answer starting and the line showing, the pet is visibly thinking or its text is up.
     expect(views.slice(from, shown).every((v) => v.thinking)).toBe(true);
     expect(views[shown - 1]!.streaming).toBe('hi Sam! [emote:happy]');
+    // The saved line replaces the streamed text in the same update: never both at once.
+    expect(views[shown]).toMatchObject({ thinking: false, streaming: null });
     expect(controller.state.thinking).toBe(false);
-    expect(controller.state.streaming).toBeNull();
+  });
+
+  it('keeps the thinking dots up until the fallback line shows when the brain fails', async () => {
+    const brain = new ScriptedBrain(() => {
+      throw new Error('out of memory');
+    });
+    const { controller } = await hatched({ brain });
+    const views: { thinking: boolean; last: string | undefined }[] = [];
+    controller.subscribe((v) => views.push({ thinking: v.thinking, last: v.pet?.chat.at(-1) }));
+    await controller.say('hello');
+    const from = views.findIndex((v) => v.thinking);
+    const shown = views.findIndex((v) => v.last?.startsWith('Mochi: '));
+    expect(from).toBeGreaterThanOrEqual(0);
+    expect(shown).toBeGreaterThan(from);
+    expect(views.slice(from, shown).every((v) => v.thinking)).toBe(true);
+    expect(views[shown]!.thinking).toBe(false);
   });
 
   it('drops a refused try from the streaming line when the next try starts over', async () => {

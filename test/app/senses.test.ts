@@ -58,6 +58,14 @@ describe('the senses', () => {
     expect(s.voice.calls).toEqual([['speak', 'hel'], ['speak', 'lo the'], ['speak', 're!'], ['endLine']]);
   });
 
+  it('start over, hushed, when the streamed text starts over (a refused try replaced), even by a longer text', () => {
+    const s = setup();
+    s.push({ streaming: 'my name' });
+    s.push({ streaming: 'hi Sam! how are you' });
+    s.push({ streaming: null });
+    expect(s.voice.calls).toEqual([['speak', 'my name'], ['hush'], ['speak', 'hi Sam! how are you'], ['endLine']]);
+  });
+
   it('hush a line that was cut off (an owner action cancelled the idle turn) instead of finishing its babble', () => {
     const s = setup();
     s.push({ streaming: 'la la' });

@@ -302,8 +302,44 @@ describe('choosing a reply to the owner', () => {
     const r = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false });
     expect(r.tries.every((t) => t.violations.length === 0 && t.meanLogProb < -0.5)).toBe(true);
     expect(r.tries.length).toBeLessThan(REPLY_CANDIDATES);
+    expect(r.spent.decodeTokens).toBe(r.tries.reduce((a, t) => a + t.decodeTokens, 0));
     expect(r.spent.decodeTokens).toBeGreaterThanOrEqual(REPLY_TOKEN_BUDGET);
-    expect(r.spent.decodeTokens - r.last.decodeTokens).toBeLessThan(REPLY_TOKEN_BUDGET);
+    // The draw stopped at the first try that reached the budget.
+    expect(r.spent.decodeTokens - r.tries.at(-1)!.decodeTokens).toBeLessThan(REPLY_TOKEN_BUDGET);
+    // The turn's prompt is the first try's: the later ones reuse it whole.
+    expect(r.spent.promptTokens).toBe(r.last.promptTokens);
+    expect(r.spent.reusedTokens).toBe(0);
+    expect(r.last.reusedTokens).toBe(r.last.promptTokens - 1);
+  });
+
+  it('keeps the first valid line of a turn that answers an event, not the owner\'s words', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi', 'Mochi: hi!', '* Sam patted Mochi *']), { grammar: false });
+    expect(r.tries).toHaveLength(1);
+    expect(r.tries[0]!.meanLogProb).toBeLessThan(-0.5);
+  });
+
+  it('stops between candidates when the turn is cancelled, and streams nothing', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const { GenerationCancelled } = await import('../../src/brain/generate.ts');
+    const abort = new AbortController();
+    const lm = new ChoiceLm(firsts);
+    let starts = 0;
+    const forward = lm.forward.bind(lm);
+    lm.forward = async (ids, past) => {
+      const out = await forward(ids, past);
+      // A later candidate's first run (the prompt's last token again, after the cache): at the third, the owner sends something new.
+      if (past.length > 0 && ids.length === 1 && tok.decode([ids[0]!]).includes(':')) {
+        starts += 1;
+        if (starts === 2) abort.abort();
+      }
+      return out;
+    };
+    const pieces: string[] = [];
+    await expect(generateTurn(lm, tok, chat(['Sam: hi'], { seed: await seedWhereFirstIsNotBest() }), { grammar: false, signal: abort.signal, onText: (p) => pieces.push(p) }))
+      .rejects.toBeInstanceOf(GenerationCancelled);
+    expect(starts).toBe(2);
+    expect(pieces).toEqual([]);
   });
 
   it('keeps a line the model is sure of at once', async () => {

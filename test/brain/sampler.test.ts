@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greedyToken, sampleToken, topKIndices } from '../../src/brain/sampler.ts';
+import { greedyToken, sampleToken, tokenLogProb, topKIndices } from '../../src/brain/sampler.ts';
 import { createRng } from '../../src/world/index.ts';
 
 const settings = { temperature: 0.85, topK: 40, topP: 0.92 };
@@ -68,6 +68,18 @@ describe('sampler', () => {
     expect(sampleToken(logits, settings, rng, (id) => id === 950, { left: 6 }, () => 900)).toBeLessThan(40);
     expect(sampleToken(logits, settings, rng, (id) => id === 3 || id === 900, { left: 6 }, () => 900)).toBe(3);
     expect(sampleToken(logits, settings, rng, (id) => id === 900, { left: 6 }, () => null)).toBeLessThan(40);
+    // It says when the token was forced, so the reply chooser leaves it out of the model's own confidence.
+    const took = { forced: false };
+    expect(sampleToken(logits, settings, rng, (id) => id === 900, { left: 0 }, () => 900, took)).toBe(900);
+    expect(took.forced).toBe(true);
+    expect(sampleToken(logits, settings, rng, (id) => id === 3 || id === 900, { left: 6 }, () => 900, took)).toBe(3);
+    expect(took.forced).toBe(false);
+  });
+
+  it("gives a token's log-probability under the model's own distribution", () => {
+    const lp = tokenLogProb([0, Math.log(3)], 1);
+    expect(lp).toBeCloseTo(Math.log(3 / 4), 6);
+    expect(tokenLogProb([1000, 0], 0)).toBeCloseTo(0, 6);
   });
 
   it('picks the argmax greedily', () => {
