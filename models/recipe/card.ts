@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { FIT_TARGETS, TARGETS } from './eval.ts';
+import { CONFIDENT_MEAN_LOG_PROB, MAX_TRIES, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } from '../../src/brain/turn.ts';
 
 const { values } = parseArgs({ options: { model: { type: 'string', default: 'models/tokenling-mini' } } });
 const dir = values.model!;
@@ -187,7 +188,7 @@ Measured on the frozen probe set (\`models/recipe/probe/\`: ${fit ? `${evalr.fit
 way people type, each with a rubric, never used for training and checked blind to the generator by
 \`test/models/probe-blind.test.ts\`), each sampled ${fit?.samples ?? '–'} times through the path of
 \`npm run tokenling -- say\` (the contract's sampling settings, the line grammar, three tries, then the
-world's fallback; a reply to the owner's words is chosen from up to ${fit?.candidates ?? 4} candidates, the valid one the model
+world's fallback; a reply to the owner's words is chosen from up to ${fit?.candidates ?? REPLY_CANDIDATES} candidates, the valid one the model
 finds likeliest, \`src/brain/turn.ts\` and docs/brain.md, "Choosing a reply"). "First try" is the first sample as written,
 judged valid and fitting; "after resampling" is the line the app would apply. ${firstValid ? '"First valid line" keeps every turn\'s first valid line, as the app did before replies were chosen (`eval.ts --only probes --candidates 1`).' : ''} ${plain ? 'The column without the grammar samples without the line grammar, replies chosen as the app does.' : 'The column without the line grammar was not run for this model (`eval.ts --only probes --no-grammar`).'}
 
@@ -222,7 +223,7 @@ ${metric('clockBlind', 'asked the time (blind probe, see notes), [clock]')}
 ${metric('diaryEnds', 'diary page ends with <|endoftext|> within 220 tokens')}
 ${metric('diaryValid', 'diary page passes the diary validator')}
 
-At runtime an invalid line is resampled (three tries; a reply to the owner's words is chosen from up to four
+At runtime an invalid line is resampled (${MAX_TRIES} tries; a reply to the owner's words is chosen from up to ${REPLY_CANDIDATES}
 candidates) and then replaced by the world's safe fallback, so the app only ever applies valid lines.
 
 Notes on these figures:
@@ -233,9 +234,9 @@ Notes on these figures:
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
 - **Choosing a reply, 2026-12-02, the eleventh session** (\`src/brain/turn.ts\`, docs/brain.md "Choosing a reply"): a line
-  that answers the owner's words is the likeliest valid one (mean log-probability per sampled token) of up to four
-  candidates, each sampled with the contract's settings; a candidate with a mean of at least −0.5 is kept at once, and
-  none is drawn past 24 decoded tokens once one is valid. The first try is unchanged; the fit table's "first valid line"
+  that answers the owner's words is the likeliest valid one (mean log-probability per sampled token) of up to ${REPLY_CANDIDATES}
+  candidates, each sampled with the contract's settings; a candidate with a mean of at least ${CONFIDENT_MEAN_LOG_PROB} is kept at once, and
+  none is drawn past ${REPLY_TOKEN_BUDGET} decoded tokens once one is valid. The first try is unchanged; the fit table's "first valid line"
   column is the same model and seeds keeping the first valid line, as before. A six-sample sweep of the probe set (a
   scratch script, phase 15) set these: one of six samples fitted 82.3% (a perfect chooser's bound), the likeliest of four
   67.1%, pointwise mutual information with the owner's message 62.2–63.8% (it prefers lines that ignore the header).

@@ -34,6 +34,11 @@ export function percentile(xs: readonly number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
 }
 
+/** How many, the median, the 90th percentile and the slowest of some times. */
+function spread(xs: readonly number[]) {
+  return { turns: xs.length, median: percentile(xs, 0.5), p90: percentile(xs, 0.9), max: Math.max(...xs) };
+}
+
 /** What the controller warms after a change: the next chat and idle turns from this state. */
 function warmsFor(pet: PetState): WarmRequest[] {
   const state = worldState(pet);
@@ -76,15 +81,15 @@ export async function longChat(driver: ChatDriver, turns = 100, warm = true) {
   const others = rows.filter((r) => !r.said);
   return {
     turns, warm, chatLines: pet.chat.length,
-    firstTokenMs: { median: percentile(ms, 0.5), p90: percentile(ms, 0.9), max: Math.max(...ms) },
-    chatFirstTokenMs: { turns: of('chat').length, median: percentile(of('chat'), 0.5), p90: percentile(of('chat'), 0.9) },
-    idleFirstTokenMs: { turns: of('idle').length, median: percentile(of('idle'), 0.5), p90: percentile(of('idle'), 0.9) },
+    firstTokenMs: spread(ms),
+    chatFirstTokenMs: spread(of('chat')),
+    idleFirstTokenMs: spread(of('idle')),
     // What a person waits for after sending a message: the reply's line shown (its candidates drawn and one chosen).
-    replyShownMs: { turns: replies.length, median: percentile(replies.map((r) => r.ms), 0.5), p90: percentile(replies.map((r) => r.ms), 0.9), max: Math.max(...replies.map((r) => r.ms)) },
+    replyShownMs: spread(replies.map((r) => r.ms)),
     // The reply's whole turn: before candidates were chosen (streamed) this is when the line was complete.
-    replyLineMs: { turns: replies.length, median: percentile(replies.map((r) => r.totalMs), 0.5), p90: percentile(replies.map((r) => r.totalMs), 0.9) },
+    replyLineMs: spread(replies.map((r) => r.totalMs)),
     // Every other turn's whole line (events, pats, idle): they stream, so the first text comes sooner.
-    otherLineMs: { turns: others.length, median: percentile(others.map((r) => r.totalMs), 0.5), p90: percentile(others.map((r) => r.totalMs), 0.9) },
+    otherLineMs: spread(others.map((r) => r.totalMs)),
     reusedShare: reused / prompt,
     promptTokensMean: prompt / turns,
     sampled,
