@@ -242,6 +242,10 @@ Notes on these figures:
   67.1%, pointwise mutual information with the owner's message 62.2–63.8% (it prefers lines that ignore the header).
   Two candidates fitted 64.9% (\`eval.ts --only probes --candidates 2\`). The price is time: a reply is shown whole when
   chosen, not streamed (the README's Performance).
+- **Phase 17, tried and not shipped** (the eleventh session): from the phase-15 weights at a peak of 2e-4, on fresh data
+  (seed 17, 40,000 samples, the generator of this session), 49 minutes at only 850–2,000 tokens/s on a slow machine
+  (about 5M tokens). On the final code: fit 65.4% after resampling (phase 15: 66.8%), long chats 69.0% (73.1%), first
+  tries valid 90.5% (89.1%). Phase 15 stays.
 - **Grounding rules and sampling, 2026-12-02** (\`docs/grounding.md\`): a name lead must be followed by a name
   (\`empty-name\`: "your name is !a!!", "I'm called%i"), and after "my name is" / "your name is" only the name
   (no "not", "so", "a secret"); when the mask finds no allowed token in a name slot the sampler takes the name's own
