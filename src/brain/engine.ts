@@ -108,7 +108,7 @@ export class BrainEngine {
         body: r.body, line: r.line, tries: r.tries, fallback: r.fallback, violations: request.mode === 'diary' ? last.verdict.violations : [],
         // The prompt as the turn met it (the first try's), and what every try decoded: a later try reuses the prompt whole.
         endedWithEot: last.endedWithEot, hops: last.hops, promptTokens: r.spent.promptTokens, reusedTokens: r.spent.reusedTokens,
-        prefillMs: r.spent.prefillMs, decodeMs: r.spent.decodeMs, decodeTokens: r.spent.decodeTokens,
+        prefillMs: r.spent.promptMs, decodeMs: r.spent.decodeMs, decodeTokens: r.spent.decodeTokens,
       };
       return turn;
     });

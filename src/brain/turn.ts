@@ -55,10 +55,10 @@ export interface TurnResult {
   /** The chosen try's details (hops, tokens, reuse); the last try's when every try failed. */
   last: GenerateResult;
   /**
-   * What the turn cost: its prompt as the first try met it (tokens, and how many a cache held), and every try's prompt
+   * What the turn cost: its prompt as the first try met it (tokens, how many a cache held, and the time the rest took), and every try's prompt
    * tokens run (not reused), their time, tokens decoded and their time, together.
    */
-  spent: { promptTokens: number; reusedTokens: number; prefillTokens: number; prefillMs: number; decodeTokens: number; decodeMs: number };
+  spent: { promptTokens: number; reusedTokens: number; promptMs: number; prefillTokens: number; prefillMs: number; decodeTokens: number; decodeMs: number };
 }
 
 export interface TurnOptions extends Omit<GenerateOptions, 'onText'> {
@@ -89,7 +89,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   const tries: Try[] = [];
   let last: GenerateResult | undefined;
   let best: GenerateResult | undefined;
-  const spent = { promptTokens: 0, reusedTokens: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
+  const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
@@ -97,6 +97,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
     if (i === 0) {
       spent.promptTokens = last.promptTokens;
       spent.reusedTokens = last.reusedTokens;
+      spent.promptMs = last.prefillMs;
     }
     spent.prefillTokens += last.promptTokens - last.reusedTokens;
     spent.prefillMs += last.prefillMs;
