@@ -180,7 +180,8 @@ export class LineGrammar {
       const m = slot.exec(text);
       if (!m || m.groups!.end !== '' || m.groups!.art) continue;
       const word = m.groups!.word!;
-      if (first.toLowerCase().startsWith(word.toLowerCase()) && word.length < first.length) return first.slice(word.length);
+      const form = nameForms(first).find((f) => f.startsWith(word));
+      if (form && word.length < form.length) return form.slice(word.length);
     }
     return null;
   }
@@ -199,14 +200,23 @@ export class LineGrammar {
 /** Whether the word in a name slot is (or can still become) `name`'s first word, or one of `notNames` (after "I'm" only). */
 function slotAllows(m: RegExpExecArray | null, name: string, notNames: ReadonlySet<string> = NO_WORDS): boolean {
   if (!m) return true;
-  const word = m.groups!.word!.toLowerCase();
+  const typed = m.groups!.word!;
+  const word = typed.toLowerCase();
   const ended = m.groups!.end !== '';
-  const own = nameWord(name).toLowerCase();
+  const first = nameWord(name);
+  const own = first.toLowerCase();
   // The article was the name's own first word ("The Duke", "An Nguyen"): the rest is the name's, as the validator reads it.
   if (m.groups!.art && m.groups!.art.toLowerCase() === own) return true;
   if (word === '') return true;
-  if (ended) return word === own || notNames.has(word);
-  return own.startsWith(word) || [...notNames].some((n) => n.startsWith(word));
+  // The name as the header spells it, or all in lowercase or capitals; never with its case broken ("QuorRA").
+  const forms = nameForms(first);
+  if (ended) return forms.includes(typed) || notNames.has(word);
+  return forms.some((f) => f.startsWith(typed)) || [...notNames].some((n) => n.startsWith(word));
+}
+
+/** The spellings a name slot takes of a name's first word: as the header spells it, all lowercase, all capitals. */
+function nameForms(first: string): string[] {
+  return [first, first.toLowerCase(), first.toUpperCase()];
 }
 
 /** No words: a name slot after "my name is" or "your name is" takes only the name (allocated once, off the per-token path). */

@@ -48,6 +48,8 @@ describe('the line grammar', () => {
     ['another capitalised name after "I\'m"', ["Sam: who are you?"], " I'm Z"],
     ['a name cut short after "I\'m"', ["Sam: who are you?"], " I'm Pi "],
     ['a word glued to "my name is"', ["Sam: what's your name?"], ' my name isister'],
+    ['the pet\'s own name with its case broken', ["Sam: what's your name?"], ' they call me PiP'],
+    ['the owner\'s name with its case broken', ["Sam: what's my name?"], ' your name is SAm'],
     ['another name after an article after "your name is"', ["Sam: what's my name?"], ' your name is A E'],
     ['a word neither the pet nor the chat knows (a broken name)', ["Sam: what's your name?"], ' Lures!'],
     ['a made-up word being written', ['Sam: i have a dog called Rexo'], ' I like shotix'],
@@ -76,6 +78,10 @@ describe('the line grammar', () => {
     expect(g.nameRest(' call me P')).toBe('ip');
     expect(g.nameRest(' your name is')).toBe(' Sam');
     expect(g.nameRest(" you're called Sa")).toBe('m');
+    // The name as the header spells it, or all lowercase or all capitals, as the slot began it; never a broken case.
+    expect(g.nameRest(' my name is p')).toBe('ip');
+    expect(g.nameRest(' my name is PI')).toBe('P');
+    for (const line of [' my name is pip!', ' MY NAME IS PIP!!', ' call me Pip']) expect(g.allows(line, true), line).toBe(true);
     for (const body of [' my name is Pip', ' hello', ' my name is Pip!', ' [emote:hap', ' my name is Ru']) expect(g.nameRest(body), body).toBeNull();
     // What it names is what the grammar then allows, to the name's end.
     for (const body of [' my name is', ' call me P', ' your name is']) expect(g.allows(body + g.nameRest(body)!)).toBe(true);

@@ -14,7 +14,7 @@ import {
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from './phrases.ts';
-import { FACT_OPENERS, toldFact } from './facts.ts';
+import { FACT_OPENERS, toldFact, type ToldFact } from './facts.ts';
 import { madeUpName, OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
 import { fillPhrase, withTypo } from './voice.ts';
 import { writeDiaryPage } from './diary.ts';
@@ -92,6 +92,18 @@ function headerSignature(state: WorldState): string {
 }
 /** Share of two-intent messages: a greeting or an aside before the main request. */
 const TWO_THINGS = 0.1;
+/**
+ * Share of memory questions about a composed fact asked in that fact's own shapes ("whats my dogs name again", "how old
+ * am i?"): before phase 18 every one was the bank's "do you remember my {thing}?" kind, and the pet answered "what's my
+ * dog called?" as if asked the owner's name.
+ */
+const FACT_ASKS = 0.6;
+/** What the generator knows of a memory: its recall keyword, the answer a recall names, the questions that ask for it. */
+interface Known {
+  thing: string;
+  answer: string;
+  asks: readonly string[];
+}
 
 /** Cuts a pet line body into segments: words (1), tags (2), lookup results (3). */
 export function petSegments(body: string): Segment[] {
@@ -158,8 +170,8 @@ export class SessionPlayer {
   private calm = false;
   /** Steps left in the calm stretch (an offer, which may change the header, comes only as its last step). */
   private calmLeft = 0;
-  /** Each memory's keyword and answer, for questions about it. */
-  private readonly known = new Map<string, { thing: string; answer: string }>();
+  /** Each memory's keyword, answer and the questions that ask for it (composed facts only), for questions about it. */
+  private readonly known = new Map<string, Known>();
   /** The header signature each recorded line was written under (null for context lines). */
   private signatures: (string | null)[] = [];
   /** The state the latest pet line was written from, and that line's index in `lines`: the sample's header and end. */
@@ -195,9 +207,9 @@ export class SessionPlayer {
     pet.poop = r.chance(0.3) ? r.int(1, 3) : 0;
     pet.shelf = Array.from({ length: r.int(0, 5) }, () => r.pick(GIFTS));
     pet.memories = [...new Set(Array.from({ length: r.chance(0.2) ? 0 : r.int(1, 8) }, () => {
-      const f = r.chance(0.75) ? toldFact(r) : { ...r.pick(FACTS), answer: '' };
+      const f: ToldFact = r.chance(0.75) ? toldFact(r) : { ...r.pick(FACTS), answer: '', asks: [] };
       const memory = fillPhrase(f.fact, { owner });
-      this.known.set(memory, { thing: f.thing, answer: f.answer });
+      this.known.set(memory, { thing: f.thing, answer: f.answer, asks: f.asks });
       return memory;
     }))];
     pet.today = r.chance(0.3) ? [] : Array.from({ length: r.int(1, 6) }, () => this.pastEntry(owner));
@@ -315,20 +327,25 @@ export class SessionPlayer {
     let answer: string | undefined;
     let fact: string | undefined;
     let raw: string;
+    let ask: string | undefined;
     if (intent === 'askMemory') {
-      const known = p.memories.map((m) => this.known.get(m)).filter((k): k is { thing: string; answer: string } => !!k);
-      const pick = known.length && r.chance(0.75) ? r.pick(known) : { thing: toldFact(r).thing, answer: '' };
+      const known = p.memories.map((m) => this.known.get(m)).filter((k): k is Known => !!k);
+      const pick: Known = known.length && r.chance(0.75) ? r.pick(known) : { ...toldFact(r), answer: '' };
       thing = pick.thing;
       answer = pick.answer || undefined;
+      // Asked the way that fact is asked for ("what's my dog called?") more often than in the bank's shapes around {thing}.
+      if (pick.asks.length && r.chance(FACT_ASKS)) ask = r.pick(pick.asks);
     }
     let typoOk = intent !== 'askMemory';
     if (intent === 'chitchat' && (tellsFact || r.chance(0.75))) {
       // The owner tells a fact: made-up names and slot values, so it can only be copied from the owner's words.
-      const f = r.chance(0.8) ? toldFact(r) : { ...r.pick(FACTS), answer: '' };
+      const f: ToldFact = r.chance(0.8) ? toldFact(r) : { ...r.pick(FACTS), answer: '', asks: [] };
       fact = fillPhrase(f.fact, { owner: p.owner });
       raw = `${fillPhrase(r.pick(FACT_OPENERS), varsFor(p))}${f.say}`;
-      this.known.set(fact, { thing: f.thing, answer: f.answer });
+      this.known.set(fact, { thing: f.thing, answer: f.answer, asks: f.asks });
       typoOk = false;
+    } else if (ask) {
+      raw = fillPhrase(ask, varsFor(p));
     } else {
       raw = fillPhrase(r.pick(ownerPhrasings(intent, this.split)), varsFor(p, { thing: thing ?? 'cat' }));
       if (intent !== 'askMemory' && r.chance(TWO_THINGS)) {
