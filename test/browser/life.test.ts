@@ -306,7 +306,14 @@ describe('a scripted life', () => {
     await care('lights on');
     expect((await app()).pet.lightsOff).toBe(false);
     // The light wakes it at least three times in ten, a pat at least two in ten: 30 pats leave ~0.1% to chance.
-    for (let i = 0; i < 30 && (await app()).pet.asleep; i++) await care('pat');
+    const rolls: unknown[] = [];
+    for (let i = 0; i < 30 && (await app()).pet.asleep; i++) {
+      await care('pat');
+      const p = (await app()).pet;
+      rolls.push({ rng: p.rng, energy: p.energy ?? p.stats.energy, offer: p.pendingOffer, asleep: p.asleep, last: p.chat.slice(-3) });
+    }
+    // Asleep after 30 pats: say what each pat met (the pet's random state, energy, an offer awaiting its answer).
+    if ((await app()).pet.asleep) throw new Error(`still asleep after ${rolls.length} pats: ${JSON.stringify(rolls)} ${await why()}`);
     await seesCue('wake', since, '11-waking');
   }, 60_000);
 

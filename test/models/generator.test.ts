@@ -1,7 +1,7 @@
 /** The training-data generator: every transcript and page it writes passes the world's validator, and it keeps its held-out promises. */
 import { describe, expect, it } from 'vitest';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
-import { createRng, recall, RECALL_NOTHING, unsaidFactWords, validateDiaryPage, validateTranscript } from '../../src/world/index.ts';
+import { createRng, escapeRegExp, recall, RECALL_NOTHING, unsaidFactWords, validateDiaryPage, validateTranscript } from '../../src/world/index.ts';
 import { encodeSample, MAX_SAMPLE_TOKENS } from '../../models/recipe/generate.ts';
 import { OWNER_NAMES, PET_NAMES, splitNames } from '../../models/recipe/data/names.ts';
 import { ownerPhrasings, petSegments, SessionPlayer, TOKEN_KIND } from '../../models/recipe/data/session.ts';
@@ -105,6 +105,15 @@ describe('training-data generator', () => {
     expect(lower.length).toBeGreaterThan(named.length * LOWERCASE_FACTS * 0.5);
     expect(lower.length).toBeLessThan(named.length * LOWERCASE_FACTS * 1.5);
     for (const f of lower) expect(f.say.endsWith(f.answer) && f.fact.endsWith(f.answer), f.say).toBe(true);
+    // Each composed fact comes with the questions that ask for it: each holds the recall keyword, none gives the answer away.
+    const composed = told.slice(FACTS.length);
+    for (const f of composed) {
+      expect(f.asks.length, f.say).toBeGreaterThanOrEqual(6);
+      for (const ask of f.asks) {
+        expect(recall([ask], f.thing), `${ask} / ${f.thing}`).not.toBe(RECALL_NOTHING);
+        expect(new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(f.answer)}($|[^\\p{L}\\p{N}])`, 'iu').test(ask), `${ask} / ${f.answer}`).toBe(false);
+      }
+    }
   });
 
   it('scores lines that change the header (a fact remembered) under the header they were written from', () => {
