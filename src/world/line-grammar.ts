@@ -160,6 +160,8 @@ export class LineGrammar {
     const done = wordsOf(arg);
     const last = closed || !/[\p{L}\p{N}'’‘]$/u.test(arg) ? null : done.pop()!;
     if (!done.every((w) => allowed.some((a) => sameWord(a, w)))) return false;
+    // The same word three times running is a loop, not the owner's words ("a bus called to to to to…").
+    if (done.some((w, i) => i >= 2 && w === done[i - 1] && w === done[i - 2])) return false;
     // The word being written: the start of a word the validator would take for an allowed one (itself, or with a
     // plural or verb s/es, 's or ies), never any word that merely begins with one ("a" grew into whole strings).
     return last === null || allowed.some((a) => mayBecome(last, a));

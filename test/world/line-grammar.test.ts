@@ -59,6 +59,7 @@ describe('the line grammar', () => {
     ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
     ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
     ['a fact word grown past an allowed one ("do" into anything)', ['Sam: i have a dog called Rexo'], " [remember:Sam has a don'tumpling"],
+    ['a fact word looping', ['Sam: i need to catch the bus to school'], " [remember:Sam's bus is called to to to "],
     ['a fact word grown past the name it began as', ['Sam: i have a dog called Rexo'], ' [remember:Sam has a dog called Rexoly'],
     ['a stray brace', [], ' hi {'],
     ['punctuation where a name goes', ["Sam: what's your name?"], " I'm called%"],
