@@ -81,6 +81,12 @@ describe('training-data generator', () => {
     expect(compared).toBeGreaterThan(10);
   });
 
+  it('knows at least 80 owner intents, each in at least 60 distinct hand-written phrasings', () => {
+    const thin = Object.entries(OWNER_SAYS).map(([intent, ps]) => [intent, new Set(ps).size] as const).filter(([, n]) => n < 60);
+    expect(Object.keys(OWNER_SAYS).length).toBeGreaterThanOrEqual(80);
+    expect(thin).toEqual([]);
+  });
+
   it('keeps held-out names and askTime phrasings out of training', () => {
     const trainNames = new Set([...splitNames(PET_NAMES, 'train'), ...splitNames(OWNER_NAMES, 'train')]);
     expect(splitNames(PET_NAMES, 'heldout').some((n) => trainNames.has(n))).toBe(false);
