@@ -31,7 +31,7 @@ const firstValid = existsSync(join(dir, 'eval-first-valid.json')) ? read('eval-f
 const prev = existsSync(join(dir, 'eval-previous.json')) ? read('eval-previous.json') : null;
 type Rate = { rate: number; ok: number; total: number };
 const fr = (r: Rate) => `${(100 * r.rate).toFixed(1)}% (${r.ok}/${r.total})`;
-const fit = evalr.fit as { samples: number; candidates?: number; meanTries?: number; meanTurnMs: number; overall: { raw: Rate; final: Rate }; longChat: { raw: Rate; final: Rate }; firstTryValid: Rate; kinds: Record<string, { raw: Rate; final: Rate }> } | null;
+const fit = evalr.fit as { firstTryBroke?: Record<string, number>; samples: number; candidates?: number; meanTries?: number; meanTurnMs: number; overall: { raw: Rate; final: Rate }; longChat: { raw: Rate; final: Rate }; firstTryValid: Rate; kinds: Record<string, { raw: Rate; final: Rate }> } | null;
 const fitRows = fit ? Object.entries(fit.kinds).map(([k, v]) => {
   const nog = plain?.kinds?.[k];
   const one = firstValid?.kinds?.[k];
@@ -199,7 +199,7 @@ ${fit ? `| | first try | after resampling | first valid line | without the gramm
 | **first try valid** | ${fr(fit.firstTryValid)} | | ${firstValid ? fr(firstValid.firstTryValid) : '–'} | ${plain ? fr(plain.firstTryValid) : '–'} | ≥ ${FIT_TARGETS.firstTryValid * 100}% ${fit.firstTryValid.rate >= FIT_TARGETS.firstTryValid ? 'met' : '**not met**'} |
 ${fitRows}
 
-A turn took ${fit.meanTurnMs} ms on average in node (onnxruntime-web, WASM, one thread)${fit.meanTries ? `, ${fit.meanTries} tries a turn` : ''}${firstValid ? `; ${firstValid.meanTurnMs} ms keeping the first valid line` : ''}${plain ? `; ${plain.meanTurnMs} ms without the grammar` : ''}.` : 'No probe figures yet.'}
+A turn took ${fit.meanTurnMs} ms on average in node (onnxruntime-web, WASM, one thread)${fit.meanTries ? `, ${fit.meanTries} tries a turn` : ''}${firstValid ? `; ${firstValid.meanTurnMs} ms keeping the first valid line` : ''}${plain ? `; ${plain.meanTurnMs} ms without the grammar` : ''}.${fit.firstTryBroke ? ` The rules first tries broke (tries per rule, \`docs/grounding.md\` and \`src/world/rules.ts\`): ${Object.entries(fit.firstTryBroke).map(([rule, c]) => `\`${rule}\` ${c}`).join(', ') || 'none'}.` : ''}` : 'No probe figures yet.'}
 ${appChat ? `
 In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-chat.ts\`: 41 messages and
 offers, time moved by Playwright's clock, each offer's tummy word the sim's at that moment): "what's your

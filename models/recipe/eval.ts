@@ -37,6 +37,8 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
   const misses: { id: string; kind: string; say?: string; line: string; failed: string[] }[] = [];
   let ms = 0;
   let tries = 0;
+  /** The rules first tries broke (one count per rule per try), to say where first-try validity is lost. */
+  const firstBroke: Record<string, number> = {};
   for (const p of file.probes) {
     const sc = probeScenario(p, file);
     for (let i = 0; i < samples; i++) {
@@ -47,6 +49,7 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
       tries += r.tries.length;
       const firstBody = sc.mode === 'diary' ? r.tries[0]!.line : r.tries[0]!.line.slice(p.pet.length + 2);
       const firstValid = r.tries[0]!.violations.length === 0;
+      for (const rule of new Set(r.tries[0]!.violations.map((v) => v.rule))) firstBroke[rule] = (firstBroke[rule] ?? 0) + 1;
       const finalValid = sc.mode === 'diary' ? r.last.verdict.valid : true;
       const raw = firstValid && judge(p, firstBody, names).fits;
       const fin = judge(p, r.body, names);
@@ -68,6 +71,7 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
     overall: { raw: rate(sum((k) => k.raw), total), final: rate(sum((k) => k.final), total) },
     longChat: { raw: rate(sum((k) => k.raw, isLongKind), sum((k) => k.total, isLongKind)), final: rate(sum((k) => k.final, isLongKind), sum((k) => k.total, isLongKind)) },
     firstTryValid: rate(sum((k) => k.valid), total),
+    firstTryBroke: Object.fromEntries(Object.entries(firstBroke).sort((a, b) => b[1] - a[1])),
     kinds, misses,
   };
 }
@@ -106,6 +110,7 @@ async function main(): Promise<void> {
     process.stdout.write(`fit overall     first try ${pct(fit.overall.raw)}   after resampling ${pct(fit.overall.final)}  target ≥ ${FIT_TARGETS.overall * 100}%\n`);
     process.stdout.write(`fit long chats  first try ${pct(fit.longChat.raw)}   after resampling ${pct(fit.longChat.final)}  target ≥ ${FIT_TARGETS.longChat * 100}%\n`);
     process.stdout.write(`first try valid ${pct(fit.firstTryValid)}  target ≥ ${FIT_TARGETS.firstTryValid * 100}%\n`);
+    process.stdout.write(`  first tries broke: ${Object.entries(fit.firstTryBroke).map(([rule, c]) => `${rule} ${c}`).join(', ') || 'nothing'}\n`);
     for (const [k, v] of Object.entries(fit.kinds)) process.stdout.write(`  ${k.padEnd(13)} first try ${pct(v.raw)}   after resampling ${pct(v.final)}\n`);
   }
   if (values.only === 'probes') {
