@@ -252,9 +252,9 @@ Notes on these figures:
   tired 42% (52%), dirty 70% (82%), spins 57% (70%), walks 77% (93%), thanks 52% (63%). Told facts barely moved (24% from 21%):
   the first tries break \`remember-unsaid\` most (the table's note). The held-out \`[clock]\` figure (54%) is on new
   phrasings (the 44 time questions added 2026-12-03 hold the held-out quarter now; phase 15 was measured on the old quarter,
-  71%), so the two are not compared; on the blind probe 76% (73%). The app's scripted chat (\`test/bench/app-chat.ts\`)
-  and the fit columns without the grammar and with the first valid line were **not rerun** for phase 18 (session time ran
-  out): phase 15's were removed from the model folder rather than shown as this model's.
+  71%), so the two are not compared; on the blind probe 76% (73%). The app's scripted chat (\`test/bench/app-chat.ts\`) was rerun
+  with phase 18 (below); the fit columns without the grammar and with the first valid line were **not rerun** for it
+  (session time ran out): phase 15's were removed from the model folder rather than shown as this model's.
 - **Phase 17, tried and not shipped** (the eleventh session): from the phase-15 weights at a peak of 2e-4, on fresh data
   (seed 17, 40,000 samples, the generator of this session), 49 minutes at only 850–2,000 tokens/s on a slow machine
   (about 5M tokens). On the final code: fit 65.4% after resampling (phase 15: 66.8%), long chats 69.0% (73.1%), first
