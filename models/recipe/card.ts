@@ -243,7 +243,7 @@ Notes on these figures:
   Two candidates fitted 64.9% (\`eval.ts --only probes --candidates 2\`). The price is time: a reply is shown whole when
   chosen, not streamed (the README's Performance).
 - **Phase 18, shipped, 2026-12-03** (\`LR=3e-4 models/recipe/phase.sh 18 70 40000 tmp/p18\`, from the phase-15 weights, data
-  generated at 8b1cb80: 31 told-fact templates, each with 6–12 questions of its own, 60% of memory questions asked in a fact's
+  generated at 8db8e77 (the generator of 8b1cb80): 31 told-fact templates, each with 6–12 questions of its own, 60% of memory questions asked in a fact's
   own shapes; 70 minutes, about 10M tokens at 1,500–3,600 tokens/s, held-out loss 0.634 at its first eval, 0.568 at the end). On the probe set, same code
   and seeds as phase 15 (\`tmp/eval-p15-s13.json\` against this card's eval.json): fit **69.0%** after resampling (66.8%),
   60.3% first try (56.3%), long chats 76.0% (73.1%), first tries valid 88.8% (89.1%). Up most: memory questions **66.7%**
@@ -252,7 +252,8 @@ Notes on these figures:
   tired 42% (52%), dirty 70% (82%), spins 57% (70%), walks 77% (93%), thanks 52% (63%). Told facts barely moved (24% from 21%):
   the first tries break \`remember-unsaid\` most (the table's note). The held-out \`[clock]\` figure (54%) is on new
   phrasings (the 44 time questions added 2026-12-03 hold the held-out quarter now; phase 15 was measured on the old quarter,
-  71%), so the two are not compared; on the blind probe 76% (73%). The app's scripted chat (\`test/bench/app-chat.ts\`) was rerun
+  71%); phase 15 on the new quarter (\`eval.ts --model <phase 15 from 5e35baa> --n 100 --only format\`, 2026-12-03) scored
+  48%, so phase 18 is the better of the two there too (blind probe 76%, phase 15 72% in that run and 73% before). The app's scripted chat (\`test/bench/app-chat.ts\`) was rerun
   with phase 18 (below); the fit columns without the grammar and with the first valid line were **not rerun** for it
   (session time ran out): phase 15's were removed from the model folder rather than shown as this model's.
 - **Phase 17, tried and not shipped** (the eleventh session): from the phase-15 weights at a peak of 2e-4, on fresh data
