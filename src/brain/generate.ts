@@ -205,7 +205,7 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
       });
     };
     run.force = () => {
-      const rest = mask.open ? null : grammar.nameRest(text);
+      const rest = mask.open ? null : grammar.nameRest(text) ?? grammar.wordRest(text);
       return rest ? (tok.encode(rest)[0] ?? null) : null;
     };
   }
@@ -281,7 +281,11 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
     const grammar = new DiaryGrammar(req.state);
     const mask = new CharMask(tok, prompt);
     chars = mask;
-    run.allow = (id) => (id === tok.eot ? !mask.open : mask.allows(id, (added) => grammar.allows(hop.text + added)));
+    run.allow = (id) => (id === tok.eot ? !mask.open && grammar.allows(hop.text, true) : mask.allows(id, (added) => grammar.allows(hop.text + added)));
+    run.force = () => {
+      const rest = mask.open ? null : grammar.nameRest(hop.text);
+      return rest ? (tok.encode(rest)[0] ?? null) : null;
+    };
   }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);

@@ -126,7 +126,7 @@ export function saysPhrase(ws: readonly string[], phrase: string): boolean {
 }
 
 /** Words that refuse an offer: a line answering [yes] may not say them. */
-const REFUSALS = ['no more', 'no thanks', 'no thank you', "can't eat", 'cannot eat', 'another bite', 'not hungry', 'maybe later', 'no way', 'nope', "don't want", 'not now'];
+export const REFUSALS = ['no more', 'no thanks', 'no thank you', "can't eat", 'cannot eat', 'another bite', 'not hungry', 'maybe later', 'no way', 'nope', "don't want", 'not now'];
 
 /** Words of a fact that need no source in what the owner said. */
 export const GLUE_WORDS = [
@@ -149,13 +149,31 @@ export function forms(w: string): string[] {
 /** Endings a word may carry and still be the validator's same word (forms): none, 's, '. */
 const POSSESSIVE_ENDINGS = ['', "'s", "'"];
 
-/** Whether `prefix` can still grow into a word sameWord takes for `word` (forms read backwards; the line grammar's test while a word is written). */
-export function mayBecome(prefix: string, word: string): boolean {
+/** Whether -es makes a plural or a verb of a word ("bus" → "buses", "go" → "goes"), not a made-up one ("a" → "aes"). */
+const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
+
+/**
+ * The words the line grammar lets a fact or keyword write for one of the owner's words: its forms (sameWord's) with a
+ * plural or verb s, es where English puts one, ies for y, and 's or '. Stricter than sameWord, which reads any word
+ * ending in es as a form ("aes", "schooles", "loles" were written and passed as "a", "school", "lol").
+ */
+export function grownForms(word: string): string[] {
+  const out: string[] = [];
   for (const f of forms(word)) {
-    const bases = [f, `${f}s`, `${f}es`, ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : [])];
-    for (const b of bases) for (const e of POSSESSIVE_ENDINGS) if (`${b}${e}`.startsWith(prefix)) return true;
+    const bases = [f, `${f}s`, ...(TAKES_ES.test(f) ? [`${f}es`] : []), ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : [])];
+    for (const b of bases) for (const e of POSSESSIVE_ENDINGS) out.push(`${b}${e}`);
   }
-  return false;
+  return out;
+}
+
+/** Whether `prefix` can still grow into one of `word`'s grown forms (the line grammar's test while a word is written). */
+export function mayBecome(prefix: string, word: string): boolean {
+  return grownForms(word).some((g) => g.startsWith(prefix));
+}
+
+/** Whether a finished word is one of `word`'s grown forms and the validator's same word (the line grammar's test once a word is written). */
+export function isGrownForm(written: string, word: string): boolean {
+  return sameWord(word, written) && grownForms(word).includes(written);
 }
 
 /** The same word, give or take a plural or verb s/es, 's, or ies for y. */

@@ -67,6 +67,12 @@ describe('the line grammar', () => {
     ['a walk in reply to words that do not ask for one', ["Sam: i'm sad today"], ' [walk:l'],
     ['a full tummy while the header says hungry', [], " I'm full!"],
     ['a want the header makes untrue (a bath while clean)', [], ' [want:ba'],
+    ['the answer the appetite table refuses (no to food while hungry)', ['* Sam offered Pip a cookie *'], ' [no'],
+    ['refusing words where the appetite table demands a yes', ['* Sam offered Pip a cookie *'], ' no thanks!'],
+    ['a recall keyword of stop words alone', ['Sam: guess who this is'], ' [recall:this]'],
+    ['a fact that starts with a glue word, not the owner or their words', ['Sam: we got a new puppy'], ' [remember:Am'],
+    ['a fact word grown by an -es English does not make', ['Sam: i have a dog called Rexo'], ' [remember:Sam has aes'],
+    ['an article before the owner\'s name', ["Sam: what's my name?"], ' your name is a Sam'],
   ])('rules out %s', (_, lines, prefix) => {
     const g = new LineGrammar(state({ tummy: 30 }), start, lines as string[]);
     expect(g.allows(prefix, prefix.endsWith('yum'))).toBe(false);
@@ -153,6 +159,51 @@ describe('the line grammar', () => {
   });
 });
 
+describe('the line grammar, kept while sampling', () => {
+  const state = (pet: Partial<WorldState['pet']> = {}): WorldState => ({
+    now: '2026-11-30T15:10', weather: 'rainy', owner: 'Sam',
+    pet: { name: 'Pip', stage: 'kid', day: 3, traits: ['curious'], tummy: 55, fun: 70, energy: 70, clean: 60, asleep: false, sick: false, ...pet },
+    memories: [], today: [], shelf: [], toy: null, poop: 0, diary: [],
+  });
+  const start: TranscriptStart = { pet: 'Pip', owner: 'Sam', asleep: false };
+  const offered = ['* Sam offered Pip a cookie *'];
+
+  it('keeps the appetite table: the answer it demands, and no refusing words where it demands a yes', () => {
+    const hungry = new LineGrammar(state({ tummy: 30 }), start, offered);
+    expect(hungry.allows(' [yes] yum!', true)).toBe(true);
+    expect(hungry.allows(' [no')).toBe(false);
+    expect(hungry.allows(' no thanks')).toBe(true); // "thanks" may still grow ("thanksgiving")
+    expect(hungry.allows(' no thanks!')).toBe(false);
+    expect(validateNext(start, offered, 'Pip: [no] no thanks!', state({ tummy: 30 })).valid).toBe(false);
+    const stuffed = new LineGrammar(state({ tummy: 95 }), start, offered);
+    expect(stuffed.allows(' [yes]')).toBe(false); // "[yes" alone may still become [yesterday]
+    expect(stuffed.allows(" [no] I'm stuffed!", true)).toBe(true);
+    expect(stuffed.allows(' [yest')).toBe(false); // an answer looks nothing up: "[yes" leads nowhere but [no]
+    expect(validateNext(start, offered, 'Pip: [yes] yum!', state({ tummy: 95 })).valid).toBe(false);
+    // In between ("full"), the pet's own choice: either answer.
+    const full = new LineGrammar(state({ tummy: 70 }), start, offered);
+    expect(full.allows(' [yes] ok!', true)).toBe(true);
+    expect(full.allows(' [no] no thanks!', true)).toBe(true);
+  });
+
+  it('names the rest of a fact or keyword word the model put out of reach, and nothing elsewhere', () => {
+    const dad = new LineGrammar(state(), start, ['Sam: my dads name is kwame']);
+    expect(dad.wordRest(' ok [remember:')).toBe('Sam');
+    expect(dad.wordRest(' [remember:S')).toBe('am');
+    expect(dad.wordRest(" [remember:Sam's dad is called k")).toBe('wame');
+    expect(dad.wordRest(" [remember:Sam's dad")).toBeNull(); // a word the fact may hold already
+    for (const body of [' hello k', ' [emote:ha', ' [remember:Sam has a dog]']) expect(dad.wordRest(body), body).toBeNull();
+    // What it names is what the grammar then allows.
+    for (const body of [' ok [remember:', ' [remember:S', " [remember:Sam's dad is called k"]) expect(dad.allows(body + dad.wordRest(body)!), body).toBe(true);
+    const dino = new LineGrammar(state(), start, ['Sam: remember my fav dinosaur?']);
+    expect(dino.wordRest(' [recall:dino')).toBe('saur');
+    expect(dino.allows(' [recall:dinosaur]')).toBe(true);
+    const nuts = new LineGrammar(state(), start, ['Sam: fyi im allergic to peanuts']);
+    expect(nuts.wordRest(' [remember:Sam is allergic to pean')).toBe('ut');
+    expect(nuts.wordRest(' [remember:Sam is allergic to peanut')).toBeNull();
+  });
+});
+
 describe('the diary grammar', () => {
   it('allows every prefix of every valid page the generator writes', () => {
     let prefixes = 0;
@@ -189,8 +240,16 @@ describe('the diary grammar', () => {
     // A capital that may still grow into the owner's name is not judged yet; one that cannot, is.
     expect(g.allows('\nI listened to Qu')).toBe(true);
     expect(g.allows('\nI listened to Quay')).toBe(false);
-    // Only the sentence being written is judged: an earlier slip does not stop the mask for the rest.
+    // Only the sentence being written is judged, and the one a break finishes as the break is written: an earlier
+    // slip does not stop the mask for the rest.
     expect(g.allows('\nit was snowy. I found a shell')).toBe(true);
+    expect(g.allows('\nI listened to Qu')).toBe(true);
+    expect(g.allows('\nI listened to Qu.')).toBe(false);
+    expect(g.allows('\nI listened to Qu', true)).toBe(false);
+    expect(g.allows('\nI listened to Quinn.', true)).toBe(true);
+    expect(g.nameRest('\nI listened to Qu')).toBe('inn');
+    expect(g.nameRest('\nI listened to Quinn')).toBeNull();
+    expect(g.nameRest('\nI ate a straw')).toBeNull();
     for (const bad of ['\nI found a flower', '\nit was snowy', '\nI listened to Quay']) {
       expect(validateDiaryPage(`${bad}.`, { pet: 'Yoyo', owner: 'Quinn' }, day(['ate a strawberry', 'played catch (5 stars)', 'found a shell'])).valid).toBe(false);
     }
