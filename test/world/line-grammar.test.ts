@@ -186,6 +186,15 @@ describe('the line grammar, kept while sampling', () => {
     expect(full.allows(' [no] no thanks!', true)).toBe(true);
   });
 
+  it('does not end a wordless reply of wants the owner\'s words did not touch', () => {
+    const colour = new LineGrammar(state(), start, ['Sam: my favourite colour is purple']);
+    expect(colour.allows(' [want:play]')).toBe(true);
+    expect(colour.allows(' [want:play]', true)).toBe(false);
+    expect(colour.allows(' [want:play] purple is pretty!', true)).toBe(true);
+    expect(validateNext(start, ['Sam: my favourite colour is purple'], 'Pip: [want:play]', state()).valid).toBe(false);
+    expect(new LineGrammar(state(), start, ['Sam: wanna play?']).allows(' [want:play]', true)).toBe(true);
+  });
+
   it('names the rest of a fact or keyword word the model put out of reach, and nothing elsewhere', () => {
     const dad = new LineGrammar(state(), start, ['Sam: my dads name is kwame']);
     expect(dad.wordRest(' ok [remember:')).toBe('Sam');
