@@ -12,7 +12,8 @@
  * of valid lines).
  */
 import {
-  appetiteFor, DIARY_SENTENCE_BREAK, REFUSALS, diaryGroundingViolations, emptyNameLead, GLUE_WORDS, grownForms, isGrownForm, mayBecome, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES, offTopicWants, OWNER_NAME_LEADS, ownerTextsSincePet, sameWord,
+  appetiteFor, DIARY_SENTENCE_BREAK, diaryGroundingViolations, emptyNameLead, GLUE_WORDS, grownForms, isGrownForm, mayBecome, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  offTopicWants, OWNER_NAME_LEADS, ownerTextsSincePet, REFUSALS, sameWord,
   repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
@@ -121,7 +122,7 @@ export class LineGrammar {
     // A line may end without its answer to an offer: the validator then has it resampled. Forbidding the end sent
     // the model on into run-on lines (phase 12, measured in eval.ts). The answer the appetite table refuses is
     // ruled out (nameOk), and with it refusing words where [yes] is due: with phase 18 the offers' first tries were
-    // right 94% of the time instead of 79%, in 8–17 tokens (docs/brain.md, "The appetite kept while sampling").
+    // right 94% of the time instead of 79%, in 8–17 tokens (docs/grounding.md, "Kept while sampling").
     const text = textOnly(s);
     // A wordless reply of wants the owner's words did not touch ("[want:play]" to "my favourite colour is purple")
     // may not end there: it goes on to say something (12 of 930 first tries on the probe set ended so, phase 18).
