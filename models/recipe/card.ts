@@ -233,6 +233,35 @@ Notes on these figures:
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
+- **Sampling, 2026-12-03, the fourteenth session** (\`docs/grounding.md\`, "Kept while sampling"): the line grammar keeps the
+  appetite table (the answer it refuses is ruled out, so are refusing words where it demands \`[yes]\`, and an answer looks
+  nothing up), a recall keyword is the question's content words, a fact starts with the owner's name or the owner's own
+  words, fact words grow only as English grows them, a name slot takes no article but the name's own, a wordless reply of
+  wants the owner's words did not touch may not end; a diary page's sentence is judged as its break is written and the
+  page as it ends; and when the mask finds nothing it allows, the sampler writes the rest of a fact's or keyword's word
+  (\`LineGrammar.wordRest\`) and of a name a page has begun (\`DiaryGrammar.nameRest\`). Phase 18 on this code against the
+  code before (same seeds, \`eval.ts --n 100 --probe-samples 3\`): first tries valid **95.5%** (88.8%), fit 69.7% after
+  resampling (69.0%) and 64.1% first try (60.3%), long chats 77.2% (76.0%); told facts 34.8% (24.2%), offers on the first
+  try 92% (76%) and deep in a chat 98% (72%). The held-out format scenarios are drawn by the generator, whose data weights
+  changed the same day (f14aa0a), so the code before was measured on them too (\`eval.ts --only format --n 100\`, phase 18,
+  the src of a8d92de): lines valid **98.8%** (91.8%), diary pages valid **96%** (82%; the cut names "Ri", "Sa" for Riley
+  and Sasha), offers answered 100% (100%), asleep 98% (98%), \`[clock]\` 55% held out (55%) and 82% blind (82%). The mean
+  turn in the fit table (137 ms) was timed while phase 19 trained on the same two cores (\`npm run bench\` gives the speed
+  on the user's path). A reranker that prefers a reply with words over a wordless one, and
+  pointwise mutual information with the owner's message, were tried again on four candidates of each probe (a scratch
+  script, phase 18): 67.6% and 62.8–66.6%, against 69.3% for the likeliest; a perfect chooser of the four would fit 82.3%,
+  and told facts 7 of 22 even so: what is missing is in the model, not in the choice. This card's fit, format and app
+  figures are phase 18 on this code; the app's scripted chat was rerun with it (names 8 of 10: "tell me ur name pls" got
+  "me!" and "what do i call you" got "your name is??!"; the run before this code, 10 of 10; offers as before).
+- **Phase 19, tried and not shipped** (\`LR=3e-4 models/recipe/phase.sh 19 62 40000 tmp/p19\`, from the phase-18 weights, data
+  at f14aa0a: the owner's name, tiredness, pride and thanks asked more often; 62 minutes, only 6.4M tokens at 1,100–2,700
+  tokens/s, since the probe runs above shared the cores; held-out loss 0.603 on its own held-out set). On this code and
+  seeds: fit 69.6% after resampling (phase 18: 69.7%), 63.4% first try (64.1%), long chats 77.8% (77.2%), first tries valid
+  95.5% (95.5%); up memory questions 81% (67%), told facts 44% (35%), hungry 72% (56%), greetings 89% (75%), nonsense
+  100% (86%), spins 77% (60%); down the pet's name 60% (74%), the owner's 48% (56%, although asked more often), looking
+  around 79% (100%), sick 48% (64%), compliments 67% (87%), outside its world 51% (64%), two things at once 64% (76%);
+  and diary pages valid 94% (96%, under the 95% target), \`[clock]\` 53% held out (55%) and 77% blind (82%). So phase 18
+  stays; the data weights stay in the recipe for the next phase to judge.
 - **Choosing a reply, 2026-12-02, the eleventh session** (\`src/brain/turn.ts\`, docs/brain.md "Choosing a reply"): a line
   that answers the owner's words is the likeliest valid one (mean log-probability per sampled token) of up to ${REPLY_CANDIDATES}
   candidates, each sampled with the contract's settings; a candidate with a mean of at least ${CONFIDENT_MEAN_LOG_PROB} is kept at once, and
@@ -254,8 +283,9 @@ Notes on these figures:
   phrasings (the 44 time questions added 2026-12-03 hold the held-out quarter now; phase 15 was measured on the old quarter,
   71%); phase 15 on the new quarter (\`eval.ts --model <phase 15 from 5e35baa> --n 100 --only format\`, 2026-12-03) scored
   48%, so phase 18 is the better of the two there too (blind probe 76%, phase 15 72% in that run and 73% before). The app's scripted chat (\`test/bench/app-chat.ts\`) was rerun
-  with phase 18 (below); the fit columns without the grammar and with the first valid line were **not rerun** for it
-  (session time ran out): phase 15's were removed from the model folder rather than shown as this model's.
+  with phase 18 (names 10 of 10 then); the fit columns without the grammar and with the first valid line were **not rerun** for it
+  (session time ran out): phase 15's were removed from the model folder rather than shown as this model's. The figures
+  above the notes are phase 18 on the fourteenth session's code (the first bullet); these are on the code of its day.
 - **Phase 17, tried and not shipped** (the eleventh session): from the phase-15 weights at a peak of 2e-4, on fresh data
   (seed 17, 40,000 samples, the generator of this session), 49 minutes at only 850–2,000 tokens/s on a slow machine
   (about 5M tokens). On the final code: fit 65.4% after resampling (phase 15: 66.8%), long chats 69.0% (73.1%), first
