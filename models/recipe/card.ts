@@ -233,6 +233,17 @@ Notes on these figures:
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
+- **The probe set leaked into phases 18 and 19's data** (found 2026-12-03 by a new test, \`test/models/probe-blind.test.ts\`):
+  the told-fact templates of 8b1cb80 composed ten probe messages word for word ("where do i live", "what school do i go
+  to again", "when is my birthday", "what am i scared of", "whats my dogs name again", "what colour is my bike", "my
+  favourite colour is purple", "im learning spanish at school", "do u remember my brothers name", "whats my lucky
+  number"), and phase 19's data once more ("hello!!! whats yor name", by a typo). Scanning the training tokens
+  (\`models/recipe/out18\`, \`out19\`): up to 34 times each. Phase 18 fitted those ten probes 20 of 30 times (phase 15,
+  before the leak, 3 of 30). Without them phase 18 fits **69.7%** overall (952/1365; with them 69.7%), long chats 78.2%,
+  memory questions 62.2% (66.7% with them), told facts 33.3%, told facts deep in a chat 60.4%; phase 19 69.5%, phase 15
+  68.1%. The generator now never writes a probe's message (\`isProbeMessage\`: a composed one is drawn again), the
+  colliding template forms are gone, and the test checks every told fact and question, not only 400 sampled sessions.
+  The table above still counts the ten probes; a phase trained from now on can be measured clean.
 - **Sampling, 2026-12-03, the fourteenth session** (\`docs/grounding.md\`, "Kept while sampling"): the line grammar keeps the
   appetite table (the answer it refuses is ruled out, so are refusing words where it demands \`[yes]\`, and an answer looks
   nothing up), a recall keyword is the question's content words, a fact starts with the owner's name or the owner's own

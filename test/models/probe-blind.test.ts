@@ -4,17 +4,13 @@
  * appears among the owner lines of generated samples.
  */
 import { describe, expect, it } from 'vitest';
-import { loadProbes } from '../../models/recipe/probe/probes.ts';
-import { OWNER_INTENTS, TIME_PARTS } from '../../models/recipe/data/phrases.ts';
+import { loadProbes, normalMessage } from '../../models/recipe/probe/probes.ts';
+import { FACTS, OWNER_INTENTS, TIME_PARTS } from '../../models/recipe/data/phrases.ts';
+import { FACT_OPENERS, toldFact } from '../../models/recipe/data/facts.ts';
+import { createRng } from '../../src/sim/index.ts';
 import { ownerPhrasings, SessionPlayer } from '../../models/recipe/data/session.ts';
 
-/** A message as compared: lowercase words only, names as placeholders. */
-export function normal(text: string, names: { pet: string; owner: string } = { pet: '{pet}', owner: '{owner}' }): string {
-  return text
-    .replaceAll(names.pet, ' pet ').replaceAll(names.owner, ' owner ')
-    .replaceAll('{pet}', ' pet ').replaceAll('{owner}', ' owner ')
-    .toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
-}
+const normal = normalMessage;
 
 describe('the probe set is blind', () => {
   const file = loadProbes();
@@ -32,6 +28,21 @@ describe('the probe set is blind', () => {
     for (const intent of OWNER_INTENTS) for (const split of ['train', 'heldout'] as const) for (const s of ownerPhrasings(intent, split)) bank.add(normal(s));
     for (const o of TIME_PARTS.openers) for (const c of TIME_PARTS.cores) for (const e of TIME_PARTS.closers) bank.add(normal(`${o}${c}${e}`));
     expect(phrasings.filter((p) => bank.has(p.text)).map((p) => `${p.id}: ${p.text}`)).toEqual([]);
+  });
+
+  it('shares no phrasing with the told facts and the questions that ask for them', () => {
+    // Each composed fact draws 6–12 of its template's questions: 6,000 draws hold every question of every template
+    // ("where do i live?" and "what school do i go to again" were two probes' messages, and phases 18 and 19 trained on them).
+    const r = createRng(2026);
+    const told = new Set<string>();
+    for (let i = 0; i < 6000; i++) {
+      const f = toldFact(r);
+      for (const ask of f.asks) told.add(normal(ask));
+      for (const opener of FACT_OPENERS) told.add(normal(`${opener}${f.say}`));
+    }
+    for (const f of FACTS) told.add(normal(f.say));
+    expect(told.size).toBeGreaterThan(10_000);
+    expect(phrasings.filter((p) => told.has(p.text)).map((p) => `${p.id}: ${p.text}`)).toEqual([]);
   });
 
   it('shares no phrasing with the owner lines of generated samples', () => {

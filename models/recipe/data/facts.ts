@@ -6,6 +6,7 @@
  */
 import type { Rng } from '../../../src/sim/index.ts';
 import { madeUpName } from './names.ts';
+import { isProbeMessage } from '../probe/probes.ts';
 
 const ANIMALS = [
   'dog', 'cat', 'hamster', 'rabbit', 'goldfish', 'turtle', 'parrot', 'lizard', 'pony', 'guinea pig', 'snake', 'frog', 'ferret',
@@ -160,12 +161,12 @@ type Drawn = Omit<ToldFact, 'asks'> & { pool: readonly string[] };
 type Template = (r: Rng) => Drawn;
 
 const petNameAsks = (a: string) => [
-  `whats my ${a} called`, `what's my ${a}s name`, `whats my ${a}s name again`, `what did i call my ${a}?`, `do u remember my ${a}s name`,
+  `whats my ${a} called`, `what's my ${a}s name`, `what was my ${a}s name again`, `what did i call my ${a}?`, `do u remember my ${a}s name`,
   `what's my ${a} called lol`, `wats my ${a} called`, `what is the name of my ${a}`, `whats the name of my ${a}?`, `remember my ${a}? whats it called`,
   `what did i name my ${a}`, `whats my ${a}'s name`, `i forgot my ${a}s name lol what is it`, `my ${a}... whats its name again`, `do you know what my ${a} is called?`,
 ];
 const personNameAsks = (p: string) => [
-  `whats my ${p}s name`, `what's my ${p} called`, `who is my ${p}?`, `whos my ${p} again`, `do u remember my ${p}s name`, `what did i say my ${p} is called`,
+  `what's my ${p} called`, `who is my ${p}?`, `whos my ${p} again`, `what did i say my ${p} is called`,
   `whats my ${p}'s name?`, `whats the name of my ${p}`, `my ${p}, whats their name again`, `wat is my ${p} called`, `remember my ${p}? whats their name`,
   `do you know my ${p}s name`, `who's my ${p}`,
 ];
@@ -273,7 +274,7 @@ const TEMPLATES: Template[] = [
   (r) => {
     const place = cap(madeUpWord(r));
     const pool = [
-      'where do i live?', 'where do i live again', 'do u remember where i live', 'where did i say i live', 'wat town do i live in', 'where do we live',
+      'where do i live again', 'do u remember where i live', 'where did i say i live', 'wat town do i live in', 'where do we live',
       'remember where i live?', 'where do i live lol', 'what place do i live in', 'u know where i live?', 'whats the town i live in',
     ];
     return { say: r.pick([`i live in ${place}`, `we live in ${place}`, `I live near ${place}`]), fact: '', thing: 'live', answer: place, pool };
@@ -281,7 +282,7 @@ const TEMPLATES: Template[] = [
   (r) => {
     const school = cap(madeUpWord(r));
     const pool = [
-      'what school do i go to?', 'whats my school called', 'whats the name of my school', 'what school do i go to again', 'do u remember my school',
+      'what school do i go to?', 'whats my school called', 'whats the name of my school', 'do u remember my school',
       'wat school am i at', 'which school do i go to', 'what did i say my school is called', 'remember my school?', 'whats my schools name', 'where do i go to school',
     ];
     return { say: r.pick([`i go to ${school} school`, `my school is called ${school}`]), fact: '', thing: 'school', answer: school, pool };
@@ -289,7 +290,7 @@ const TEMPLATES: Template[] = [
   (r) => {
     const obj = r.pick(OBJECTS), colour = r.pick(COLOURS);
     const pool = [
-      `what colour is my ${obj}?`, `what color is my ${obj}`, `whats the colour of my ${obj}`, `do u remember what colour my ${obj} is`, `what colour is my ${obj} again`,
+      `what color is my ${obj}`, `whats the colour of my ${obj}`, `do u remember what colour my ${obj} is`, `what colour is my ${obj} again`,
       `wat colour is my ${obj}`, `remember my ${obj}? what colour is it`, `what colour did i say my ${obj} is`, `my ${obj} is what colour`, `what colour's my ${obj} lol`,
     ];
     return { say: r.pick([`my ${obj} is ${colour}`, `i have ${an(colour)} ${obj}`]), fact: '', thing: obj, answer: colour, pool };
@@ -364,7 +365,7 @@ const TEMPLATES: Template[] = [
     if (r.chance(0.6)) {
       const l = r.chance(0.3) ? cap(r.pick(LANGUAGES)) : r.pick(LANGUAGES);
       const [say, fact] = r.pick([
-        [`im learning ${l} at school`, `{owner} is learning ${l} at school`], [`i'm learning ${l} at school`, `{owner} is learning ${l} at school`],
+        [`i'm learning ${l} at school`, `{owner} is learning ${l} at school`],
         [`we're learning ${l} at school`, `{owner} is learning ${l} at school`], [`im learning ${l}!!`, `{owner} is learning ${l}`],
         [`at school im learning ${l}`, `{owner} is learning ${l} at school`], [`im learning ${l} on my tablet`, `{owner} is learning ${l}`],
       ] as const);
@@ -404,7 +405,7 @@ const TEMPLATES: Template[] = [
       [`${n} is my ${k} number`, `${n} is {owner}'s ${k} number`], [`my ${k} numbers ${n}`, `{owner}'s ${k} number is ${n}`],
     ] as const);
     const pool = [
-      `whats my ${k} number?`, `what's my ${k} number again`, `do u remember my ${k} number`, `what is my ${k} number`, `wats my ${k} number lol`,
+      `what's my ${k} number again`, `do u remember my ${k} number`, `what is my ${k} number`, `wats my ${k} number lol`,
       `remember my ${k} number?`, `what did i say my ${k} number is`, `my ${k} number is what again`, `whats my ${k} number i forgot`, `do you know my ${k} number`,
     ];
     return { say, fact, thing: k, answer: n, pool };
@@ -488,7 +489,7 @@ const TEMPLATES: Template[] = [
       [`my ${b} is in ${m}`, `{owner}'s ${b} is in ${m}`, m], [`my ${b}s on ${m} ${ord}!!`, `{owner}'s ${b} is on ${m} ${ord}`, `${m} ${ord}`],
     ] as const);
     const pool = [
-      `when is my ${b}?`, `whens my ${b} again`, `when's my ${b}`, `do u remember when my ${b} is`, `what day is my ${b}`, `what month is my ${b} in`,
+      `whens my ${b} again`, `when's my ${b}`, `do u remember when my ${b} is`, `what day is my ${b}`, `what month is my ${b} in`,
       `wat day is my ${b} lol`, `remember my ${b}?`, `when did i say my ${b} is`, `my ${b} is when again?`, `do u know when my ${b} is`,
     ];
     return { say, fact, thing: b, answer, pool };
@@ -515,7 +516,7 @@ const TEMPLATES: Template[] = [
       [`I am ${w} of ${x}`, `{owner} is ${w} of ${x}`], [`im ${w} of ${x} :(`, `{owner} is ${w} of ${x}`], [`dont laugh but im ${w} of ${x}`, `{owner} is ${w} of ${x}`],
     ] as const);
     const pool = [
-      `what am i ${w} of?`, `what am i ${w} of again`, `whats the thing im ${w} of`, `do u remember what im ${w} of`, `what am i really ${w} of`,
+      `what am i ${w} of again`, `whats the thing im ${w} of`, `do u remember what im ${w} of`, `what am i really ${w} of`,
       `wat am i ${w} of lol`, `remember what im ${w} of?`, `what did i say im ${w} of`, `what makes me ${w}`, `u know what im ${w} of?`,
     ];
     return { say, fact, thing: w, answer: x, pool };
@@ -627,7 +628,11 @@ export const LOWERCASE_FACTS = 0.3;
 
 /** A fact the owner tells: a template, its slots filled, 6–12 questions for it; now and then typed all in lowercase. */
 export function toldFact(r: Rng): ToldFact {
-  const { pool, ...t } = r.pick(TEMPLATES)(r);
+  let drawn = r.pick(TEMPLATES)(r);
+  // A fact told in a probe's own words is drawn again, and no question for it is one (probes.ts, isProbeMessage).
+  while (isProbeMessage(drawn.say)) drawn = r.pick(TEMPLATES)(r);
+  const { pool: all, ...t } = drawn;
+  const pool = all.filter((q) => !isProbeMessage(q));
   // An answer in the owner's words ("riding my scooter") is named by what follows "my", as the fact has it ("{owner}'s scooter").
   const answer = t.answer.replace(/^.*\bmy /, '');
   const f: ToldFact = { ...t, answer, fact: t.fact || factFromSay(t.say), asks: drawAsks(r, pool, answer) };

@@ -17,6 +17,7 @@ import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from '
 import { FACT_OPENERS, toldFact, type ToldFact } from './facts.ts';
 import { madeUpName, OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
 import { fillPhrase, withTypo } from './voice.ts';
+import { isProbeMessage } from '../probe/probes.ts';
 import { writeDiaryPage } from './diary.ts';
 
 /** Token kinds of models/recipe/DATA_FORMAT.md. */
@@ -358,6 +359,8 @@ export class SessionPlayer {
     const typoed = typoOk && r.chance(0.1) ? withTypo(raw, r) : raw;
     // A request to walk keeps a word that asks the pet to move (the walk-away rule reads the owner's words).
     const text = (intent === 'askWalkLeft' || intent === 'askWalkRight') && !asksToMove(typoed) ? raw : typoed;
+    // A message composed into one of the probe set's, word for word, is never written: another is drawn.
+    if (isProbeMessage(text, { pet: p.name, owner: p.owner })) return this.ownerSays(intent, tellsFact);
     const before = p.chat.length;
     this.pet = say(p, text).pet;
     this.ownerTexts.push(text);

@@ -103,6 +103,32 @@ function earlierLines(p: Probe, file: ProbeFile): string[] {
   return raw.map((l) => fill(l, { pet: p.pet, owner: p.owner }, `probe ${p.id}`));
 }
 
+/** A message as the blindness checks compare it: lowercase words only, the pet's and the owner's names as placeholders. */
+export function normalMessage(text: string, names: { pet: string; owner: string } = { pet: '{pet}', owner: '{owner}' }): string {
+  return text
+    .replaceAll(names.pet, ' pet ').replaceAll(names.owner, ' owner ')
+    .replaceAll('{pet}', ' pet ').replaceAll('{owner}', ' owner ')
+    .toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+let probeTexts: Set<string> | null = null;
+
+/** The probe set's messages of three words or more, as normalMessage writes them ("hi", "thanks" are everybody's). */
+export function probeMessages(): ReadonlySet<string> {
+  probeTexts ??= new Set(loadProbes().probes.filter((p) => p.say !== undefined).map((p) => normalMessage(p.say!, p)).filter((t) => t.split(' ').length >= 3));
+  return probeTexts;
+}
+
+/**
+ * Whether a message the generator composed is one of the probe set's: it may never write one (the probe set stays
+ * blind). Slots compose natural sentences, and some came out as probes' messages word for word ("my favourite colour
+ * is purple", "whats my moms name"): the generator draws such a message again (decontamination, as benchmarks are
+ * kept out of training corpora). Nothing else of the probe set reaches the generator.
+ */
+export function isProbeMessage(text: string, names?: { pet: string; owner: string }): boolean {
+  return probeMessages().has(normalMessage(text, names));
+}
+
 /** Reads and checks the probe file; throws naming the first bad probe. */
 export function loadProbes(path = PROBE_FILE): ProbeFile {
   const file = JSON.parse(readFileSync(path, 'utf8')) as ProbeFile;
