@@ -175,6 +175,11 @@ class Runner {
   }
 }
 
+/** The first token of the text the grammar demands next (the sampler's `force`), or null when it demands none. */
+function firstToken(tok: Tokenizer, rest: string | null): number | null {
+  return rest ? (tok.encode(rest)[0] ?? null) : null;
+}
+
 async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, opts: GenerateOptions): Promise<GenerateResult> {
   const settings = STYLE.settings[req.mode];
   const fitted = fitChat(req.state, req.lines, settings, (t) => tok.count(t), pc.anchor);
@@ -204,10 +209,7 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
         return cut === -1 ? grammar.allows(text + added) : grammar.allows(text + added.slice(0, cut), true);
       });
     };
-    run.force = () => {
-      const rest = mask.open ? null : grammar.nameRest(text) ?? grammar.wordRest(text);
-      return rest ? (tok.encode(rest)[0] ?? null) : null;
-    };
+    run.force = () => firstToken(tok, mask.open ? null : grammar.nameRest(text) ?? grammar.wordRest(text));
   }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);
@@ -282,10 +284,7 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
     const mask = new CharMask(tok, prompt);
     chars = mask;
     run.allow = (id) => (id === tok.eot ? !mask.open && grammar.allows(hop.text, true) : mask.allows(id, (added) => grammar.allows(hop.text + added)));
-    run.force = () => {
-      const rest = mask.open ? null : grammar.nameRest(hop.text);
-      return rest ? (tok.encode(rest)[0] ?? null) : null;
-    };
+    run.force = () => firstToken(tok, mask.open ? null : grammar.nameRest(hop.text));
   }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);

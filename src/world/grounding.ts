@@ -157,7 +157,7 @@ const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
  * plural or verb s, es where English puts one, ies for y, and 's or '. Stricter than sameWord, which reads any word
  * ending in es as a form ("aes", "schooles", "loles" were written and passed as "a", "school", "lol").
  */
-export function grownForms(word: string): string[] {
+function grownForms(word: string): string[] {
   const out: string[] = [];
   for (const f of forms(word)) {
     const bases = [f, `${f}s`, ...(TAKES_ES.test(f) ? [`${f}es`] : []), ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : [])];
@@ -166,14 +166,24 @@ export function grownForms(word: string): string[] {
   return out;
 }
 
-/** Whether `prefix` can still grow into one of `word`'s grown forms (the line grammar's test while a word is written). */
-export function mayBecome(prefix: string, word: string): boolean {
-  return grownForms(word).some((g) => g.startsWith(prefix));
+/** The words a fact or keyword may write for a list of the owner's words, built once per line (the grammar tests them on every candidate token). */
+export interface GrownWords {
+  /** Every grown form: a word being written must be the start of one. */
+  readonly forms: readonly string[];
+  /** The grown forms the validator reads as the owner's word (sameWord): a finished word must be one. */
+  readonly finished: ReadonlySet<string>;
 }
 
-/** Whether a finished word is one of `word`'s grown forms and the validator's same word (the line grammar's test once a word is written). */
-export function isGrownForm(written: string, word: string): boolean {
-  return sameWord(word, written) && grownForms(word).includes(written);
+export function grownWords(words: readonly string[]): GrownWords {
+  const all = new Set<string>();
+  const finished = new Set<string>();
+  for (const a of words) {
+    for (const g of grownForms(a)) {
+      all.add(g);
+      if (sameWord(a, g)) finished.add(g);
+    }
+  }
+  return { forms: [...all], finished };
 }
 
 /** The same word, give or take a plural or verb s/es, 's, or ies for y. */

@@ -12,11 +12,12 @@
  * of valid lines).
  */
 import {
-  appetiteFor, DIARY_SENTENCE_BREAK, diaryGroundingViolations, emptyNameLead, GLUE_WORDS, grownForms, isGrownForm, mayBecome, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
-  offTopicWants, OWNER_NAME_LEADS, ownerTextsSincePet, REFUSALS, sameWord,
+  appetiteFor, DIARY_SENTENCE_BREAK, diaryGroundingViolations, emptyNameLead, GLUE_WORDS, grownWords, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  offTopicWants, OWNER_NAME_LEADS, ownerTextsSincePet, REFUSALS,
   repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
+import type { GrownWords } from './grounding.ts';
 import { recallWords } from './lookups.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
@@ -48,11 +49,11 @@ export class LineGrammar {
   private readonly noWalk: boolean;
   /** The chat before the line, for the rules judged when it ends (want-off-topic). */
   private readonly lines: readonly string[];
-  /** Words a remembered fact may use, and those a recall keyword may use. */
-  private readonly factWords: readonly string[];
+  /** Words a remembered fact may use, and those a recall keyword may use, with the forms they may grow into. */
+  private readonly factWords: GrownWords;
   /** Words a remembered fact may start with: the owner's name or the owner's own words, never a glue word alone. */
-  private readonly factFirstWords: readonly string[];
-  private readonly askedWords: readonly string[];
+  private readonly factFirstWords: GrownWords;
+  private readonly askedWords: GrownWords;
   /** The words the line's text may use: the pet's own and its prompt's. */
   private readonly known: KnownWords;
   /** What the header makes untrue of the pet's body (the validator's needs-contradiction): phrases, and tags. */
@@ -76,12 +77,12 @@ export class LineGrammar {
     // A recall keyword is looked up by its content words (recallWords: no "this", "who", "my"); the validator's
     // recall-unasked rule asks for one of the question's, and a keyword of stop words alone ("[recall:this]") was let
     // through here and refused there. Every keyword the generator writes is one content word of the question.
-    this.askedWords = saidWords.filter((w) => recallWords(w).size > 0);
-    this.factWords = [...saidWords, ...GLUE_WORDS, ...wordsOf(state.owner)];
+    this.askedWords = grownWords(saidWords.filter((w) => recallWords(w).size > 0));
+    this.factWords = grownWords([...saidWords, ...GLUE_WORDS, ...wordsOf(state.owner)]);
     // Every fact the generator writes starts with the owner's name ("Sam has a dog…") or a word the owner said ("when
     // Sam grows up…", "running is Sam's hobby"); the model, unable to copy a name, started facts with glue ("Am got a
     // new puppy", "Somees is…", "MYes is learning…"), which the validator then refused for not naming the owner.
-    this.factFirstWords = [...saidWords, ...wordsOf(state.owner)];
+    this.factFirstWords = grownWords([...saidWords, ...wordsOf(state.owner)]);
     this.known = KnownWords.forPrompt(state, lines);
     const untrue = untrueClaims(state.pet);
     // A line that must say [yes] may not refuse in words either (answer-words: a [yes] never says "no thanks").
@@ -182,17 +183,17 @@ export class LineGrammar {
    * too: the validator asks only that one of its words was asked about, but every keyword the generator writes
    * is the owner's own words, and a keyword free after its first word ran on into whole sentences inside the tag.
    */
-  private wordsFrom(arg: string, allowed: readonly string[], closed: boolean): boolean {
+  private wordsFrom(arg: string, allowed: GrownWords, closed: boolean): boolean {
     // The validator's own words (wordsOf: lowercase, quotes, "im" as "i'm"); the last is still being written
     // unless the tag closed or a separator followed it.
     const done = wordsOf(arg);
     const last = closed || !/[\p{L}\p{N}'’‘]$/u.test(arg) ? null : done.pop()!;
-    if (!done.every((w) => allowed.some((a) => isGrownForm(w, a)))) return false;
+    if (!done.every((w) => allowed.finished.has(w))) return false;
     // The same word three times running is a loop, not the owner's words ("a bus called to to to to…").
     if (done.some((w, i) => i >= 2 && w === done[i - 1] && w === done[i - 2])) return false;
     // The word being written: the start of a word the validator would take for an allowed one (itself, or with a
     // plural or verb s/es, 's or ies), never any word that merely begins with one ("a" grew into whole strings).
-    return last === null || allowed.some((a) => mayBecome(last, a));
+    return last === null || allowed.forms.some((g) => g.startsWith(last));
   }
 
   /**
@@ -238,13 +239,11 @@ export class LineGrammar {
     const typed = partial.toLowerCase().replace(/[’‘]/g, "'");
     const firstWord = name === 'remember' && wordsOf(arg).length <= 1;
     const allowed = name === 'remember' ? (firstWord ? this.factFirstWords : this.factWords) : this.askedWords;
-    if (allowed.some((a) => isGrownForm(typed, a))) return null;
+    if (allowed.finished.has(typed)) return null;
     // At a fact's start the owner's name comes first; otherwise the shortest completion into an allowed word's form.
     if (firstWord && owner && owner.toLowerCase().startsWith(typed)) return owner.slice(partial.length);
     let best: string | null = null;
-    for (const a of allowed) {
-      for (const g of grownForms(a)) if (g.length > typed.length && g.startsWith(typed) && (best === null || g.length - typed.length < best.length)) best = g.slice(typed.length);
-    }
+    for (const g of allowed.forms) if (g.length > typed.length && g.startsWith(typed) && (best === null || g.length - typed.length < best.length)) best = g.slice(typed.length);
     return best;
   }
 

@@ -4,13 +4,11 @@
  * appears among the owner lines of generated samples.
  */
 import { describe, expect, it } from 'vitest';
-import { loadProbes, normalMessage } from '../../models/recipe/probe/probes.ts';
+import { loadProbes, normalMessage as normal } from '../../models/recipe/probe/probes.ts';
 import { FACTS, OWNER_INTENTS, TIME_PARTS } from '../../models/recipe/data/phrases.ts';
 import { FACT_OPENERS, toldFact } from '../../models/recipe/data/facts.ts';
 import { createRng } from '../../src/sim/index.ts';
 import { ownerPhrasings, SessionPlayer } from '../../models/recipe/data/session.ts';
-
-const normal = normalMessage;
 
 describe('the probe set is blind', () => {
   const file = loadProbes();
