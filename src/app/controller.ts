@@ -341,14 +341,17 @@ export class PetController {
    * After every change, the brain runs the next chat and idle turns' prompt start ahead (brain/warm.ts),
    * so a care that changed the header or a cut of old lines is paid between turns, not after Enter.
    */
-  private warmAhead(pet: PetState): void {
+  private warmAhead(pet: PetState, turnNext: 'chat' | null = null): void {
     if (!this.brain.warm || this.view.phase !== 'playing' || this.brain.isReady?.() === false) return;
     const state = worldState(pet);
-    for (const mode of ['chat', 'idle'] as const) this.brain.warm({ mode, state, lines: pet.chat });
+    // Not the mode whose turn comes right after (an owner action's chat turn): that turn runs its own prompt at once,
+    // and a warm-up, which keeps room for one more line, could cut old lines the turn still had room for and leave
+    // the turn a whole prompt to run (test/bench/long-chat.ts measured it). The cut is made after the turn instead.
+    for (const mode of ['chat', 'idle'] as const) if (mode !== turnNext) this.brain.warm({ mode, state, lines: pet.chat });
   }
 
   /** Writes a state to the store, then shows it with `also` (shown even if the save fails; the notice says so). */
-  private async commit(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = [], also: Partial<AppView> = {}): Promise<void> {
+  private async commit(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = [], also: Partial<AppView> = {}, turnNext: 'chat' | null = null): Promise<void> {
     const before = this.view.pet;
     const merged = () => (pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages);
     try {
@@ -362,7 +365,7 @@ export class PetController {
       this.unsaved = false;
       this.onSaved({ pet: saved, pages: [...this.view.pages] });
       this.cueMoments(before, saved);
-      this.warmAhead(saved);
+      this.warmAhead(saved, turnNext);
     } catch (e) {
       // Not saved: shown all the same (the pet plays on from memory), and the notice says so.
       this.set({ pet, pages: merged(), ...also });
@@ -488,7 +491,8 @@ export class PetController {
     if (!pet) return null;
     const moved = advance(pet, this.now()).pet;
     const r = fn(moved);
-    await this.commit(r.pet, [], sent);
+    // Every owner action is answered by a chat turn at once (an offer, a message, a pat, a catch's end).
+    await this.commit(r.pet, [], sent, {}, 'chat');
     return r;
   }
 

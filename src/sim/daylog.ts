@@ -2,7 +2,7 @@
  * The day log: what happened today, in short entries the chat header and the
  * diary prompt show. Every entry's wording lives in DAY_LOG_TEMPLATES.
  */
-import { clip, countOf, fill, withArticle, type Dream, type Food, type Gift, type WorldState } from '../world/index.ts';
+import { clip, countOf, fill, isOwnerQuote, withArticle, type Dream, type Food, type Gift, type WorldState } from '../world/index.ts';
 import { RATES } from './rates.ts';
 import { stageFor, worldState, type FinishedDay, type PetState } from './state.ts';
 
@@ -54,10 +54,18 @@ export function dayLogLine(e: DayLogEntry): string {
   return fill(DAY_LOG_TEMPLATES[e.kind], values, `day log ${e.kind}`);
 }
 
-/** Adds an entry to today's log (changes pet, a copy the caller owns), dropping the oldest past the cap. */
+/**
+ * Adds an entry to today's log (changes pet, a copy the caller owns). Past the cap the oldest of the owner's quotes
+ * goes first, then the oldest entry: a long chat's quotes ("Sam said: …") no longer push the day's events out (the
+ * diary keeps the strawberry eaten at breakfast), and a message no longer changes the chat header, which shows the
+ * events and not the quotes (a header changed by a message cost that reply a whole prompt run: README, Performance).
+ */
 export function logToday(pet: PetState, e: DayLogEntry): void {
   pet.today.push(dayLogLine(e));
-  if (pet.today.length > RATES.maxTodayEntries) pet.today.splice(0, pet.today.length - RATES.maxTodayEntries);
+  while (pet.today.length > RATES.maxTodayEntries) {
+    const quote = pet.today.findIndex((entry) => isOwnerQuote(entry, pet.owner));
+    pet.today.splice(quote === -1 ? 0 : quote, 1);
+  }
 }
 
 /** The world state a finished day's diary page is written from: that day's number, stage, weather and log. */

@@ -66,8 +66,9 @@ export async function longChat(driver: ChatDriver, turns = 100, warm = true) {
     else if (roll < 0.62) pet = pat(pet).pet;
     else mode = 'idle';
     const request: GenerateRequest = { mode, state: worldState(pet), lines: pet.chat, start: transcriptStart(pet), seed: 1000 + i };
-    // An owner action is saved first, and the save asks for warm-ups; an idle turn follows no change.
-    const { turn, firstTextMs, totalMs } = await driver.turn(warm && mode === 'chat' ? warmsFor(pet) : [], request);
+    // An owner action is saved first, and the save asks for warm-ups of the other mode than the turn that follows
+    // (the controller's warmAhead); an idle turn follows no change.
+    const { turn, firstTextMs, totalMs } = await driver.turn(warm && mode === 'chat' ? warmsFor(pet).filter((w) => w.mode !== mode) : [], request);
     rows.push({ mode, said, ms: firstTextMs, totalMs, prompt: turn.promptTokens, reused: turn.reusedTokens });
     if (i % 10 === 0) sampled.push(request);
     pet = applyPetLine(pet, turn.body, pet.now).pet;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { isOwnerQuote, renderChatPrompt, renderDiaryPrompt } from '../../src/world/index.ts';
-import { addDiaryPage, dayLogLine, diaryState, say, worldState } from '../../src/sim/index.ts';
+import { addDiaryPage, dayLogLine, diaryState, logToday, RATES, say, worldState } from '../../src/sim/index.ts';
 import { hatch } from './helpers.ts';
 
 describe('day log entries', () => {
@@ -21,6 +21,25 @@ describe('day log entries', () => {
 
   it('clip long owner quotes to 80 characters', () => {
     expect(dayLogLine({ kind: 'ownerSaid', owner: 'Sam', text: 'a'.repeat(200) })).toHaveLength('Sam said: '.length + 80);
+  });
+
+  it("past the cap drop the owner's oldest quotes before the day's events, so a message leaves the chat header as it was", () => {
+    let pet = hatch();
+    logToday(pet, { kind: 'ate', food: 'strawberry' });
+    logToday(pet, { kind: 'hadBath' });
+    for (let i = 0; i < RATES.maxTodayEntries; i++) pet = say(pet, `message ${i}`).pet;
+    expect(pet.today).toHaveLength(RATES.maxTodayEntries);
+    expect(pet.today.slice(0, 2)).toEqual(['ate a strawberry', 'had a bath']);
+    const header = renderChatPrompt(worldState(pet), []);
+    const next = say(pet, 'one more').pet;
+    expect(next.today).toHaveLength(RATES.maxTodayEntries);
+    expect(next.today.at(-1)).toBe('Sam said: one more');
+    expect(next.today).not.toContain('Sam said: message 0');
+    expect(renderChatPrompt(worldState(next), [])).toBe(header);
+    // With no quote left to drop, the oldest entry goes.
+    const events = hatch();
+    for (let i = 0; i <= RATES.maxTodayEntries; i++) logToday(events, { kind: 'playedCatch', stars: i });
+    expect(events.today[0]).toBe('played catch (1 star)');
   });
 
   it('leave owner quotes out of the chat header but keep them for the diary', () => {
