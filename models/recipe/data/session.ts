@@ -19,6 +19,7 @@ import { madeUpName, OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
 import { fillPhrase, withTypo } from './voice.ts';
 import { isProbeMessage } from '../probe/probes.ts';
 import { writeDiaryPage } from './diary.ts';
+import { LEADS, TAILS } from './banks/more-social.ts';
 
 /** Token kinds of models/recipe/DATA_FORMAT.md. */
 export const TOKEN_KIND = { context: 0, petWords: 1, petTags: 2, result: 3, diary: 4, end: 5, ownerWords: 6 } as const;
@@ -94,6 +95,13 @@ function headerSignature(state: WorldState): string {
 }
 /** Share of two-intent messages: a greeting or an aside before the main request. */
 const TWO_THINGS = 0.1;
+/**
+ * Shares of messages with a short opener ("ok so", "omg") before, and with a trailing aside that asks nothing ("lol",
+ * "im so confused", "no rush") after, the request the pet answers (banks/more-social.ts). Before the fifteenth
+ * session a message was only ever the request, or a greeting and the request.
+ */
+const LEAD = 0.08;
+const TAIL = 0.12;
 /**
  * Share of memory questions about a composed fact asked in that fact's own shapes ("whats my dogs name again", "how old
  * am i?"): before phase 18 every one was the bank's "do you remember my {thing}?" kind, and the pet answered "what's my
@@ -354,7 +362,10 @@ export class SessionPlayer {
         // Two things at once: a greeting or a feeling first, the request the pet answers second.
         const aside = fillPhrase(r.pick(OWNER_SAYS[r.pick(['greet', 'greet', 'love', 'thanks'] as const)]), varsFor(p));
         raw = `${aside}${/[.!?]$/.test(aside) ? '' : r.pick(['!', '', ',', ' -', '!!'])} ${raw}`;
+      } else if (intent !== 'askMemory' && r.chance(LEAD)) {
+        raw = `${fillPhrase(r.pick(LEADS), varsFor(p))}${r.pick([' ', ', ', '!! ', ' - ', '... '])}${raw}`;
       }
+      if (intent !== 'askMemory' && r.chance(TAIL)) raw = `${raw}${r.pick([' ', ' ', ', ', '. ', ' - '])}${fillPhrase(r.pick(TAILS), varsFor(p))}`;
     }
     const typoed = typoOk && r.chance(0.1) ? withTypo(raw, r) : raw;
     // A request to walk keeps a word that asks the pet to move (the walk-away rule reads the owner's words).
