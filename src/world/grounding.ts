@@ -332,6 +332,16 @@ export function answeredWords(lines: readonly string[], owner: string): string |
 /** Capitalised words after "I'm" that are no name ("I'm Sorry", "I'm OK"); also pet words of their own. */
 export const NOT_NAMES = new Set(['a', 'an', 'the', 'not', 'so', 'very', 'really', 'secret', 'mine', 'me', 'what', 'still', 'just', 'i', 'ok', 'okay', 'sorry', 'here', 'back', 'home']);
 
+/**
+ * Whether the day log already holds a [diary:NOTE]'s note (case and spaces aside): the same note again adds nothing to
+ * the day's page, and a model that found one it liked wrote it into every other line (five of the header's six
+ * entries "watched the clouds drift by" in a 100-turn chat, phase 18).
+ */
+export function loggedNote(today: readonly string[], note: string): boolean {
+  const n = note.trim().replace(/\s+/g, ' ').toLowerCase();
+  return today.some((e) => e.trim().replace(/\s+/g, ' ').toLowerCase() === n);
+}
+
 /** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */
 export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean }, lineNo: number): Violation[] {
   const out: Violation[] = [];
@@ -370,6 +380,9 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
       const unsaid = unsaidFactWords(t.arg, ownerTexts, state.owner);
       if (!ownerTexts.length) add('remember-unsaid', `[remember:${t.arg}] but ${state.owner} has told nothing since ${pet.name}'s last line; remember only what ${state.owner} just said`);
       else if (unsaid.length) add('remember-unsaid', `[remember:${t.arg}] has "${unsaid.join('", "')}", which ${state.owner} did not say; keep to ${state.owner}'s own words`);
+    }
+    if (t.name === 'diary' && t.arg && loggedNote(state.today, t.arg)) {
+      add('note-repeat', `[diary:${t.arg}] is already in today's log; note something new, or leave the tag out`);
     }
     if (t.name === 'recall' && t.arg) {
       const asked = new Set(ownerTexts.flatMap((x) => [...recallWords(x)]));

@@ -38,6 +38,7 @@ export const RULES = {
   'walk-away': 'a reply to the owner\'s words walks only when the owner asked the pet to move',
   'remember-unsaid': '[remember:FACT] keeps to what the owner said since the pet\'s last line',
   'recall-unasked': '[recall:KEYWORD] takes its keyword from the owner\'s question',
+  'note-repeat': '[diary:NOTE] adds a note the day log does not already hold',
   'needs-contradiction': 'what the pet says of its body agrees with the header (needs, sick)',
   'appetite': 'an offer gets the answer the appetite table demands, where it demands one',
   'answer-words': 'a [yes] to an offer does not say no in words',

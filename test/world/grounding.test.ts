@@ -4,7 +4,7 @@ import {
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
-export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word'];
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word', 'note-repeat'];
 const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
 
 function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
@@ -57,6 +57,10 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   {
     rule: 'recall-unasked', state: state({}, { memories: ['Sam has a dog called Biscuit'] }), lines: ['Sam: what is my dog called?'],
     good: ['Mochi: [recall:dog]{Sam has a dog called Biscuit} Biscuit!'], bad: ['Mochi: [recall:daughter]{nothing} hmm', 'Mochi: [recall:mango]{nothing} hmm'],
+  },
+  {
+    rule: 'note-repeat', state: state({}, { today: ['ate a cookie', 'watched the clouds drift by'] }), lines: ['Sam: hi'],
+    good: ['Mochi: hi! [diary:Sam said hi]', 'Mochi: hi! [diary:watched the rain]'], bad: ['Mochi: hi! [diary:watched the clouds drift by]', 'Mochi: hi [diary:Watched the  clouds drift by ]'],
   },
   {
     rule: 'needs-contradiction', state: state({ tummy: 10 }), lines: ['Sam: are you hungry?'],

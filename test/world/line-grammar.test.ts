@@ -195,6 +195,16 @@ describe('the line grammar, kept while sampling', () => {
     expect(new LineGrammar(state(), start, ['Sam: wanna play?']).allows(' [want:play]', true)).toBe(true);
   });
 
+  it("does not close a diary note the day log already holds, and lets it go on into a new one", () => {
+    const logged = { ...state(), today: ['watched the clouds drift by'] };
+    const g = new LineGrammar(logged, start, ['Sam: hi']);
+    expect(g.allows(' hi! [diary:watched the clouds drift by')).toBe(true);
+    expect(g.allows(' hi! [diary:watched the clouds drift by]')).toBe(false);
+    expect(g.allows(' hi! [diary:watched the clouds drift by with Sam]', true)).toBe(true);
+    expect(validateNext(start, ['Sam: hi'], 'Pip: hi! [diary:watched the clouds drift by]', logged).valid).toBe(false);
+    expect(new LineGrammar(state(), start, ['Sam: hi']).allows(' hi! [diary:watched the clouds drift by]', true)).toBe(true);
+  });
+
   it('names the rest of a fact or keyword word the model put out of reach, and nothing elsewhere', () => {
     const dad = new LineGrammar(state(), start, ['Sam: my dads name is kwame']);
     expect(dad.wordRest(' ok [remember:')).toBe('Sam');

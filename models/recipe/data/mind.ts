@@ -4,7 +4,7 @@
  */
 import type { PetState, Rng } from '../../../src/sim/index.ts';
 import {
-  appetiteFor, DREAMS, escapeRegExp, FOODS, GIFTS, RECALL_NOTHING, WALKS, partOfDay, clockOf, recall, statWord, withArticle, type Dream, type Emote, type Want,
+  appetiteFor, DREAMS, escapeRegExp, FOODS, GIFTS, loggedNote, RECALL_NOTHING, WALKS, partOfDay, clockOf, recall, statWord, withArticle, type Dream, type Emote, type Want,
 } from '../../../src/world/index.ts';
 import { worldState } from '../../../src/sim/index.ts';
 import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
@@ -79,6 +79,12 @@ export function varsFor(pet: PetState, extra: Vars = {}): Vars {
 /** Planner: turns a situation into a line's parts, with the right tags. */
 export class Mind {
   constructor(private readonly rng: Rng) {}
+
+  /** A [diary:NOTE] the day log does not hold yet (the world's note-repeat rule). */
+  private newNote(pet: PetState): string {
+    const fresh = DIARY_NOTES.filter((n) => !loggedNote(pet.today, n));
+    return this.rng.pick(fresh.length ? fresh : DIARY_NOTES);
+  }
 
   private say(pet: PetState, situation: PetSituation, extra: Vars = {}): PetPart {
     return text(speak(PET_SAYS[situation], pet.stage, pet.traits, varsFor(pet, extra), this.rng));
@@ -314,7 +320,7 @@ export class Mind {
       case 'joke': return this.line(pet, 'joke', 'happy', {}, 0.8);
       case 'chitchat': {
         const parts = this.line(pet, 'chitchat', null);
-        if (r.chance(0.25)) parts.push(tag('diary', r.pick(DIARY_NOTES)));
+        if (r.chance(0.25)) parts.push(tag('diary', this.newNote(pet)));
         return parts;
       }
       case 'question': return this.line(pet, 'question', 'happy', { food: r.pick(FOODS) }, 0.4);
@@ -369,7 +375,7 @@ export class Mind {
       const situation: PetSituation = need.want === 'snack' ? 'hungryIdle' : need.want === 'sleep' ? 'sleepyIdle' : need.feel;
       return [this.say(pet, situation), tag('want', need.want)];
     }
-    if (r.chance(0.2)) return [this.say(pet, 'idle'), tag('diary', r.pick(DIARY_NOTES))];
+    if (r.chance(0.2)) return [this.say(pet, 'idle'), tag('diary', this.newNote(pet))];
     return this.line(pet, 'idle', need.mood, {}, 0.5);
   }
 }
