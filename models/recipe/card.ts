@@ -228,11 +228,27 @@ candidates) and then replaced by the world's safe fallback, so the app only ever
 
 Notes on these figures:
 - These format metrics are judged by the validator **with the grounding rules** (\`docs/grounding.md\`),
-  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds, at its own commit), the previous shipped model (phase 15, evaluated on the code before the 44 new time questions, so its held-out \`[clock]\` set differs) scored:
+  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds and code), the previous shipped model (phase 18, on this code and these seeds, 2026-12-03) scored:
   valid ${pct(prev.rates.validLines.rate)}, offers answered ${pct(prev.rates.offerAnswered.rate)}, asleep ${pct(prev.rates.asleepDream.rate)},
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
+- **Phase 20, shipped, 2026-12-03, the fifteenth session** (\`LR=3e-4 models/recipe/phase.sh 20 90 40000 tmp/p20\`, from the
+  phase-18 weights, data generated at 7174f50: 1,972 more owner phrasings for the kinds the probe set fitted worst, written
+  by helpers that read only the phrase banks, never the probe set, with 21 that matched a probe's message removed by
+  \`test/models/probe-blind.test.ts\`; a short opener on 8% of messages and a trailing aside that asks nothing on 12%
+  ("lol", "im so confused"); the first data that never held a probe's message; 90 minutes, about 12M tokens at
+  1,800–3,300 tokens/s; held-out loss 0.630 at its first eval, 0.583 at the end, on its own held-out set). Against phase
+  18 on the same code and seeds (\`eval.ts --n 100 --probe-samples 3\`; phase 18's run is \`eval-previous.json\`): fit
+  **72.4%** after resampling (69.7%), 66.6% first try (64.1%), long chats **82.5%** (77.2%), first tries valid 95.7%
+  (95.5%). Up most: tired 67% (42%), hungry 77% (56%), thanks 78% (52%), spins 83% (60%), outside its world 77% (64%), the
+  owner's feelings 72% (62%), memory questions 78% (67%), told facts 42% (35%), deep in a chat the body 81% (70%) and told
+  facts 65% (59%). Down: the time **31%** (47%: 8 of its 25 misses answer in words only, 7 with an emote, 4 look around,
+  6 remember or recall the message's other words, "i need to catch the bus"), dirty 55% (70%), compliments 73% (87%), two
+  things at once 67% (76%), looking around 90% (100%), dances 78% (89%). Format: lines valid 98.0% (97.0%), offers
+  answered 99% (98%), asleep 98% (98%), \`[clock]\` 56% held out (58%) and 85% blind (81%), diary pages valid **100%**
+  (96%). In the built app in Chromium (\`npx tsx test/bench/app-chat.ts\`): names 9 of 10, hungry pets accepted 10 of 10,
+  a stuffed one refused 10 of 10, no fallback. The figures above the notes are phase 20's on this code.
 - **The probe set leaked into phases 18 and 19's data** (found 2026-12-03 by a new test, \`test/models/probe-blind.test.ts\`):
   the told-fact templates of 8b1cb80 composed ten probe messages word for word ("where do i live", "what school do i go
   to again", "when is my birthday", "what am i scared of", "whats my dogs name again", "what colour is my bike", "my
@@ -261,8 +277,8 @@ Notes on these figures:
   on the user's path). A reranker that prefers a reply with words over a wordless one, and
   pointwise mutual information with the owner's message, were tried again on four candidates of each probe (a scratch
   script, phase 18): 67.6% and 62.8–66.6%, against 69.3% for the likeliest; a perfect chooser of the four would fit 82.3%,
-  and told facts 7 of 22 even so: what is missing is in the model, not in the choice. This card's fit, format and app
-  figures are phase 18 on this code; the app's scripted chat was rerun with it (names 8 of 10: "tell me ur name pls" got
+  and told facts 7 of 22 even so: what is missing is in the model, not in the choice. The fourteenth session's card showed
+  phase 18 on that code; the app's scripted chat was rerun with it (names 8 of 10: "tell me ur name pls" got
   "me!" and "what do i call you" got "your name is??!"; the run before this code, 10 of 10; offers as before).
 - **Phase 19, tried and not shipped** (\`LR=3e-4 models/recipe/phase.sh 19 62 40000 tmp/p19\`, from the phase-18 weights, data
   at f14aa0a: the owner's name, tiredness, pride and thanks asked more often; 62 minutes, only 6.4M tokens at 1,100–2,700
