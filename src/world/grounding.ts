@@ -338,8 +338,13 @@ export const NOT_NAMES = new Set(['a', 'an', 'the', 'not', 'so', 'very', 'really
  * entries "watched the clouds drift by" in a 100-turn chat, phase 18).
  */
 export function loggedNote(today: readonly string[], note: string): boolean {
-  const n = note.trim().replace(/\s+/g, ' ').toLowerCase();
-  return today.some((e) => e.trim().replace(/\s+/g, ' ').toLowerCase() === n);
+  const n = noteKey(note);
+  return today.some((e) => noteKey(e) === n);
+}
+
+/** A note or day-log entry as note-repeat compares them: lowercase, spaces collapsed. */
+export function noteKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */

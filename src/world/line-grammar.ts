@@ -13,7 +13,7 @@
  */
 import {
   appetiteFor, DIARY_SENTENCE_BREAK, diaryGroundingViolations, emptyNameLead, GLUE_WORDS, grownWords, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
-  loggedNote, offTopicWants, OWNER_NAME_LEADS, ownerTextsSincePet, REFUSALS,
+  noteKey, offTopicWants, OWNER_NAME_LEADS, ownerTextsSincePet, REFUSALS,
   repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
@@ -61,8 +61,8 @@ export class LineGrammar {
   private readonly untrueTags: ReadonlySet<string>;
   /** Whether a text's finished words say an untrue phrase, by that text (the candidates share it). */
   private readonly untrueMemo = new Map<string, boolean>();
-  /** The day log, which a [diary:NOTE] may not repeat (note-repeat). */
-  private readonly today: readonly string[];
+  /** The day log's entries (noteKey), which a [diary:NOTE] may not repeat (note-repeat): built once, tested on every candidate token after the tag closes. */
+  private readonly logged: ReadonlySet<string>;
 
   constructor(state: WorldState, start: TranscriptStart, lines: readonly string[]) {
     const t = new TranscriptTracker(start);
@@ -74,7 +74,7 @@ export class LineGrammar {
     this.mustAnswer = t.pendingOffer ? appetiteFor(t.pendingOffer, { ...state.pet, asleep: t.asleep }).must : null;
     this.noWalk = repliesWithoutMove(lines, state.owner);
     this.lines = lines;
-    this.today = state.today;
+    this.logged = new Set(state.today.map(noteKey));
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     const saidWords = said.flatMap(wordsOf);
     // A recall keyword is looked up by its content words (recallWords: no "this", "who", "my"); the validator's
@@ -153,7 +153,7 @@ export class LineGrammar {
     if (closed && arg.trim() === '') return false;
     if (name === 'remember') return this.wordsFrom(arg, this.factWords, closed) && this.wordsFrom(firstWordOf(arg, closed), this.factFirstWords, closed);
     if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed);
-    if (name === 'diary' && closed) return !loggedNote(this.today, arg);
+    if (name === 'diary' && closed) return !this.logged.has(noteKey(arg));
     return true;
   }
 
