@@ -20,6 +20,7 @@ import { fillPhrase, withTypo } from './voice.ts';
 import { isProbeMessage } from '../probe/probes.ts';
 import { writeDiaryPage } from './diary.ts';
 import { LEADS, TAILS } from './banks/more-social.ts';
+import { TIME_ASKS } from './banks/time.ts';
 
 /** Token kinds of models/recipe/DATA_FORMAT.md. */
 export const TOKEN_KIND = { context: 0, petWords: 1, petTags: 2, result: 3, diary: 4, end: 5, ownerWords: 6 } as const;
@@ -69,11 +70,22 @@ export const HELDOUT_TIME_FRACTION = 0.25;
 export function ownerPhrasings(intent: OwnerIntent, split: Split): string[] {
   const all = OWNER_SAYS[intent];
   if (intent !== 'askTime') return all;
+  let made = timePhrasings.get(split);
+  if (!made) timePhrasings.set(split, (made = timeSplit(all, split)));
+  return made;
+}
+/** The time questions of each split, composed once. */
+const timePhrasings = new Map<Split, string[]>();
+function timeSplit(all: readonly string[], split: Split): string[] {
   const cut = Math.floor(all.length * (1 - HELDOUT_TIME_FRACTION));
   if (split === 'heldout') return all.slice(cut);
   const held = new Set(all.slice(cut));
   const composed = TIME_PARTS.openers.flatMap((o) => TIME_PARTS.cores.flatMap((c) => TIME_PARTS.closers.map((e) => `${o}${c}${e}`)));
-  return [...all.slice(0, cut), ...composed.filter((p) => !held.has(p))];
+  // The sixteenth session's bank of time questions as people type them (typos, asides, "how long till dinner") is
+  // weighted like the composed ones together: before it, every trained time question was one clean core.
+  const typed = TIME_ASKS.filter((p) => !held.has(p));
+  const typedCopies = Math.max(1, Math.round(composed.length / typed.length / 2));
+  return [...all.slice(0, cut), ...composed.filter((p) => !held.has(p)), ...Array.from({ length: typedCopies }, () => typed).flat()];
 }
 
 /** How often each owner intent comes up, out of the total. */
@@ -82,7 +94,8 @@ const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
   // Phase 10: the time (its [clock] fell to 64% held out), names, told facts (within chitchat) and gifts up again.
   // Phase 13: the four weakest kinds of phase 12 (told facts 8%, memory 13%, outside its world 15%, its own name 30%) up.
   // Phase 19: the owner's name, tiredness, pride and thanks up (phase 18: 54%, 42%, feelings 55%, thanks 52%).
-  askTime: 13, askName: 11, askOwnerName: 9, askMemory: 11, chitchat: 20, askGift: 7, bedtime: 5,
+  // Phase 21: the time up again (phase 20: 31%, from 47%) with the typed time questions of banks/time.ts, and the owner's name (54%).
+  askTime: 15, askName: 11, askOwnerName: 11, askMemory: 11, chitchat: 20, askGift: 7, bedtime: 5,
   askHungry: 5, toldHungry: 3, askDirty: 4, toldStinky: 3, askSick: 3, askTired: 5, askYesterday: 3, askShelf: 3, askWhere: 2,
   scold: 3, bye: 3, greet: 3, askDance: 3, ownerSad: 3, ownerProud: 3, thanks: 2, ownerLonely: 2, ownerScared: 2, ownerBored: 2, ownerWorried: 2,
   outMath: 4, outScience: 4, outPeople: 4, outTech: 3, askFeeling: 2, askWeather: 2, love: 2, nonsense: 2,
