@@ -12,7 +12,7 @@
  * of valid lines).
  */
 import {
-  appetiteFor, DIARY_SENTENCE_BREAK, diaryGroundingViolations, emptyNameLead, GLUE_WORDS, grownWords, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  appetiteFor, DIARY_SENTENCE_BREAK, factCopyProblem, diaryGroundingViolations, emptyNameLead, GLUE_WORDS, grownWords, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
   noteKey, offTopicWants, OWNER_NAME_LEADS, ownerTextsSincePet, REFUSALS,
   repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
 } from './grounding.ts';
@@ -54,6 +54,8 @@ export class LineGrammar {
   /** Words a remembered fact may start with: the owner's name or the owner's own words, never a glue word alone. */
   private readonly factFirstWords: GrownWords;
   private readonly askedWords: GrownWords;
+  /** The owner's lines since the pet's last line: a fact copies their words once each (remember-copy). */
+  private readonly said: readonly string[];
   /** The words the line's text may use: the pet's own and its prompt's. */
   private readonly known: KnownWords;
   /** What the header makes untrue of the pet's body (the validator's needs-contradiction): phrases, and tags. */
@@ -76,6 +78,7 @@ export class LineGrammar {
     this.lines = lines;
     this.logged = new Set(state.today.map(noteKey));
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
+    this.said = said;
     const saidWords = said.flatMap(wordsOf);
     // A recall keyword is looked up by its content words (recallWords: no "this", "who", "my"); the validator's
     // recall-unasked rule asks for one of the question's, and a keyword of stop words alone ("[recall:this]") was let
@@ -151,7 +154,10 @@ export class LineGrammar {
       return closed ? spec.values.includes(arg) && ok(arg) : spec.values.some((v) => v.startsWith(arg) && ok(v));
     }
     if (closed && arg.trim() === '') return false;
-    if (name === 'remember') return this.wordsFrom(arg, this.factWords, closed) && this.wordsFrom(firstWordOf(arg, closed), this.factFirstWords, closed);
+    if (name === 'remember') {
+      return this.wordsFrom(arg, this.factWords, closed) && this.wordsFrom(firstWordOf(arg, closed), this.factFirstWords, closed)
+        && factCopyProblem(closed ? arg : arg.replace(/[\p{L}\p{N}'’‘]+$/u, ''), this.said, this.owner) === null;
+    }
     if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed);
     if (name === 'diary' && closed) return !this.logged.has(noteKey(arg));
     return true;

@@ -8,6 +8,7 @@ import { ownerPhrasings, petSegments, SessionPlayer, TOKEN_KIND } from '../../mo
 import { FACTS, OWNER_SAYS } from '../../models/recipe/data/phrases.ts';
 import { LOWERCASE_FACTS, toldFact } from '../../models/recipe/data/facts.ts';
 import { fillPhrase } from '../../models/recipe/data/voice.ts';
+import { writeDiaryPage } from '../../models/recipe/data/diary.ts';
 import { MIN_NEW_OWNER } from '../../models/recipe/data/banks/check.ts';
 
 const tok = loadTokenizer();
@@ -36,6 +37,22 @@ describe('training-data generator', () => {
       const pet = /^pet: (.+?) · /m.exec(s.header[0]!.text)![1]!;
       expect(s.header[0]!.text.endsWith('\n---\ndear diary,')).toBe(true);
       expect(validateDiaryPage(s.lines[0]![0]!.text, { pet, owner }).violations).toEqual([]);
+    }
+  });
+
+  it('wishes the owner luck on a page whose test was said late in a busy day, and tells their news', () => {
+    const log = ['ate a cookie', 'had a bath', 'played catch (5 stars)', 'gave Sam a shell', 'ate an apple', 'took medicine', 'Sam said: hi', 'Sam said: i have a test tomorrow'];
+    for (let seed = 1; seed <= 20; seed++) {
+      const page = writeDiaryPage({ owner: 'Sam', stage: 'kid', traits: ['curious'], weather: 'rainy', log }, createRng(seed));
+      expect(page, `seed ${seed}`).toMatch(/\btest\b/);
+      expect(page, `seed ${seed}`).toMatch(/cookie/); // and the day's first entry still, in its place
+      expect(page.indexOf('cookie'), `seed ${seed}`).toBeLessThan(page.indexOf('test'));
+    }
+    const news = ['ate a cookie', 'had a bath', 'played catch (2 stars)', 'Sam said: hi', 'took medicine', 'Sam said: we are moving house next week!!'];
+    for (let seed = 1; seed <= 20; seed++) {
+      const page = writeDiaryPage({ owner: 'Sam', stage: 'adult', traits: ['sleepy'], weather: 'sunny', log: news }, createRng(seed));
+      expect(page, `seed ${seed}`).toMatch(/big move/);
+      expect(validateDiaryPage(page, { pet: 'Pip', owner: 'Sam' }).violations, `seed ${seed}`).toEqual([]);
     }
   });
 

@@ -4,7 +4,7 @@ import {
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
-export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word', 'note-repeat'];
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'remember-copy', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word', 'note-repeat'];
 const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
 
 function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
@@ -54,6 +54,15 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     good: ['Mochi: ooh! [remember:Sam has a dog called Biscuit]'], bad: ["Mochi: ok [remember:Sam's dog Biscuit loves soup]", 'Mochi: [remember:Sam has a cat called Bo] ok'],
   },
   { rule: 'remember-unsaid', state: state(), lines: ['Sam: hi', 'Mochi: hi!'], good: ['Mochi: hello again'], bad: ['Mochi: [remember:Sam likes frogs] hi'] },
+  {
+    rule: 'remember-copy', state: state(), lines: ['Sam: i have a goldfish named captain fin'],
+    good: ['Mochi: [remember:Sam has a goldfish named captain fin] ok!', 'Mochi: [remember:Sam has a goldfish that is called captain fin]'],
+    bad: ['Mochi: [remember:Sam has a goldfish named a goldfish] ok', 'Mochi: [remember:Sam has a goldfish named was a their for captain]'],
+  },
+  {
+    rule: 'remember-copy', state: state(), lines: ['Sam: my grandma makes the best dumplings ever', 'Sam: the best!!'],
+    good: ["Mochi: [remember:Sam's grandma makes the best best dumplings]"], bad: ["Mochi: [remember:Sam's grandma makes the best best best dumplings]"],
+  },
   {
     rule: 'recall-unasked', state: state({}, { memories: ['Sam has a dog called Biscuit'] }), lines: ['Sam: what is my dog called?'],
     good: ['Mochi: [recall:dog]{Sam has a dog called Biscuit} Biscuit!'], bad: ['Mochi: [recall:daughter]{nothing} hmm', 'Mochi: [recall:mango]{nothing} hmm'],

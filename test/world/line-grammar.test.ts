@@ -60,6 +60,8 @@ describe('the line grammar', () => {
     ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
     ['a fact word grown past an allowed one ("do" into anything)', ['Sam: i have a dog called Rexo'], " [remember:Sam has a don'tumpling"],
     ['a fact word looping', ['Sam: i need to catch the bus to school'], " [remember:Sam's bus is called to to to "],
+    ['a fact word copied twice, said once', ['Sam: i have a goldfish named captain fin'], ' [remember:Sam has a goldfish named a goldfish '],
+    ['five little words in a row in a fact', ['Sam: i have 2 cats, pickle and pesto'], ' [remember:Sam has 2 cats named the and has and so'],
     ['a fact word grown past the name it began as', ['Sam: i have a dog called Rexo'], ' [remember:Sam has a dog called Rexoly'],
     ['a stray brace', [], ' hi {'],
     ['punctuation where a name goes', ["Sam: what's your name?"], " I'm called%"],

@@ -1972,6 +1972,16 @@ export const DIARY_SAYS = {
       '{owner} came to talk with me.', 'we talked and talked today.',
     ],
   } as Bank,
+  /** The owner told news of their own ({thing}: the owner's own words for it, "birthday", "new puppy", "big move"). */
+  news: {
+    any: [
+      '{owner} told me about the {thing}!', '{owner} told me all about the {thing}. how exciting!', 'I keep thinking about the {thing}.',
+      'guess what? {owner} told me about the {thing}!', 'the {thing}! {owner} told me everything.', 'I heard all about the {thing} today.',
+      '{owner} was so excited about the {thing}.', 'the best news today was the {thing}.',
+    ],
+    baby: ['{thing}! {owner} told me!', 'ooh, the {thing}!'],
+    kid: ['{owner} told me about the {thing}!! so cool!!'],
+  } as Bank,
   /** The owner said something is coming up ({thing}: the owner's own word for it). */
   luck: {
     any: [
