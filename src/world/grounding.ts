@@ -220,25 +220,31 @@ export const MAX_GLUE_RUN = 4;
  * facts and the 78 of FACTS); the model, unable to copy, looped on words it had copied.
  */
 export function factCopyProblem(fact: string, ownerTexts: readonly string[], owner: string): string | null {
+  return factCopy(fact, ownerTexts, owner).problem;
+}
+
+/** A fact read as a copy: its problem (factCopyProblem), the owner's words it has not used yet, and its glue words at the end. */
+export function factCopy(fact: string, ownerTexts: readonly string[], owner: string): { problem: string | null; unused: string[]; glueRun: number } {
   const said = ownerTexts.flatMap(wordsOf);
   const used = said.map(() => false);
   const ownerWords = new Set(wordsOf(owner));
   let run = 0;
+  const result = (problem: string | null) => ({ problem, unused: said.filter((_, k) => !used[k]), glueRun: run });
   for (const w of wordsOf(fact)) {
     if (ownerWords.has(w.replace(/'s$/, ''))) {
       run = 0;
       continue;
     }
     if (GLUE.has(w)) {
-      if (++run > MAX_GLUE_RUN) return `has ${run} little words in a row`;
+      if (++run > MAX_GLUE_RUN) return result(`has ${run} little words in a row`);
       continue;
     }
     run = 0;
     const j = said.findIndex((x, k) => !used[k] && sameWord(x, w));
     if (j !== -1) used[j] = true;
-    else if (said.some((x) => sameWord(x, w))) return `says "${w}" more often than ${owner} did`;
+    else if (said.some((x) => sameWord(x, w))) return result(`says "${w}" more often than ${owner} did`);
   }
-  return null;
+  return result(null);
 }
 
 /** The name after "my name is" / "call me" / "I'm called" in the pet's words, and after "your name is" for the owner. */

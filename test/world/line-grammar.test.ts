@@ -61,6 +61,7 @@ describe('the line grammar', () => {
     ['a fact word grown past an allowed one ("do" into anything)', ['Sam: i have a dog called Rexo'], " [remember:Sam has a don'tumpling"],
     ['a fact word looping', ['Sam: i need to catch the bus to school'], " [remember:Sam's bus is called to to to "],
     ['a fact word copied twice, said once', ['Sam: i have a goldfish named captain fin'], ' [remember:Sam has a goldfish named a goldfish '],
+    ['a fact word being written that can only become one already copied', ['Sam: i have a goldfish named captain fin'], ' [remember:Sam has a goldfish named a gold'],
     ['five little words in a row in a fact', ['Sam: i have 2 cats, pickle and pesto'], ' [remember:Sam has 2 cats named the and has and so'],
     ['a fact word grown past the name it began as', ['Sam: i have a dog called Rexo'], ' [remember:Sam has a dog called Rexoly'],
     ['a stray brace', [], ' hi {'],
