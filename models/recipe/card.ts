@@ -228,11 +228,28 @@ candidates) and then replaced by the world's safe fallback, so the app only ever
 
 Notes on these figures:
 - These format metrics are judged by the validator **with the grounding rules** (\`docs/grounding.md\`),
-  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds and code), the previous shipped model (phase 18, on this code and these seeds, 2026-12-03) scored:
+  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds and code), the previous shipped model (phase 20, on this code and these seeds, 2026-12-03) scored:
   valid ${pct(prev.rates.validLines.rate)}, offers answered ${pct(prev.rates.offerAnswered.rate)}, asleep ${pct(prev.rates.asleepDream.rate)},
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
+- **Phase 21, shipped, 2026-12-03, the sixteenth session** (\`LR=3e-4 models/recipe/phase.sh 21 85 40000 tmp/p21\`, from the
+  phase-20 weights, data generated at 9503721: 250 time questions as people type them (typos, asides, "how long till
+  dinner") in \`data/banks/time.ts\`, trained as often as the composed cores together and never in the held-out split,
+  and messages with time words that ask no time; 124 ways to ask the owner's own name and 151 the pet's
+  (\`data/banks/names.ts\`); both by helpers that read only the phrase banks, with every line near a probe message, a
+  held-out or a blind time question removed; askTime weighted 15 and askOwnerName 11; diary pages that tell the owner's
+  test, news or sad day first when the log is long; 85 minutes, about 11.5M tokens at 1,900–2,800 tokens/s). Against
+  phase 20 on the same code and seeds (\`eval.ts --n 100 --probe-samples 3\`; phase 20's run is \`eval-previous.json\`):
+  fit **74.8%** after resampling (72.2%), 69.7% first try (66.4%), first tries valid 96.3% (95.2%); long chats
+  **76.0%** (81.3%). Up most: the time **86%** (31%), the owner's name 67% (54%), greetings 97% (75%), goodbyes 92% (61%),
+  two things at once 86% (67%), dirty 67% (55%), gifts 67% (56%), compliments 83% (73%), looking around 97% (90%). Down:
+  deep in a chat the body **67%** (81%: told "u still stinky?" after earlier lines the other way, it follows them more
+  often again), tired 48% (67%), hungry 67% (77%), sick 64% (70%), spins 67% (83%), outside its world 69% (77%), insults
+  53% (60%), diary pages' answers to the owner 57% (65%). Format: \`[clock]\` **87%** held out (55%), meeting its target
+  again, and 96% blind (86%); lines valid 97.2% (97.2%), offers answered 98% (97%), asleep 97% (97%), diary pages valid
+  100% (98%). In the built app in Chromium (\`npx tsx test/bench/app-chat.ts\`): names **10 of 10**, hungry pets accepted
+  10 of 10, a stuffed one refused 10 of 10, no fallback. The figures above the notes are phase 21's on this code.
 - **Phase 20, shipped, 2026-12-03, the fifteenth session** (\`LR=3e-4 models/recipe/phase.sh 20 90 40000 tmp/p20\`, from the
   phase-18 weights, data generated at 7174f50: 1,972 more owner phrasings for the kinds the probe set fitted worst, written
   by helpers that read only the phrase banks, never the probe set, with 21 that matched a probe's message removed by
@@ -248,7 +265,7 @@ Notes on these figures:
   things at once 67% (76%), looking around 90% (100%), dances 78% (89%). Format: lines valid 98.0% (97.0%), offers
   answered 99% (98%), asleep 98% (98%), \`[clock]\` 56% held out (58%) and 85% blind (81%), diary pages valid **100%**
   (96%). In the built app in Chromium (\`npx tsx test/bench/app-chat.ts\`): names 9 of 10, hungry pets accepted 10 of 10,
-  a stuffed one refused 10 of 10, no fallback. The figures above the notes are phase 20's on this code.
+  a stuffed one refused 10 of 10, no fallback.
 - **The probe set leaked into phases 18 and 19's data** (found 2026-12-03 by a new test, \`test/models/probe-blind.test.ts\`):
   the told-fact templates of 8b1cb80 composed ten probe messages word for word ("where do i live", "what school do i go
   to again", "when is my birthday", "what am i scared of", "whats my dogs name again", "what colour is my bike", "my
