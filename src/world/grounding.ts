@@ -214,18 +214,13 @@ export function unsaidFactWords(fact: string, ownerTexts: readonly string[], own
 export const MAX_GLUE_RUN = 4;
 
 /**
- * What makes a fact a broken copy of the owner's words (remember-copy), or null: a word of the owner's used more often
- * than the owner said it ("a goldfish named was a goldfish named…", "the best best ever"), or more than MAX_GLUE_RUN
- * glue words in a row ("named the and has and so"). No fact the generator writes has either (measured on 20,000 told
- * facts and the 78 of FACTS); the model, unable to copy, looped on words it had copied.
+ * A fact read as a copy of the owner's words (remember-copy): its problem or null, the owner's words it has not used
+ * yet, and the glue words it ends in. A problem is a word of the owner's used more often than the owner said it ("a
+ * goldfish named was a goldfish named…", "the best best ever"), or more than MAX_GLUE_RUN glue words in a row ("named
+ * the and has and so"). No fact the generator writes has either (measured on 20,000 told facts and the 78 of FACTS);
+ * the model, unable to copy, looped on words it had copied. `said`: the owner's words (wordsOf their lines).
  */
-export function factCopyProblem(fact: string, ownerTexts: readonly string[], owner: string): string | null {
-  return factCopy(fact, ownerTexts, owner).problem;
-}
-
-/** A fact read as a copy: its problem (factCopyProblem), the owner's words it has not used yet, and its glue words at the end. */
-export function factCopy(fact: string, ownerTexts: readonly string[], owner: string): { problem: string | null; unused: string[]; glueRun: number } {
-  const said = ownerTexts.flatMap(wordsOf);
+export function factCopy(fact: string, said: readonly string[], owner: string): { problem: string | null; unused: string[]; glueRun: number } {
   const used = said.map(() => false);
   const ownerWords = new Set(wordsOf(owner));
   let run = 0;
@@ -422,7 +417,7 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
       const unsaid = unsaidFactWords(t.arg, ownerTexts, state.owner);
       if (!ownerTexts.length) add('remember-unsaid', `[remember:${t.arg}] but ${state.owner} has told nothing since ${pet.name}'s last line; remember only what ${state.owner} just said`);
       else if (unsaid.length) add('remember-unsaid', `[remember:${t.arg}] has "${unsaid.join('", "')}", which ${state.owner} did not say; keep to ${state.owner}'s own words`);
-      const broken = ownerTexts.length ? factCopyProblem(t.arg, ownerTexts, state.owner) : null;
+      const broken = ownerTexts.length ? factCopy(t.arg, ownerTexts.flatMap(wordsOf), state.owner).problem : null;
       if (broken) add('remember-copy', `[remember:${t.arg}] ${broken}; copy ${state.owner}'s words once each, in a sentence`);
     }
     if (t.name === 'diary' && t.arg && loggedNote(state.today, t.arg)) {

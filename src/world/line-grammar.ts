@@ -23,6 +23,9 @@ import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { WorldState } from './state.ts';
 
+/** The glue words' grown forms, which any fact may use (within MAX_GLUE_RUN in a row): built once. */
+const GLUE_FORMS = grownWords(GLUE_WORDS).forms;
+
 /** Chat tags a line may use, by name. */
 const CHAT_TAGS = (Object.keys(TAGS) as TagName[]).filter((n) => TAGS[n].mode === 'chat');
 /** A name slot at the end of the text so far: the word after one of `leads`, and whether it has ended. */
@@ -54,8 +57,10 @@ export class LineGrammar {
   /** Words a remembered fact may start with: the owner's name or the owner's own words, never a glue word alone. */
   private readonly factFirstWords: GrownWords;
   private readonly askedWords: GrownWords;
-  /** The owner's lines since the pet's last line: a fact copies their words once each (remember-copy). */
-  private readonly said: readonly string[];
+  /** The owner's words since the pet's last line, which a fact copies once each (remember-copy). */
+  private readonly saidWords: readonly string[];
+  /** The grown forms a fact's word may always take, whatever it copied: the owner's name's, and the glue words'. */
+  private readonly nameForms: readonly string[];
   /** The words the line's text may use: the pet's own and its prompt's. */
   private readonly known: KnownWords;
   /** What the header makes untrue of the pet's body (the validator's needs-contradiction): phrases, and tags. */
@@ -78,8 +83,9 @@ export class LineGrammar {
     this.lines = lines;
     this.logged = new Set(state.today.map(noteKey));
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
-    this.said = said;
     const saidWords = said.flatMap(wordsOf);
+    this.saidWords = saidWords;
+    this.nameForms = grownWords(wordsOf(state.owner)).forms;
     // A recall keyword is looked up by its content words (recallWords: no "this", "who", "my"); the validator's
     // recall-unasked rule asks for one of the question's, and a keyword of stop words alone ("[recall:this]") was let
     // through here and refused there. Every keyword the generator writes is one content word of the question.
@@ -169,13 +175,13 @@ export class LineGrammar {
    */
   private copyAllows(arg: string, closed: boolean): boolean {
     const partial = closed ? '' : /[\p{L}\p{N}'’‘]*$/u.exec(arg)![0];
-    const copy = factCopy(partial ? arg.slice(0, -partial.length) : arg, this.said, this.owner);
+    const copy = factCopy(partial ? arg.slice(0, -partial.length) : arg, this.saidWords, this.owner);
     if (copy.problem !== null) return false;
     if (!partial) return true;
     // As the validator reads it (wordsFrom does the same): lowercase, "im" as "i'm".
     const typed = wordsOf(partial)[0] ?? partial.toLowerCase();
-    const free = [...copy.unused, ...wordsOf(this.owner), ...(copy.glueRun < MAX_GLUE_RUN ? GLUE_WORDS : [])];
-    return grownWords(free).forms.some((g) => g.startsWith(typed));
+    const grows = (g: string) => g.startsWith(typed);
+    return this.nameForms.some(grows) || (copy.glueRun < MAX_GLUE_RUN && GLUE_FORMS.some(grows)) || grownWords(copy.unused).forms.some(grows);
   }
 
   /** Whether the finished words of a line's text (the last is still being written unless `ending`) say what the header makes untrue. */
