@@ -160,6 +160,18 @@ export function petSegments(body: string): Segment[] {
 const CALM_TAIL = [8, 22] as const;
 /** Extra share of the calm stretch's steps that are owner messages (the replies the probe set measures). */
 const CALM_TALK = 0.35;
+/**
+ * Share of the calm stretch's owner messages that ask after a need changed earlier in the sample (a meal, a bath,
+ * medicine, a night's sleep, hours away): "still hungry?" after a meal. Phase 21 answered these deep in a chat in 67%
+ * of tries (phase 20: 81%) and said "I smell like a swamp" just after a bath: before phase 22 a body question came
+ * at random, rarely right after the care that changed its answer.
+ */
+const ASK_AFTER_CARE = 0.3;
+/** The owner's question about a need that a care or a stretch of time changed. */
+const CARE_ASKS: Record<'food' | 'bath' | 'medicine' | 'catch' | 'sleep' | 'away', readonly OwnerIntent[]> = {
+  food: ['askHungry'], bath: ['askDirty'], medicine: ['askSick'], catch: ['askTired'], sleep: ['askTired'],
+  away: ['askHungry', 'askDirty', 'askTired'],
+};
 /** Share of samples whose last owner message tells a fact or asks for a gift (lines that change the header). */
 const LAST_LINE_CHANGES = 0.2;
 /**
@@ -191,6 +203,8 @@ export class SessionPlayer {
   private owesReply = false;
   /** In the calm stretch at a sample's end: no long gaps, no lights. */
   private calm = false;
+  /** Questions about needs a care or time changed earlier in this sample (CARE_ASKS). */
+  private careAsks: OwnerIntent[] = [];
   /** Steps left in the calm stretch (an offer, which may change the header, comes only as its last step). */
   private calmLeft = 0;
   /** Each memory's keyword, answer and the questions that ask for it (composed facts only), for questions about it. */
@@ -209,6 +223,7 @@ export class SessionPlayer {
   private hatch(): void {
     const r = this.rng;
     this.owesReply = false;
+    this.careAsks = [];
     // Training also uses made-up names, half the time, so names are copied from the header, not remembered.
     const madeUp = this.split === 'train' && r.chance(0.5);
     const petName = madeUp ? madeUpName((l) => r.pick(l), r.int(2, 3)) : r.pick(splitNames(PET_NAMES, this.split));
@@ -402,8 +417,14 @@ export class SessionPlayer {
   }
 
   private pickIntent(): OwnerIntent {
+    if (this.calm && this.careAsks.length && this.rng.chance(ASK_AFTER_CARE)) return this.rng.pick(this.careAsks);
     const weighted = OWNER_INTENTS.flatMap((i) => Array<OwnerIntent>(INTENT_WEIGHTS[i] ?? 1).fill(i));
     return this.rng.pick(weighted);
+  }
+
+  /** Notes a need that a care or time changed, for the calm stretch's questions about it. */
+  private cared(what: keyof typeof CARE_ASKS): void {
+    for (const i of CARE_ASKS[what]) if (!this.careAsks.includes(i)) this.careAsks.push(i);
   }
 
   /** Runs an owner action or a stretch of time, and the pet's answer to it. */
@@ -422,6 +443,7 @@ export class SessionPlayer {
       // A night goes by: the pet sleeps on, and may wake rested.
       const res = advance(p, p.now + r.int(2, 9) * HOUR_MS + r.int(0, 59) * MINUTE_MS);
       this.pet = res.pet;
+      this.cared('sleep');
       this.recordContext(this.take(before));
       return this.respond(res.events.some((e) => e.kind === 'wokeUp') ? 'event' : 'idle', 'wokeUp');
     }
@@ -440,6 +462,7 @@ export class SessionPlayer {
       const kind = r.pick(['food', 'food', 'bath', 'medicine', 'catch'] as const);
       this.pet = offer(p, kind, kind === 'food' ? r.pick(FOODS) : undefined).pet;
       this.recordContext(this.take(before));
+      this.cared(kind);
       if (r.chance(0.1)) this.ownerSays('praise');
       if (this.pet.pendingOffer) this.respond('idle');
       if (this.pet.catchAwaiting) {
@@ -472,6 +495,7 @@ export class SessionPlayer {
       const hours = r.int(1, 30);
       const res = returnAfter(p, p.now + hours * HOUR_MS + r.int(0, 59) * MINUTE_MS);
       this.pet = res.pet;
+      this.cared('away');
       this.recordContext(this.take(before));
       const grew = res.events.find((e) => e.kind === 'grew');
       if (grew && grew.kind === 'grew' && !this.pet.asleep && r.chance(0.5)) return this.respond('event', 'grew', { stage: grew.stage });
