@@ -77,16 +77,23 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
     falseWhen: isWord('tummy', ['starving', 'hungry']), truth: statTruth('tummy'),
   },
   {
-    phrases: ["i'm hungry", 'i am hungry', 'so hungry', "i'm starving", 'i am starving', 'so starving', 'tummy is rumbling', 'tummy rumbles', 'need food', 'feed me'],
+    phrases: ["i'm hungry", 'i am hungry', 'so hungry', "i'm starving", 'i am starving', 'so starving', 'tummy is rumbling', 'tummy rumbles', 'need food', 'feed me',
+      'bit hungry', 'little hungry', 'kinda hungry', 'little empty', 'tummy is empty', "i'm peckish", 'a bit peckish', 'could eat a snack', 'rumbly tummy'],
     tags: ['want:snack'], falseWhen: isWord('tummy', ['full', 'stuffed']), truth: statTruth('tummy'),
   },
   {
-    phrases: ["i'm stinky", 'i am stinky', 'so stinky', 'i stink', 'i smell bad', 'i smell funny', 'i smell stinky', "i'm smelly", 'so smelly', "i'm dirty", 'i am dirty', 'so dirty', 'need a bath'],
+    phrases: ["i'm stinky", 'i am stinky', 'so stinky', 'i stink', 'i smell bad', 'i smell funny', 'i smell stinky', "i'm smelly", 'so smelly', "i'm dirty", 'i am dirty', 'so dirty', 'need a bath',
+      'smell like a swamp', 'smell like mud', "i'm muddy", 'so muddy', "i'm messy", 'so messy', 'can smell me', 'pee yew'],
     tags: ['want:bath'], falseWhen: isWord('clean', ['clean', 'sparkly']), truth: statTruth('clean'),
   },
   {
     phrases: ["i'm clean", 'i am clean', 'so clean', 'sparkly clean', "i'm sparkly", 'i am sparkly', 'so sparkly'],
     falseWhen: isWord('clean', ['stinky']), truth: statTruth('clean'),
+  },
+  {
+    // Shining is more than clean: said while messy it is as untrue as while stinky (phase 21: "I'm the shiniest!!" to "r u still stinky").
+    phrases: ['shiniest', "i'm shiny", 'so shiny', 'i shine', 'i sparkle', 'squeaky clean', 'smell so nice', 'smell nice', 'smell good'],
+    falseWhen: isWord('clean', ['stinky', 'messy']), truth: statTruth('clean'),
   },
   {
     phrases: ["i'm sick", 'i am sick', 'i feel sick', 'feel so sick', "i'm poorly", 'i feel poorly', 'need medicine'],
@@ -97,11 +104,13 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
     falseWhen: (p) => p.sick, truth: () => 'the header says the pet is sick',
   },
   {
-    phrases: ["i'm sleepy", 'i am sleepy', 'so sleepy', "i'm tired", 'i am tired', 'so tired', "i'm exhausted", 'so exhausted'],
+    phrases: ["i'm sleepy", 'i am sleepy', 'so sleepy', "i'm tired", 'i am tired', 'so tired', "i'm exhausted", 'so exhausted',
+      'bit tired', 'little tired', 'kinda tired', 'so yawny', "i'm yawny", 'keep yawning', 'need a nap', 'all snoozy', 'so snoozy'],
     tags: ['want:sleep'], falseWhen: isWord('energy', ['awake', 'hyper']), truth: statTruth('energy'),
   },
   {
-    phrases: ['wide awake', 'not tired', 'not sleepy', 'full of energy', "i'm hyper", 'so much energy'],
+    phrases: ['wide awake', 'not tired', 'not sleepy', 'full of energy', "i'm hyper", 'so much energy',
+      'so bouncy', "i'm bouncy", 'full of bounce', 'full of beans', "can't sit still", 'all the energy', "can't stop bouncing", 'jump to the moon'],
     falseWhen: isWord('energy', ['exhausted', 'sleepy']), truth: statTruth('energy'),
   },
 ];

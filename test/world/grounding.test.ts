@@ -82,6 +82,12 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   { rule: 'needs-contradiction', state: state({ sick: false }), lines: ['Sam: are you ok?'], good: ["Mochi: I'm not sick, I'm great!"], bad: ["Mochi: I feel sick [want:medicine]"] },
   { rule: 'needs-contradiction', state: state({ sick: true }), lines: ['Sam: are you ok?'], good: ['Mochi: I feel sick [want:medicine]'], bad: ["Mochi: I'm healthy!"] },
   { rule: 'needs-contradiction', state: state({ tummy: 95 }), lines: [], good: ['Mochi: so full [emote:happy]'], bad: ['Mochi: [want:snack]'] },
+  // Phase 21's contradictions the first table let through, each from the probe set's misses.
+  { rule: 'needs-contradiction', state: state({ tummy: 95 }), lines: ['Sam: still hungry?'], good: ["Mochi: nope! I'm stuffed!"], bad: ["Mochi: I'm a little bit hungry!", 'Mochi: my tummy is a little empty [emote:happy]'] },
+  { rule: 'needs-contradiction', state: state({ clean: 40 }), lines: ['Sam: r u still stinky lol'], good: ["Mochi: a bit messy, that's all"], bad: ["Mochi: I'm the shiniest!! [emote:spin]", 'Mochi: I shine like a star'] },
+  { rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: how do u smell now'], good: ['Mochi: I smell so nice!'], bad: ['Mochi: I smell like a swamp!! [want:play]'] },
+  { rule: 'needs-contradiction', state: state({ energy: 30 }), lines: ['Sam: do u need a nap??'], good: ['Mochi: I keep yawning...', "Mochi: I'm not bouncy at all"], bad: ["Mochi: I'm SO bouncy!!", 'Mochi: full of bounce!'] },
+  { rule: 'needs-contradiction', state: state({ energy: 90 }), lines: ['Sam: are u sleepy yet'], good: ['Mochi: nope! full of beans!'], bad: ["Mochi: I'm okay! just a tiny bit tired!"] },
   {
     rule: 'appetite', state: state({ tummy: 30 }), lines: ['* Sam offered Mochi a cookie *'],
     good: ['Mochi: yum [yes]'], bad: ['Mochi: no thanks [no]'],
