@@ -163,6 +163,30 @@ describe('training-data generator', () => {
     expect(scoredRemember).toBeGreaterThanOrEqual(5);
   }, 60_000);
 
+  it('asks after a need in the calm stretch once a care changed it earlier in the chat (still hungry after a meal)', () => {
+    const asked = { fed: 0, fedHungry: 0, before: 0, beforeHungry: 0 };
+    for (let seed = 1; seed <= 150; seed++) {
+      const player = new SessionPlayer(70_000 + seed, 'train');
+      player.onOwnerIntent = (pet, intent, calm) => {
+        if (!calm) {
+          // Before the calm stretch the owner's messages come at random (INTENT_WEIGHTS).
+          asked.before += 1;
+          if (intent === 'askHungry') asked.beforeHungry += 1;
+          return;
+        }
+        const fed = pet.chat.some((l) => l.startsWith(`* ${pet.owner} offered ${pet.name} `) && !/ (medicine|a bath) \*$/.test(l));
+        if (!fed) return;
+        asked.fed += 1;
+        if (intent === 'askHungry') asked.fedHungry += 1;
+      };
+      player.chat(10 + (seed % 30));
+    }
+    expect(asked.fed).toBeGreaterThan(100);
+    expect(asked.before).toBeGreaterThan(500);
+    // At random about one message in forty asks after the tummy; after a meal, several times that.
+    expect(asked.fedHungry / asked.fed).toBeGreaterThan(3 * (asked.beforeHungry / asked.before));
+  }, 60_000);
+
   it('opens some chats on the exchange they score (SHORT_CHAT), valid from the start it gives them', () => {
     let short = 0;
     let total = 0;

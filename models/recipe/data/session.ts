@@ -199,6 +199,8 @@ export class SessionPlayer {
   private start!: TranscriptStart;
   /** Hears every pet line the generator writes, with the pet as it was before the line (for tests). */
   onPetLine: ((pet: PetState, body: string) => void) | null = null;
+  /** Hears every owner message's intent, with the pet as it was before it and whether it came in the calm stretch (for tests). */
+  onOwnerIntent: ((pet: PetState, intent: OwnerIntent, calm: boolean) => void) | null = null;
   /** The owner's last message went unanswered (two in a row): the next step is another message, then the answer. */
   private owesReply = false;
   /** In the calm stretch at a sample's end: no long gaps, no lights. */
@@ -361,6 +363,7 @@ export class SessionPlayer {
   private ownerSays(intent: OwnerIntent, tellsFact = false): void {
     const r = this.rng;
     const p = this.pet;
+    this.onOwnerIntent?.(p, intent, this.calm);
     let thing: string | undefined;
     let answer: string | undefined;
     let fact: string | undefined;
