@@ -67,6 +67,8 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     rule: 'recall-unasked', state: state({}, { memories: ['Sam has a dog called Biscuit'] }), lines: ['Sam: what is my dog called?'],
     good: ['Mochi: [recall:dog]{Sam has a dog called Biscuit} Biscuit!'], bad: ['Mochi: [recall:daughter]{nothing} hmm', 'Mochi: [recall:mango]{nothing} hmm'],
   },
+  // The words of asking are not what a question is about (phase 21: "guess who this is. say my name" → [recall:say]).
+  { rule: 'recall-unasked', state: state(), lines: ['Sam: guess who this is. say my name'], good: ['Mochi: Sam!'], bad: ['Mochi: [recall:say]{nothing} hmm', 'Mochi: [recall:names]{nothing} hmm'] },
   {
     rule: 'note-repeat', state: state({}, { today: ['ate a cookie', 'watched the clouds drift by'] }), lines: ['Sam: hi'],
     good: ['Mochi: hi! [diary:Sam said hi]', 'Mochi: hi! [diary:watched the rain]'], bad: ['Mochi: hi! [diary:watched the clouds drift by]', 'Mochi: hi [diary:Watched the  clouds drift by ]'],
