@@ -388,6 +388,20 @@ export function noteKey(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** Words about a name that is not the owner's: the pet's ("ur name", "who r u"), a pet's or a person's ("his name", "my dads name", "named Rex"). */
+const ANOTHERS_NAME = /\b(?:ur|your|yer|his|her|its|\p{L}+'?s)\s+name\b|\b(?:named|called)\s+(?!(?:u|you|me)\b)\p{L}|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b/iu;
+/** Words that ask the owner's own name ("my name", "who am i", "what do u call me", "ur owner's name", "do u know mine"). */
+const OWN_NAME = /\bmy\s+nam|\b(?:am\s+i|i\s+am|i'?m)\s+(?:called|named)\b|\bwho\s+am\s+i\b|\bcall\s+me\b|\bwho(?:\s+is|'s|s)\s+(?:this|talking|here)\b|\bwho\s+this\s+is\b|\bmine\b|\b(?:owner|human|person)'?s?\b|\btalking\s+to\b|\bgave\s+(?:u|you)\s+(?:ur|your)\s+name\b/iu;
+
+/**
+ * The owner's message is about another's name and not their own: "your name is OWNER" does not answer it
+ * (owner-name-unasked). Phase 21 answered "i got a hamster!! his name is crumbs", "whats my turtles name" and "who r u"
+ * with "your name is Ethan!".
+ */
+export function asksAnothersName(ownerText: string): boolean {
+  return ANOTHERS_NAME.test(ownerText) && !OWN_NAME.test(ownerText);
+}
+
 /** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */
 export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean }, lineNo: number): Violation[] {
   const out: Violation[] = [];
@@ -421,6 +435,10 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
   if (offTopic.length) add('want-off-topic', `${pet.name} answers ${state.owner}'s words with only [want:${offTopic[0]}], which they were not about; say something to what ${state.owner} said`);
 
   const ownerTexts = ownerTextsSincePet(lines, names);
+  const asksAnother = ownerTexts.at(-1) !== undefined && asksAnothersName(ownerTexts.at(-1)!);
+  if (asksAnother && [...text.matchAll(OWNER_NAME)].length) {
+    add('owner-name-unasked', `${pet.name} tells ${state.owner} their own name, but ${state.owner} said "${ownerTexts.at(-1)}", about another's name; answer that`);
+  }
   for (const t of read.tags) {
     if (t.name === 'remember' && t.arg) {
       const unsaid = unsaidFactWords(t.arg, ownerTexts, state.owner);

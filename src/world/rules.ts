@@ -33,6 +33,7 @@ export const RULES = {
   // Grounding (src/world/grounding.ts): lines must not contradict what is true now.
   'self-name': 'the pet calls itself only by its own name',
   'owner-name': 'the pet calls the owner only by the owner\'s name',
+  'owner-name-unasked': 'the pet tells the owner their own name ("your name is Sam") only when the owner\'s message is not about another\'s name (the pet\'s, a pet\'s, a brother\'s)',
   'empty-name': 'a name lead ("my name is", "your name is", "I\'m called") is followed by a name, not by nothing, a number or punctuation',
   'want-off-topic': 'a wordless reply to the owner\'s words holds a [want:X] only when the words touch that want (hungry for a snack, tired for sleep)',
   'walk-away': 'a reply to the owner\'s words walks only when the owner asked the pet to move',

@@ -4,7 +4,7 @@ import {
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
-export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'remember-copy', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word', 'note-repeat'];
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'owner-name-unasked', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'remember-copy', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word', 'note-repeat'];
 const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
 
 function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
@@ -21,6 +21,13 @@ const rules = (s: WorldState, lines: string[], candidate: string) => validateNex
 const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[]; bad: string[] }[] = [
   { rule: 'self-name', state: state(), lines: ["Sam: what's your name?"], good: ['Mochi: my name is Mochi!', "Mochi: call me Mochi [emote:wave]", "Mochi: I'm Mochi!", "Mochi: I'm sad"], bad: ['Mochi: my name is Rusty!!', 'Mochi: my name is A Rusty', 'Mochi: call me Ki', 'Mochi: my name is so cute', "Mochi: I'm called NOT and happy", "Mochi: I'm Kofi! [emote:wave]", "Mochi: it's me, Tiki!"] },
   { rule: 'owner-name', state: state(), lines: ["Sam: what's my name?"], good: ['Mochi: your name is Sam!'], bad: ['Mochi: your name is Ben!', 'Mochi: your name is A Ember!', 'Mochi: your name is an Ben'] },
+  {
+    rule: 'owner-name-unasked', state: state(), lines: ['Sam: i got a hamster!! his name is crumbs'],
+    good: ['Mochi: crumbs!! what a cute name!', 'Mochi: hi Sam!'], bad: ['Mochi: your name is Sam! [emote:happy]', "Mochi: you're called Sam!"],
+  },
+  { rule: 'owner-name-unasked', state: state(), lines: ['Sam: who r u'], good: ["Mochi: I'm Mochi!"], bad: ['Mochi: your name is Sam!'] },
+  { rule: 'owner-name-unasked', state: state(), lines: ["Sam: what's ur owner's name?"], good: ['Mochi: your name is Sam!'], bad: [] },
+  { rule: 'owner-name-unasked', state: state(), lines: ['Sam: i know ur name, do u know mine'], good: ['Mochi: your name is Sam!'], bad: [] },
   {
     rule: 'empty-name', state: state(), lines: ["Sam: what's your name?"],
     good: ['Mochi: my name is Mochi!', "Mochi: my name isn't Sam!", 'Mochi: call me [emote:wave] Mochi', 'Mochi: do you know what my name is?', 'Mochi: my name is... Mochi!'],

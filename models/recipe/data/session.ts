@@ -9,7 +9,7 @@ import {
   returnAfter, say, transcriptStart, worldState, DAY_MS, HOUR_MS, MINUTE_MS, type PetState, type Rng,
 } from '../../../src/sim/index.ts';
 import {
-  asksToMove, chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, STATS, TOYS, TRAITS,
+  asksAnothersName, asksToMove, chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, STATS, TOYS, TRAITS,
   TranscriptTracker, validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
@@ -403,6 +403,9 @@ export class SessionPlayer {
     const text = (intent === 'askWalkLeft' || intent === 'askWalkRight') && !asksToMove(typoed) ? raw : typoed;
     // A message composed into one of the probe set's, word for word, is never written: another is drawn.
     if (isProbeMessage(text, { pet: p.name, owner: p.owner })) return this.ownerSays(intent, tellsFact);
+    // A question for the owner's name that a typo or an aside turned into one about another's ("who r u taalking to")
+    // would not be answered with the owner's name (owner-name-unasked): another is drawn.
+    if (intent === 'askOwnerName' && asksAnothersName(text)) return this.ownerSays(intent, tellsFact);
     const before = p.chat.length;
     this.pet = say(p, text).pet;
     this.ownerTexts.push(text);
