@@ -10,7 +10,7 @@
  * is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
  */
-import { answeredWords, fallbackBody, petLine, type Violation } from '../world/index.ts';
+import { answeredWords, diaryAnswered, fallbackBody, petLine, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
 import type { OnText } from './protocol.ts';
@@ -89,6 +89,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   const tries: Try[] = [];
   let last: GenerateResult | undefined;
   let best: GenerateResult | undefined;
+  let bestGiven = -1;
   const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
@@ -106,6 +107,18 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
     const mean = meanLogProb(last);
     tries.push({ seed, line: last.line, violations: last.verdict.violations, meanLogProb: mean, decodeTokens: last.decodeTokens });
     const valid = last.verdict.valid;
+    if (req.mode === 'diary') {
+      // A page keeps to the day (valid) and answers what the owner said of themselves (a test tomorrow: luck): the
+      // first valid page that answers all of it, else the valid page that answers most, else the last page.
+      if (!valid) continue;
+      const { owed, given } = diaryAnswered(last.body, req.state.today, req.state.owner);
+      if (!best || given > bestGiven) {
+        best = last;
+        bestGiven = given;
+      }
+      if (given >= owed) break;
+      continue;
+    }
     if (valid && (!best || mean > meanLogProb(best))) best = last;
     // Enough: the first valid line, or a valid one the model is sure of, or every candidate drawn and one of them valid.
     if (valid && (candidates === 1 || mean >= CONFIDENT_MEAN_LOG_PROB)) break;
@@ -113,6 +126,8 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   }
   if (best) {
     if (candidates > 1 && best.body) opts.onText?.(best.body);
+    // A diary page streams as it is written: an earlier page kept over the last one is shown again, whole.
+    else if (best !== last && best.body) opts.onText?.(best.body, true);
     return { body: best.body, line: best.line, tries, fallback: false, last: best, spent };
   }
   if (req.mode === 'diary') return { body: last!.body, line: last!.line, tries, fallback: false, last: last!, spent };

@@ -16,6 +16,7 @@ export * from './rng.ts';
 export * from './fallback.ts';
 export * from './owner-text.ts';
 export * from './grounding.ts';
+export * from './diary-answers.ts';
 export * from './line-grammar.ts';
 export * from './known-words.ts';
 export * from './hidden.ts';

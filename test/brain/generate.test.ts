@@ -190,6 +190,37 @@ describe('a whole turn', () => {
     expect(fell.at(-1)).toEqual([f.body, true]);
   });
 
+  it('keeps a diary page that answers what the owner said of themselves (a test tomorrow: luck), else the first valid page', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const state = { ...seedState(), today: ['ate a cookie', 'Sam said: i have a big test tomorrow'] };
+    const pages = ['\nI ate a cookie. good night.', '\nI ate a cookie. good luck with the test, Sam!', '\nI ate a cookie.'];
+    let starts = 0;
+    const lm = model((_, soFar) => {
+      if (soFar === '') starts += 1;
+      return pages[starts - 1]!;
+    }, [], 'dear diary,');
+    const pieces: [string, boolean | undefined][] = [];
+    const r = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state }, { grammar: false, onText: (p, restart) => pieces.push([p, restart]) });
+    expect(r.tries).toHaveLength(2);
+    expect(r.body).toContain('good luck with the test');
+    // A day with nothing owed keeps the first valid page, as before.
+    starts = 0;
+    const plain = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state: { ...state, today: ['ate a cookie'] } }, { grammar: false });
+    expect(plain.tries).toHaveLength(1);
+    expect(plain.body).toContain('good night');
+    // No page answers: the first valid one is kept, after every try, and shown again whole.
+    let n = 0;
+    const never = model((_, soFar) => {
+      if (soFar === '') n += 1;
+      return n === 1 ? '\nI ate a cookie. sleepy now.' : '\nI ate a cookie.';
+    }, [], 'dear diary,');
+    const shown: [string, boolean | undefined][] = [];
+    const none = await generateTurn(never, tok, { ...chat(), mode: 'diary', state }, { grammar: false, onText: (p, restart) => shown.push([p, restart]) });
+    expect(none.tries).toHaveLength(3);
+    expect(none.body).toContain('sleepy now');
+    expect(shown.at(-1)).toEqual([none.body, true]);
+  });
+
   it('falls back to a line the world guarantees valid after three invalid tries (a reply: after every candidate)', async () => {
     const { generateTurn, REPLY_CANDIDATES } = await import('../../src/brain/turn.ts');
     const idle = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(undefined, { mode: 'idle' }), { grammar: false });

@@ -1,6 +1,6 @@
 /** Diary pages in the pet's voice, written from a day log: the training targets of diary mode. */
 import type { Rng } from '../../../src/sim/index.ts';
-import { DREAMS, GIFTS, FOODS, formatTag, isOneOf, type Stage, type Trait, type Weather } from '../../../src/world/index.ts';
+import { answerFor, DREAMS, GIFTS, FOODS, formatTag, isOneOf, type Stage, type Trait, type Weather } from '../../../src/world/index.ts';
 import { DIARY_SAYS } from './phrases.ts';
 import { speak } from './voice.ts';
 
@@ -17,16 +17,6 @@ export interface DiaryDay {
   log: readonly string[];
 }
 
-/** Words for something coming up that a diary wishes the owner luck with. */
-export const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
-
-/** News an owner tells that a page tells back, as the owner's words and what the page calls it. */
-const NEWS: readonly (readonly [RegExp, string])[] = [
-  [/\bbirthday\b/, 'birthday'], [/\bnew (puppy|kitten|baby|house|school|bike|teacher|friend)\b/, 'new $1'], [/\b(moving|move) house\b/, 'big move'],
-  [/\bsleepover\b/, 'sleepover'], [/\bholidays?\b/, 'holiday'], [/\bparty\b/, 'party'], [/\bwedding\b/, 'wedding'],
-  [/\btrip\b/, 'trip'], [/\b(zoo|beach|seaside|funfair|museum)\b/, '$1 trip'], [/\blost (a|my) tooth\b/, 'wobbly tooth'],
-];
-
 /** The sentences that answer what the owner said about themselves: a page tells them before the day's other entries. */
 const ANSWERS: ReadonlySet<keyof typeof DIARY_SAYS> = new Set(['luck', 'comfort', 'news']);
 
@@ -40,16 +30,9 @@ function sentenceFor(entry: string, day: DiaryDay): { key: keyof typeof DIARY_SA
   if ((m = /^gave .+ (an? (\w+))$/.exec(entry))) return { key: 'gift', vars: { gift: m[1]!, thing: m[2]! } };
   if ((m = /^dreamed of (\w+)$/.exec(entry))) return { key: 'dream', vars: { dream: m[1]! } };
   if (entry.startsWith(`${day.owner} said: `)) {
-    // What the owner said gets an answer: luck for something coming up, comfort for a sad day.
-    const quote = entry.slice(day.owner.length + 7).toLowerCase();
-    const coming = COMING_UP.exec(quote);
-    if (coming) return { key: 'luck', vars: { thing: coming[1]! } };
-    if (/\b(sad|upset|cry|crying|down|lonely|bad day)\b/.test(quote)) return { key: 'comfort', vars: {} };
-    for (const [re, thing] of NEWS) {
-      const m = re.exec(quote);
-      if (m) return { key: 'news', vars: { thing: m[0].replace(re, thing) } };
-    }
-    return { key: 'said', vars: {} };
+    // What the owner said gets an answer: luck for something coming up, news told back, comfort for a sad day.
+    const a = answerFor(entry.slice(day.owner.length + 7));
+    return { key: a.key, vars: 'thing' in a ? { thing: a.thing } : {} };
   }
   return null;
 }

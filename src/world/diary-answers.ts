@@ -1,0 +1,59 @@
+/**
+ * What a diary page owes the owner's own words in the day's log: luck for something coming up ("i have a test
+ * tomorrow"), a word for their news ("it's my birthday"), comfort for a sad day. The training pages tell these first
+ * (models/recipe/data/diary.ts), and the app keeps a page that tells them over one that does not (src/brain/turn.ts).
+ */
+import { wordsOf } from './grounding.ts';
+
+/** Words for something coming up that a diary wishes the owner luck with. */
+export const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
+
+/** News an owner tells that a page tells back, as the owner's words and what the page calls it. */
+export const NEWS: readonly (readonly [RegExp, string])[] = [
+  [/\bbirthday\b/, 'birthday'], [/\bnew (puppy|kitten|baby|house|school|bike|teacher|friend)\b/, 'new $1'], [/\b(moving|move) house\b/, 'big move'],
+  [/\bsleepover\b/, 'sleepover'], [/\bholidays?\b/, 'holiday'], [/\bparty\b/, 'party'], [/\bwedding\b/, 'wedding'],
+  [/\btrip\b/, 'trip'], [/\b(zoo|beach|seaside|funfair|museum)\b/, '$1 trip'], [/\blost (a|my) tooth\b/, 'wobbly tooth'],
+];
+
+/** Words of a sad day in what the owner said. */
+export const SAD_DAY = /\b(sad|upset|cry|crying|down|lonely|bad day)\b/;
+
+/** Words a page may use to comfort the owner. */
+const COMFORT_WORDS = ['sad', 'down', 'better', 'hard', 'hug', 'hugs', 'cheer', 'smile', 'close', 'comfort'];
+
+/** What the owner said, read as a diary answers it: luck for a thing, news of a thing, comfort, or nothing owed. */
+export type DiaryAnswer = { key: 'luck' | 'news'; thing: string } | { key: 'comfort' } | { key: 'said' };
+
+/** Reads what the owner said (the words after "OWNER said: " in the day log) as the answer a page owes it. */
+export function answerFor(said: string): DiaryAnswer {
+  const quote = said.toLowerCase();
+  const coming = COMING_UP.exec(quote);
+  if (coming) return { key: 'luck', thing: coming[1]! };
+  if (SAD_DAY.test(quote)) return { key: 'comfort' };
+  for (const [re, thing] of NEWS) {
+    const m = re.exec(quote);
+    if (m) return { key: 'news', thing: m[0].replace(re, thing) };
+  }
+  return { key: 'said' };
+}
+
+/** The answers the day's log asks of a page, as the words that would show each (any one of them), in log order. */
+export function diaryOwes(today: readonly string[], owner: string): string[][] {
+  const out: string[][] = [];
+  const lead = `${owner} said: `;
+  for (const entry of today) {
+    if (!entry.startsWith(lead)) continue;
+    const a = answerFor(entry.slice(lead.length));
+    if (a.key === 'luck') out.push(['luck', ...wordsOf(a.thing)]);
+    else if (a.key === 'news') out.push(wordsOf(a.thing).filter((w) => w !== 'new' && w !== 'big'));
+    else if (a.key === 'comfort') out.push(COMFORT_WORDS);
+  }
+  return out;
+}
+
+/** How many of the answers the day's log asks for a page gives (each one shown by any of its words). */
+export function diaryAnswered(body: string, today: readonly string[], owner: string): { owed: number; given: number } {
+  const ws = new Set(wordsOf(body).map((w) => w.replace(/'s$/, '')));
+  const owes = diaryOwes(today, owner);
+  return { owed: owes.length, given: owes.filter((words) => words.some((w) => ws.has(w) || ws.has(`${w}s`))).length };
+}
