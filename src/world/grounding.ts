@@ -389,7 +389,7 @@ export function noteKey(text: string): string {
 }
 
 /** Words about a name that is not the owner's: the pet's ("ur name", "who r u"), a pet's or a person's ("his name", "my dads name", "named Rex"). */
-const ANOTHERS_NAME = /\b(?:ur|your|yer|his|her|its|\p{L}+'?s)\s+name\b|\b(?:named|called)\s+(?!(?:u|you|me)\b)\p{L}|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b/iu;
+const ANOTHERS_NAME = /\b(?:ur|your|yer|his|her|its|(?!(?:is|was|this|whats|thats|hows|as|has|does|says)\b)\p{L}+'?s)\s+name\b|\b(?:named|called)\s+(?!(?:u|you|me)\b)\p{L}|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b/iu;
 /** Words that ask the owner's own name ("my name", "who am i", "what do u call me", "ur owner's name", "do u know mine"). */
 const OWN_NAME = /\bmy\s+nam|\b(?:am\s+i|i\s+am|i'?m)\s+(?:called|named)\b|\bwho\s+am\s+i\b|\bcall\s+me\b|\bwho(?:\s+is|'s|s)\s+(?:this|talking|here)\b|\bwho\s+this\s+is\b|\bmine\b|\b(?:owner|human|person)'?s?\b|\btalking\s+to\b|\bgave\s+(?:u|you)\s+(?:ur|your)\s+name\b/iu;
 
