@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APPETITE_TABLE, appetiteFor, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
+  asksAnothersName, APPETITE_TABLE, appetiteFor, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
@@ -151,6 +151,11 @@ describe('grounding rules', () => {
     expect(names('The Duke: my name is a secret')).toContain('self-name');
     expect(names('The Duke: your name is not here')).toContain('owner-name');
     expect(names('The Duke: your name is A Sam')).toContain('owner-name');
+  });
+
+  it("reads a message as about another's name, not the owner's own, only when it is", () => {
+    for (const t of ['my dads name is kwame', "what's my dog's name", 'i got a hamster!! his name is crumbs', 'whats ur name', 'who r u', 'i got a cat named Rex']) expect(asksAnothersName(t), t).toBe(true);
+    for (const t of ['whats my name', 'whats name?', 'who am i', "what's ur owner's name?", 'i know ur name, do u know mine', 'am i called Sam?', 'who r u talking to rn', 'who named u']) expect(asksAnothersName(t), t).toBe(false);
   });
 
   it('says what is wrong in words a person can act on', () => {
