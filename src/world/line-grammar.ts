@@ -12,7 +12,7 @@
  * of valid lines).
  */
 import {
-  appetiteFor, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  appetiteFor, asksAnothersName, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
   noteKey, offTopicWants, OWNER_NAME_LEADS, ownerTextsSincePet, REFUSALS,
   repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
 } from './grounding.ts';
@@ -68,6 +68,8 @@ export class LineGrammar {
   private readonly untrueTags: ReadonlySet<string>;
   /** Whether a text's finished words say an untrue phrase, by that text (the candidates share it). */
   private readonly untrueMemo = new Map<string, boolean>();
+  /** The owner's message is about another's name (owner-name-unasked): no owner-name lead ("your name is") may be written. */
+  private readonly ownerNameUnasked: boolean;
   /** The day log's entries (noteKey), which a [diary:NOTE] may not repeat (note-repeat): built once, tested on every candidate token after the tag closes. */
   private readonly logged: ReadonlySet<string>;
 
@@ -85,6 +87,7 @@ export class LineGrammar {
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     const saidWords = said.flatMap(wordsOf);
     this.saidWords = saidWords;
+    this.ownerNameUnasked = said.length > 0 && asksAnothersName(said.at(-1)!);
     this.nameForms = grownWords(wordsOf(state.owner)).forms;
     // A recall keyword is looked up by its content words (recallWords: no "this", "who", "my"); the validator's
     // recall-unasked rule asks for one of the question's, and a keyword of stop words alone ("[recall:this]") was let
@@ -235,6 +238,7 @@ export class LineGrammar {
     if (body.lastIndexOf('[') > body.lastIndexOf(']')) return null;
     const text = textOnly(body);
     for (const [slot, leadEnd, name] of [[SELF_NAME_SLOT, SELF_LEAD_END, this.pet], [OWNER_NAME_SLOT, OWNER_LEAD_END, this.owner]] as const) {
+      if (this.ownerNameUnasked && slot === OWNER_NAME_SLOT) continue;
       // The name's first word as the validator reads it (letters, ' and -: "A.J." is "A", "Mr. Wobbles" "Mr").
       const first = nameWord(name);
       if (!first) continue;
@@ -282,6 +286,9 @@ export class LineGrammar {
   private nameAllows(text: string, ending: boolean): boolean {
     // A lead that no name follows ("my name is !", "I'm called 1"): a lead at the very end may still get its name.
     if (emptyNameLead(text, !ending, [this.pet, this.owner])) return false;
+    // Told of another's name ("his name is crumbs", "who r u"), the pet does not tell the owner theirs: the lead itself
+    // is refused as it is finished, so the forced name after it (nameRest) never comes.
+    if (this.ownerNameUnasked && OWNER_LEAD_END.test(text)) return false;
     const glued = GLUED_LEAD.exec(text);
     if (glued && !"n't".startsWith(glued[1]!.toLowerCase().replace(/’/g, "'"))) return false;
     return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(SELF_CAPITAL_SLOT.exec(text), this.pet, NOT_NAMES)

@@ -86,15 +86,22 @@ describe('the line grammar', () => {
     expect(g.nameRest(' my name is')).toBe(' Pip');
     expect(g.nameRest(' hi!! my name is ')).toBe('Pip');
     expect(g.nameRest(' call me P')).toBe('ip');
-    expect(g.nameRest(' your name is')).toBe(' Sam');
-    expect(g.nameRest(" you're called Sa")).toBe('m');
+    const owner = new LineGrammar(state(), start, ['Sam: who am i?']);
+    expect(owner.nameRest(' your name is')).toBe(' Sam');
+    expect(owner.nameRest(" you're called Sa")).toBe('m');
+    // Asked the pet's own name, the pet does not tell the owner theirs (owner-name-unasked): the lead is refused as it ends.
+    expect(g.nameRest(' your name is')).toBeNull();
+    expect(g.allows(' your name')).toBe(true);
+    expect(g.allows(' your name is')).toBe(false);
+    expect(new LineGrammar(state(), start, ['Sam: i got a hamster!! his name is crumbs']).allows(" you're called")).toBe(false);
     // The name as the header spells it, or all lowercase or all capitals, as the slot began it; never a broken case.
     expect(g.nameRest(' my name is p')).toBe('ip');
     expect(g.nameRest(' my name is PI')).toBe('P');
     for (const line of [' my name is pip!', ' MY NAME IS PIP!!', ' call me Pip']) expect(g.allows(line, true), line).toBe(true);
     for (const body of [' my name is Pip', ' hello', ' my name is Pip!', ' [emote:hap', ' my name is Ru']) expect(g.nameRest(body), body).toBeNull();
     // What it names is what the grammar then allows, to the name's end.
-    for (const body of [' my name is', ' call me P', ' your name is']) expect(g.allows(body + g.nameRest(body)!)).toBe(true);
+    for (const body of [' my name is', ' call me P']) expect(g.allows(body + g.nameRest(body)!)).toBe(true);
+    expect(owner.allows(' your name is' + owner.nameRest(' your name is')!)).toBe(true);
     const duke = new LineGrammar({ ...state(), pet: { ...state().pet, name: 'The Duke' } }, { ...start, pet: 'The Duke' }, ["Sam: who r u"]);
     expect(duke.nameRest(' my name is')).toBe(' The');
     // A name slot reads a name's letters: "A.J." is "A" to it, as to the validator; "007" has no letters to force.
