@@ -228,11 +228,37 @@ candidates) and then replaced by the world's safe fallback, so the app only ever
 
 Notes on these figures:
 - These format metrics are judged by the validator **with the grounding rules** (\`docs/grounding.md\`),
-  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds and code), the previous shipped model (phase 20, on this code and these seeds, 2026-12-03) scored:
+  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds and code), the previous shipped model (phase 20, on the sixteenth session's code and these seeds, 2026-12-03) scored:
   valid ${pct(prev.rates.validLines.rate)}, offers answered ${pct(prev.rates.offerAnswered.rate)}, asleep ${pct(prev.rates.asleepDream.rate)},
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
+- **The seventeenth session's runtime rules, 2026-12-03, phase 21 kept** (\`docs/grounding.md\`): the needs table holds the
+  milder and playful claims phase 21 made against the header ("a little bit hungry" while stuffed, "I'm the shiniest!!"
+  while stinky, "I smell like a swamp" while sparkly, "I'm SO bouncy!!" while sleepy); the words of asking ("name", "say",
+  "tell", "know", "remember", "guess") are no recall keywords ("[recall:say]" to "say my name"); a new rule,
+  owner-name-unasked, kept while sampling, refuses "your name is OWNER" to a message about another's name ("his name is
+  crumbs", "whats my turtles name", "who r u"); and a diary page that answers what the owner said of themselves (a test:
+  luck) is kept over one that does not, within its three tries. Phase 21 under this code (\`eval.ts --n 100
+  --probe-samples 3\`, the figures above the notes): fit **75.1%** after resampling (74.8% on the sixteenth session's
+  code), long chats **77.8%** (76.0%), first tries valid 96.1% (96.3%; 94.7% while the new rule was only resampled, not
+  kept while sampling); hungry 72% (67%), the body deep in a chat 68% (67%), facts deep in a chat 63% (59%); diary pages'
+  answers 57% (57%: the model seldom wishes luck in any of three tries). Format figures unchanged. In the built app in
+  Chromium (\`npx tsx test/bench/app-chat.ts\`, two runs): names **8 of 10** both times ("me!" to "do u have a name" and
+  to "tell me ur name pls" or "name?? 🙂"; the run of the sixteenth session, 10 of 10), hungry pets accepted 10 of 10,
+  stuffed ones refused 10 of 10, no fallback. The same 32 name questions asked directly through \`generateTurn\` (4 questions,
+  8 seeds) are named in 29 of 32 on this code and, line for line, the same on the sixteenth session's: the app's 8 of 10 is
+  the draw, not the rules.
+- **Phase 22, tried and not shipped** (\`LR=3e-4 models/recipe/phase.sh 22 80 40000 tmp/p22\`, from the phase-21 weights,
+  data generated at the seventeenth session's first commit: in a chat's calm stretch 30% of the owner's messages ask after
+  a need a care or time changed earlier in the sample, "still hungry?" after a meal, "still stinky?" after a bath; and the
+  banks \`more-acts.ts\` and \`more-body2.ts\` (bedtime, gifts, drawing, dirty, tired, goodbyes, scolding) first trained on;
+  80 minutes, about 10.1M tokens at 1,900–2,600 tokens/s; held-out loss 0.543 on its own held-out set). Against phase 21
+  on the same code and seeds: fit 73.0% after resampling (75.4%), long chats **83.0%** (79.5%: the body deep in a chat
+  77%, from 68%), hungry 85% (72%), told facts 52% (42%), diary answers 65% (57%); but outside its world 51% (69%),
+  questions that are not about the time 52% (68%), looking around 82% (97%), goodbyes 72% (92%), the pet's name 61% (72%),
+  and \`[clock]\` **78%** held out (87%), under its 80% target. So phase 21 stays; the calm stretch's questions stay in
+  the recipe, and the next phase should keep the time and the world's edges as they were while it learns them.
 - **Phase 21, shipped, 2026-12-03, the sixteenth session** (\`LR=3e-4 models/recipe/phase.sh 21 85 40000 tmp/p21\`, from the
   phase-20 weights, data generated at 9503721: 250 time questions as people type them (typos, asides, "how long till
   dinner") in \`data/banks/time.ts\`, trained as often as the composed cores together and never in the held-out split,
@@ -249,7 +275,7 @@ Notes on these figures:
   53% (60%), diary pages' answers to the owner 57% (65%). Format: \`[clock]\` **87%** held out (55%), meeting its target
   again, and 96% blind (86%); lines valid 97.2% (97.2%), offers answered 98% (97%), asleep 97% (97%), diary pages valid
   100% (98%). In the built app in Chromium (\`npx tsx test/bench/app-chat.ts\`): names **10 of 10**, hungry pets accepted
-  10 of 10, a stuffed one refused 10 of 10, no fallback. The figures above the notes are phase 21's on this code.
+  10 of 10, a stuffed one refused 10 of 10, no fallback. These figures are phase 21's on the sixteenth session's code.
 - **Phase 20, shipped, 2026-12-03, the fifteenth session** (\`LR=3e-4 models/recipe/phase.sh 20 90 40000 tmp/p20\`, from the
   phase-18 weights, data generated at 7174f50: 1,972 more owner phrasings for the kinds the probe set fitted worst, written
   by helpers that read only the phrase banks, never the probe set, with 21 that matched a probe's message removed by
