@@ -4,22 +4,26 @@
  * (models/recipe/data/diary.ts), and the app keeps a page that tells them over one that does not (src/brain/turn.ts).
  */
 import { wordsOf } from './grounding.ts';
+import { ownerQuote } from './prompt.ts';
 
 /** Words for something coming up that a diary wishes the owner luck with. */
-export const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
+const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
 
 /** News an owner tells that a page tells back, as the owner's words and what the page calls it. */
-export const NEWS: readonly (readonly [RegExp, string])[] = [
+const NEWS: readonly (readonly [RegExp, string])[] = [
   [/\bbirthday\b/, 'birthday'], [/\bnew (puppy|kitten|baby|house|school|bike|teacher|friend)\b/, 'new $1'], [/\b(moving|move) house\b/, 'big move'],
   [/\bsleepover\b/, 'sleepover'], [/\bholidays?\b/, 'holiday'], [/\bparty\b/, 'party'], [/\bwedding\b/, 'wedding'],
   [/\btrip\b/, 'trip'], [/\b(zoo|beach|seaside|funfair|museum)\b/, '$1 trip'], [/\blost (a|my) tooth\b/, 'wobbly tooth'],
 ];
 
 /** Words of a sad day in what the owner said. */
-export const SAD_DAY = /\b(sad|upset|cry|crying|down|lonely|bad day)\b/;
+const SAD_DAY = /\b(sad|upset|cry|crying|down|lonely|bad day)\b/;
 
 /** Words a page may use to comfort the owner. */
 const COMFORT_WORDS = ['sad', 'down', 'better', 'hard', 'hug', 'hugs', 'cheer', 'smile', 'close', 'comfort'];
+
+/** The answers a page owes what the owner said of themselves (anything else they said is just "said"). */
+export const DIARY_ANSWER_KEYS = ['luck', 'news', 'comfort'] as const;
 
 /** What the owner said, read as a diary answers it: luck for a thing, news of a thing, comfort, or nothing owed. */
 export type DiaryAnswer = { key: 'luck' | 'news'; thing: string } | { key: 'comfort' } | { key: 'said' };
@@ -38,12 +42,12 @@ export function answerFor(said: string): DiaryAnswer {
 }
 
 /** The answers the day's log asks of a page, as the words that would show each (any one of them), in log order. */
-export function diaryOwes(today: readonly string[], owner: string): string[][] {
+function diaryOwes(today: readonly string[], owner: string): string[][] {
   const out: string[][] = [];
-  const lead = `${owner} said: `;
   for (const entry of today) {
-    if (!entry.startsWith(lead)) continue;
-    const a = answerFor(entry.slice(lead.length));
+    const quote = ownerQuote(entry, owner);
+    if (quote === null) continue;
+    const a = answerFor(quote);
     if (a.key === 'luck') out.push(['luck', ...wordsOf(a.thing)]);
     else if (a.key === 'news') out.push(wordsOf(a.thing).filter((w) => w !== 'new' && w !== 'big'));
     else if (a.key === 'comfort') out.push(COMFORT_WORDS);

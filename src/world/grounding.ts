@@ -402,6 +402,12 @@ export function asksAnothersName(ownerText: string): boolean {
   return ANOTHERS_NAME.test(ownerText) && !OWN_NAME.test(ownerText);
 }
 
+/** Whether owner-name-unasked holds a line to it: the owner's latest message since the pet's last line is about another's name. */
+export function ownerNameUnasked(ownerTexts: readonly string[]): boolean {
+  const last = ownerTexts.at(-1);
+  return last !== undefined && asksAnothersName(last);
+}
+
 /** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */
 export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean }, lineNo: number): Violation[] {
   const out: Violation[] = [];
@@ -435,8 +441,7 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
   if (offTopic.length) add('want-off-topic', `${pet.name} answers ${state.owner}'s words with only [want:${offTopic[0]}], which they were not about; say something to what ${state.owner} said`);
 
   const ownerTexts = ownerTextsSincePet(lines, names);
-  const asksAnother = ownerTexts.at(-1) !== undefined && asksAnothersName(ownerTexts.at(-1)!);
-  if (asksAnother && [...text.matchAll(OWNER_NAME)].length) {
+  if (ownerNameUnasked(ownerTexts) && text.search(OWNER_NAME) !== -1) {
     add('owner-name-unasked', `${pet.name} tells ${state.owner} their own name, but ${state.owner} said "${ownerTexts.at(-1)}", about another's name; answer that`);
   }
   for (const t of read.tags) {

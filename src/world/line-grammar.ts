@@ -12,8 +12,8 @@
  * of valid lines).
  */
 import {
-  appetiteFor, asksAnothersName, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
-  noteKey, offTopicWants, OWNER_NAME_LEADS, ownerTextsSincePet, REFUSALS,
+  appetiteFor, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  noteKey, offTopicWants, OWNER_NAME_LEADS, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
   repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
@@ -87,7 +87,7 @@ export class LineGrammar {
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     const saidWords = said.flatMap(wordsOf);
     this.saidWords = saidWords;
-    this.ownerNameUnasked = said.length > 0 && asksAnothersName(said.at(-1)!);
+    this.ownerNameUnasked = ownerNameUnasked(said);
     this.nameForms = grownWords(wordsOf(state.owner)).forms;
     // A recall keyword is looked up by its content words (recallWords: no "this", "who", "my"); the validator's
     // recall-unasked rule asks for one of the question's, and a keyword of stop words alone ("[recall:this]") was let

@@ -46,9 +46,15 @@ export function clockText(now: string): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${partOfDay(hour)}`;
 }
 
+/** What the owner said in a day-log entry that quotes them ("Sam said: i have a test" → "i have a test"), or null. */
+export function ownerQuote(entry: string, owner: string): string | null {
+  const lead = `${owner} said: `;
+  return entry.startsWith(lead) ? entry.slice(lead.length) : null;
+}
+
 /** Matches day-log entries that quote the owner ("Sam said: …"); chat headers leave them out. */
 export function isOwnerQuote(entry: string, owner: string): boolean {
-  return entry.startsWith(`${owner} said: `);
+  return ownerQuote(entry, owner) !== null;
 }
 
 function values(state: WorldState, forDiary: boolean): Record<string, string | number> {

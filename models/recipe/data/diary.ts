@@ -1,6 +1,6 @@
 /** Diary pages in the pet's voice, written from a day log: the training targets of diary mode. */
 import type { Rng } from '../../../src/sim/index.ts';
-import { answerFor, DREAMS, GIFTS, FOODS, formatTag, isOneOf, type Stage, type Trait, type Weather } from '../../../src/world/index.ts';
+import { answerFor, DIARY_ANSWER_KEYS, DREAMS, GIFTS, FOODS, formatTag, isOneOf, ownerQuote, type Stage, type Trait, type Weather } from '../../../src/world/index.ts';
 import { DIARY_SAYS } from './phrases.ts';
 import { speak } from './voice.ts';
 
@@ -18,7 +18,7 @@ export interface DiaryDay {
 }
 
 /** The sentences that answer what the owner said about themselves: a page tells them before the day's other entries. */
-const ANSWERS: ReadonlySet<keyof typeof DIARY_SAYS> = new Set(['luck', 'comfort', 'news']);
+const ANSWERS: ReadonlySet<keyof typeof DIARY_SAYS> = new Set(DIARY_ANSWER_KEYS);
 
 /** Reads a day-log entry back into what a diary sentence needs. */
 function sentenceFor(entry: string, day: DiaryDay): { key: keyof typeof DIARY_SAYS; vars: Record<string, string> } | null {
@@ -29,9 +29,10 @@ function sentenceFor(entry: string, day: DiaryDay): { key: keyof typeof DIARY_SA
   if ((m = /^played catch \((\d+ stars?)\)$/.exec(entry))) return { key: 'catch', vars: { stars: m[1]! } };
   if ((m = /^gave .+ (an? (\w+))$/.exec(entry))) return { key: 'gift', vars: { gift: m[1]!, thing: m[2]! } };
   if ((m = /^dreamed of (\w+)$/.exec(entry))) return { key: 'dream', vars: { dream: m[1]! } };
-  if (entry.startsWith(`${day.owner} said: `)) {
+  const quote = ownerQuote(entry, day.owner);
+  if (quote !== null) {
     // What the owner said gets an answer: luck for something coming up, news told back, comfort for a sad day.
-    const a = answerFor(entry.slice(day.owner.length + 7));
+    const a = answerFor(quote);
     return { key: a.key, vars: 'thing' in a ? { thing: a.thing } : {} };
   }
   return null;
