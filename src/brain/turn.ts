@@ -10,7 +10,7 @@
  * is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
  */
-import { answeredWords, diaryAnswered, fallbackBody, petLine, type Violation } from '../world/index.ts';
+import { answeredWords, diaryAnswered, fallbackBody, keepsBodyTopic, petLine, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
 import type { OnText } from './protocol.ts';
@@ -90,6 +90,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   let last: GenerateResult | undefined;
   let best: GenerateResult | undefined;
   let bestGiven = -1;
+  let bestOnTopic = false;
   const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
@@ -119,10 +120,16 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
       if (given >= owed) break;
       continue;
     }
-    if (valid && (!best || mean > meanLogProb(best))) best = last;
+    // A candidate that keeps to the body topic the owner asked about ("r u hungry?": its tummy) beats one that does not,
+    // then the likeliest wins; one off that topic neither ends the draw early nor stops it at the token budget.
+    const onTopic = valid && keepsBodyTopic(req.lines, req.state.owner, last.body);
+    if (valid && (!best || (onTopic && !bestOnTopic) || (onTopic === bestOnTopic && mean > meanLogProb(best)))) {
+      best = last;
+      bestOnTopic = onTopic;
+    }
     // Enough: the first valid line, or a valid one the model is sure of, or every candidate drawn and one of them valid.
-    if (valid && (candidates === 1 || mean >= CONFIDENT_MEAN_LOG_PROB)) break;
-    if (best && (i + 1 >= candidates || spent.decodeTokens >= REPLY_TOKEN_BUDGET)) break;
+    if (valid && (candidates === 1 || (onTopic && mean >= CONFIDENT_MEAN_LOG_PROB))) break;
+    if (best && (i + 1 >= candidates || (bestOnTopic && spent.decodeTokens >= REPLY_TOKEN_BUDGET))) break;
   }
   if (best) {
     if (candidates > 1 && best.body) opts.onText?.(best.body);

@@ -61,6 +61,8 @@ interface NeedsClaim {
   phrases: readonly string[];
   /** Tags that make the same claim. */
   tags?: readonly string[];
+  /** The want whose topic the claim talks of, either way ("I'm full" and "I'm hungry" both talk of snacks). */
+  topic: BodyWant;
   /** The claim is false when this holds. */
   falseWhen: (pet: PetView) => boolean;
   /** What is true instead, for the message. */
@@ -74,44 +76,44 @@ const statTruth = (stat: Stat) => (p: PetView) => `the needs line says ${stat ==
 export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
   {
     phrases: ["i'm full", 'i am full', 'so full', 'too full', 'tummy is full', "i'm stuffed", 'i am stuffed', 'so stuffed', "i'm not hungry", 'not hungry', 'no more food', 'no more please', 'had enough'],
-    falseWhen: isWord('tummy', ['starving', 'hungry']), truth: statTruth('tummy'),
+    falseWhen: isWord('tummy', ['starving', 'hungry']), truth: statTruth('tummy'), topic: 'snack',
   },
   {
     phrases: ["i'm hungry", 'i am hungry', 'so hungry', "i'm starving", 'i am starving', 'so starving', 'tummy is rumbling', 'tummy rumbles', 'need food', 'feed me',
       'bit hungry', 'little hungry', 'kinda hungry', 'little empty', 'tummy is empty', "i'm peckish", 'a bit peckish', 'could eat a snack', 'rumbly tummy'],
-    tags: ['want:snack'], falseWhen: isWord('tummy', ['full', 'stuffed']), truth: statTruth('tummy'),
+    tags: ['want:snack'], falseWhen: isWord('tummy', ['full', 'stuffed']), truth: statTruth('tummy'), topic: 'snack',
   },
   {
     phrases: ["i'm stinky", 'i am stinky', 'so stinky', 'i stink', 'i smell bad', 'i smell funny', 'i smell stinky', "i'm smelly", 'so smelly', "i'm dirty", 'i am dirty', 'so dirty', 'need a bath',
       'smell like a swamp', 'smell like mud', "i'm muddy", 'so muddy', "i'm messy", 'so messy', 'can smell me', 'pee yew'],
-    tags: ['want:bath'], falseWhen: isWord('clean', ['clean', 'sparkly']), truth: statTruth('clean'),
+    tags: ['want:bath'], falseWhen: isWord('clean', ['clean', 'sparkly']), truth: statTruth('clean'), topic: 'bath',
   },
   {
     phrases: ["i'm clean", 'i am clean', 'so clean', 'sparkly clean', "i'm sparkly", 'i am sparkly', 'so sparkly'],
-    falseWhen: isWord('clean', ['stinky']), truth: statTruth('clean'),
+    falseWhen: isWord('clean', ['stinky']), truth: statTruth('clean'), topic: 'bath',
   },
   {
     // Shining is more than clean: said while messy it is as untrue as while stinky (phase 21: "I'm the shiniest!!" to "r u still stinky").
     phrases: ['shiniest', "i'm shiny", 'so shiny', 'i shine', 'i sparkle', 'squeaky clean', 'smell so nice', 'smell nice', 'smell good'],
-    falseWhen: isWord('clean', ['stinky', 'messy']), truth: statTruth('clean'),
+    falseWhen: isWord('clean', ['stinky', 'messy']), truth: statTruth('clean'), topic: 'bath',
   },
   {
     phrases: ["i'm sick", 'i am sick', 'i feel sick', 'feel so sick', "i'm poorly", 'i feel poorly', 'need medicine'],
-    tags: ['want:medicine'], falseWhen: (p) => !p.sick, truth: () => 'the header does not say the pet is sick',
+    tags: ['want:medicine'], falseWhen: (p) => !p.sick, truth: () => 'the header does not say the pet is sick', topic: 'medicine',
   },
   {
     phrases: ["i'm not sick", 'not sick', "i'm healthy", 'i am healthy', 'i feel fine', "i'm all better"],
-    falseWhen: (p) => p.sick, truth: () => 'the header says the pet is sick',
+    falseWhen: (p) => p.sick, truth: () => 'the header says the pet is sick', topic: 'medicine',
   },
   {
     phrases: ["i'm sleepy", 'i am sleepy', 'so sleepy', "i'm tired", 'i am tired', 'so tired', "i'm exhausted", 'so exhausted',
       'bit tired', 'little tired', 'kinda tired', 'so yawny', "i'm yawny", 'keep yawning', 'need a nap', 'all snoozy', 'so snoozy'],
-    tags: ['want:sleep'], falseWhen: isWord('energy', ['awake', 'hyper']), truth: statTruth('energy'),
+    tags: ['want:sleep'], falseWhen: isWord('energy', ['awake', 'hyper']), truth: statTruth('energy'), topic: 'sleep',
   },
   {
     phrases: ['wide awake', 'not tired', 'not sleepy', 'full of energy', "i'm hyper", 'so much energy',
       'so bouncy', "i'm bouncy", 'full of bounce', 'full of beans', "can't sit still", 'all the energy', "can't stop bouncing", 'jump to the moon'],
-    falseWhen: isWord('energy', ['exhausted', 'sleepy']), truth: statTruth('energy'),
+    falseWhen: isWord('energy', ['exhausted', 'sleepy']), truth: statTruth('energy'), topic: 'sleep',
   },
 ];
 
@@ -353,10 +355,56 @@ export function offTopicWants(lines: readonly string[], owner: string, body: str
   const read = readLine(body);
   if (!isSilent(read) || read.tags.some((t) => t.name !== 'want' && t.name !== 'emote' && t.name !== 'walk')) return [];
   const said = wordsOf(answered);
-  // A topic word, or one typo off a longer one ("hugnry"): the owner's lines are typed fast.
-  const touches = (topic: readonly string[]) => said.some((w) => topic.some((t) => sameWord(w, t) || (t.length >= 5 && oneTypoApart(w, t))));
+  const touches = (topic: readonly string[]) => touchesTopic(said, topic);
   if (touches(WANT_TOPICS.any)) return [];
   return read.tags.filter((t) => t.name === 'want' && !touches(WANT_TOPICS[t.arg as Want] ?? [])).map((t) => t.arg as Want);
+}
+
+/** The wants that stand for the pet's body: a question about one is answered from the needs line. */
+export const BODY_WANTS = ['snack', 'bath', 'sleep', 'medicine'] as const;
+export type BodyWant = (typeof BODY_WANTS)[number];
+/** The stat each body want reads, whose header words a reply on its topic may use ("full", "sparkly"); sickness has no stat word. */
+const BODY_STAT: Record<BodyWant, Stat | null> = { snack: 'tummy', bath: 'clean', sleep: 'energy', medicine: null };
+/** Words of the sleep topic that talk of the time or of dreams, not of the pet's body: they alone do not make a body question. */
+const NOT_BODY_WORDS = ['night', 'late', 'dream'];
+/** Whether some word is a topic word, or (typed by a person: the owner's lines are typed fast) one typo off a longer one ("hugnry"). */
+function touchesTopic(words: readonly string[], topic: readonly string[], typed = true): boolean {
+  return words.some((w) => topic.some((t) => sameWord(w, t) || (typed && t.length >= 5 && oneTypoApart(w, t))));
+}
+/** The body topics the owner's words ask about ("r u hungry" → snack, "need a nap?" → sleep), by the want-topic words. */
+export function bodyTopicsAsked(text: string): BodyWant[] {
+  const said = wordsOf(text);
+  return BODY_WANTS.filter((w) => touchesTopic(said, WANT_TOPICS[w].filter((t) => !NOT_BODY_WORDS.includes(t))));
+}
+/**
+ * Whether a reply talks of a body topic: its want-topic words, its stat's header words ("stuffed", "hyper"), a phrase
+ * of the needs table on that topic said either way ("not hungry" talks of food too), or [want:X] for it ([sleep] for sleep).
+ */
+export function talksOfBody(body: string, topic: BodyWant): boolean {
+  const read = readLine(body);
+  if (read.tags.some((t) => (t.name === 'want' && t.arg === topic) || (topic === 'sleep' && t.name === 'sleep'))) return true;
+  const ws = wordsOf(read.segments.map((g) => (g.kind === 'text' ? g.text : ' ')).join(' '));
+  const stat = BODY_STAT[topic];
+  const statWords = stat ? STAT_WORDS[stat].filter((w) => w !== 'okay') : [];
+  if (touchesTopic(ws, [...WANT_TOPICS[topic], ...statWords], false)) return true;
+  return NEEDS_CLAIMS.some((c) => c.topic === topic && c.phrases.some((p) => hasPhrase(ws, p)));
+}
+/** Whether a phrase occurs in the words, negated or not. */
+function hasPhrase(ws: readonly string[], phrase: string): boolean {
+  const p = wordsOf(phrase);
+  for (let i = 0; i + p.length <= ws.length; i++) if (p.every((w, j) => ws[i + j] === w)) return true;
+  return false;
+}
+/**
+ * Whether a reply to the owner's words keeps to the body topic they ask about: true when they ask about none, or when
+ * the reply talks of one they ask about. Not a rule (a pet may change the subject), a preference among valid
+ * candidates (brain/turn.ts): "hows ur belly" was answered "so much energy!" while a candidate said "I'm full".
+ */
+export function keepsBodyTopic(lines: readonly string[], owner: string, body: string): boolean {
+  const asked = answeredWords(lines, owner);
+  if (asked === null) return true;
+  const topics = bodyTopicsAsked(asked);
+  return topics.length === 0 || topics.some((t) => talksOfBody(body, t));
 }
 
 /** Whether the line after `lines` answers the owner's words, and they do not ask the pet to move (no [walk:X] then). */

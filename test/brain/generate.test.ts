@@ -343,6 +343,26 @@ describe('choosing a reply to the owner', () => {
     expect(r.last.reusedTokens).toBe(r.last.promptTokens - 1);
   });
 
+  it('prefers a candidate that keeps to the body topic the owner asked about over a likelier one, even one the model is sure of', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    // " hi" is sure (about 0.73: mean log-probability over -0.5) but says nothing of the tummy; " full" does.
+    const body = { ' hi': 1, ' full': 0 };
+    const asked = (seed: number) => chat(['Sam: are you hungry?'], { seed });
+    let seed = 1;
+    for (; seed < 200; seed++) {
+      const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false });
+      if (r.tries[0]!.line === 'Mochi: hi' && r.tries.some((t) => t.line === 'Mochi: full')) break;
+    }
+    expect(seed).toBeLessThan(200);
+    const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false });
+    expect(r.tries[0]!.meanLogProb).toBeGreaterThan(-0.5);
+    expect(r.line).toBe('Mochi: full');
+    // Asked nothing of its body, the same sure first line ends the draw.
+    const hi = await generateTurn(new ChoiceLm(body), tok, chat(['Sam: hi'], { seed }), { grammar: false });
+    expect(hi.tries).toHaveLength(1);
+    expect(hi.line).toBe('Mochi: hi');
+  });
+
   it('keeps the first valid line of a turn that answers an event, not the owner\'s words', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi', 'Mochi: hi!', '* Sam patted Mochi *']), { grammar: false });

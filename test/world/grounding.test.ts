@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  asksAnothersName, APPETITE_TABLE, appetiteFor, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
+  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, keepsBodyTopic, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
@@ -215,5 +215,37 @@ describe('diary grounding', () => {
 
   it('has a case for every diary grounding rule', () => {
     expect(DIARY_GROUNDING.length).toBe(5);
+  });
+});
+
+describe('keeping to the body topic the owner asked about (a preference among candidates, brain/turn.ts)', () => {
+  it('reads the body topics of the owner\'s words, typos too, and none from words about the time or dreams', () => {
+    expect(bodyTopicsAsked('r u hugnry?')).toEqual(['snack']);
+    expect(bodyTopicsAsked('do you need a bath or a nap')).toEqual(['bath', 'sleep']);
+    expect(bodyTopicsAsked('are u feeling poorly')).toEqual(['medicine']);
+    expect(bodyTopicsAsked('how late is it')).toEqual([]);
+    expect(bodyTopicsAsked('good night! sweet dreams')).toEqual([]);
+    expect(bodyTopicsAsked('what is your name')).toEqual([]);
+  });
+
+  it('hears a reply talk of a topic by its words, its stat\'s header words, a needs phrase either way, or its want', () => {
+    expect(talksOfBody("no thanks, I'm stuffed!", 'snack')).toBe(true);
+    expect(talksOfBody("I'm not hungry at all", 'snack')).toBe(true);
+    expect(talksOfBody('[want:snack]', 'snack')).toBe(true);
+    expect(talksOfBody('wide awake!', 'sleep')).toBe(true);
+    expect(talksOfBody('[sleep] night night', 'sleep')).toBe(true);
+    expect(talksOfBody('sparkly!', 'bath')).toBe(true);
+    expect(talksOfBody("I'm healthy!", 'medicine')).toBe(true);
+    // The pet's words are not typed by a person: "much" is not read as "munch".
+    expect(talksOfBody('so much energy!', 'snack')).toBe(false);
+    expect(talksOfBody('[emote:happy] hi Sam!', 'bath')).toBe(false);
+  });
+
+  it('keeps to the topic when the owner asked about none, or when the reply talks of one asked', () => {
+    expect(keepsBodyTopic(['Sam: hows ur tummy'], 'Sam', "I'm full!")).toBe(true);
+    expect(keepsBodyTopic(['Sam: hows ur tummy'], 'Sam', 'so much energy!')).toBe(false);
+    expect(keepsBodyTopic(['Sam: hi!'], 'Sam', 'so much energy!')).toBe(true);
+    // A turn that answers no words of the owner's (an idle turn, an event) has no topic to keep.
+    expect(keepsBodyTopic(['Sam: r u hungry', 'Mochi: yes!', '* Sam patted Mochi *'], 'Sam', 'so much energy!')).toBe(true);
   });
 });
