@@ -6,8 +6,9 @@
  * - format metrics on held-out scenarios (names, seeds and askTime phrasings the training data never
  *   used), sampled with the contract's settings, before any resampling.
  *
- *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--probe-samples 3] [--only probes|format] [--candidates N] [--out FILE]
+ *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--probe-samples 3] [--only probes|format] [--candidates N] [--probes FILE] [--out FILE]
  *
+ * --probes FILE: another probe file of the same shape (probe/blind-questions.json) instead of probe/probes.json.
  * --candidates N: candidates for a reply to the owner's words (src/brain/turn.ts; the app's REPLY_CANDIDATES unless set; 1 keeps the first valid line).
  */
 import { writeFileSync } from 'node:fs';
@@ -30,8 +31,8 @@ interface Rate { ok: number; total: number; rate: number }
 const rate = (ok: number, total: number): Rate => ({ ok, total, rate: total ? ok / total : 0 });
 
 /** Fit on the probe set: each probe sampled `samples` times through generateTurn (as `tokenling say` does). */
-export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: number, log: (s: string) => void = () => {}, grammar = true, candidates?: number) {
-  const file = loadProbes();
+export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: number, log: (s: string) => void = () => {}, grammar = true, candidates?: number, probeFile?: string) {
+  const file = loadProbes(probeFile);
   const names = knownNames(file);
   const per: Record<string, { raw: number; final: number; valid: number; total: number }> = {};
   const misses: { id: string; kind: string; say?: string; line: string; failed: string[] }[] = [];
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
     options: {
       model: { type: 'string', default: 'models/tokenling-mini' }, n: { type: 'string', default: '100' }, out: { type: 'string' },
       fp32: { type: 'boolean', default: false }, 'probe-samples': { type: 'string', default: '3' }, only: { type: 'string' },
-      'no-grammar': { type: 'boolean', default: false }, candidates: { type: 'string' },
+      'no-grammar': { type: 'boolean', default: false }, candidates: { type: 'string' }, probes: { type: 'string' },
     },
   });
   const n = Number(values.n);
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   let fit: Awaited<ReturnType<typeof probeFit>> | null = null;
   if (values.only !== 'format') {
-    fit = await probeFit(brain.lm, brain.tok, Number(values['probe-samples']), (s) => process.stderr.write(s), !values['no-grammar'], values.candidates === undefined ? undefined : Number(values.candidates));
+    fit = await probeFit(brain.lm, brain.tok, Number(values['probe-samples']), (s) => process.stderr.write(s), !values['no-grammar'], values.candidates === undefined ? undefined : Number(values.candidates), values.probes);
     process.stderr.write('\n');
     const pct = (r: Rate) => `${(r.rate * 100).toFixed(1).padStart(5)}% (${r.ok}/${r.total})`;
     process.stdout.write(`fit overall     first try ${pct(fit.overall.raw)}   after resampling ${pct(fit.overall.final)}  target ≥ ${FIT_TARGETS.overall * 100}%\n`);

@@ -371,9 +371,16 @@ const NOT_BODY_WORDS = ['night', 'late', 'dream'];
 function touchesTopic(words: readonly string[], topic: readonly string[], typed = true): boolean {
   return words.some((w) => topic.some((t) => sameWord(w, t) || (typed && t.length >= 5 && oneTypoApart(w, t))));
 }
-/** The body topics the owner's words ask about ("r u hungry" → snack, "need a nap?" → sleep), by the want-topic words. */
+/** Words that speak of the owner ("i'm so tired") and of the pet ("r u tired", "ur tummy"). */
+const OWNER_SELF = ["i", "i'm", 'me', 'my', "i've", 'myself', 'mine'];
+const TO_PET = ['u', 'you', 'ur', 'your', "you're", 'youre', 'ya', 'yourself', 'urself'];
+/**
+ * The body topics the owner's words ask about ("r u hungry" → snack, "need a nap?" → sleep, "bedtime!" → sleep), by
+ * the want-topic words; none when the words speak only of the owner ("i feel sick" wants kindness, not the pet's health).
+ */
 export function bodyTopicsAsked(text: string): BodyWant[] {
   const said = wordsOf(text);
+  if (said.some((w) => OWNER_SELF.includes(w)) && !said.some((w) => TO_PET.includes(w))) return [];
   return BODY_WANTS.filter((w) => touchesTopic(said, WANT_TOPICS[w].filter((t) => !NOT_BODY_WORDS.includes(t))));
 }
 /**
@@ -395,14 +402,33 @@ function hasPhrase(ws: readonly string[], phrase: string): boolean {
   for (let i = 0; i + p.length <= ws.length; i++) if (p.every((w, j) => ws[i + j] === w)) return true;
   return false;
 }
+/** Words that ask the pet's own name: "whats ur name", "who r u", "what r u called", "name pls", "my name is Sam, whats urs". */
+const PET_NAME_ASK = /\b(?:ur|your|yer|ya|yo)\s+(?:own\s+|full\s+)?nae?m|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b|\bwho\s+(?:u|you)\s+(?:r|are)\b|\bwho\s+might\s+(?:u|you)\b|\b(?:u|you)\s+(?:got|have)\s+a\s+name\b|\b(?:u|you)\s+(?:r\s+|are\s+)?(?:called|named)\b|\bcall\s+(?:u|you|urself|yourself)\b|^\W*names?\b|\b(?:urs|yours)\b|\b(?:ur|your)\s+turn\b/giu;
+/** Words that ask the owner's own name: "whats my name", "wats mi name", "whooo am i", "do u know mine", "what do u call me". */
+const OWNER_NAME_ASK = /\bmy\s+(?:own\s+)?nae?m|\bmi\s+name\b|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bcall\s+me\b|\bam\s+i\s+(?:called|named)\b/giu;
+/** Where the last match of a pattern ends in a text, or -1. */
+const lastEnd = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(re)].map((m) => m.index + m[0].length));
 /**
- * Whether a reply to the owner's words keeps to the body topic they ask about: true when they ask about none, or when
- * the reply talks of one they ask about. Not a rule (a pet may change the subject), a preference among valid
+ * Whose name the owner's words ask: the pet's, the owner's own, or neither. A message that speaks of both asks the
+ * one it names last ("my name is Sam, whats urs": the pet's; "i know ur name, do u know mine": the owner's).
+ */
+export function nameAsked(ownerText: string): 'pet' | 'owner' | null {
+  const pet = lastEnd(PET_NAME_ASK, ownerText);
+  const owner = lastEnd(OWNER_NAME_ASK, ownerText);
+  if (pet === -1 && owner === -1) return null;
+  return owner > pet ? 'owner' : 'pet';
+}
+/**
+ * Whether a reply to the owner's words answers what they ask that a reply can be heard to answer: the body topic
+ * they ask about (the reply talks of one), and the name they ask (the reply says it). True when they ask neither, or
+ * when the line answers no words of the owner's. Not a rule (a pet may change the subject), a preference among valid
  * candidates (brain/turn.ts): "hows ur belly" was answered "so much energy!" while a candidate said "I'm full".
  */
-export function keepsBodyTopic(lines: readonly string[], owner: string, body: string): boolean {
-  const asked = answeredWords(lines, owner);
+export function keepsToQuestion(lines: readonly string[], names: { pet: string; owner: string }, body: string): boolean {
+  const asked = answeredWords(lines, names.owner);
   if (asked === null) return true;
+  const whose = nameAsked(asked);
+  if (whose && !` ${wordsOf(body).join(' ')} `.includes(` ${wordsOf(names[whose]).join(' ')} `)) return false;
   const topics = bodyTopicsAsked(asked);
   return topics.length === 0 || topics.some((t) => talksOfBody(body, t));
 }

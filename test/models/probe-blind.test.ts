@@ -4,20 +4,23 @@
  * appears among the owner lines of generated samples.
  */
 import { describe, expect, it } from 'vitest';
-import { loadProbes, normalMessage as normal } from '../../models/recipe/probe/probes.ts';
+import { BLIND_QUESTIONS_FILE, loadProbes, normalMessage as normal, PROBE_FILE } from '../../models/recipe/probe/probes.ts';
 import { FACTS, OWNER_INTENTS, TIME_PARTS } from '../../models/recipe/data/phrases.ts';
 import { FACT_OPENERS, toldFact } from '../../models/recipe/data/facts.ts';
 import { createRng } from '../../src/sim/index.ts';
 import { ownerPhrasings, SessionPlayer } from '../../models/recipe/data/session.ts';
 
-describe('the probe set is blind', () => {
-  const file = loadProbes();
+describe.each([
+  { set: 'the probe set', path: PROBE_FILE, least: 300 },
+  { set: 'the blind body and name questions', path: BLIND_QUESTIONS_FILE, least: 60 },
+])('$set is blind', ({ path, least }) => {
+  const file = loadProbes(path);
   const probes = file.probes.filter((p) => p.say !== undefined);
   // Messages of only a word or two ("hi", "thanks") are everybody's: the test is about real phrasings.
   const phrasings = probes.map((p) => ({ id: p.id, text: normal(p.say!, p) })).filter((p) => p.text.split(' ').length >= 3);
 
-  it('has at least 300 probes with a rubric each', () => {
-    expect(file.probes.length).toBeGreaterThanOrEqual(300);
+  it(`has at least ${least} probes with a rubric each`, () => {
+    expect(file.probes.length).toBeGreaterThanOrEqual(least);
     for (const p of file.probes) expect(p.must.length, p.id).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, keepsBodyTopic, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
+  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, keepsToQuestion, nameAsked, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
@@ -218,7 +218,7 @@ describe('diary grounding', () => {
   });
 });
 
-describe('keeping to the body topic the owner asked about (a preference among candidates, brain/turn.ts)', () => {
+describe('keeping to what the owner asked: the body topic, the name (a preference among candidates, brain/turn.ts)', () => {
   it('reads the body topics of the owner\'s words, typos too, and none from words about the time or dreams', () => {
     expect(bodyTopicsAsked('r u hugnry?')).toEqual(['snack']);
     expect(bodyTopicsAsked('do you need a bath or a nap')).toEqual(['bath', 'sleep']);
@@ -226,6 +226,21 @@ describe('keeping to the body topic the owner asked about (a preference among ca
     expect(bodyTopicsAsked('how late is it')).toEqual([]);
     expect(bodyTopicsAsked('good night! sweet dreams')).toEqual([]);
     expect(bodyTopicsAsked('what is your name')).toEqual([]);
+    // The owner's own body wants kindness, not the pet's health; asked of both, the pet's counts.
+    expect(bodyTopicsAsked('i feel sick')).toEqual([]);
+    expect(bodyTopicsAsked("i'm hungry, r u?")).toEqual(['snack']);
+  });
+
+  it('reads whose name the owner asks, the one named last when both are', () => {
+    expect(nameAsked('whats ur name')).toBe('pet');
+    expect(nameAsked('NAME PLS')).toBe('pet');
+    expect(nameAsked('who r u')).toBe('pet');
+    expect(nameAsked('whats my name?')).toBe('owner');
+    expect(nameAsked('do u remember who i am')).toBe('owner');
+    expect(nameAsked('my name is Sam, whats urs')).toBe('pet');
+    expect(nameAsked('i know ur name, do u know mine')).toBe('owner');
+    expect(nameAsked('my dog is called Biscuit')).toBe(null);
+    expect(nameAsked('how are you')).toBe(null);
   });
 
   it('hears a reply talk of a topic by its words, its stat\'s header words, a needs phrase either way, or its want', () => {
@@ -241,11 +256,16 @@ describe('keeping to the body topic the owner asked about (a preference among ca
     expect(talksOfBody('[emote:happy] hi Sam!', 'bath')).toBe(false);
   });
 
-  it('keeps to the topic when the owner asked about none, or when the reply talks of one asked', () => {
-    expect(keepsBodyTopic(['Sam: hows ur tummy'], 'Sam', "I'm full!")).toBe(true);
-    expect(keepsBodyTopic(['Sam: hows ur tummy'], 'Sam', 'so much energy!')).toBe(false);
-    expect(keepsBodyTopic(['Sam: hi!'], 'Sam', 'so much energy!')).toBe(true);
-    // A turn that answers no words of the owner's (an idle turn, an event) has no topic to keep.
-    expect(keepsBodyTopic(['Sam: r u hungry', 'Mochi: yes!', '* Sam patted Mochi *'], 'Sam', 'so much energy!')).toBe(true);
+  it('keeps to the question when the owner asked nothing it tracks, or when the reply answers what was asked', () => {
+    const names = { pet: 'Mochi', owner: 'Sam Lee' };
+    expect(keepsToQuestion(['Sam Lee: hows ur tummy'], names, "I'm full!")).toBe(true);
+    expect(keepsToQuestion(['Sam Lee: hows ur tummy'], names, 'so much energy!')).toBe(false);
+    expect(keepsToQuestion(['Sam Lee: hi!'], names, 'so much energy!')).toBe(true);
+    expect(keepsToQuestion(['Sam Lee: whats ur name'], names, "it's me!! guess!")).toBe(false);
+    expect(keepsToQuestion(['Sam Lee: whats ur name'], names, "I'm Mochi!")).toBe(true);
+    expect(keepsToQuestion(['Sam Lee: who am i'], names, "you're Sam Lee!")).toBe(true);
+    expect(keepsToQuestion(['Sam Lee: who am i'], names, "you're Sam!")).toBe(false);
+    // A turn that answers no words of the owner's (an idle turn, an event) has nothing to keep to.
+    expect(keepsToQuestion(['Sam Lee: r u hungry', 'Mochi: yes!', '* Sam Lee patted Mochi *'], names, 'so much energy!')).toBe(true);
   });
 });
