@@ -10,7 +10,7 @@
  * is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
  */
-import { answeredWords, diaryAnswered, fallbackBody, keepsToQuestion, petLine, type Violation } from '../world/index.ts';
+import { answeredWords, diaryAnswered, fallbackBody, keepsToMessage, petLine, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
 import type { OnText } from './protocol.ts';
@@ -122,7 +122,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
     }
     // A candidate that keeps to what the owner asked (the body topic: "r u hungry?", its tummy; the name asked) beats one that does not,
     // then the likeliest wins; one off that topic neither ends the draw early nor stops it at the token budget.
-    const onTopic = valid && keepsToQuestion(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, last.body);
+    const onTopic = valid && keepsToMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, last.body);
     if (valid && (!best || (onTopic && !bestOnTopic) || (onTopic === bestOnTopic && mean > meanLogProb(best)))) {
       best = last;
       bestOnTopic = onTopic;

@@ -418,17 +418,44 @@ export function nameAsked(ownerText: string): 'pet' | 'owner' | null {
   if (pet === -1 && owner === -1) return null;
   return owner > pet ? 'owner' : 'pet';
 }
+/** Words that are mean when said to the pet ("ur so dumb", "i hate u", "bad pet"): the scolding bank's. */
+const MEAN_WORDS = ['naughty', 'hate', 'stupid', 'dumb', 'idiot', 'annoying', 'rude', 'boring', 'weird', 'ugly', 'worst', 'rubbish', 'pointless',
+  'suck', 'sucks', 'loser', 'dummy', 'useless', 'gross', 'disappointed', 'grounded', 'meanie', 'horrible', 'awful'];
+/** Mean phrases ("go away", "dont like u", "bad pet", "ur so mean"): "bad" and "mean" alone are too often kind ("i mean", "i want a hug so bad"). */
+const MEAN_PHRASES = /\bgo\s+away\b|\bshut\s+up\b|\bleave\s+me\s+alone\b|\bdon'?t\s+(?:like|want|love)\s+(?:u|you)\b|\b(?:another|different|new)\s+pet\b|\bnot\s+(?:cute|nice|fun)\b|\bno\s+fun\b|\bbad\s+(?:pet|boy|girl)\b|\b(?:ur|u\s+r|you\s+are|you're|youre|being)\s+(?:so\s+|very\s+|really\s+|a\s+)?(?:bad|mean)\b|^\W*(?:no\W+)*bad\b/iu;
 /**
- * Whether a reply to the owner's words answers what they ask that a reply can be heard to answer: the body topic
- * they ask about (the reply talks of one), and the name they ask (the reply says it). True when they ask neither, or
- * when the line answers no words of the owner's. Not a rule (a pet may change the subject), a preference among valid
- * candidates (brain/turn.ts): "hows ur belly" was answered "so much energy!" while a candidate said "I'm full".
+ * Whether the owner's words are mean to the pet: a mean word or phrase, said to the pet (a word for "you", "pet" or
+ * its name): "i had a bad day" is the owner's sadness, not a scolding.
  */
-export function keepsToQuestion(lines: readonly string[], names: { pet: string; owner: string }, body: string): boolean {
+export function isMeanTo(text: string, pet: string): boolean {
+  const ws = wordsOf(text);
+  const toPet = ws.some((w) => TO_PET.includes(w) || w === 'pet' || w === wordsOf(pet)[0]);
+  const badPet = ws.some((w, i) => w === 'bad' && ws[i + 1] === wordsOf(pet)[0]);
+  return toPet && (badPet || ws.some((w) => MEAN_WORDS.includes(w)) || MEAN_PHRASES.test(text));
+}
+/** A reply that shows the pet was hurt or is sorry (the scolded bank's replies): a sad, crying or grumpy emote, or words that say so. */
+const HURT_EMOTES = ['sad', 'cry', 'grumpy'];
+const HURT_WORDS = ['mean', 'rude', 'hurt', 'hurts', 'ouch', 'sad', 'hmph', 'sorry', 'meanie', 'upset', 'cry', 'sniff', 'ow', 'oops', 'oof', 'stung'];
+const HURT_PHRASES = /\b(?:not|wasn't|isn't)\s+(?:very\s+)?(?:nice|kind|cool|fair)\b|\bdo\s+better\b|\bbe\s+(?:good|more\s+careful)\b|\bwon't\s+do\s+it\b|\btrying\s+my\s+best\b/iu;
+export function showsHurt(body: string): boolean {
+  const read = readLine(body);
+  if (read.tags.some((t) => t.name === 'emote' && HURT_EMOTES.includes(t.arg ?? ''))) return true;
+  const text = read.segments.map((g) => (g.kind === 'text' ? g.text : ' ')).join(' ');
+  return wordsOf(text).some((w) => HURT_WORDS.includes(w)) || HURT_PHRASES.test(text);
+}
+/**
+ * Whether a reply to the owner's words keeps to what they said, as far as a reply can be heard to: the body topic
+ * they ask about (the reply talks of one), the name they ask (the reply says it), and the hurt a mean message
+ * deserves (the reply shows it, not love). True when they say none of these, or when the line answers no words of
+ * the owner's. Not a rule (a pet may change the subject), a preference among valid candidates (brain/turn.ts):
+ * "hows ur belly" was answered "so much energy!" while a candidate said "I'm full".
+ */
+export function keepsToMessage(lines: readonly string[], names: { pet: string; owner: string }, body: string): boolean {
   const asked = answeredWords(lines, names.owner);
   if (asked === null) return true;
   const whose = nameAsked(asked);
   if (whose && !` ${wordsOf(body).join(' ')} `.includes(` ${wordsOf(names[whose]).join(' ')} `)) return false;
+  if (isMeanTo(asked, names.pet) && !showsHurt(body)) return false;
   const topics = bodyTopicsAsked(asked);
   return topics.length === 0 || topics.some((t) => talksOfBody(body, t));
 }

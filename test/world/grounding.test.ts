@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, keepsToQuestion, nameAsked, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
+  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, isMeanTo, keepsToMessage, nameAsked, showsHurt, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
@@ -256,16 +256,30 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     expect(talksOfBody('[emote:happy] hi Sam!', 'bath')).toBe(false);
   });
 
+  it('hears a mean message said to the pet, not the owner\'s own bad day, and a reply that shows hurt or is sorry', () => {
+    expect(isMeanTo('ur so dumb lol', 'Mochi')).toBe(true);
+    expect(isMeanTo('no! bad Mochi', 'Mochi')).toBe(true);
+    expect(isMeanTo('go away pet', 'Mochi')).toBe(true);
+    expect(isMeanTo('i had a bad day', 'Mochi')).toBe(false);
+    expect(isMeanTo('i want a hug from u so bad', 'Mochi')).toBe(false);
+    expect(isMeanTo('does ur name mean anything', 'Mochi')).toBe(false);
+    expect(showsHurt("that's not nice [emote:sad]")).toBe(true);
+    expect(showsHurt('oops, I will do better')).toBe(true);
+    expect(showsHurt("I'm here for you!! [emote:love]")).toBe(false);
+  });
+
   it('keeps to the question when the owner asked nothing it tracks, or when the reply answers what was asked', () => {
     const names = { pet: 'Mochi', owner: 'Sam Lee' };
-    expect(keepsToQuestion(['Sam Lee: hows ur tummy'], names, "I'm full!")).toBe(true);
-    expect(keepsToQuestion(['Sam Lee: hows ur tummy'], names, 'so much energy!')).toBe(false);
-    expect(keepsToQuestion(['Sam Lee: hi!'], names, 'so much energy!')).toBe(true);
-    expect(keepsToQuestion(['Sam Lee: whats ur name'], names, "it's me!! guess!")).toBe(false);
-    expect(keepsToQuestion(['Sam Lee: whats ur name'], names, "I'm Mochi!")).toBe(true);
-    expect(keepsToQuestion(['Sam Lee: who am i'], names, "you're Sam Lee!")).toBe(true);
-    expect(keepsToQuestion(['Sam Lee: who am i'], names, "you're Sam!")).toBe(false);
+    expect(keepsToMessage(['Sam Lee: hows ur tummy'], names, "I'm full!")).toBe(true);
+    expect(keepsToMessage(['Sam Lee: hows ur tummy'], names, 'so much energy!')).toBe(false);
+    expect(keepsToMessage(['Sam Lee: hi!'], names, 'so much energy!')).toBe(true);
+    expect(keepsToMessage(['Sam Lee: whats ur name'], names, "it's me!! guess!")).toBe(false);
+    expect(keepsToMessage(['Sam Lee: whats ur name'], names, "I'm Mochi!")).toBe(true);
+    expect(keepsToMessage(['Sam Lee: who am i'], names, "you're Sam Lee!")).toBe(true);
+    expect(keepsToMessage(['Sam Lee: who am i'], names, "you're Sam!")).toBe(false);
+    expect(keepsToMessage(['Sam Lee: ur so ugly'], names, 'hi hi [emote:love]')).toBe(false);
+    expect(keepsToMessage(['Sam Lee: ur so ugly'], names, 'hey! that was mean [emote:cry]')).toBe(true);
     // A turn that answers no words of the owner's (an idle turn, an event) has nothing to keep to.
-    expect(keepsToQuestion(['Sam Lee: r u hungry', 'Mochi: yes!', '* Sam Lee patted Mochi *'], names, 'so much energy!')).toBe(true);
+    expect(keepsToMessage(['Sam Lee: r u hungry', 'Mochi: yes!', '* Sam Lee patted Mochi *'], names, 'so much energy!')).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ export const PROBE_FILE = fileURLToPath(new URL('./probes.json', import.meta.url
 /**
  * A second blind set of body and name questions (64), written by a helper who saw neither the probe set nor the
  * phrase banks, after the eighteenth session had read the probe set's misses to write the reply preference of
- * brain/turn.ts (keepsToQuestion): it measures that preference on messages nobody tuned it to. Same shape and rubric.
+ * brain/turn.ts (keepsToMessage): it measures that preference on messages nobody tuned it to. Same shape and rubric.
  */
 export const BLIND_QUESTIONS_FILE = fileURLToPath(new URL('./blind-questions.json', import.meta.url));
 
