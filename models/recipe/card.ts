@@ -27,6 +27,8 @@ const plain = existsSync(join(dir, 'eval-nogrammar.json')) ? read('eval-nogramma
 const appChat = existsSync(join(dir, 'app-chat.json')) ? read('app-chat.json') : null;
 /** The same probe set with every turn keeping its first valid line, no reply chosen from candidates (eval.ts --only probes --candidates 1). */
 const firstValid = existsSync(join(dir, 'eval-first-valid.json')) ? read('eval-first-valid.json').fit : null;
+/** The second blind set: body and name questions (eval.ts --only probes --probes models/recipe/probe/blind-questions.json). */
+const blind = existsSync(join(dir, 'eval-blind.json')) ? read('eval-blind.json').fit as { probes: number; samples: number; overall: { raw: Rate; final: Rate }; kinds: Record<string, { final: Rate }> } : null;
 /** The previous shipped model under this eval (eval.ts on the phase-8 weights), for comparison. */
 const prev = existsSync(join(dir, 'eval-previous.json')) ? read('eval-previous.json') : null;
 type Rate = { rate: number; ok: number; total: number };
@@ -188,8 +190,9 @@ Measured on the frozen probe set (\`models/recipe/probe/\`: ${fit ? `${evalr.fit
 way people type, each with a rubric, never used for training and checked blind to the generator by
 \`test/models/probe-blind.test.ts\`), each sampled ${fit?.samples ?? '–'} times through the path of
 \`npm run tokenling -- say\` (the contract's sampling settings, the line grammar, three tries, then the
-world's fallback; a reply to the owner's words is chosen from up to ${fit?.candidates ?? REPLY_CANDIDATES} candidates, the valid one the model
-finds likeliest, \`src/brain/turn.ts\` and docs/brain.md, "Choosing a reply"). "First try" is the first sample as written,
+world's fallback; a reply to the owner's words is chosen from up to ${fit?.candidates ?? REPLY_CANDIDATES} candidates, the valid one that keeps to
+what was said (the body topic or the name asked, hurt at a mean message) and then the one the model finds likeliest,
+\`src/brain/turn.ts\` and docs/brain.md, "Choosing a reply"). "First try" is the first sample as written,
 judged valid and fitting; "after resampling" is the line the app would apply. ${firstValid ? '"First valid line" keeps every turn\'s first valid line, as the app did before replies were chosen (`eval.ts --only probes --candidates 1`).' : ''} ${plain ? 'The column without the grammar samples without the line grammar, replies chosen as the app does.' : 'The column without the line grammar was not run for this model (`eval.ts --only probes --no-grammar`).'}
 
 ${fit ? `| | first try | after resampling | first valid line | without the grammar | target |
@@ -200,7 +203,12 @@ ${fit ? `| | first try | after resampling | first valid line | without the gramm
 ${fitRows}
 
 A turn took ${fit.meanTurnMs} ms on average in node (onnxruntime-web, WASM, one thread)${fit.meanTries ? `, ${fit.meanTries} tries a turn` : ''}${firstValid ? `; ${firstValid.meanTurnMs} ms keeping the first valid line` : ''}${plain ? `; ${plain.meanTurnMs} ms without the grammar` : ''}.${fit.firstTryBroke ? ` The rules first tries broke (tries per rule, \`docs/grounding.md\` and \`src/world/rules.ts\`): ${Object.entries(fit.firstTryBroke).map(([rule, c]) => `\`${rule}\` ${c}`).join(', ') || 'none'}.` : ''}` : 'No probe figures yet.'}
-${appChat ? `
+${blind ? `
+On a second blind set (\`models/recipe/probe/blind-questions.json\`: ${blind.probes} body and name questions written on
+2026-12-03 by a helper who saw neither this probe set, the phrase banks nor the code, after the reply preference above was
+written from this set's misses), ${blind.samples} samples each: fit **${fr(blind.overall.final)}** after resampling (${fr(blind.overall.raw)} first try);
+${Object.entries(blind.kinds).map(([k, v]) => `${k} ${fr(v.final)}`).join(', ')}.
+` : ''}${appChat ? `
 In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-chat.ts\`: 41 messages and
 offers, time moved by Playwright's clock, each offer's tummy word the sim's at that moment): "what's your
 name?" in 10 wordings got the pet's name ${appChat.summary.names}; food offered to ${appChat.summary.hungryOffers} hungry pets was
@@ -446,6 +454,7 @@ ${phases.map((p) => p.command).join('\n')}
 /usr/bin/python3 models/recipe/parity_fixture.py --ckpt ${lastRun}/ckpt.pt --data ${phases.at(-1)!.data} --out models/tokenling-mini
 npx tsx models/recipe/tokenizer/make-tokenizer.ts --out models/tokenling-mini
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --n ${evalr.perKind} --probe-samples ${fit?.samples ?? 3} --out models/tokenling-mini/eval.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${blind?.samples ?? 3} --probes models/recipe/probe/blind-questions.json --out models/tokenling-mini/eval-blind.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${plain?.samples ?? 3} --no-grammar --out models/tokenling-mini/eval-nogrammar.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${firstValid?.samples ?? 3} --candidates 1 --out models/tokenling-mini/eval-first-valid.json
 npx tsx test/bench/app-chat.ts && cp test/output/app-chat.json models/tokenling-mini/   # the app's scripted chat
