@@ -4,10 +4,12 @@
  * guarantees valid. Every try and its violations are reported with the result.
  *
  * A reply to the owner's words is chosen from a few candidates: each is sampled with
- * the contract's settings, and of the valid ones the line the model itself finds
- * likeliest (the highest mean log-probability per sampled token) is kept; a candidate
- * the model is confident of is kept at once, and none is drawn past a token budget once one
- * is valid. On the frozen probe set this raised the share of fitting replies by about five
+ * the contract's settings, and of the valid ones a line that keeps to what the owner said
+ * (world/grounding.ts, keepsToMessage: the body topic or the name asked, hurt at a mean
+ * message) beats one that does not, then the line the model itself finds likeliest (the
+ * highest mean log-probability per sampled token) is kept; a candidate that keeps to it and
+ * that the model is confident of is kept at once, and none is drawn past a token budget once
+ * one that keeps to it is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
  */
 import { answeredWords, diaryAnswered, fallbackBody, keepsToMessage, petLine, type Violation } from '../world/index.ts';
@@ -29,9 +31,10 @@ export const REPLY_CANDIDATES = 4;
  */
 export const CONFIDENT_MEAN_LOG_PROB = -0.5;
 /**
- * Once a valid candidate is in hand, no further one is drawn after the turn has decoded this many tokens (sampled
- * ones and lookup results): the time a reply takes is about its decoded tokens, and this bounds its slowest tenth
- * (on six samples of each probe, docs/brain.md: the 90th percentile fell from 92 tokens to 40 at the same fit).
+ * Once a valid candidate that keeps to the message is in hand, no further one is drawn after the turn has decoded this
+ * many tokens (sampled ones and lookup results): the time a reply takes is about its decoded tokens, and this bounds its
+ * slowest tenth (on six samples of each probe, docs/brain.md: the 90th percentile fell from 92 tokens to 40 at the same
+ * fit). A reply whose candidates all miss what the owner asked draws all REPLY_CANDIDATES.
  */
 export const REPLY_TOKEN_BUDGET = 24;
 
@@ -120,14 +123,16 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
       if (given >= owed) break;
       continue;
     }
-    // A candidate that keeps to what the owner asked (the body topic: "r u hungry?", its tummy; the name asked) beats one that does not,
-    // then the likeliest wins; one off that topic neither ends the draw early nor stops it at the token budget.
+    // A candidate that keeps to what the owner said (the body topic: "r u hungry?", its tummy; the name asked; hurt at a
+    // mean message) beats one that does not, then the likeliest wins; one that does not neither ends the draw early
+    // nor stops it at the token budget, so a reply that keeps to nothing draws every candidate.
     const onTopic = valid && keepsToMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, last.body);
     if (valid && (!best || (onTopic && !bestOnTopic) || (onTopic === bestOnTopic && mean > meanLogProb(best)))) {
       best = last;
       bestOnTopic = onTopic;
     }
-    // Enough: the first valid line, or a valid one the model is sure of, or every candidate drawn and one of them valid.
+    // Enough: the first valid line (one candidate), or a valid one that keeps to the message and the model is sure of,
+    // or every candidate drawn and one of them valid, or the budget spent with one that keeps to the message in hand.
     if (valid && (candidates === 1 || (onTopic && mean >= CONFIDENT_MEAN_LOG_PROB))) break;
     if (best && (i + 1 >= candidates || (bestOnTopic && spent.decodeTokens >= REPLY_TOKEN_BUDGET))) break;
   }

@@ -11,6 +11,7 @@ import { FOODS, GIFTS, STAT_WORDS, WALKS, WEATHERS, type Stat, type Want } from 
 import { statWord } from './prompt.ts';
 import { isSilent, readLine } from './tags.ts';
 import { recallWords } from './lookups.ts';
+import { PET_WORDS } from './pet-words.ts';
 import type { PetView, WorldState } from './state.ts';
 import type { OfferKind } from './events.ts';
 import type { RuleId, Violation } from './rules.ts';
@@ -127,14 +128,16 @@ export function untrueClaims(pet: PetView): NeedsClaim[] {
   return NEEDS_CLAIMS.filter((c) => c.falseWhen(pet));
 }
 
-/** Whether a phrase occurs in the words, not right after "not"/"no"/"never". */
-export function saysPhrase(ws: readonly string[], phrase: string): boolean {
+/** Whether a phrase occurs in the words, not right after "not"/"no"/"never" (or either way, with `evenNegated`). */
+export function saysPhrase(ws: readonly string[], phrase: string, evenNegated = false): boolean {
   const p = wordsOf(phrase);
   for (let i = 0; i + p.length <= ws.length; i++) {
-    if (p.every((w, j) => ws[i + j] === w) && !["not", 'never', "isn't", "aren't", "don't", "wasn't"].includes(ws[i - 1] ?? '')) return true;
+    if (p.every((w, j) => ws[i + j] === w) && (evenNegated || !NEGATIONS.includes(ws[i - 1] ?? ''))) return true;
   }
   return false;
 }
+/** Words that turn the next phrase round ("not hungry"); "no" does not ("no, I'm full"). */
+const NEGATIONS = ['not', 'never', "isn't", "aren't", "don't", "wasn't"];
 
 /** Words that refuse an offer: a line answering [yes] may not say them. */
 export const REFUSALS = ['no more', 'no thanks', 'no thank you', "can't eat", 'cannot eat', 'another bite', 'not hungry', 'maybe later', 'no way', 'nope', "don't want", 'not now'];
@@ -360,17 +363,27 @@ export function offTopicWants(lines: readonly string[], owner: string, body: str
   return read.tags.filter((t) => t.name === 'want' && !touches(WANT_TOPICS[t.arg as Want] ?? [])).map((t) => t.arg as Want);
 }
 
-/** The wants that stand for the pet's body: a question about one is answered from the needs line. */
-export const BODY_WANTS = ['snack', 'bath', 'sleep', 'medicine'] as const;
-export type BodyWant = (typeof BODY_WANTS)[number];
-/** The stat each body want reads, whose header words a reply on its topic may use ("full", "sparkly"); sickness has no stat word. */
-const BODY_STAT: Record<BodyWant, Stat | null> = { snack: 'tummy', bath: 'clean', sleep: 'energy', medicine: null };
-/** Words of the sleep topic that talk of the time or of dreams, not of the pet's body: they alone do not make a body question. */
-const NOT_BODY_WORDS = ['night', 'late', 'dream'];
-/** Whether some word is a topic word, or (typed by a person: the owner's lines are typed fast) one typo off a longer one ("hugnry"). */
+/**
+ * The wants that stand for the pet's body (a question about one is answered from the needs line), each with the stat
+ * it reads, whose header words a reply on its topic may use ("full", "sparkly"); sickness has no stat word.
+ */
+const BODY_STAT = { snack: 'tummy', bath: 'clean', sleep: 'energy', medicine: null } as const satisfies Partial<Record<Want, Stat | null>>;
+export type BodyWant = keyof typeof BODY_STAT;
+export const BODY_WANTS = Object.keys(BODY_STAT) as BodyWant[];
+/**
+ * Words of the body topics that often mean something else: the time or dreams ("night", "late", "dream"), and "ill"
+ * (typed for "I'll"). They alone do not make a body question.
+ */
+const NOT_BODY_WORDS = ['night', 'late', 'dream', 'ill'];
+/**
+ * Whether some word is a topic word, or (typed by a person: the owner's lines are typed fast) one typo off a longer
+ * one ("hugnry"), unless it is a word of its own: "much" is not "munch", nor "ever" "fever".
+ */
 function touchesTopic(words: readonly string[], topic: readonly string[], typed = true): boolean {
-  return words.some((w) => topic.some((t) => sameWord(w, t) || (typed && t.length >= 5 && oneTypoApart(w, t))));
+  return words.some((w) => topic.some((t) => sameWord(w, t) || (typed && t.length >= 5 && !REAL_WORDS.has(w) && oneTypoApart(w, t))));
 }
+/** Words that are no typo: the pet's own vocabulary (the training lines' words). */
+const REAL_WORDS = new Set(PET_WORDS);
 /** Words that speak of the owner ("i'm so tired") and of the pet ("r u tired", "ur tummy"). */
 const OWNER_SELF = ["i", "i'm", 'me', 'my', "i've", 'myself', 'mine'];
 const TO_PET = ['u', 'you', 'ur', 'your', "you're", 'youre', 'ya', 'yourself', 'urself'];
@@ -394,18 +407,15 @@ export function talksOfBody(body: string, topic: BodyWant): boolean {
   const stat = BODY_STAT[topic];
   const statWords = stat ? STAT_WORDS[stat].filter((w) => w !== 'okay') : [];
   if (touchesTopic(ws, [...WANT_TOPICS[topic], ...statWords], false)) return true;
-  return NEEDS_CLAIMS.some((c) => c.topic === topic && c.phrases.some((p) => hasPhrase(ws, p)));
+  return NEEDS_CLAIMS.some((c) => c.topic === topic && c.phrases.some((p) => saysPhrase(ws, p, true)));
 }
-/** Whether a phrase occurs in the words, negated or not. */
-function hasPhrase(ws: readonly string[], phrase: string): boolean {
-  const p = wordsOf(phrase);
-  for (let i = 0; i + p.length <= ws.length; i++) if (p.every((w, j) => ws[i + j] === w)) return true;
-  return false;
-}
-/** Words that ask the pet's own name: "whats ur name", "who r u", "what r u called", "name pls", "my name is Sam, whats urs". */
-const PET_NAME_ASK = /\b(?:ur|your|yer|ya|yo)\s+(?:own\s+|full\s+)?nae?m|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b|\bwho\s+(?:u|you)\s+(?:r|are)\b|\bwho\s+might\s+(?:u|you)\b|\b(?:u|you)\s+(?:got|have)\s+a\s+name\b|\b(?:u|you)\s+(?:r\s+|are\s+)?(?:called|named)\b|\bcall\s+(?:u|you|urself|yourself)\b|^\W*names?\b|\b(?:urs|yours)\b|\b(?:ur|your)\s+turn\b/giu;
-/** Words that ask the owner's own name: "whats my name", "wats mi name", "whooo am i", "do u know mine", "what do u call me". */
-const OWNER_NAME_ASK = /\bmy\s+(?:own\s+)?nae?m|\bmi\s+name\b|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bcall\s+me\b|\bam\s+i\s+(?:called|named)\b/giu;
+/**
+ * Words that ask the pet's own name: "whats ur name", "who r u", "what r u called", "name pls", "my name is Sam,
+ * whats urs". Not "who are you talking to", "i'll call you later", "name a colour".
+ */
+const PET_NAME_ASK = /\b(?:ur|your|yer|ya|yo)\s+(?:own\s+|full\s+)?nae?m|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b(?!\s+(?:talking|with|looking|waiting|going|playing))|\bwho\s+(?:u|you)\s+(?:r|are)\b|\bwho\s+might\s+(?:u|you)\b|\b(?:u|you)\s+(?:got|have)\s+a\s+name\b|\bwhat\b[^.!?]{0,12}\b(?:u|you)\s+(?:r\s+|are\s+)?(?:called|named)\b|\bwhat\s+(?:do|should|can)\s+i\s+call\s+(?:u|you)\b|^\W*names?\b(?!\s+(?:a|an|the|some|one|two|three|\d))|\b(?:what'?s|whats|wats|and|now)\s+(?:urs|yours)\b/giu;
+/** Words that ask the owner's own name: "whats my name", "say my name", "my name?", "wats mi name", "whooo am i", "do u know mine". Not "my name is Max". */
+const OWNER_NAME_ASK = /\b(?:what'?s|whats|wats|wat|say|know|remember|forgot|guess|spell|tell\s+me)\b[^.!?]{0,20}\b(?:my|mi)\s+(?:own\s+)?nae?me?\b|\bmy\s+nae?me?\s*\?|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bwhat\s+(?:do|should)\s+(?:u|you)\s+call\s+me\b|\bam\s+i\s+(?:called|named)\b/giu;
 /** Where the last match of a pattern ends in a text, or -1. */
 const lastEnd = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(re)].map((m) => m.index + m[0].length));
 /**
@@ -413,25 +423,38 @@ const lastEnd = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(
  * one it names last ("my name is Sam, whats urs": the pet's; "i know ur name, do u know mine": the owner's).
  */
 export function nameAsked(ownerText: string): 'pet' | 'owner' | null {
-  const pet = lastEnd(PET_NAME_ASK, ownerText);
-  const owner = lastEnd(OWNER_NAME_ASK, ownerText);
+  const text = straightQuotes(ownerText);
+  const pet = lastEnd(PET_NAME_ASK, text);
+  const owner = lastEnd(OWNER_NAME_ASK, text);
   if (pet === -1 && owner === -1) return null;
   return owner > pet ? 'owner' : 'pet';
 }
-/** Words that are mean when said to the pet ("ur so dumb", "i hate u", "bad pet"): the scolding bank's. */
-const MEAN_WORDS = ['naughty', 'hate', 'stupid', 'dumb', 'idiot', 'annoying', 'rude', 'boring', 'weird', 'ugly', 'worst', 'rubbish', 'pointless',
-  'suck', 'sucks', 'loser', 'dummy', 'useless', 'gross', 'disappointed', 'grounded', 'meanie', 'horrible', 'awful'];
-/** Mean phrases ("go away", "dont like u", "bad pet", "ur so mean"): "bad" and "mean" alone are too often kind ("i mean", "i want a hug so bad"). */
-const MEAN_PHRASES = /\bgo\s+away\b|\bshut\s+up\b|\bleave\s+me\s+alone\b|\bdon'?t\s+(?:like|want|love)\s+(?:u|you)\b|\b(?:another|different|new)\s+pet\b|\bnot\s+(?:cute|nice|fun)\b|\bno\s+fun\b|\bbad\s+(?:pet|boy|girl)\b|\b(?:ur|u\s+r|you\s+are|you're|youre|being)\s+(?:so\s+|very\s+|really\s+|a\s+)?(?:bad|mean)\b|^\W*(?:no\W+)*bad\b/iu;
+/** Words that are mean when said to the pet ("ur so dumb", "stupid pet"): the scolding bank's. */
+const MEAN_WORDS = ['naughty', 'stupid', 'dumb', 'idiot', 'annoying', 'rude', 'boring', 'weird', 'ugly', 'worst', 'rubbish', 'pointless',
+  'loser', 'dummy', 'useless', 'gross', 'meanie', 'horrible', 'awful', 'bad', 'mean', 'lame'];
+const MEAN = MEAN_WORDS.join('|');
 /**
- * Whether the owner's words are mean to the pet: a mean word or phrase, said to the pet (a word for "you", "pet" or
- * its name): "i had a bad day" is the owner's sadness, not a scolding.
+ * A mean word aimed at the pet ("ur so dumb", "you're the worst", "bad Mochi", "stupid pet", "i hate u", "go away"),
+ * not one near it ("i had an awful day, can u hug me", "ur not stupid!", "please don't go away"). PET stands for the
+ * pet's name.
  */
+const MEAN_AT_PET = new RegExp([
+  `\\b(?:ur|u\\s+r|u\\s+are|you're|youre|you\\s+are|ure|being)\\s+(?:so\\s+|such\\s+an?\\s+|an?\\s+|really\\s+|very\\s+|the\\s+|sooo*\\s+|kinda\\s+)*(?:${MEAN})\\b`,
+  `\\b(?:${MEAN})\\s+(?:pet|PET|boy|girl)\\b`,
+  `^\\W*(?:no\\W+)*(?:${MEAN})\\W*$`,
+  `(?<!\\b(?:not|never|don't|dont|do\\s+not)\\s+)\\b(?:hate|don't\\s+like|dont\\s+like|do\\s+not\\s+like)\\s+(?:u|you|PET)\\b`,
+  `(?<!\\b(?:not|never|don't|dont|do\\s+not)\\s+)\\b(?:go\\s+away|shut\\s+up|leave\\s+me\\s+alone)\\b`,
+  `\\b(?:u|you)\\s+(?:suck|stink\\s+at)\\b|\\bwant\\s+(?:a|another|a\\s+different|a\\s+new)\\s+pet\\b`,
+].join('|'), 'iu');
+/** Whether the owner's words are mean to the pet (MEAN_AT_PET, curly apostrophes read as straight ones). */
 export function isMeanTo(text: string, pet: string): boolean {
-  const ws = wordsOf(text);
-  const toPet = ws.some((w) => TO_PET.includes(w) || w === 'pet' || w === wordsOf(pet)[0]);
-  const badPet = ws.some((w, i) => w === 'bad' && ws[i + 1] === wordsOf(pet)[0]);
-  return toPet && (badPet || ws.some((w) => MEAN_WORDS.includes(w)) || MEAN_PHRASES.test(text));
+  const name = wordsOf(pet).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const re = name ? new RegExp(MEAN_AT_PET.source.replaceAll('PET', name), 'iu') : MEAN_AT_PET;
+  return re.test(straightQuotes(text));
+}
+/** The text with curly apostrophes and quotes made straight, as phone keyboards type them ("don’t"). */
+function straightQuotes(text: string): string {
+  return text.replace(/[’‘]/g, "'");
 }
 /** A reply that shows the pet was hurt or is sorry (the scolded bank's replies): a sad, crying or grumpy emote, or words that say so. */
 const HURT_EMOTES = ['sad', 'cry', 'grumpy'];
@@ -440,8 +463,14 @@ const HURT_PHRASES = /\b(?:not|wasn't|isn't)\s+(?:very\s+)?(?:nice|kind|cool|fai
 export function showsHurt(body: string): boolean {
   const read = readLine(body);
   if (read.tags.some((t) => t.name === 'emote' && HURT_EMOTES.includes(t.arg ?? ''))) return true;
-  const text = read.segments.map((g) => (g.kind === 'text' ? g.text : ' ')).join(' ');
+  const text = straightQuotes(read.segments.map((g) => (g.kind === 'text' ? g.text : ' ')).join(' '));
   return wordsOf(text).some((w) => HURT_WORDS.includes(w)) || HURT_PHRASES.test(text);
+}
+/** Whether a line says a name, possessive too ("Mochi's here!"); a name of no letters (an emoji) is not looked for. */
+function saysName(body: string, name: string): boolean {
+  const n = wordsOf(name);
+  const ws = wordsOf(body).map((w) => w.replace(/'s?$/, ''));
+  return n.length === 0 || ws.some((_, i) => n.every((w, j) => ws[i + j] === w));
 }
 /**
  * Whether a reply to the owner's words keeps to what they said, as far as a reply can be heard to: the body topic
@@ -454,7 +483,7 @@ export function keepsToMessage(lines: readonly string[], names: { pet: string; o
   const asked = answeredWords(lines, names.owner);
   if (asked === null) return true;
   const whose = nameAsked(asked);
-  if (whose && !` ${wordsOf(body).join(' ')} `.includes(` ${wordsOf(names[whose]).join(' ')} `)) return false;
+  if (whose && !saysName(body, names[whose])) return false;
   if (isMeanTo(asked, names.pet) && !showsHurt(body)) return false;
   const topics = bodyTopicsAsked(asked);
   return topics.length === 0 || topics.some((t) => talksOfBody(body, t));

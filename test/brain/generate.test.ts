@@ -363,6 +363,18 @@ describe('choosing a reply to the owner', () => {
     expect(hi.line).toBe('Mochi: hi');
   });
 
+  it('draws past the token budget while no valid candidate keeps to what the owner asked', async () => {
+    const { generateTurn, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } = await import('../../src/brain/turn.ts');
+    // The same long lines as above, none of them about the tummy: asked "are you hungry?", every candidate is drawn.
+    const long = { ' hi hi hi hi hi hi hi hi hi hi': 1, ' yay yay yay yay yay yay yay yay yay yay': 0.8, ' wow wow wow wow wow wow wow wow wow wow': 0.8 };
+    const hi = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false });
+    expect(hi.tries.length).toBeLessThan(REPLY_CANDIDATES);
+    const asked = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: are you hungry?']), { grammar: false });
+    expect(asked.tries.every((t) => t.violations.length === 0)).toBe(true);
+    expect(asked.tries).toHaveLength(REPLY_CANDIDATES);
+    expect(asked.spent.decodeTokens).toBeGreaterThan(REPLY_TOKEN_BUDGET);
+  });
+
   it('keeps the first valid line of a turn that answers an event, not the owner\'s words', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi', 'Mochi: hi!', '* Sam patted Mochi *']), { grammar: false });

@@ -229,6 +229,10 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     // The owner's own body wants kindness, not the pet's health; asked of both, the pet's counts.
     expect(bodyTopicsAsked('i feel sick')).toEqual([]);
     expect(bodyTopicsAsked("i'm hungry, r u?")).toEqual(['snack']);
+    // A word of its own is no typo ("much" is not "munch", "ever" not "fever"), and "ill" is typed for "I'll".
+    expect(bodyTopicsAsked('thank u so much')).toEqual([]);
+    expect(bodyTopicsAsked('have you ever seen snow?')).toEqual([]);
+    expect(bodyTopicsAsked('ill see u later')).toEqual([]);
   });
 
   it('reads whose name the owner asks, the one named last when both are', () => {
@@ -241,6 +245,11 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     expect(nameAsked('i know ur name, do u know mine')).toBe('owner');
     expect(nameAsked('my dog is called Biscuit')).toBe(null);
     expect(nameAsked('how are you')).toBe(null);
+    expect(nameAsked('my name is Max')).toBe(null);
+    expect(nameAsked('who are you talking to')).toBe(null);
+    expect(nameAsked("i'll call you later")).toBe(null);
+    expect(nameAsked('your turn!')).toBe(null);
+    expect(nameAsked('name a colour')).toBe(null);
   });
 
   it('hears a reply talk of a topic by its words, its stat\'s header words, a needs phrase either way, or its want', () => {
@@ -263,6 +272,14 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     expect(isMeanTo('i had a bad day', 'Mochi')).toBe(false);
     expect(isMeanTo('i want a hug from u so bad', 'Mochi')).toBe(false);
     expect(isMeanTo('does ur name mean anything', 'Mochi')).toBe(false);
+    expect(isMeanTo('i don’t like you', 'Mochi')).toBe(true);
+    expect(isMeanTo('bad Mr Fluff', 'Mr Fluff')).toBe(true);
+    // Near the pet but not aimed at it: the owner's bad day, a kindness, a negation.
+    expect(isMeanTo('i had an awful day, can you give me a hug?', 'Mochi')).toBe(false);
+    expect(isMeanTo('school was boring, what did u do?', 'Mochi')).toBe(false);
+    expect(isMeanTo('ur not stupid!', 'Mochi')).toBe(false);
+    expect(isMeanTo("please don't go away, i love u", 'Mochi')).toBe(false);
+    expect(isMeanTo('bad day today, u ok?', 'Mochi')).toBe(false);
     expect(showsHurt("that's not nice [emote:sad]")).toBe(true);
     expect(showsHurt('oops, I will do better')).toBe(true);
     expect(showsHurt("I'm here for you!! [emote:love]")).toBe(false);
@@ -277,6 +294,9 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     expect(keepsToMessage(['Sam Lee: whats ur name'], names, "I'm Mochi!")).toBe(true);
     expect(keepsToMessage(['Sam Lee: who am i'], names, "you're Sam Lee!")).toBe(true);
     expect(keepsToMessage(['Sam Lee: who am i'], names, "you're Sam!")).toBe(false);
+    expect(keepsToMessage(['Sam Lee: whats ur name'], names, "Mochi's here!")).toBe(true);
+    // A name of no letters (an emoji) is not looked for in the reply.
+    expect(keepsToMessage(['Sam Lee: whats ur name'], { pet: '🐱', owner: 'Sam Lee' }, 'hi!')).toBe(true);
     expect(keepsToMessage(['Sam Lee: ur so ugly'], names, 'hi hi [emote:love]')).toBe(false);
     expect(keepsToMessage(['Sam Lee: ur so ugly'], names, 'hey! that was mean [emote:cry]')).toBe(true);
     // A turn that answers no words of the owner's (an idle turn, an event) has nothing to keep to.
