@@ -241,14 +241,42 @@ Notes on these figures:
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
+- **The eighteenth session, 2026-12-03: replies keep to what was said; phase 21 kept** (\`src/brain/turn.ts\`,
+  \`keepsToMessage\` in \`src/world/grounding.ts\`, docs/brain.md "Keeping to what was said"). Of the valid reply candidates,
+  one that keeps to what the owner said beats a likelier one that does not, and one that does not never ends the draw
+  early: the body topic asked about (the tummy, a bath, sleep, sickness: the reply talks of it), the name asked (the
+  pet's or the owner's own: the reply says it), and a mean message aimed at the pet (the reply shows hurt or is sorry).
+  With phase 21 all four candidates of a reply probe held a fitting one 85.9% of the time while 73.1% were chosen (a
+  scratch sweep, two samples); the readings are the world's word lists, checked against the phrase banks. Phase 21 on this
+  code (the figures above the notes) against the seventeenth session's (\`eval.ts --n 100 --probe-samples 3\`): fit
+  **77.6%** after resampling (75.1%), long chats 80.1% (77.8%), first tries valid 96.1% (96.1%); the pet's name 84% (72%),
+  the owner's 74% (67%), hungry 87% (72%), dirty 76% (67%), insults 70% (53%), the body deep in a chat 75% (68%); 1.59
+  tries a probe (1.47). The probe set's misses were read before writing it, so it was also measured on the second blind
+  set above (written afterwards): **57.3%** here, 50.0% on the seventeenth session's code. The held-out format scenarios
+  are drawn by the generator, whose intent weights changed for phase 23, so they moved with the draw: offers answered 97%
+  (98% before; under the 98% target in this run), \`[clock]\` 88% held out and 97% blind, asleep 96%, valid 97.5%. In the
+  built app in Chromium (\`npx tsx test/bench/app-chat.ts\`): names **10 of 10** (8 of 10 in both runs before: "me!"),
+  hungry pets accepted 10 of 10, stuffed ones refused 10 of 10, no fallback. Maximum mutual information with the owner's
+  message was tried again on the same sweep: 64–74%, against 75.4% for the likeliest of four.
+- **Phase 23, tried and not shipped** (\`LR=3e-4 models/recipe/phase.sh 23 85 40000 tmp/p23\`, from the phase-21 weights,
+  data at 9bda29b: phase 22's recipe with the calm stretch's care questions at 20% of its owner messages (30%) and the
+  time, looking around, goodbyes and questions outside its world asked more often (askTime 17, outside its world 21 of
+  the weight, from 15); 85 minutes, about 10.8M tokens at 1,100–3,300 tokens/s, the slow stretches while probe runs shared
+  the cores; held-out loss 0.546 on its own held-out set). On this code and seeds: fit 76.1% after resampling (phase 21:
+  77.6%), 66.6% first try (69.5%), long chats **83.0%** (80.1%), first tries valid 95.5% (96.1%), the second blind set
+  **65.1%** (57.3%); every format target met (offers 100%, \`[clock]\` 89% held out, asleep 97%, valid 98.2%). Up told facts 53%
+  (42%), tired 67% (58%), insults 90% (70%), waves 100% (83%), walks 93% (83%), the body deep in a chat 82% (75%); down
+  greetings 81% (97%), goodbyes 81% (92%), memory questions 67% (78%: "whats my cat called" answered \`[remember:…]\`), spins
+  53% (67%), going to sleep 52% (63%), dances 74% (85%), hungry 80% (87%), two things at once 79% (88%); 16 kinds under 75%
+  (phase 21: 12). A mixed result, worse overall and in the plain greetings a user meets first, so phase 21 stays.
 - **The seventeenth session's runtime rules, 2026-12-03, phase 21 kept** (\`docs/grounding.md\`): the needs table holds the
   milder and playful claims phase 21 made against the header ("a little bit hungry" while stuffed, "I'm the shiniest!!"
   while stinky, "I smell like a swamp" while sparkly, "I'm SO bouncy!!" while sleepy); the words of asking ("name", "say",
   "tell", "know", "remember", "guess") are no recall keywords ("[recall:say]" to "say my name"); a new rule,
   owner-name-unasked, kept while sampling, refuses "your name is OWNER" to a message about another's name ("his name is
   crumbs", "whats my turtles name", "who r u"); and a diary page that answers what the owner said of themselves (a test:
-  luck) is kept over one that does not, within its three tries. Phase 21 under this code (\`eval.ts --n 100
-  --probe-samples 3\`, the figures above the notes): fit **75.1%** after resampling (74.8% on the sixteenth session's
+  luck) is kept over one that does not, within its three tries. Phase 21 under that code (\`eval.ts --n 100
+  --probe-samples 3\`, the seventeenth session's run): fit **75.1%** after resampling (74.8% on the sixteenth session's
   code), long chats **77.8%** (76.0%), first tries valid 96.1% (96.3%; 94.7% while the new rule was only resampled, not
   kept while sampling); hungry 72% (67%), the body deep in a chat 68% (67%), facts deep in a chat 63% (59%); diary pages'
   answers 57% (57%: the model seldom wishes luck in any of three tries). Format figures unchanged. In the built app in

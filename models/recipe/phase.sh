@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One training phase, end to end, the same on this CPU and on a CUDA GPU:
-# data -> train (from the shipped weights, a fresh schedule) -> export -> quantize -> parity -> eval.
+# data -> train (from the shipped weights, a fresh schedule) -> export -> quantize -> parity -> eval (the probe set, the
+# format metrics, and the second blind set of body and name questions).
 #
 #   models/recipe/phase.sh SEED MINUTES [TRAIN_SAMPLES] [OUT_MODEL_DIR]
 #     e.g. models/recipe/phase.sh 9 100                       # this 2-core box (bf16 where the CPU has it)
@@ -46,3 +47,5 @@ echo "== export, quantize, parity -> $MODEL"
 cp "$RUN/train_report.json" "$MODEL/train_report.json"
 echo "== eval: the probe set and the format metrics"
 npx tsx "$HERE/eval.ts" --model "$MODEL" --n 100 --probe-samples 3 --out "$MODEL/eval.json"
+echo "== eval: the second blind set (body and name questions)"
+npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probes "$HERE/probe/blind-questions.json" --out "$MODEL/eval-blind.json"

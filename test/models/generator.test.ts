@@ -191,7 +191,8 @@ describe('training-data generator', () => {
     let short = 0;
     let total = 0;
     let remembered = 0;
-    for (let seed = 1; seed <= 150; seed++) {
+    // 400 seeds: few short chats end on a fact remembered, and at 9bda29b's intent weights the first 150 held none.
+    for (let seed = 1; seed <= 400; seed++) {
       const s = new SessionPlayer(seed, 'train').chat(5 + (seed % 40));
       const lines = transcript(s.lines);
       const pet = s.start.pet;
@@ -216,7 +217,7 @@ describe('training-data generator', () => {
     // SHORT_CHAT is 0.3 (a long sample may end up with a single pet line too, and a cut can be refused).
     expect(short / total).toBeGreaterThan(0.2);
     expect(short / total).toBeLessThan(0.45);
-  }, 60_000);
+  }, 120_000);
 
   it('is deterministic for a seed', () => {
     const a = new SessionPlayer(42, 'train').chat(20);
