@@ -12,7 +12,7 @@
  * one that keeps to it is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
  */
-import { answeredWords, diaryAnswered, fallbackBody, keepsToMessage, petLine, type Violation } from '../world/index.ts';
+import { answeredWords, diaryAnswered, fallbackBody, keepsToMessage, petLine, readMessage, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
 import type { OnText } from './protocol.ts';
@@ -93,7 +93,9 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   let last: GenerateResult | undefined;
   let best: GenerateResult | undefined;
   let bestGiven = -1;
-  let bestOnTopic = false;
+  let bestKeeps = false;
+  // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
+  const reading = replying ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }) : null;
   const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
@@ -126,15 +128,15 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
     // A candidate that keeps to what the owner said (the body topic: "r u hungry?", its tummy; the name asked; hurt at a
     // mean message) beats one that does not, then the likeliest wins; one that does not neither ends the draw early
     // nor stops it at the token budget, so a reply that keeps to nothing draws every candidate.
-    const onTopic = valid && keepsToMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, last.body);
-    if (valid && (!best || (onTopic && !bestOnTopic) || (onTopic === bestOnTopic && mean > meanLogProb(best)))) {
+    const keeps = valid && keepsToMessage(reading, last.body);
+    if (valid && (!best || (keeps && !bestKeeps) || (keeps === bestKeeps && mean > meanLogProb(best)))) {
       best = last;
-      bestOnTopic = onTopic;
+      bestKeeps = keeps;
     }
     // Enough: the first valid line (one candidate), or a valid one that keeps to the message and the model is sure of,
     // or every candidate drawn and one of them valid, or the budget spent with one that keeps to the message in hand.
-    if (valid && (candidates === 1 || (onTopic && mean >= CONFIDENT_MEAN_LOG_PROB))) break;
-    if (best && (i + 1 >= candidates || (bestOnTopic && spent.decodeTokens >= REPLY_TOKEN_BUDGET))) break;
+    if (valid && (candidates === 1 || (keeps && mean >= CONFIDENT_MEAN_LOG_PROB))) break;
+    if (best && (i + 1 >= candidates || (bestKeeps && spent.decodeTokens >= REPLY_TOKEN_BUDGET))) break;
   }
   if (best) {
     if (candidates > 1 && best.body) opts.onText?.(best.body);

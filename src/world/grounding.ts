@@ -120,7 +120,7 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
 
 /** Lowercase words with apostrophes kept, "im" read as "i'm". */
 export function wordsOf(text: string): string[] {
-  return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => (w === 'im' ? "i'm" : w));
+  return (straightQuotes(text.toLowerCase()).match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => (w === 'im' ? "i'm" : w));
 }
 
 /** The needs claims the header makes untrue for this pet: their phrases and tags may not be said (needs-contradiction; the line grammar keeps it while sampling). */
@@ -472,21 +472,34 @@ function saysName(body: string, name: string): boolean {
   const ws = wordsOf(body).map((w) => w.replace(/'s?$/, ''));
   return n.length === 0 || ws.some((_, i) => n.every((w, j) => ws[i + j] === w));
 }
-/**
- * Whether a reply to the owner's words keeps to what they said, as far as a reply can be heard to: the body topic
- * they ask about (the reply talks of one), the name they ask (the reply says it), and the hurt a mean message
- * deserves (the reply shows it, not love). True when they say none of these, or when the line answers no words of
- * the owner's. Not a rule (a pet may change the subject), a preference among valid candidates (brain/turn.ts):
- * "hows ur belly" was answered "so much energy!" while a candidate said "I'm full".
- */
-export function keepsToMessage(lines: readonly string[], names: { pet: string; owner: string }, body: string): boolean {
+/** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
+export interface MessageReading {
+  names: { pet: string; owner: string };
+  /** Whose name they ask, if any. */
+  name: 'pet' | 'owner' | null;
+  /** Whether they are mean to the pet. */
+  mean: boolean;
+  /** The body topics they ask about. */
+  topics: BodyWant[];
+}
+/** Reads the owner's words the line after `lines` answers; null when it answers none (an idle turn, an event). */
+export function readMessage(lines: readonly string[], names: { pet: string; owner: string }): MessageReading | null {
   const asked = answeredWords(lines, names.owner);
-  if (asked === null) return true;
-  const whose = nameAsked(asked);
-  if (whose && !saysName(body, names[whose])) return false;
-  if (isMeanTo(asked, names.pet) && !showsHurt(body)) return false;
-  const topics = bodyTopicsAsked(asked);
-  return topics.length === 0 || topics.some((t) => talksOfBody(body, t));
+  if (asked === null) return null;
+  return { names, name: nameAsked(asked), mean: isMeanTo(asked, names.pet), topics: bodyTopicsAsked(asked) };
+}
+/**
+ * Whether a reply keeps to what the owner's words said, as far as a reply can be heard to: the name they ask (the
+ * reply says it), the hurt a mean message deserves (the reply shows it, not love), and the body topic they ask about
+ * (the reply talks of one). True when they say none of these, or when the line answers no words of the owner's (no
+ * reading). Not a rule (a pet may change the subject), a preference among valid candidates (brain/turn.ts): "hows ur
+ * belly" was answered "so much energy!" while a candidate said "I'm full".
+ */
+export function keepsToMessage(reading: MessageReading | null, body: string): boolean {
+  if (!reading) return true;
+  if (reading.name && !saysName(body, reading.names[reading.name])) return false;
+  if (reading.mean && !showsHurt(body)) return false;
+  return reading.topics.length === 0 || reading.topics.some((t) => talksOfBody(body, t));
 }
 
 /** Whether the line after `lines` answers the owner's words, and they do not ask the pet to move (no [walk:X] then). */

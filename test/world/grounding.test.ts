@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, isMeanTo, keepsToMessage, nameAsked, showsHurt, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
+  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, isMeanTo, keepsToMessage, nameAsked, readMessage, showsHurt, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
@@ -287,19 +287,19 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
 
   it('keeps to the question when the owner asked nothing it tracks, or when the reply answers what was asked', () => {
     const names = { pet: 'Mochi', owner: 'Sam Lee' };
-    expect(keepsToMessage(['Sam Lee: hows ur tummy'], names, "I'm full!")).toBe(true);
-    expect(keepsToMessage(['Sam Lee: hows ur tummy'], names, 'so much energy!')).toBe(false);
-    expect(keepsToMessage(['Sam Lee: hi!'], names, 'so much energy!')).toBe(true);
-    expect(keepsToMessage(['Sam Lee: whats ur name'], names, "it's me!! guess!")).toBe(false);
-    expect(keepsToMessage(['Sam Lee: whats ur name'], names, "I'm Mochi!")).toBe(true);
-    expect(keepsToMessage(['Sam Lee: who am i'], names, "you're Sam Lee!")).toBe(true);
-    expect(keepsToMessage(['Sam Lee: who am i'], names, "you're Sam!")).toBe(false);
-    expect(keepsToMessage(['Sam Lee: whats ur name'], names, "Mochi's here!")).toBe(true);
+    expect(keepsToMessage(readMessage(['Sam Lee: hows ur tummy'], names), "I'm full!")).toBe(true);
+    expect(keepsToMessage(readMessage(['Sam Lee: hows ur tummy'], names), 'so much energy!')).toBe(false);
+    expect(keepsToMessage(readMessage(['Sam Lee: hi!'], names), 'so much energy!')).toBe(true);
+    expect(keepsToMessage(readMessage(['Sam Lee: whats ur name'], names), "it's me!! guess!")).toBe(false);
+    expect(keepsToMessage(readMessage(['Sam Lee: whats ur name'], names), "I'm Mochi!")).toBe(true);
+    expect(keepsToMessage(readMessage(['Sam Lee: who am i'], names), "you're Sam Lee!")).toBe(true);
+    expect(keepsToMessage(readMessage(['Sam Lee: who am i'], names), "you're Sam!")).toBe(false);
+    expect(keepsToMessage(readMessage(['Sam Lee: whats ur name'], names), "Mochi's here!")).toBe(true);
     // A name of no letters (an emoji) is not looked for in the reply.
-    expect(keepsToMessage(['Sam Lee: whats ur name'], { pet: '🐱', owner: 'Sam Lee' }, 'hi!')).toBe(true);
-    expect(keepsToMessage(['Sam Lee: ur so ugly'], names, 'hi hi [emote:love]')).toBe(false);
-    expect(keepsToMessage(['Sam Lee: ur so ugly'], names, 'hey! that was mean [emote:cry]')).toBe(true);
+    expect(keepsToMessage(readMessage(['Sam Lee: whats ur name'], { pet: '🐱', owner: 'Sam Lee' }), 'hi!')).toBe(true);
+    expect(keepsToMessage(readMessage(['Sam Lee: ur so ugly'], names), 'hi hi [emote:love]')).toBe(false);
+    expect(keepsToMessage(readMessage(['Sam Lee: ur so ugly'], names), 'hey! that was mean [emote:cry]')).toBe(true);
     // A turn that answers no words of the owner's (an idle turn, an event) has nothing to keep to.
-    expect(keepsToMessage(['Sam Lee: r u hungry', 'Mochi: yes!', '* Sam Lee patted Mochi *'], names, 'so much energy!')).toBe(true);
+    expect(keepsToMessage(readMessage(['Sam Lee: r u hungry', 'Mochi: yes!', '* Sam Lee patted Mochi *'], names), 'so much energy!')).toBe(true);
   });
 });
