@@ -5,14 +5,14 @@
  *
  * A reply to the owner's words is chosen from a few candidates: each is sampled with
  * the contract's settings, and of the valid ones a line that keeps to what the owner said
- * (world/grounding.ts, keepsToMessage: the body topic or the name asked, hurt at a mean
- * message) beats one that does not, then the line the model itself finds likeliest (the
+ * (world/grounding.ts, keepScore: the body topic or the name asked, hurt at a mean
+ * message, a told fact remembered, a memory question looked up) beats one that does not, then the line the model itself finds likeliest (the
  * highest mean log-probability per sampled token) is kept; a candidate that keeps to it and
  * that the model is confident of is kept at once, and none is drawn past a token budget once
  * one that keeps to it is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
  */
-import { answeredWords, diaryAnswered, fallbackBody, keepsToMessage, petLine, readMessage, type Violation } from '../world/index.ts';
+import { answeredWords, diaryAnswered, fallbackBody, KEEPS, keepScore, petLine, readMessage, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
 import type { OnText } from './protocol.ts';
@@ -93,7 +93,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   let last: GenerateResult | undefined;
   let best: GenerateResult | undefined;
   let bestGiven = -1;
-  let bestKeeps = false;
+  let bestKeeps = 0;
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
   const reading = replying ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }) : null;
   const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
@@ -126,17 +126,19 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
       continue;
     }
     // A candidate that keeps to what the owner said (the body topic: "r u hungry?", its tummy; the name asked; hurt at a
-    // mean message) beats one that does not, then the likeliest wins; one that does not neither ends the draw early
-    // nor stops it at the token budget, so a reply that keeps to nothing draws every candidate.
-    const keeps = valid && keepsToMessage(reading, last.body);
-    if (valid && (!best || (keeps && !bestKeeps) || (keeps === bestKeeps && mean > meanLogProb(best)))) {
+    // mean message; a told fact remembered, the more of its words the better; a [recall:] for a memory question) beats
+    // one that keeps to it less, then the likeliest wins; one that does not keep to it (a score under KEEPS) neither ends
+    // the draw early nor stops it at the token budget, so a reply that keeps to nothing draws every candidate.
+    const score = valid ? keepScore(reading, last.body) : 0;
+    if (valid && (!best || score > bestKeeps || (score === bestKeeps && mean > meanLogProb(best)))) {
       best = last;
-      bestKeeps = keeps;
+      bestKeeps = score;
     }
-    // Enough: the first valid line (one candidate), or a valid one that keeps to the message and the model is sure of,
+    // Enough: the first valid line (one candidate), or a valid one that keeps wholly to the message (a told fact: all
+    // of it remembered) and the model is sure of,
     // or every candidate drawn and one of them valid, or the budget spent with one that keeps to the message in hand.
-    if (valid && (candidates === 1 || (keeps && mean >= CONFIDENT_MEAN_LOG_PROB))) break;
-    if (best && (i + 1 >= candidates || (bestKeeps && spent.decodeTokens >= REPLY_TOKEN_BUDGET))) break;
+    if (valid && (candidates === 1 || (score === 1 && mean >= CONFIDENT_MEAN_LOG_PROB))) break;
+    if (best && (i + 1 >= candidates || (bestKeeps >= KEEPS && spent.decodeTokens >= REPLY_TOKEN_BUDGET))) break;
   }
   if (best) {
     if (candidates > 1 && best.body) opts.onText?.(best.body);

@@ -385,8 +385,8 @@ function touchesTopic(words: readonly string[], topic: readonly string[], typed 
 /** Words that are no typo: the pet's own vocabulary (the training lines' words). */
 const REAL_WORDS = new Set(PET_WORDS);
 /** Words that speak of the owner ("i'm so tired") and of the pet ("r u tired", "ur tummy"). */
-const OWNER_SELF = ["i", "i'm", 'me', 'my', "i've", 'myself', 'mine'];
-const TO_PET = ['u', 'you', 'ur', 'your', "you're", 'youre', 'ya', 'yourself', 'urself'];
+export const OWNER_SELF = ["i", "i'm", 'me', 'my', "i've", 'myself', 'mine'];
+export const TO_PET = ['u', 'you', 'ur', 'your', "you're", 'youre', 'ya', 'yourself', 'urself'];
 /**
  * The body topics the owner's words ask about ("r u hungry" → snack, "need a nap?" → sleep, "bedtime!" → sleep), by
  * the want-topic words; none when the words speak only of the owner ("i feel sick" wants kindness, not the pet's health).
@@ -413,9 +413,11 @@ export function talksOfBody(body: string, topic: BodyWant): boolean {
  * Words that ask the pet's own name: "whats ur name", "who r u", "what r u called", "name pls", "my name is Sam,
  * whats urs". Not "who are you talking to", "i'll call you later", "name a colour".
  */
-const PET_NAME_ASK = /\b(?:ur|your|yer|ya|yo)\s+(?:own\s+|full\s+)?nae?m|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b(?!\s+(?:talking|with|looking|waiting|going|playing))|\bwho\s+(?:u|you)\s+(?:r|are)\b|\bwho\s+might\s+(?:u|you)\b|\b(?:u|you)\s+(?:got|have)\s+a\s+name\b|\bwhat\b[^.!?]{0,12}\b(?:u|you)\s+(?:r\s+|are\s+)?(?:called|named)\b|\bwhat\s+(?:do|should|can)\s+i\s+call\s+(?:u|you)\b|^\W*names?\b(?!\s+(?:a|an|the|some|one|two|three|\d))|\b(?:what'?s|whats|wats|and|now)\s+(?:urs|yours)\b/giu;
-/** Words that ask the owner's own name: "whats my name", "say my name", "my name?", "wats mi name", "whooo am i", "do u know mine". Not "my name is Max". */
-const OWNER_NAME_ASK = /\b(?:what'?s|whats|wats|wat|say|know|remember|forgot|guess|spell|tell\s+me)\b[^.!?]{0,20}\b(?:my|mi)\s+(?:own\s+)?nae?me?\b|\bmy\s+nae?me?\s*\?|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bwhat\s+(?:do|should)\s+(?:u|you)\s+call\s+me\b|\bam\s+i\s+(?:called|named)\b/giu;
+const PET_NAME_ASK = /\b(?:ur|your|yer|ya|yo)\s+(?:own\s+|full\s+)?nae?m|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b(?!\s+(?:talking|with|looking|waiting|going|playing))|\bwho\s+(?:u|you)\s+(?:r|are)\b|\bwho\s+might\s+(?:u|you)\b|\b(?:u|you)\s+(?:got|have)\s+a\s+name\b|\bwhat\b[^.!?]{0,12}\b(?:u|you)\s+(?:r\s+|are\s+)?(?:called|named)\b|\bwhat\s+(?:do|should|can)\s+i\s+call\s+(?:u|you)\b|^\W*names?\b(?!\s+(?:a|an|the|some|one|two|three|\d))/giu;
+/** "whats urs" asks the pet's name after the owner gave theirs ("my name is Sam, whats urs"), not after a colour. */
+const PET_NAME_YOURS = /\b(?:what'?s|whats|wats|and|now)\s+(?:urs|yours)\b/giu;
+/** Words that ask the owner's own name: "whats my name", "what is my name", "say my name", "my name?", "wats mi name", "whooo am i", "do u know mine". Not "my name is Max". */
+const OWNER_NAME_ASK = /\b(?:what(?:'?s)?|wats|wat|say|know|remember|remeber|rember|forgot|forget|guess|spell|tell\s+me)\b[^.!?]{0,20}\b(?:my|mi)\s+(?:own\s+)?nae?me?\b|\bmy\s+nae?me?\s*\?|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bwhat\s+(?:do|should)\s+(?:u|you)\s+call\s+me\b|\bam\s+i\s+(?:called|named)\b/giu;
 /** Where the last match of a pattern ends in a text, or -1. */
 const lastEnd = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(re)].map((m) => m.index + m[0].length));
 /**
@@ -424,7 +426,7 @@ const lastEnd = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(
  */
 export function nameAsked(ownerText: string): 'pet' | 'owner' | null {
   const text = straightQuotes(ownerText);
-  const pet = lastEnd(PET_NAME_ASK, text);
+  const pet = Math.max(lastEnd(PET_NAME_ASK, text), /\bnae?mes?\b/iu.test(text) ? lastEnd(PET_NAME_YOURS, text) : -1);
   const owner = lastEnd(OWNER_NAME_ASK, text);
   if (pet === -1 && owner === -1) return null;
   return owner > pet ? 'owner' : 'pet';
@@ -453,7 +455,7 @@ export function isMeanTo(text: string, pet: string): boolean {
   return re.test(straightQuotes(text));
 }
 /** The text with curly apostrophes and quotes made straight, as phone keyboards type them ("don’t"). */
-function straightQuotes(text: string): string {
+export function straightQuotes(text: string): string {
   return text.replace(/[’‘]/g, "'");
 }
 /** A reply that shows the pet was hurt or is sorry (the scolded bank's replies): a sad, crying or grumpy emote, or words that say so. */
@@ -467,41 +469,11 @@ export function showsHurt(body: string): boolean {
   return wordsOf(text).some((w) => HURT_WORDS.includes(w)) || HURT_PHRASES.test(text);
 }
 /** Whether a line says a name, possessive too ("Mochi's here!"); a name of no letters (an emoji) is not looked for. */
-function saysName(body: string, name: string): boolean {
+export function saysName(body: string, name: string): boolean {
   const n = wordsOf(name);
   const ws = wordsOf(body).map((w) => w.replace(/'s?$/, ''));
   return n.length === 0 || ws.some((_, i) => n.every((w, j) => ws[i + j] === w));
 }
-/** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
-export interface MessageReading {
-  names: { pet: string; owner: string };
-  /** Whose name they ask, if any. */
-  name: 'pet' | 'owner' | null;
-  /** Whether they are mean to the pet. */
-  mean: boolean;
-  /** The body topics they ask about. */
-  topics: BodyWant[];
-}
-/** Reads the owner's words the line after `lines` answers; null when it answers none (an idle turn, an event). */
-export function readMessage(lines: readonly string[], names: { pet: string; owner: string }): MessageReading | null {
-  const asked = answeredWords(lines, names.owner);
-  if (asked === null) return null;
-  return { names, name: nameAsked(asked), mean: isMeanTo(asked, names.pet), topics: bodyTopicsAsked(asked) };
-}
-/**
- * Whether a reply keeps to what the owner's words said, as far as a reply can be heard to: the name they ask (the
- * reply says it), the hurt a mean message deserves (the reply shows it, not love), and the body topic they ask about
- * (the reply talks of one). True when they say none of these, or when the line answers no words of the owner's (no
- * reading). Not a rule (a pet may change the subject), a preference among valid candidates (brain/turn.ts): "hows ur
- * belly" was answered "so much energy!" while a candidate said "I'm full".
- */
-export function keepsToMessage(reading: MessageReading | null, body: string): boolean {
-  if (!reading) return true;
-  if (reading.name && !saysName(body, reading.names[reading.name])) return false;
-  if (reading.mean && !showsHurt(body)) return false;
-  return reading.topics.length === 0 || reading.topics.some((t) => talksOfBody(body, t));
-}
-
 /** Whether the line after `lines` answers the owner's words, and they do not ask the pet to move (no [walk:X] then). */
 export function repliesWithoutMove(lines: readonly string[], owner: string): boolean {
   const answered = answeredWords(lines, owner);

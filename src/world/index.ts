@@ -20,3 +20,4 @@ export * from './diary-answers.ts';
 export * from './line-grammar.ts';
 export * from './known-words.ts';
 export * from './hidden.ts';
+export * from './reading.ts';

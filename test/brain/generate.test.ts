@@ -363,6 +363,27 @@ describe('choosing a reply to the owner', () => {
     expect(hi.line).toBe('Mochi: hi');
   });
 
+  it('prefers the candidate that remembers more of a fact the owner told, and one that remembers some over none', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    // " cool" is likeliest and remembers nothing; the two [remember:] lines keep half and all of "dog", "biscuit".
+    const told = { ' cool': 1, ' ok [remember:Sam has a dog]': 0, ' [remember:Sam has a dog called Biscuit]': 0 };
+    const said = (seed: number) => chat(['Sam: i have a dog called Biscuit'], { seed });
+    const drawn = async (seed: number) => (await generateTurn(new ChoiceLm(told), tok, said(seed), { grammar: false })).tries.map((t) => t.line);
+    let both = 0;
+    let partial = 0;
+    for (let seed = 1; seed < 300 && !(both && partial); seed++) {
+      const lines = await drawn(seed);
+      const all = lines.includes('Mochi: [remember:Sam has a dog called Biscuit]');
+      const some = lines.includes('Mochi: ok [remember:Sam has a dog]');
+      if (all && some && !both) both = seed;
+      if (!all && some && lines.includes('Mochi: cool') && !partial) partial = seed;
+    }
+    expect(both).toBeGreaterThan(0);
+    expect(partial).toBeGreaterThan(0);
+    expect((await generateTurn(new ChoiceLm(told), tok, said(both), { grammar: false })).line).toBe('Mochi: [remember:Sam has a dog called Biscuit]');
+    expect((await generateTurn(new ChoiceLm(told), tok, said(partial), { grammar: false })).line).toBe('Mochi: ok [remember:Sam has a dog]');
+  });
+
   it('draws past the token budget while no valid candidate keeps to what the owner asked', async () => {
     const { generateTurn, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } = await import('../../src/brain/turn.ts');
     // The same long lines as above, none of them about the tummy: asked "are you hungry?", every candidate is drawn.

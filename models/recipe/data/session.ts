@@ -97,9 +97,11 @@ const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
   // Phase 21: the time up again (phase 20: 31%, from 47%) with the typed time questions of banks/time.ts, and the owner's name (54%).
   // Phase 23: what phase 22's calm-stretch care questions crowded out (outside its world 69% -> 51%, not the time 68% -> 52%,
   // looking around 97% -> 82%, goodbyes 92% -> 72%, [clock] 87% -> 78% held out) up.
-  askTime: 17, askName: 11, askOwnerName: 11, askMemory: 11, chitchat: 20, askGift: 7, bedtime: 5,
+  // Phase 24 (from phase 23's weights): what phase 23 lost (greetings 97% -> 81%, goodbyes 92% -> 81%, memory questions
+  // 78% -> 67%, dancing 85% -> 74%) up.
+  askTime: 17, askName: 11, askOwnerName: 11, askMemory: 14, chitchat: 20, askGift: 7, bedtime: 5,
   askHungry: 5, toldHungry: 3, askDirty: 4, toldStinky: 3, askSick: 3, askTired: 5, askYesterday: 3, askShelf: 3, askWhere: 3,
-  scold: 3, bye: 4, greet: 3, askDance: 3, ownerSad: 3, ownerProud: 3, thanks: 2, ownerLonely: 2, ownerScared: 2, ownerBored: 2, ownerWorried: 2,
+  scold: 3, bye: 6, greet: 6, askDance: 4, ownerSad: 3, ownerProud: 3, thanks: 2, ownerLonely: 2, ownerScared: 2, ownerBored: 2, ownerWorried: 2,
   outMath: 5, outScience: 6, outPeople: 5, outTech: 5, askFeeling: 2, askWeather: 2, love: 2, nonsense: 2,
 };
 

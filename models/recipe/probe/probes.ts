@@ -17,6 +17,16 @@ export const PROBE_FILE = fileURLToPath(new URL('./probes.json', import.meta.url
  * brain/turn.ts (keepsToMessage): it measures that preference on messages nobody tuned it to. Same shape and rubric.
  */
 export const BLIND_QUESTIONS_FILE = fileURLToPath(new URL('./blind-questions.json', import.meta.url));
+/**
+ * A third and a fourth blind set, written the same way on the nineteenth session's day by two helpers who read only the
+ * probe README: 60 told facts and memory questions (blind-memory.json), 56 requests to act (blind-acts.json: dance,
+ * spin, wave, walk, sleep, a gift, a song). They measure the readings of what a message tells and asks
+ * (world/reading.ts), written after reading the probe set's misses.
+ */
+export const BLIND_MEMORY_FILE = fileURLToPath(new URL('./blind-memory.json', import.meta.url));
+export const BLIND_ACTS_FILE = fileURLToPath(new URL('./blind-acts.json', import.meta.url));
+/** Every probe file: none of their messages may be written by the generator. */
+export const PROBE_FILES = [PROBE_FILE, BLIND_QUESTIONS_FILE, BLIND_MEMORY_FILE, BLIND_ACTS_FILE];
 
 /** The kinds of probe; long-chat kinds start with "long". */
 export const KINDS = [
@@ -119,9 +129,9 @@ export function normalMessage(text: string, names: { pet: string; owner: string 
 
 let probeTexts: Set<string> | null = null;
 
-/** The probe set's messages of three words or more, as normalMessage writes them ("hi", "thanks" are everybody's). */
+/** The probe sets' messages of three words or more, as normalMessage writes them ("hi", "thanks" are everybody's). */
 export function probeMessages(): ReadonlySet<string> {
-  probeTexts ??= new Set(loadProbes().probes.filter((p) => p.say !== undefined).map((p) => normalMessage(p.say!, p)).filter((t) => t.split(' ').length >= 3));
+  probeTexts ??= new Set(PROBE_FILES.flatMap((f) => loadProbes(f).probes).filter((p) => p.say !== undefined).map((p) => normalMessage(p.say!, p)).filter((t) => t.split(' ').length >= 3));
   return probeTexts;
 }
 

@@ -1,0 +1,209 @@
+/**
+ * Reading the owner's message for what a reply can be heard to answer: the name it asks, a mean word aimed at the
+ * pet, the body topic it asks about, a fact of the owner's life it tells, a memory it asks after, and an act it asks
+ * for. Not rules (a pet may change the subject): a preference among a turn's valid candidates (brain/turn.ts), which
+ * keep to the message by keepScore before the model's own confidence decides. docs/brain.md, "Keeping to what was said".
+ */
+import {
+  answeredWords, bodyTopicsAsked, GLUE_WORDS, isMeanTo, nameAsked, OWNER_SELF, sameWord, saysName, showsHurt, straightQuotes,
+  talksOfBody, TO_PET, wordsOf, type BodyWant,
+} from './grounding.ts';
+import { readLine, type ReadLine } from './tags.ts';
+import { GIFTS } from './words.ts';
+import { RECALL_NOTHING } from './lookups.ts';
+
+/** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
+export interface MessageReading {
+  names: { pet: string; owner: string };
+  /** Whose name they ask, if any. */
+  name: 'pet' | 'owner' | null;
+  /** Whether they are mean to the pet. */
+  mean: boolean;
+  /** The body topics they ask about. */
+  topics: BodyWant[];
+  /**
+   * The words of a fact of the owner's life they tell ("my hamster is called crumbs": hamster, crumbs), which a
+   * [remember:] keeps; none when they tell none, or ask something besides (a name, the body, a memory) or are mean.
+   */
+  told: string[];
+  /** Whether they ask the pet to recall what the owner told it ("whats my dogs name again"), which a [recall:] does. */
+  recall: boolean;
+  /** The act they ask for ("can u do a twirl": [emote:spin]), as the acts that would do it (ACT_ASKS); none when they ask none. */
+  acts: readonly Act[];
+}
+/** Reads the owner's words the line after `lines` answers; null when it answers none (an idle turn, an event). */
+export function readMessage(lines: readonly string[], names: { pet: string; owner: string }): MessageReading | null {
+  const asked = answeredWords(lines, names.owner);
+  if (asked === null) return null;
+  const name = nameAsked(asked);
+  const mean = isMeanTo(asked, names.pet);
+  const topics = bodyTopicsAsked(asked);
+  const recall = !name && asksToRecall(asked);
+  const acts = actsAsked(asked);
+  // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
+  // to: the question is.
+  const told = name || mean || recall || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
+  return { names, name, mean, topics, told, recall, acts };
+}
+/**
+ * Whether a reply keeps to what the owner's words said, as far as a reply can be heard to: the name they ask (the
+ * reply says it), the hurt a mean message deserves (the reply shows it, not love), and the body topic they ask about
+ * (the reply talks of one). True when they say none of these, or when the line answers no words of the owner's (no
+ * reading). Not a rule (a pet may change the subject), a preference among valid candidates (brain/turn.ts): "hows ur
+ * belly" was answered "so much energy!" while a candidate said "I'm full".
+ */
+export function keepsToMessage(reading: MessageReading | null, body: string): boolean {
+  return keepScore(reading, body) >= KEEPS;
+}
+/** The keep score from which a reply keeps to the message: a told fact's remembering holds at least half its words. */
+export const KEEPS = 0.5;
+/**
+ * How far a reply keeps to what the owner's words said, from 0 (it misses what they asked) to 1: the name asked said,
+ * hurt shown at a mean message, the body topic asked talked of, a [recall:] for a memory question (and none that finds
+ * nothing for a message that asks no memory), the act asked for done, and for a fact they told, the share of its words a
+ * [remember:] holds ("i got a hamster, his name is crumbs": [remember:Sam has a hamster called crumbs] 1,
+ * [remember:Sam has a hamster] 0.5, "cool!" 0). Candidates are compared by it before the model's own confidence.
+ */
+export function keepScore(reading: MessageReading | null, body: string): number {
+  if (!reading) return 1;
+  if (reading.name && !saysName(body, reading.names[reading.name])) return 0;
+  if (reading.mean && !showsHurt(body)) return 0;
+  if (reading.topics.length > 0 && !reading.topics.some((t) => talksOfBody(body, t))) return 0;
+  const read = readLine(body);
+  const tags = read.tags;
+  // A memory the owner did not ask after, looked up and not found ("can u call my mom": [recall:mom]{nothing} "tell
+  // me?"): the reply answers a question nobody asked.
+  if (!reading.recall && tags.some((t) => t.name === 'recall' && t.result === RECALL_NOTHING)) return 0;
+  if (!reading.recall && reading.told.length === 0 && reading.acts.length === 0) return 1;
+  if (reading.recall && !tags.some((t) => t.name === 'recall')) return 0;
+  if (reading.acts.length > 0 && !reading.acts.some((a) => doesAct(a, read))) return 0;
+  if (reading.told.length === 0) return 1;
+  const kept = tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
+  return reading.told.filter((w) => kept.some((k) => sameWord(k, w))).length / reading.told.length;
+}
+
+/**
+ * A clause that tells a fact of the owner's life: "my X (…) is/has/lives…", "i have/got/love/broke…" (not "i have to",
+ * "i love u"), "i'm 8 / learning / allergic / a vegetarian…". Not one that asks, nor one that says how the owner feels
+ * (FEELS: "i got a bad mark, im so sad" wants comfort first), nor the owner's name (askName's "my name is Sam").
+ */
+const TELLS = new RegExp([
+  "\\b(?:my|our)\\s+(?!name\\b|names\\b)(?:[\\p{L}\\p{N}'-]+\\s+){0,3}?(?:is|are|was|were|'s|lives|live|lived|likes|like|loves|love|has|have|had|can|makes|make|made|works|plays|goes|got|gets|hates|named|called|turned|turns|just)\\b",
+  "(?<!\\b(?:can|could|may|should|would|will|do|did|if|when)\\s+)\\b(?:i|we|i've|ive|we've)\\s+(?:(?:just|also|really|finally|still|already|now|totally|actually|kinda|got|have)\\s+)*(?:have|has|got|own|love|like|adore|hate|play|played|went|broke|won|lost|found|made|learned|learnt|met|started|joined|moved|live|support|collect|ate|had)\\b(?!\\s+(?:to|u|you|ur|your|it|that|this|so|too|fun|a\\s+(?:question|bad|good|great|nice|rough|hard|long|lovely|fun))\\b)",
+  "(?<!\\b(?:if|when)\\s+)\\b(?:i'm|im|i\\s+am|we're|we\\s+are)\\s+(?:(?:now|just|finally|also|really|actually|turning)\\s+)*(?:\\d+|learning|allergic|afraid\\s+of|scared\\s+of|moving|starting|joining|in\\s+year|in\\s+grade|vegetarian|vegan|from|an?\\s+(?!bit\\b|little\\b))",
+].join('|'), 'iu');
+/** Words that ask: a clause starting with one, holding a wh-question ("ok test: where does my nan live"), or ending in "?", tells nothing. */
+const ASKS = /^(?:what|wat|whats|what's|who|whos|who's|where|wheres|where's|when|why|how|do|does|did|can|could|would|will|r|are|is|am|should|which|shall)\b/iu;
+const WH_QUESTION = /\b(?:what|where|who|when|why|how|which)\s+(?:is|are|was|were|do|does|did|can|should|would|will|am)\b/iu;
+/** Whether a clause asks (ASKS, WH_QUESTION or a question mark). */
+const asks = (clause: string) =>
+  clause.includes('?') || WH_QUESTION.test(clause) || ASKS.test(clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|hey)\s+/iu, ''));
+/** How the owner feels, or an illness: a clause with one wants comfort, not remembering; */
+const FEELS = ['sad', 'upset', 'lonely', 'worried', 'bored', 'angry', 'mad', 'cry', 'crying', 'cried', 'tired', 'sick', 'ill', 'poorly',
+  'stressed', 'nervous', 'anxious', 'miserable', 'grumpy', 'scared', 'afraid', 'hurts', 'hurt', 'awful', 'terrible', 'bad', 'horrible',
+  // and a goodbye or a request ("my mum is calling me bye", "i have an hour free lets play"), which is answered as one
+  'bye', 'gtg', 'goodbye', 'brb', 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
+/** Words of a telling that are not the fact's: who tells it, fillers, and the little words a fact needs no source for. */
+const NOT_FACT_WORDS = new Set([...GLUE_WORDS, ...OWNER_SELF, ...TO_PET, 'we', 'our', 'us', 'he', 'she', 'his', 'her', 'him', 'hers', 'we\'re',
+  "he's", "she's", 'guess', 'what', 'fun', 'fact', 'know', 'remember', 'this', 'btw', 'oh', 'ok', 'okay', 'so', 'just', 'now', 'lol', 'omg', 'yeah',
+  'yay', 'hey', 'well', 'actually', 'especially', 'ever', 'new', 'got', 'like', 'love', 'loves', 'likes', 'really', 'totally', 'kinda', 'today',
+  'there', 'here', 'than', 'but', 'because', 'cos', 'too', 'can', 'lives', 'live', 'make', 'makes']);
+/**
+ * The words of the facts the owner's words tell (TELLS, and the clauses after one), less who tells them and the little
+ * words: what a [remember:] of them would hold ("i got a hamster!! his name is crumbs" → hamster, crumbs). None when no
+ * clause tells one.
+ */
+export function toldWords(ownerText: string, names: { pet: string; owner: string }): string[] {
+  const skip = new Set([...wordsOf(names.pet), ...wordsOf(names.owner)]);
+  const out: string[] = [];
+  let telling = false;
+  for (const m of straightQuotes(ownerText).matchAll(/[^.!?\n,;:]+[.!?\n,;:]*/gu)) {
+    const clause = m[0];
+    const ws = wordsOf(clause);
+    if (asks(clause)) continue;
+    // "i have 2 cats, pickle and pesto": a clause after a telling goes on with its fact.
+    if (!telling && !TELLS.test(clause)) continue;
+    // "i'm scared of spiders" tells a fear; "i'm scared" is how the owner feels.
+    if (ws.some((w, i) => FEELS.includes(w) && ws[i + 1] !== 'of')) continue;
+    telling = true;
+    for (const w of ws) if (!NOT_FACT_WORDS.has(w) && !skip.has(w) && !out.some((o) => sameWord(o, w))) out.push(w);
+  }
+  return out;
+}
+/**
+ * Words that ask the pet to recall what the owner told it: "do u remember my…/what…", "whats my dogs name", "where
+ * does my nan live", "what did i say…", "how old am i". Not the owner's own name (nameAsked), which the header holds.
+ */
+const RECALL_ASK = /\b(?:do|d'?you|did|can)\s+(?:u|you|ya)\s+(?:still\s+|even\s+)?(?:remember|recall|remeber|rember|member)\s+(?:my|what|where|who|when|how|which|the|our|that)\b|\b(?:what|wat|whats|what's|wats|who|whos|who's|where|wheres|where's|which|how\s+(?:old|many))\b[^.!?]{0,30}\b(?:my|mine|am\s+i|do\s+i|did\s+i)\b|\b(?:forgot|forget)\s+(?:my|what)\b/iu;
+/** Whether the owner's words ask the pet to recall a fact they told (RECALL_ASK), in a question. */
+export function asksToRecall(ownerText: string): boolean {
+  const text = straightQuotes(ownerText);
+  return RECALL_ASK.test(text) && (asks(text) || /\b(?:remember|recall|forgot|forget)\b/iu.test(text));
+}
+
+
+/** An act the owner may ask for, as the reply would do it: a tag ("emote:spin", "walk:left", "sleep", "gift", "gift:shell"), or singing. */
+export type Act = string;
+/** Questions that ask about a thing rather than for it ("is it bedtime?", "do u like dancing?"): they ask no act. */
+const ASKS_ABOUT = /^\W*(?:what|wat|whats|what's|when|where|why|how|is|are|was|were|do|does|did|have|has|am|r)\b/iu;
+/** The owner giving the gift, not asking for one ("i got a present for u", "look what i made"), or thanking for one. */
+const GIVES = /\bfor\s+(?:u|you|ya)\b|\bi\s+(?:got|have|made|brought|bought|found)\b|\blook\s+what\b|\bhere\s*(?:u|you|ya)?\s+go\b|\bhere'?s\b|\bfrom\s+me\b|\b(?:ur|your)\s+(?:gift|present)/iu;
+/** Words that ask for a gift from the pet's shelf; a treasure or a gift named ("a flower") only with a word that asks for it. */
+const GIFT_WORDS = /\b(?:gifts?|presents?|prezz?ies?|pressies?|surprise\s+me)\b/iu;
+const GIFT_ASK = /\b(?:give|gimme|bring|make|get|find|fetch|want|wanna|pick|send|share|can\s+i\s+have|may\s+i\s+have)\b/iu;
+const GIFT_NAMED = new RegExp(`\\b(${GIFTS.join('|')}|treasures?)s?\\b`, 'iu');
+/** Asking the pet to draw: its drawing is a gift ("draw me a cat", "make me a drawing"). */
+const DRAW_ASK = /\b(?:draw|drawing|doodle|sketch|picture)\b/iu;
+/** Words that ask the pet to go one way: "go left", "walk to the right", "scoot over right", "LEFT!!". */
+const DIRECTION = /\b(?:go|walk|walking|move|moving|run|running|step|scoot|head|wander|stroll|march|hop|zoom|dash|waddle|slide|come|turn|turning)\s+(?:(?:over|more|a|bit|little|back|off|to|towards|way|all|the|ur|your|on|some|steps?|please|pls|now)\s+){0,4}(left|right)\b(?!\s+(?:now|away|here|there|back|after|before))|\bto\s+(?:the|ur|your)\s+(left|right)\b|^\W*(left|right)\W*$/iu;
+/**
+ * The acts the owner may ask for and the words that ask them, each a whole word or phrase people type for it. One
+ * message may ask several ("dance and spin!"): a reply that does any one keeps to it.
+ */
+const ACT_ASKS: readonly { re: RegExp; acts: readonly Act[] }[] = [
+  { re: /\b(?:danc(?:e|es|ing|ey)|boogie|groove|bop|jig|shake\s+(?:it|ur|your|that|a\s+leg))\b/iu, acts: ['emote:dance', 'emote:spin'] },
+  { re: /\b(?:spin(?:s|ny|ning)?|twirl\w*|whirl\w*|pirouette|360|(?:go|turn|spin)\s+(?:a)?round|round\s+and\s+round|do\s+a\s+(?:turn|circle))\b/iu, acts: ['emote:spin'] },
+  { re: /\bwav(?:e|es|ing|ey)\b/iu, acts: ['emote:wave'] },
+  { re: /\b(?:sing|singing|song|songs|hum|humming|lullaby|tune)\b/iu, acts: ['sing'] },
+  {
+    re: /\b(?:go(?:\s+to)?\s+(?:sleep|bed|beddy|nap|snooze)|(?:nap|sleepy?|snooze)\s*time|bedtime(?!\s+stor)|(?:take|have)\s+a\s+(?:nap|snooze|rest|kip)|lights\s+out|sleep\s+(?:now|well|tight)|time\s+(?:for|to)\s+(?:bed|sleep|nap)|get\s+some\s+(?:sleep|rest|shut\s*eye)|night\s+night|nighty\s+night|(?:u|you)\s+should\s+(?:sleep|rest|nap))\b/iu,
+    acts: ['sleep'],
+  },
+];
+/** Words by which the owner speaks of themselves ("i have a dance show"), and a goodbye or thanks ("bedtime, bye!", "thanks for the dance"): no act asked. */
+const SELF = ['i', "i'm", 'my', "i've", 'we', "we're", 'our', 'myself'];
+const BYE = ['bye', 'gtg', 'goodbye', 'brb', 'cya', 'gn', 'thanks', 'thank', 'thx', 'ty'];
+/** Words a sung reply says. */
+const SUNG = ['la', 'lala', 'lalala', 'sing', 'singing', 'sang', 'song', 'hum', 'humming', 'music', 'tra', 'doo', 'tweet', 'melody'];
+/**
+ * The acts the owner's words ask the pet for (ACT_ASKS, a way to walk, a gift from its shelf, a named one if they name
+ * it, a drawing), clause by clause; none from a clause that asks about a thing rather than for it ("do u like
+ * dancing?", "is it bedtime?"), that speaks of the owner's own doing ("i have a dance show"), or says goodbye.
+ */
+export function actsAsked(ownerText: string): Act[] {
+  const out: Act[] = [];
+  if (wordsOf(ownerText).some((w) => BYE.includes(w))) return out;
+  const gives = GIVES.test(straightQuotes(ownerText));
+  for (const m of straightQuotes(ownerText).matchAll(/[^.!?\n,;:]+[.!?\n,;:]*/gu)) {
+    const clause = m[0].trim().replace(/^(?:and|so|oh|ok|okay|now|hey|pls|please)\s+/iu, '');
+    const ws = wordsOf(clause);
+    // "do u like dancing?", "did u sleep well?"; "i feel like dancing", "i have to sing a solo"; "bedtime, bye!".
+    if (ASKS_ABOUT.test(clause) || (ws.some((w) => SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) continue;
+    out.push(...ACT_ASKS.filter((a) => a.re.test(clause)).flatMap((a) => a.acts));
+    const way = DIRECTION.exec(clause);
+    const dir = way ? (way[1] ?? way[2] ?? way[3])!.toLowerCase() : null;
+    if (dir && !new RegExp(`\\b${dir === 'left' ? 'right' : 'left'}\\b`, 'iu').test(clause.replace(/\bright\s+(?:now|away|here|there)\b/giu, ''))) out.push(`walk:${dir}`);
+    if (gives) continue;
+    const named = GIFT_NAMED.exec(clause);
+    const thing = named && !/^treasure/iu.test(named[1]!) ? named[1]!.toLowerCase() : null;
+    if (DRAW_ASK.test(clause) && (GIFT_ASK.test(clause) || /\b(?:draw|doodle|sketch)\b/iu.test(clause))) out.push('gift:drawing');
+    else if (GIFT_WORDS.test(clause) || (named && GIFT_ASK.test(clause))) out.push(thing ? `gift:${thing}` : 'gift');
+  }
+  return [...new Set(out)];
+}
+/** Whether a reply does an act: its tag (any gift for "gift"), or for singing, a sung word. */
+function doesAct(act: Act, read: ReadLine): boolean {
+  if (act === 'sing') return read.words.some((w) => SUNG.includes(w.toLowerCase()));
+  const [name, arg] = act.split(':');
+  return read.tags.some((t) => t.name === name && (arg === undefined || t.arg === arg));
+}

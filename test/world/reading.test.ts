@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { actsAsked, asksToRecall, keepScore, keepsToMessage, nameAsked, readMessage, toldWords } from '../../src/world/index.ts';
+
+const names = { pet: 'Mochi', owner: 'Sam' };
+const read = (text: string) => readMessage([`Sam: ${text}`], names)!;
+
+describe('reading a fact the owner tells (a [remember:] keeps it)', () => {
+  it('finds the words of the fact, from the clause that tells it and the ones that go on with it', () => {
+    expect(toldWords('i got a hamster!! his name is crumbs', names)).toEqual(['hamster', 'crumbs']);
+    expect(toldWords('i have 2 cats, pickle and pesto', names)).toEqual(['2', 'cats', 'pickle', 'pesto']);
+    expect(toldWords('I have a dog called Biscuit', names)).toEqual(['dog', 'biscuit']);
+    expect(toldWords('guess what im 8 now', names)).toEqual(['8']);
+    expect(toldWords('Just so you know, I’m a vegetarian.', names)).toEqual(['vegetarian']);
+    expect(toldWords("i'm scared of spiders", names)).toEqual(['scared', 'spiders']);
+    expect(toldWords('my dads name is kwame', names)).toEqual(['dads', 'kwame']);
+  });
+
+  it('reads no fact in a question, a feeling, a goodbye, a request, or the owner giving their own name', () => {
+    for (const text of [
+      "i'm sad today", 'i love you', 'i have to go', 'my grandma is sick', 'whats my dogs name again', 'ok test: where does my grandad live',
+      "i'm scared", 'my name is Sam', 'how are you', 'my mum is calling me bye', 'i have an hour free lets play', 'Mochi can i have a heart',
+      'i got a bad mark, im so sad', 'hi im back',
+    ]) expect(toldWords(text, names), text).toEqual([]);
+  });
+
+  it('keeps the told fact aside when the message also asks something', () => {
+    expect(read('i just got home, do u know who i am').told).toEqual([]);
+    expect(read('i have a dog, r u hungry?').told).toEqual([]);
+    expect(read('my favourite colour is purple, whats yours?').told).toEqual(['favourite', 'colour', 'purple']);
+  });
+
+  it('scores a reply by the share of the fact it remembers', () => {
+    const r = read('I have a dog called Biscuit');
+    expect(keepScore(r, '[remember:Sam has a dog called Biscuit] ok!')).toBe(1);
+    expect(keepScore(r, 'ok [remember:Sam has a dog]')).toBe(0.5);
+    expect(keepScore(r, 'cool!! [emote:happy]')).toBe(0);
+    expect(keepsToMessage(r, 'ok [remember:Sam has a dog]')).toBe(true);
+    expect(keepsToMessage(r, 'cool!! [emote:happy]')).toBe(false);
+  });
+});
+
+describe('reading a memory question (a [recall:] answers it)', () => {
+  it('reads questions after what the owner told, not the owner\'s own name nor other questions', () => {
+    for (const text of ['whats my dogs name again', 'do u remember where my nan lives', 'what did i say my fav food was?', 'ok test: where does my grandad live', 'how old am i?']) {
+      expect(asksToRecall(text), text).toBe(true);
+    }
+    for (const text of ['how are you', 'what time is it?', 'i have a dog called Rex', 'do u remember me']) expect(asksToRecall(text), text).toBe(false);
+    expect(read('whats my name').recall).toBe(false);
+    expect(nameAsked('what is my name')).toBe('owner');
+  });
+
+  it('keeps a reply that looks the memory up, not one that does not', () => {
+    const r = read('whats my dogs name again?');
+    expect(keepScore(r, '[recall:dog]{Sam has a dog called Rex} Rex!')).toBe(1);
+    expect(keepScore(r, 'your dog is the best!')).toBe(0);
+  });
+});
+
+describe('reading an act the owner asks for', () => {
+  it('reads the act asked, the way to walk, and the gift (named or not)', () => {
+    expect(actsAsked('can u do a twirl')).toEqual(['emote:spin']);
+    expect(actsAsked('dance for me!')).toEqual(['emote:dance', 'emote:spin']);
+    expect(actsAsked('wave pls')).toEqual(['emote:wave']);
+    expect(actsAsked('go LEFT pls')).toEqual(['walk:left']);
+    expect(actsAsked('walk to the right')).toEqual(['walk:right']);
+    expect(actsAsked('time for bed, Mochi')).toEqual(['sleep']);
+    expect(actsAsked('i want a flower from u')).toEqual(['gift:flower']);
+    expect(actsAsked('can u make me a drawing')).toEqual(['gift:drawing']);
+    expect(actsAsked('present please!')).toEqual(['gift']);
+    expect(actsAsked('sing me a song')).toEqual(['sing']);
+  });
+
+  it('reads no act in a question about one, the owner\'s own doing, a goodbye, thanks, or a gift the owner gives', () => {
+    for (const text of [
+      'do u like dancing?', 'is it bedtime?', 'did u sleep well?', 'i have a dance show', 'i feel like singing', 'bedtime, bye Mochi',
+      'thanks for the dance', 'a present!! for you!!', 'heres your gift', 'nothing is going right', 'i got left out today', 'tell me a bedtime story',
+    ]) expect(actsAsked(text), text).toEqual([]);
+  });
+
+  it('keeps a reply that does the act, any one of those asked', () => {
+    expect(keepScore(read('can u do a twirl'), 'wheee [emote:spin]')).toBe(1);
+    expect(keepScore(read('can u do a twirl'), "I'm a dancing star!! [emote:dance]")).toBe(0);
+    expect(keepScore(read('dance for me!'), 'wheee [emote:spin]')).toBe(1);
+    expect(keepScore(read('go left!'), '[walk:right]')).toBe(0);
+    expect(keepScore(read('go left!'), 'ok! [walk:left]')).toBe(1);
+    expect(keepScore(read('can i have a present?'), 'here! [gift:shell]')).toBe(1);
+    expect(keepScore(read('i want a flower from u'), 'here! [gift:shell]')).toBe(0);
+    expect(keepScore(read('sing me a song'), 'la la la [emote:happy]')).toBe(1);
+    expect(keepScore(read('sing me a song'), 'hi! [emote:happy]')).toBe(0);
+  });
+});
+
+describe('a memory looked up unasked', () => {
+  it('does not keep to a message that asks no memory when the lookup finds nothing, and does when it finds one', () => {
+    expect(keepScore(read('can u call my mom'), '[recall:mom]{nothing} tell me?')).toBe(0);
+    expect(keepScore(read('can u call my mom'), "I can't, I'm just a little pet!")).toBe(1);
+    expect(keepScore(read('tell me about my dog'), '[recall:dog]{Sam has a dog called Rex} Rex!!')).toBe(1);
+    expect(keepScore(read('whats my dogs name?'), '[recall:dog]{nothing} you never told me!')).toBe(1);
+  });
+});
