@@ -416,8 +416,8 @@ export function talksOfBody(body: string, topic: BodyWant): boolean {
 const PET_NAME_ASK = /\b(?:ur|your|yer|ya|yo)\s+(?:own\s+|full\s+)?nae?m|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b(?!\s+(?:talking|with|looking|waiting|going|playing))|\bwho\s+(?:u|you)\s+(?:r|are)\b|\bwho\s+might\s+(?:u|you)\b|\b(?:u|you)\s+(?:got|have)\s+a\s+name\b|\bwhat\b[^.!?]{0,12}\b(?:u|you)\s+(?:r\s+|are\s+)?(?:called|named)\b|\bwhat\s+(?:do|should|can)\s+i\s+call\s+(?:u|you)\b|^\W*names?\b(?!\s+(?:a|an|the|some|one|two|three|\d))/giu;
 /** "whats urs" asks the pet's name after the owner gave theirs ("my name is Sam, whats urs"), not after a colour. */
 const PET_NAME_YOURS = /\b(?:what'?s|whats|wats|and|now)\s+(?:urs|yours)\b/giu;
-/** Words that ask the owner's own name: "whats my name", "what is my name", "say my name", "my name?", "wats mi name", "whooo am i", "do u know mine". Not "my name is Max". */
-const OWNER_NAME_ASK = /\b(?:what(?:'?s)?|wats|wat|say|know|remember|remeber|rember|forgot|forget|guess|spell|tell\s+me)\b[^.!?]{0,20}\b(?:my|mi)\s+(?:own\s+)?nae?me?\b|\bmy\s+nae?me?\s*\?|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bwhat\s+(?:do|should)\s+(?:u|you)\s+call\s+me\b|\bam\s+i\s+(?:called|named)\b/giu;
+/** Words that ask the owner's own name: "whats my name", "what is my name", "say my name", "my name?", "wats mi name", "whooo am i", "do u know mine", "do u remember me". Not "my name is Max". */
+const OWNER_NAME_ASK = /\b(?:what(?:'?s)?|wats|wat|say|know|remember|remeber|rember|forgot|forget|guess|spell|tell\s+me)\b[^.!?]{0,20}\b(?:my|mi)\s+(?:own\s+)?nae?me?\b|\bmy\s+nae?me?\s*\?|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bwhat\s+(?:do|should)\s+(?:u|you)\s+call\s+me\b|\bam\s+i\s+(?:called|named)\b|\b(?:remember|rember|remeber|know)\s+me\b(?!\s+(?:when|what|about|if))/giu;
 /** Where the last match of a pattern ends in a text, or -1. */
 const lastEnd = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(re)].map((m) => m.index + m[0].length));
 /**

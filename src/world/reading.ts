@@ -93,7 +93,7 @@ const TELLS = new RegExp([
   "(?<!\\b(?:if|when)\\s+)\\b(?:i'm|im|i\\s+am|we're|we\\s+are)\\s+(?:(?:now|just|finally|also|really|actually|turning)\\s+)*(?:\\d+|learning|allergic|afraid\\s+of|scared\\s+of|moving|starting|joining|in\\s+year|in\\s+grade|vegetarian|vegan|from|an?\\s+(?!bit\\b|little\\b))",
 ].join('|'), 'iu');
 /** Words that ask: a clause starting with one, holding a wh-question ("ok test: where does my nan live"), or ending in "?", tells nothing. */
-const ASKS = /^(?:what|wat|whats|what's|who|whos|who's|where|wheres|where's|when|why|how|do|does|did|can|could|would|will|r|are|is|am|should|which|shall)\b/iu;
+const ASKS = /^(?:what|wat|whats|what's|who|whos|who's|where|wheres|where's|when|why|how|do|does|did|have|has|can|could|would|will|r|are|is|am|should|which|shall)\b/iu;
 const WH_QUESTION = /\b(?:what|where|who|when|why|how|which)\s+(?:is|are|was|were|do|does|did|can|should|would|will|am)\b/iu;
 /** Whether a clause asks (ASKS, WH_QUESTION or a question mark). */
 const asks = (clause: string) =>
@@ -131,14 +131,20 @@ export function toldWords(ownerText: string, names: { pet: string; owner: string
   return out;
 }
 /**
- * Words that ask the pet to recall what the owner told it: "do u remember my…/what…", "whats my dogs name", "where
- * does my nan live", "what did i say…", "how old am i". Not the owner's own name (nameAsked), which the header holds.
+ * Words that ask the pet to recall what the owner told it. A memory word says so itself ("remember my dog?", "rmbr
+ * the cat", "remind me about my nan"; not "remember this: my locker is 42", which tells). A question needs a question
+ * to ask it ("whats my dogs name", "where does my nan live", "tell me about my dog", "did u forget my birthday?",
+ * "what did i say…", "how old am i"; not "i forgot my lunch"). Not the owner's own name (nameAsked), which the header holds.
  */
-const RECALL_ASK = /\b(?:do|d'?you|did|can)\s+(?:u|you|ya)\s+(?:still\s+|even\s+)?(?:remember|recall|remeber|rember|member)\s+(?:my|what|where|who|when|how|which|the|our|that)\b|\b(?:what|wat|whats|what's|wats|who|whos|who's|where|wheres|where's|which|how\s+(?:old|many))\b[^.!?]{0,30}\b(?:my|mine|am\s+i|do\s+i|did\s+i)\b|\b(?:forgot|forget)\s+(?:my|what)\b/iu;
-/** Whether the owner's words ask the pet to recall a fact they told (RECALL_ASK), in a question. */
+const RECALL_WORD = /\b(?:remember|rember|remeber|rmbr|member|recall)\b(?!\s+(?:this|that)\s*[:,!-])|\bremind\s+me\s+(?:about|what|of|my)\b/iu;
+/** What other lookups answer: yesterday and dreams ([yesterday]), the weather ([look]). */
+const NOT_RECALLED = /\b(?:yesterday|dream|dreams|dreamed|dreamt|weather)\b/iu;
+const RECALL_QUESTION = /\b(?:what|wat|whats|what's|wats|who|whos|who's|where|wheres|where's|which|how\s+(?:old|many))\b[^.!?]{0,30}\b(?:my|mine|am\s+i|do\s+i|did\s+i)\b|\b(?:know|tell\s+me)\s+(?:\w+\s+){0,3}about\s+(?:my|the)\b|\b(?:forgot|forget)\s+(?:about\s+)?(?:my|what|the)\b|\b(?:memory\s+test|quiz)\b[^.!?]{0,20}\b(?:my|the)\b|\b(?:have|did)\s+i\s+(?:ever\s+)?(?:tell|told)\b/iu;
+/** Whether the owner's words ask the pet to recall a fact they told (RECALL_WORD, or RECALL_QUESTION in a question), not yesterday, a dream or the weather. */
 export function asksToRecall(ownerText: string): boolean {
   const text = straightQuotes(ownerText);
-  return RECALL_ASK.test(text) && (asks(text) || /\b(?:remember|recall|forgot|forget)\b/iu.test(text));
+  if (NOT_RECALLED.test(text)) return false;
+  return RECALL_WORD.test(text) || (RECALL_QUESTION.test(text) && (asks(text) || /\b(?:tell\s+me|quiz|memory)\b/iu.test(text)));
 }
 
 

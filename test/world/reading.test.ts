@@ -44,7 +44,15 @@ describe('reading a memory question (a [recall:] answers it)', () => {
     for (const text of ['whats my dogs name again', 'do u remember where my nan lives', 'what did i say my fav food was?', 'ok test: where does my grandad live', 'how old am i?']) {
       expect(asksToRecall(text), text).toBe(true);
     }
-    for (const text of ['how are you', 'what time is it?', 'i have a dog called Rex', 'do u remember me']) expect(asksToRecall(text), text).toBe(false);
+    for (const text of ['remember my dog?', 'rmbr the cat', 'tell me about my dog', 'did u forget my birthday?', 'have i told u about my nan']) {
+      expect(asksToRecall(text), text).toBe(true);
+    }
+    for (const text of [
+      'how are you', 'what time is it?', 'i have a dog called Rex', 'remember this: my locker is 42', 'i forgot my lunch', 'remember yesterday?',
+      'tell me about the weather', 'remind me at 6',
+    ]) expect(asksToRecall(text), text).toBe(false);
+    expect(read('do u remember me').recall).toBe(false);
+    expect(nameAsked('do u remember me')).toBe('owner');
     expect(read('whats my name').recall).toBe(false);
     expect(nameAsked('what is my name')).toBe('owner');
   });
