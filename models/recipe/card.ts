@@ -242,7 +242,7 @@ Notes on these figures:
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
 - **The eighteenth session, 2026-12-03: replies keep to what was said; phase 21 kept** (\`src/brain/turn.ts\`,
-  \`keepsToMessage\` in \`src/world/grounding.ts\`, docs/brain.md "Keeping to what was said"). Of the valid reply candidates,
+  \`keepsToMessage\`, now in \`src/world/reading.ts\`, docs/brain.md "Keeping to what was said"). Of the valid reply candidates,
   one that keeps to what the owner said beats a likelier one that does not, and one that does not never ends the draw
   early: the body topic asked about (the tummy, a bath, sleep, sickness: the reply talks of it), the name asked (the
   pet's or the owner's own: the reply says it), and a mean message aimed at the pet (the reply shows hurt or is sorry).

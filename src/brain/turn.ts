@@ -4,10 +4,11 @@
  * guarantees valid. Every try and its violations are reported with the result.
  *
  * A reply to the owner's words is chosen from a few candidates: each is sampled with
- * the contract's settings, and of the valid ones a line that keeps to what the owner said
- * (world/grounding.ts, keepScore: the body topic or the name asked, hurt at a mean
- * message, a told fact remembered, a memory question looked up) beats one that does not, then the line the model itself finds likeliest (the
- * highest mean log-probability per sampled token) is kept; a candidate that keeps to it and
+ * the contract's settings, and of the valid ones a line that keeps more to what the owner
+ * said (world/reading.ts, keepScore: the body topic or the name asked, hurt at a mean
+ * message, a told fact remembered, a memory question looked up, an act asked for done)
+ * beats one that keeps less, then the line the model itself finds likeliest (the highest
+ * mean log-probability per sampled token) is kept; a candidate that keeps wholly to it and
  * that the model is confident of is kept at once, and none is drawn past a token budget once
  * one that keeps to it is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
