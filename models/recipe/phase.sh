@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One training phase, end to end, the same on this CPU and on a CUDA GPU:
 # data -> train (from the shipped weights, a fresh schedule) -> export -> quantize -> parity -> eval (the probe set, the
-# format metrics, and the second blind set of body and name questions).
+# format metrics, and the blind sets: body and name questions, told facts and memory questions, requests to act).
 #
 #   models/recipe/phase.sh SEED MINUTES [TRAIN_SAMPLES] [OUT_MODEL_DIR]
 #     e.g. models/recipe/phase.sh 9 100                       # this 2-core box (bf16 where the CPU has it)
@@ -49,3 +49,5 @@ echo "== eval: the probe set and the format metrics"
 npx tsx "$HERE/eval.ts" --model "$MODEL" --n 100 --probe-samples 3 --out "$MODEL/eval.json"
 echo "== eval: the second blind set (body and name questions)"
 npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probes "$HERE/probe/blind-questions.json" --out "$MODEL/eval-blind.json"
+npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probes "$HERE/probe/blind-memory.json" --out "$MODEL/eval-blind-memory.json"
+npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probes "$HERE/probe/blind-acts.json" --out "$MODEL/eval-blind-acts.json"

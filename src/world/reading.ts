@@ -28,6 +28,8 @@ export interface MessageReading {
   told: string[];
   /** Whether they ask the pet to recall what the owner told it ("whats my dogs name again"), which a [recall:] does. */
   recall: boolean;
+  /** Whether they greet the pet and ask nothing more ("heyyy 👋"): the reply greets back (a greeting word, a wave, the owner's name). */
+  greeted: boolean;
   /** The act they ask for ("can u do a twirl": [emote:spin]), as the acts that would do it (ACT_ASKS); none when they ask none. */
   acts: readonly Act[];
 }
@@ -43,8 +45,29 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
   // to: the question is.
   const told = name || mean || recall || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
-  return { names, name, mean, topics, told, recall, acts };
+  // A greeting is greeted back, when the message asks nothing more ("hi! whats ur name" wants the name).
+  const greeted = !name && !mean && !recall && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
+  return { names, name, mean, topics, told, recall, acts, greeted };
 }
+/** A message that opens with a greeting: "hi", "heyyy", "HELLO", "yo", "sup", "what's up", "good morning", "hiya". */
+const GREETS = /^\W*(?:h+i+|hii+ya|hiya|hey+a?|hay+|hello+|helo+|hallo+|hai|howdy|yo+|sup|wa+s+up|wh?at'?s\s+up|wazz?up|good\s+(?:morning|afternoon|evening|day)|morning|mornin|greetings|oh\s+hi)\b/iu;
+/** Small talk a greeting carries ("hi, how are you?", "hey hows it going"): it asks nothing the greeting does not answer. */
+const SMALL_TALK = /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+goin[g']?|how\s+is\s+it\s+going|hows\s+it\s+goin[g']?|wh?at'?s\s+up|wa+s+up|sup|how\s+(?:you|u)\s+doin[g']?)\b\s*\?*/giu;
+/**
+ * Whether the owner's words greet and ask nothing more: a greeting first, then nothing that asks ("hey, what time is
+ * it?", "hello? where are you"), says how the owner feels ("hi, im having a sad day") or is a high five.
+ */
+function greetsOnly(text: string): boolean {
+  const t = straightQuotes(text);
+  if (!GREETS.test(t) || /\b(?:hi|high)\s+five\b/iu.test(t)) return false;
+  const rest = t.replace(GREETS, ' ').replace(SMALL_TALK, ' ');
+  const ws = wordsOf(rest);
+  return !rest.includes('?') && !ws.some((w) => GREET_NOT.includes(w) || FEELS.includes(w));
+}
+/** Words after a greeting that ask or tell something more. */
+const GREET_NOT = ['what', 'wat', 'where', 'when', 'which', 'why', 'who', 'can', 'could', 'do', 'did', 'does', 'is', 'are', 'r', 'time', 'stop', 'bye', 'need', 'got', 'like'];
+/** Words that greet back; a wave greets too, and so does saying the owner's name. */
+const GREETINGS = ['hi', 'hii', 'hiii', 'hello', 'hey', 'heya', 'hiya', 'howdy', 'yo', 'morning', 'welcome', 'yay', 'hai', 'helo', 'hellooo', 'heyyy', 'greetings', 'evening', 'afternoon'];
 /**
  * Whether a reply keeps to what the owner's words said, as far as a reply can be heard to: the name they ask (the
  * reply says it), the hurt a mean message deserves (the reply shows it, not love), and the body topic they ask about
@@ -74,6 +97,7 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   // A memory the owner did not ask after, looked up and not found ("can u call my mom": [recall:mom]{nothing} "tell
   // me?"): the reply answers a question nobody asked.
   if (!reading.recall && tags.some((t) => t.name === 'recall' && t.result === RECALL_NOTHING)) return 0;
+  if (reading.greeted) return tags.some((t) => t.name === 'emote' && t.arg === 'wave') || read.words.some((w) => GREETINGS.includes(w.toLowerCase())) || saysName(body, reading.names.owner) ? 1 : 0;
   if (!reading.recall && reading.told.length === 0 && reading.acts.length === 0) return 1;
   if (reading.recall && !tags.some((t) => t.name === 'recall')) return 0;
   if (reading.acts.length > 0 && !reading.acts.some((a) => doesAct(a, read))) return 0;

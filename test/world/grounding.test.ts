@@ -289,7 +289,7 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     const names = { pet: 'Mochi', owner: 'Sam Lee' };
     expect(keepsToMessage(readMessage(['Sam Lee: hows ur tummy'], names), "I'm full!")).toBe(true);
     expect(keepsToMessage(readMessage(['Sam Lee: hows ur tummy'], names), 'so much energy!')).toBe(false);
-    expect(keepsToMessage(readMessage(['Sam Lee: hi!'], names), 'so much energy!')).toBe(true);
+    expect(keepsToMessage(readMessage(['Sam Lee: ok cool'], names), 'so much energy!')).toBe(true);
     expect(keepsToMessage(readMessage(['Sam Lee: whats ur name'], names), "it's me!! guess!")).toBe(false);
     expect(keepsToMessage(readMessage(['Sam Lee: whats ur name'], names), "I'm Mochi!")).toBe(true);
     expect(keepsToMessage(readMessage(['Sam Lee: who am i'], names), "you're Sam Lee!")).toBe(true);

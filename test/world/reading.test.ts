@@ -106,3 +106,16 @@ describe('a memory looked up unasked', () => {
     expect(keepScore(read('whats my dogs name?'), '[recall:dog]{nothing} you never told me!')).toBe(1);
   });
 });
+
+describe('a greeting greeted back', () => {
+  it('reads a greeting that asks nothing more, and keeps a reply that greets, waves or names the owner', () => {
+    for (const text of ['heyyy', 'HEY BESTIE!!! 💖', 'good morning Mochi', 'yo whats up', 'hi, how are you?']) expect(read(text).greeted, text).toBe(true);
+    for (const text of ['hey, what time is it?', 'hello? where are you', 'hi, im having a sad day', 'hi five!', 'hi! whats ur name', 'thanks!']) {
+      expect(read(text).greeted, text).toBe(false);
+    }
+    expect(keepScore(read('heyyy'), 'hi hi! [emote:happy]')).toBe(1);
+    expect(keepScore(read('heyyy'), '[emote:wave]')).toBe(1);
+    expect(keepScore(read('heyyy'), 'Sam!! you came back')).toBe(1);
+    expect(keepScore(read('heyyy'), "you're braver than you think")).toBe(0);
+  });
+});
