@@ -69,11 +69,10 @@ const GREET_NOT = ['what', 'wat', 'where', 'when', 'which', 'why', 'who', 'can',
 /** Words that greet back; a wave greets too, and so does saying the owner's name. */
 const GREETINGS = ['hi', 'hii', 'hiii', 'hello', 'hey', 'heya', 'hiya', 'howdy', 'yo', 'morning', 'welcome', 'yay', 'hai', 'helo', 'hellooo', 'heyyy', 'greetings', 'evening', 'afternoon'];
 /**
- * Whether a reply keeps to what the owner's words said, as far as a reply can be heard to: the name they ask (the
- * reply says it), the hurt a mean message deserves (the reply shows it, not love), and the body topic they ask about
- * (the reply talks of one). True when they say none of these, or when the line answers no words of the owner's (no
- * reading). Not a rule (a pet may change the subject), a preference among valid candidates (brain/turn.ts): "hows ur
- * belly" was answered "so much energy!" while a candidate said "I'm full".
+ * Whether a reply keeps to what the owner's words said (keepScore at least KEEPS). True when they ask nothing it
+ * reads, or when the line answers no words of the owner's (no reading). Not a rule (a pet may change the subject), a
+ * preference among valid candidates (brain/turn.ts): "hows ur belly" was answered "so much energy!" while a candidate
+ * said "I'm full".
  */
 export function keepsToMessage(reading: MessageReading | null, body: string): boolean {
   return keepScore(reading, body) >= KEEPS;
@@ -121,7 +120,11 @@ const ASKS = /^(?:what|wat|whats|what's|who|whos|who's|where|wheres|where's|when
 const WH_QUESTION = /\b(?:what|where|who|when|why|how|which)\s+(?:is|are|was|were|do|does|did|can|should|would|will|am)\b/iu;
 /** Whether a clause asks (ASKS, WH_QUESTION or a question mark). */
 const asks = (clause: string) =>
-  clause.includes('?') || WH_QUESTION.test(clause) || ASKS.test(clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|hey)\s+/iu, ''));
+  clause.includes('?') || WH_QUESTION.test(clause) || ASKS.test(withoutLead(clause));
+/** The clauses of a message (split at . ! ? , ; : and new lines), each with its ending. */
+const clausesOf = (text: string) => [...straightQuotes(text).matchAll(/[^.!?\n,;:]+[.!?\n,;:]*/gu)].map((m) => m[0]);
+/** A clause without the little words people lead with ("and", "oh", "ok", "pls"), which say nothing of what it asks. */
+const withoutLead = (clause: string) => clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|now|hey|pls|please)\s+/iu, '');
 /** How the owner feels, or an illness: a clause with one wants comfort, not remembering; */
 const FEELS = ['sad', 'upset', 'lonely', 'worried', 'bored', 'angry', 'mad', 'cry', 'crying', 'cried', 'tired', 'sick', 'ill', 'poorly',
   'stressed', 'nervous', 'anxious', 'miserable', 'grumpy', 'scared', 'afraid', 'hurts', 'hurt', 'awful', 'terrible', 'bad', 'horrible',
@@ -141,8 +144,7 @@ export function toldWords(ownerText: string, names: { pet: string; owner: string
   const skip = new Set([...wordsOf(names.pet), ...wordsOf(names.owner)]);
   const out: string[] = [];
   let telling = false;
-  for (const m of straightQuotes(ownerText).matchAll(/[^.!?\n,;:]+[.!?\n,;:]*/gu)) {
-    const clause = m[0];
+  for (const clause of clausesOf(ownerText)) {
     const ws = wordsOf(clause);
     if (asks(clause)) continue;
     // "i have 2 cats, pickle and pesto": a clause after a telling goes on with its fact.
@@ -214,8 +216,8 @@ export function actsAsked(ownerText: string): Act[] {
   const out: Act[] = [];
   if (wordsOf(ownerText).some((w) => BYE.includes(w))) return out;
   const gives = GIVES.test(straightQuotes(ownerText));
-  for (const m of straightQuotes(ownerText).matchAll(/[^.!?\n,;:]+[.!?\n,;:]*/gu)) {
-    const clause = m[0].trim().replace(/^(?:and|so|oh|ok|okay|now|hey|pls|please)\s+/iu, '');
+  for (const raw of clausesOf(ownerText)) {
+    const clause = withoutLead(raw);
     const ws = wordsOf(clause);
     // "do u like dancing?", "did u sleep well?"; "i feel like dancing", "i have to sing a solo"; "bedtime, bye!".
     if (ASKS_ABOUT.test(clause) || (ws.some((w) => SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) continue;
