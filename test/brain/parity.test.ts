@@ -78,7 +78,8 @@ describe(`model parity (${dir})`, () => {
       });
     }
     expect(total).toBeGreaterThan(50);
-    expect(agree / total).toBeGreaterThanOrEqual(0.98);
+    console.log(`int8 agreement ${agree}/${total} = ${((100 * agree) / total).toFixed(2)}%`);
+    expect(agree / total, `int8 picked fp32's greedy token at ${agree} of ${total} positions`).toBeGreaterThanOrEqual(0.98);
   });
 
   it('gives the same last logits from a KV cache as from a full run', async () => {
