@@ -20,6 +20,8 @@ interface ParitySample {
 }
 /** Below this top-1 minus top-2 margin a position is a near-tie that rounding may flip either way. */
 const NEAR_TIE = 0.01;
+/** The fixture's 16 samples of up to 256 tokens run in a few seconds alone, longer beside the suite's other files. */
+const SAMPLES_TIMEOUT = 60_000;
 
 let fp32: Brain;
 let int8: Brain;
@@ -52,7 +54,7 @@ describe(`model parity (${dir})`, () => {
       expect(logits.length).toBe(s.last_logits.length);
       expect(maxAbsDiff(logits, s.last_logits)).toBeLessThan(1e-3);
     }
-  });
+  }, SAMPLES_TIMEOUT);
 
   it("picks PyTorch's greedy token at every position in fp32, except near-ties", async () => {
     for (const s of samples) {
@@ -62,7 +64,7 @@ describe(`model parity (${dir})`, () => {
         if (s.greedy_margin[i]! > NEAR_TIE) expect(t).toBe(s.greedy[i]);
       });
     }
-  });
+  }, SAMPLES_TIMEOUT);
 
   it('int8 agrees with fp32 on the greedy token at ≥ 98% of positions (near-ties excluded)', async () => {
     let agree = 0;
@@ -80,7 +82,7 @@ describe(`model parity (${dir})`, () => {
     expect(total).toBeGreaterThan(50);
     console.log(`int8 agreement ${agree}/${total} = ${((100 * agree) / total).toFixed(2)}%`);
     expect(agree / total, `int8 picked fp32's greedy token at ${agree} of ${total} positions`).toBeGreaterThanOrEqual(0.98);
-  });
+  }, SAMPLES_TIMEOUT);
 
   it('gives the same last logits from a KV cache as from a full run', async () => {
     const s = samples[0]!;
