@@ -247,11 +247,35 @@ candidates) and then replaced by the world's safe fallback, so the app only ever
 
 Notes on these figures:
 - These format metrics are judged by the validator **with the grounding rules** (\`docs/grounding.md\`),
-  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds and code), the previous shipped model (phase 20, on the sixteenth session's code and these seeds, 2026-12-03) scored:
+  stricter than the earlier cards'. ${prev ? `Under the same eval (same seeds and code), the previous shipped model (phase 21, on the twentieth session's code and these seeds, 2026-12-04) scored:
   valid ${pct(prev.rates.validLines.rate)}, offers answered ${pct(prev.rates.offerAnswered.rate)}, asleep ${pct(prev.rates.asleepDream.rate)},
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
+- **Phase 25, shipped, 2026-12-04, the twentieth session** (\`LR=2e-4 models/recipe/phase.sh 25 65 32000 tmp/p25\`, from phase
+  24's weights (phases 23 and 24 were never shipped alone: both are in the phase table); data at bab7011 with phase 24's
+  recipe and sick 4, tired 6, bedtime 6 and thanks 3 of the weight; 65 minutes, about 7.6M tokens at 1,300–2,400
+  tokens/s while probe runs shared the cores; held-out loss 0.549 on its own held-out set). This session a reply draws up
+  to eight candidates (from four) while none keeps to what was asked (docs/brain.md, "Eight candidates when none keeps").
+  All on this code and the same seeds (the figures above the notes; \`eval.ts --n 100 --probe-samples 3\`): phase 25
+  fits the probe set **81.3%**, long chats **86.0%**, first tries valid 95.8%; phase 24 81.9%, 88.3%, 96.7%; phase 21
+  81.0%, 83.0%, 96.1% (\`eval-previous.json\`). Phase 25 was chosen over phase 24 because it meets more of the issue's
+  bars: every format target (offers answered **100%** against phase 24's 96%, under the 98% target, and phase 21's 97%;
+  \`[clock]\` 92% held out against 89%; lines valid 98.3% against 97.5%) and 9 kinds under 75% against 10; the probe
+  set's 0.6 points the other way are two probe samples. Against phase 24: up the owner's name 76% (72%), dirty 85% (73%),
+  sick 64% (58%), going to sleep 85% (70%), insults 97% (87%), nonsense 100% (89%), yesterday 87% (80%); down memory
+  questions 78% (84%), told facts 64% (68%), the owner's feelings 67% (76%), thanks 63% (70%), compliments 73% (87%),
+  goodbyes 81% (89%), the body deep in a chat 77% (88%). Blind sets: body and name questions 63.5% (phase 24 67.7%),
+  told facts and memory questions 58.8% (56.5%), requests to act 75.9% (75.9%). Its int8 copy agrees with fp32 on
+  98.50% of the parity fixture's positions (3,273 of 3,323) and 98.84% of 23,633 held-out positions
+  (\`ALL=1 npx tsx models/recipe/int8-agreement.ts DIR models/recipe/out25\`). In the built app in Chromium: names 10 of
+  10, hungry pets accepted 10 of 10, a stuffed one refused 10 of 10, no fallback.
+- **The parity bar, 2026-12-04**: phase 24 was held back last session because its int8 copy agreed with fp32 on 97.9% of
+  the parity fixture's positions (bar 98%). That fixture held about 380 positions, where one token is 0.26 points; on
+  24,094 held-out positions phase 24's copy agreed 98.75%, as phase 21's shipped copy did. The fixture now holds 16
+  samples of up to 256 tokens (about 3,500 positions; phase 24 98.58%, phase 21 98.75%); the bar is unchanged. A clipped,
+  error-minimising per-channel scale was tried and left out (98.74%: no better than max-abs). The recipe's README,
+  "int8 (quantize.py)".
 - **The nineteenth session, 2026-12-03: replies keep to what was told and asked for; phase 21 kept**
   (\`src/world/reading.ts\`, docs/brain.md "Keeping to what was told and asked for"). The reading of the owner's message
   grades a candidate from 0 to 1: a fact told is remembered (the share of its words a \`[remember:]\` holds), a memory
@@ -268,7 +292,7 @@ Notes on these figures:
   paragraphs are phase 21's on this code (\`eval.ts --n 100 --probe-samples 3\` and \`--only probes --probes FILE\`). In
   the built app in Chromium (\`npx tsx test/bench/app-chat.ts\`): names 10 of 10, hungry pets accepted 10 of 10, a
   stuffed one refused 10 of 10, no fallback.
-- **Phase 24, tried and not shipped: its int8 copy missed the parity bar** (\`LR=2e-4 models/recipe/phase.sh 24 60 32000 tmp/p24\`, from phase 23's weights, which were never
+- **Phase 24, tried and not shipped alone (the nineteenth session's figures; phase 25 went on from its weights): its int8 copy missed the parity bar of that session's small fixture** (\`LR=2e-4 models/recipe/phase.sh 24 60 32000 tmp/p24\`, from phase 23's weights, which were never
   shipped alone; data at 382eb46: phase 23's recipe with greetings 6, goodbyes 6, memory questions 14 and dancing 4 of
   the weight; 60 minutes, about 6.5M tokens at 1,100–2,400 tokens/s while probe runs shared the cores; held-out loss
   0.536 on its own held-out set). Against phase 21, both on this session's final code and seeds (probe set: \`eval.ts
@@ -342,7 +366,7 @@ Notes on these figures:
   questions that are not about the time 52% (68%), looking around 82% (97%), goodbyes 72% (92%), the pet's name 61% (72%),
   and \`[clock]\` **78%** held out (87%), under its 80% target. So phase 21 stays; the calm stretch's questions stay in
   the recipe, and the next phase should keep the time and the world's edges as they were while it learns them.
-- **Phase 21, shipped, 2026-12-03, the sixteenth session (replaced by phase 24)** (\`LR=3e-4 models/recipe/phase.sh 21 85 40000 tmp/p21\`, from the
+- **Phase 21, shipped, 2026-12-03, the sixteenth session (replaced by phase 25)** (\`LR=3e-4 models/recipe/phase.sh 21 85 40000 tmp/p21\`, from the
   phase-20 weights, data generated at 9503721: 250 time questions as people type them (typos, asides, "how long till
   dinner") in \`data/banks/time.ts\`, trained as often as the composed cores together and never in the held-out split,
   and messages with time words that ask no time; 124 ways to ask the owner's own name and 151 the pet's
