@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBrainNode, type Brain } from '../../src/brain/node.ts';
 import { greedyToken } from '../../src/brain/sampler.ts';
+import { NEAR_TIE } from '../../models/recipe/parity.ts';
 
 const dir = process.env.TOKENLING_PARITY_MODEL ?? 'models/tokenling-mini';
 
@@ -18,8 +19,6 @@ interface ParitySample {
   greedy: number[];
   greedy_margin: number[];
 }
-/** Below this top-1 minus top-2 margin a position is a near-tie that rounding may flip either way. */
-const NEAR_TIE = 0.01;
 /** The fixture's 16 samples of up to 256 tokens run in a few seconds alone, longer beside the suite's other files. */
 const SAMPLES_TIMEOUT = 60_000;
 
