@@ -256,6 +256,37 @@ export function factCopy(fact: string, said: readonly string[], owner: string): 
   return result(null);
 }
 
+/**
+ * The words of a text as they were written (case kept), split as wordsOf splits them: what remember-case reads.
+ */
+export function writtenWords(text: string): string[] {
+  return straightQuotes(text).match(/[\p{L}\p{N}']+/gu) ?? [];
+}
+
+/** No capital but maybe the first letter: "dog", "Biscuit", "Sam's", "3rd". */
+const PLAIN_CASE = /^\p{Lu}?[^\p{Lu}]*$/u;
+
+/**
+ * Whether a fact's word keeps its case (remember-case): no capital, or one capital first ("dog", "Biscuit"), or as
+ * the owner typed it ("HUGE", "McQueen"; a plural or 's after it in lowercase: "McQueens"). `typed`: the owner's
+ * words as written (writtenWords of their lines and of their name). The model, unable to copy a rare name, broke its
+ * case token by token ("OdeTte", "ZorbleflAps", "chArtreuse") in 138 of 611 remembered facts (phase 25, probe
+ * candidates): the app keeps the fact and says it back.
+ */
+export function caseKept(word: string, typed: readonly string[]): boolean {
+  return PLAIN_CASE.test(word) || typed.some((t) => word.startsWith(t) && !/\p{Lu}/u.test(word.slice(t.length)));
+}
+
+/** Whether a word still being written can become one that keeps its case (caseKept): the line grammar's check. */
+export function caseCanKeep(prefix: string, typed: readonly string[]): boolean {
+  return caseKept(prefix, typed) || typed.some((t) => t.startsWith(prefix));
+}
+
+/** The first word of a fact whose case is broken (caseKept), or null. */
+export function brokenCase(fact: string, typed: readonly string[]): string | null {
+  return writtenWords(fact).find((w) => !caseKept(w, typed)) ?? null;
+}
+
 /** The name after "my name is" / "call me" / "I'm called" in the pet's words, and after "your name is" for the owner. */
 /** The phrases after which the pet names itself (the line grammar keeps the same slot while sampling). */
 export const SELF_NAME_LEADS = "my name is|my name's|call me|i'm called|i am called|they call me";
@@ -566,6 +597,8 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
       else if (unsaid.length) add('remember-unsaid', `[remember:${t.arg}] has "${unsaid.join('", "')}", which ${state.owner} did not say; keep to ${state.owner}'s own words`);
       const broken = ownerTexts.length ? factCopy(t.arg, ownerTexts.flatMap(wordsOf), state.owner).problem : null;
       if (broken) add('remember-copy', `[remember:${t.arg}] ${broken}; copy ${state.owner}'s words once each, in a sentence`);
+      const cased = brokenCase(t.arg, writtenWords([...ownerTexts, state.owner].join(' ')));
+      if (cased) add('remember-case', `[remember:${t.arg}] writes "${cased}" with its capitals out of place; write it as ${state.owner} typed it, or in lowercase`);
     }
     if (t.name === 'diary' && t.arg && loggedNote(state.today, t.arg)) {
       add('note-repeat', `[diary:${t.arg}] is already in today's log; note something new, or leave the tag out`);

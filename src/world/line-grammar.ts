@@ -12,9 +12,9 @@
  * of valid lines).
  */
 import {
-  appetiteFor, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
   noteKey, offTopicWants, OWNER_NAME_LEADS, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
-  repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf,
+  repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
 import type { GrownWords } from './grounding.ts';
@@ -59,6 +59,8 @@ export class LineGrammar {
   private readonly askedWords: GrownWords;
   /** The owner's words since the pet's last line, which a fact copies once each (remember-copy). */
   private readonly saidWords: readonly string[];
+  /** The owner's words since the pet's last line and the owner's name, as written (case kept): remember-case. */
+  private readonly typedWords: readonly string[];
   /** The grown forms a fact's word may always take, whatever it copied: the owner's name's, and the glue words'. */
   private readonly nameForms: readonly string[];
   /** The words the line's text may use: the pet's own and its prompt's. */
@@ -87,6 +89,7 @@ export class LineGrammar {
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     const saidWords = said.flatMap(wordsOf);
     this.saidWords = saidWords;
+    this.typedWords = writtenWords([...said, state.owner].join(' '));
     this.ownerNameUnasked = ownerNameUnasked(said);
     this.nameForms = grownWords(wordsOf(state.owner)).forms;
     // A recall keyword is looked up by its content words (recallWords: no "this", "who", "my"); the validator's
@@ -163,7 +166,8 @@ export class LineGrammar {
       return closed ? spec.values.includes(arg) && ok(arg) : spec.values.some((v) => v.startsWith(arg) && ok(v));
     }
     if (closed && arg.trim() === '') return false;
-    if (name === 'remember') return this.wordsFrom(arg, this.factWords, closed) && this.wordsFrom(firstWordOf(arg, closed), this.factFirstWords, closed) && this.copyAllows(arg, closed);
+    if (name === 'remember') return this.wordsFrom(arg, this.factWords, closed) && this.wordsFrom(firstWordOf(arg, closed), this.factFirstWords, closed) && this.copyAllows(arg, closed)
+      && this.caseAllows(arg, closed);
     if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed);
     if (name === 'diary' && closed) return !this.logged.has(noteKey(arg));
     return true;
@@ -185,6 +189,13 @@ export class LineGrammar {
     const typed = wordsOf(partial)[0] ?? partial.toLowerCase();
     const grows = (g: string) => g.startsWith(typed);
     return this.nameForms.some(grows) || (copy.glueRun < MAX_GLUE_RUN && GLUE_FORMS.some(grows)) || grownWords(copy.unused).forms.some(grows);
+  }
+
+  /** remember-case while sampling: every finished word of the fact keeps its case, and the word being written still can. */
+  private caseAllows(arg: string, closed: boolean): boolean {
+    const words = writtenWords(arg);
+    const last = closed || !/[\p{L}\p{N}'’‘]$/u.test(arg) ? null : words.pop()!;
+    return words.every((w) => caseKept(w, this.typedWords)) && (last === null || caseCanKeep(last, this.typedWords));
   }
 
   /** Whether the finished words of a line's text (the last is still being written unless `ending`) say what the header makes untrue. */

@@ -4,7 +4,7 @@ import {
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
-export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'owner-name-unasked', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'remember-copy', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word', 'note-repeat'];
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'owner-name-unasked', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'remember-copy', 'remember-case', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word', 'note-repeat'];
 const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
 
 function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
@@ -69,6 +69,12 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   {
     rule: 'remember-copy', state: state(), lines: ['Sam: my grandma makes the best dumplings ever', 'Sam: the best!!'],
     good: ["Mochi: [remember:Sam's grandma makes the best best dumplings]"], bad: ["Mochi: [remember:Sam's grandma makes the best best best dumplings]"],
+  },
+  // A rare name copied token by token with its case broken ("OdeTte"): the app would keep and say it back so.
+  {
+    rule: 'remember-case', state: state(), lines: ['Sam: my best friend is called Odette and we love HUGE McFlurries'],
+    good: ["Mochi: [remember:Sam's best friend is called Odette] ok!", "Mochi: [remember:Sam's best friend is called odette]", 'Mochi: [remember:Sam loves HUGE McFlurries]', 'Mochi: [remember:Sam loves huge mcflurries]'],
+    bad: ["Mochi: [remember:Sam's best friend is called OdeTte] ok!", "Mochi: [remember:SaM's best friend is called Odette]", 'Mochi: [remember:Sam loves HUGe McFlurries]', "Mochi: [remember:Sam's best friend iS called Odette]"],
   },
   {
     rule: 'recall-unasked', state: state({}, { memories: ['Sam has a dog called Biscuit'] }), lines: ['Sam: what is my dog called?'],

@@ -76,6 +76,8 @@ describe('the line grammar', () => {
     ['a fact that starts with a glue word, not the owner or their words', ['Sam: we got a new puppy'], ' [remember:Am'],
     ['a fact word grown by an -es English does not make', ['Sam: i have a dog called Rexo'], ' [remember:Sam has aes'],
     ['an article before the owner\'s name', ["Sam: what's my name?"], ' your name is a Sam'],
+    ['a fact word with its case broken as it is written', ['Sam: my best friend is called Odette'], " [remember:Sam's best friend is called OdeT"],
+    ['a finished fact word with its case broken', ['Sam: my best friend is called Odette'], " [remember:Sam's best friend iS "],
   ])('rules out %s', (_, lines, prefix) => {
     const g = new LineGrammar(state({ tummy: 30 }), start, lines as string[]);
     expect(g.allows(prefix, prefix.endsWith('yum'))).toBe(false);
@@ -166,6 +168,10 @@ describe('the line grammar', () => {
     expect(im.allows(' [remember:Sam, im')).toBe(true);
     expect(im.allows(' [remember:Sam, im a nurse]')).toBe(true);
     expect(validateNext(start, ['Sam: im a nurse now'], 'Pip: [remember:Sam, im a nurse]', state()).valid).toBe(true);
+    // A fact word keeps its case: as the owner typed it ("McFlurries"), in lowercase, or capitalised.
+    const cased = new LineGrammar(state(), start, ['Sam: my friend Odette loves HUGE McFlurries']);
+    for (const p of [' [remember:Sam\'s friend Odet', ' [remember:Sam\'s friend odette', ' [remember:Sam\'s friend Odette loves HUG', ' [remember:Sam\'s friend Odette loves huge McF', ' [remember:Sam\'s friend Odette loves HUGE McFlurries]']) expect(cased.allows(p), p).toBe(true);
+    expect(validateNext(start, ['Sam: my friend Odette loves HUGE McFlurries'], "Pip: [remember:Sam's friend Odette loves HUGE McFlurries]", state()).valid).toBe(true);
   });
 });
 
