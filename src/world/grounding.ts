@@ -118,9 +118,14 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
   },
 ];
 
+/** The words of a text as they were written (case kept), as wordsOf splits them: what remember-case reads. */
+export function writtenWords(text: string): string[] {
+  return straightQuotes(text).match(/[\p{L}\p{N}']+/gu) ?? [];
+}
+
 /** Lowercase words with apostrophes kept, "im" read as "i'm". */
 export function wordsOf(text: string): string[] {
-  return (straightQuotes(text.toLowerCase()).match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => (w === 'im' ? "i'm" : w));
+  return writtenWords(text.toLowerCase()).map((w) => (w === 'im' ? "i'm" : w));
 }
 
 /** The needs claims the header makes untrue for this pet: their phrases and tags may not be said (needs-contradiction; the line grammar keeps it while sampling). */
@@ -254,13 +259,6 @@ export function factCopy(fact: string, said: readonly string[], owner: string): 
     else if (said.some((x) => sameWord(x, w))) return result(`says "${w}" more often than ${owner} did`);
   }
   return result(null);
-}
-
-/**
- * The words of a text as they were written (case kept), split as wordsOf splits them: what remember-case reads.
- */
-export function writtenWords(text: string): string[] {
-  return straightQuotes(text).match(/[\p{L}\p{N}']+/gu) ?? [];
 }
 
 /** No capital but maybe the first letter: "dog", "Biscuit", "Sam's", "3rd". */

@@ -288,6 +288,10 @@ export class LineGrammar {
     if (allowed.finished.has(typed)) return null;
     // At a fact's start the owner's name comes first; otherwise the shortest completion into an allowed word's form.
     if (firstWord && owner && owner.toLowerCase().startsWith(typed)) return owner.slice(partial.length);
+    // A word the owner typed with capitals still to come, begun as typed ("HUG" of "HUGE"), goes on as typed: the
+    // lowercase completion would break its case (remember-case).
+    const asTyped = this.typedWords.find((t) => t.startsWith(partial) && /\p{Lu}/u.test(t.slice(partial.length)) && allowed.forms.includes(t.toLowerCase()));
+    if (asTyped) return asTyped.slice(partial.length);
     let best: string | null = null;
     for (const g of allowed.forms) if (g.length > typed.length && g.startsWith(typed) && (best === null || g.length - typed.length < best.length)) best = g.slice(typed.length);
     return best;

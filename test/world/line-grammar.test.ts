@@ -172,6 +172,9 @@ describe('the line grammar', () => {
     const cased = new LineGrammar(state(), start, ['Sam: my friend Odette loves HUGE McFlurries']);
     for (const p of [' [remember:Sam\'s friend Odet', ' [remember:Sam\'s friend odette', ' [remember:Sam\'s friend Odette loves HUG', ' [remember:Sam\'s friend Odette loves huge McF', ' [remember:Sam\'s friend Odette loves HUGE McFlurries]']) expect(cased.allows(p), p).toBe(true);
     expect(validateNext(start, ['Sam: my friend Odette loves HUGE McFlurries'], "Pip: [remember:Sam's friend Odette loves HUGE McFlurries]", state()).valid).toBe(true);
+    // A forced completion keeps the case the word was begun in: "HUG" goes on as "HUGE", not "HUGe".
+    expect(cased.wordRest(' [remember:Sam\'s friend Odette loves HUG')).toBe('E');
+    expect(cased.wordRest(' [remember:Sam\'s friend Odette loves hu')).toBe('ge');
   });
 });
 
