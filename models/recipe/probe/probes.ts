@@ -25,8 +25,16 @@ export const BLIND_QUESTIONS_FILE = fileURLToPath(new URL('./blind-questions.jso
  */
 export const BLIND_MEMORY_FILE = fileURLToPath(new URL('./blind-memory.json', import.meta.url));
 export const BLIND_ACTS_FILE = fileURLToPath(new URL('./blind-acts.json', import.meta.url));
+/**
+ * The fifth blind set, written on 2026-12-04 (the twenty-second session) the same way, by a helper who read only the
+ * probe README, blind-acts.json's shape and the kinds: thanks, praise, the owner's feelings, questions outside the
+ * pet's world, time words that ask no time, sickness, insults (64; seven turned out to be phrasings the generator writes, "i hate u", "r u sick", and were taken
+ * out, so 57 remain). It measures world/kindness.ts and the unasked
+ * lookups of world/reading.ts, written before the set was.
+ */
+export const BLIND_FEELINGS_FILE = fileURLToPath(new URL('./blind-feelings.json', import.meta.url));
 /** Every probe file: none of their messages may be written by the generator. */
-export const PROBE_FILES = [PROBE_FILE, BLIND_QUESTIONS_FILE, BLIND_MEMORY_FILE, BLIND_ACTS_FILE];
+export const PROBE_FILES = [PROBE_FILE, BLIND_QUESTIONS_FILE, BLIND_MEMORY_FILE, BLIND_ACTS_FILE, BLIND_FEELINGS_FILE];
 
 /** The kinds of probe; long-chat kinds start with "long". */
 export const KINDS = [
