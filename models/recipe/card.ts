@@ -33,6 +33,8 @@ const blind = existsSync(join(dir, 'eval-blind.json')) ? read('eval-blind.json')
 /** The third and fourth blind sets: told facts and memory questions, requests to act (--probes probe/blind-memory.json, probe/blind-acts.json). */
 const blindMemory = existsSync(join(dir, 'eval-blind-memory.json')) ? read('eval-blind-memory.json').fit as BlindFit : null;
 const blindActs = existsSync(join(dir, 'eval-blind-acts.json')) ? read('eval-blind-acts.json').fit as BlindFit : null;
+/** The fifth blind set: thanks, praise, the owner's feelings, questions outside the world (--probes probe/blind-feelings.json). */
+const blindFeelings = existsSync(join(dir, 'eval-blind-feelings.json')) ? read('eval-blind-feelings.json').fit as BlindFit : null;
 /** The previous shipped model under this eval (eval.ts on the phase-8 weights), for comparison. */
 const prev = existsSync(join(dir, 'eval-previous.json')) ? read('eval-previous.json') : null;
 type Rate = { rate: number; ok: number; total: number };
@@ -219,6 +221,11 @@ requests to dance, spin, wave, walk, sleep, give a gift or sing; written on 2026
 probe README, after the readings of \`src/world/reading.ts\` were written from this set's misses): fit **${fr(blindMemory.overall.final)}**
 (${Object.entries(blindMemory.kinds).map(([k, v]) => `${k} ${fr(v.final)}`).join(', ')}) and **${fr(blindActs.overall.final)}**
 (${Object.entries(blindActs.kinds).map(([k, v]) => `${k} ${fr(v.final)}`).join(', ')}).
+` : ''}${blindFeelings ? `
+On a fifth (\`probe/blind-feelings.json\`: ${blindFeelings.probes} thanks, praise, the owner's feelings, questions outside the
+pet's world, time words that ask no time, sickness and insults; written on 2026-12-04 by a helper who read only the probe
+README, while \`src/world/kindness.ts\` and the unasked-lookup and outside-question readings were being written, and committed
+before they were measured): fit **${fr(blindFeelings.overall.final)}** (${Object.entries(blindFeelings.kinds).map(([k, v]) => `${k} ${fr(v.final)}`).join(', ')}).
 ` : ''}${appChat ? `
 In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-chat.ts\`: 41 messages and
 offers, time moved by Playwright's clock, each offer's tummy word the sim's at that moment): "what's your

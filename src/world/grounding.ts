@@ -103,7 +103,9 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
     tags: ['want:medicine'], falseWhen: (p) => !p.sick, truth: () => 'the header does not say the pet is sick', topic: 'medicine',
   },
   {
-    phrases: ["i'm not sick", 'not sick', "i'm healthy", 'i am healthy', 'i feel fine', "i'm all better"],
+    // Phase 25 to "r u sick?" while sick: "I'm super healthy!!", "I'm well", "nothing wrong here".
+    phrases: ["i'm not sick", 'not sick', "i'm healthy", 'i am healthy', 'i feel fine', "i'm all better", 'super healthy', 'so healthy', 'very healthy',
+      'totally healthy', "i'm well", 'i am well', "i'm fine", 'i am fine', 'feeling fine', 'i feel great', 'i feel super', 'nothing wrong', 'never sick'],
     falseWhen: (p) => p.sick, truth: () => 'the header says the pet is sick', topic: 'medicine',
   },
   {
@@ -168,6 +170,9 @@ export function forms(w: string): string[] {
 /** Endings a word may carry and still be the validator's same word (forms): none, 's, '. */
 const POSSESSIVE_ENDINGS = ['', "'s", "'"];
 
+/** A past of three letters or more before -ed ("started", "learned"; not "bed", "need", "speed"): it takes no s. */
+const PAST = /^\p{L}{3,}[^e]ed$/u;
+
 /** Whether -es makes a plural or a verb of a word ("bus" → "buses", "go" → "goes"), not a made-up one ("a" → "aes"). */
 const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
 
@@ -177,9 +182,13 @@ const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
  * ending in es as a form ("aes", "schooles", "loles" were written and passed as "a", "school", "lol").
  */
 function grownForms(word: string): string[] {
+  // A little word grows no plural: "my" is not "mies", "by" not "bys" (phase 25 wrote "[remember:Sam is Bies's tortoise]").
+  if (GLUE.has(word)) return [word];
   const out: string[] = [];
   for (const f of forms(word)) {
-    const bases = [f, `${f}s`, ...(TAKES_ES.test(f) ? [`${f}es`] : []), ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : [])];
+    // English puts es after s, x, z, ch and sh ("lunches", not "lunchs"), and no s after a past ("starteds").
+    const s = PAST.test(f) || (TAKES_ES.test(f) && !f.endsWith('o')) ? [] : [`${f}s`];
+    const bases = [f, ...s, ...(TAKES_ES.test(f) ? [`${f}es`] : []), ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : [])];
     for (const b of bases) for (const e of POSSESSIVE_ENDINGS) out.push(`${b}${e}`);
   }
   return out;
@@ -265,14 +274,19 @@ export function factCopy(fact: string, said: readonly string[], owner: string): 
 const PLAIN_CASE = /^\p{Lu}?[^\p{Lu}]*$/u;
 
 /**
- * Whether a fact's word keeps its case (remember-case): no capital, or one capital first ("dog", "Biscuit"), or as
+ * Whether a fact's word keeps its case (remember-case): no capital, or one capital first ("dog", "Biscuit") but not on
+ * a little word of GLUE_WORDS ("By", "Was", "My": phase 25 filled facts it could not copy with them), or as
  * the owner typed it ("HUGE", "McQueen"; a plural or 's after it in lowercase: "McQueens"). `typed`: the owner's
  * words as written (writtenWords of their lines and of their name). The model, unable to copy a rare name, broke its
  * case token by token ("OdeTte", "ZorbleflAps", "chArtreuse") in 138 of 611 remembered facts (phase 25, probe
  * candidates): the app keeps the fact and says it back.
  */
 export function caseKept(word: string, typed: readonly string[]): boolean {
-  return PLAIN_CASE.test(word) || typed.some((t) => word.startsWith(t) && !/\p{Lu}/u.test(word.slice(t.length)));
+  if (typed.some((t) => word.startsWith(t) && !/\p{Lu}/u.test(word.slice(t.length)))) return true;
+  // A little word capitalised inside a fact ("Sam's goldfish is called By") was not copied but made up, unless typed so.
+  const lower = word.toLowerCase();
+  if (/^\p{Lu}/u.test(word) && GLUE.has(lower) && lower !== 'i' && lower !== "i'm") return false;
+  return PLAIN_CASE.test(word);
 }
 
 /** Whether a word still being written can become one that keeps its case (caseKept): the line grammar's check. */

@@ -11,6 +11,7 @@ import {
 import { readLine, type ReadLine } from './tags.ts';
 import { GIFTS } from './words.ts';
 import { RECALL_NOTHING } from './lookups.ts';
+import { answersHeart, heartsOf, type Heart } from './kindness.ts';
 
 /** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
 export interface MessageReading {
@@ -32,6 +33,18 @@ export interface MessageReading {
   greeted: boolean;
   /** The act they ask for ("can u do a twirl": [emote:spin]), as the acts that would do it (ACT_ASKS); none when they ask none. */
   acts: readonly Act[];
+  /**
+   * What they say from the heart (kindness.ts): thanks, praise, or how the owner feels ("i have a test tomorrow 😬":
+   * worried), answered in kind; none when they ask a name, a body topic, a memory or an act, or are mean.
+   */
+  hearts: readonly Heart[];
+  /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
+  lookups: readonly SeenLookup[];
+  /**
+   * Whether they ask what no pet in a little screen can know or do (asksOutside: sums, how the world works, famous
+   * people and places, phones and errands, the future): an honest "I don't know" answers, and no lookup.
+   */
+  outside: boolean;
 }
 /** Reads the owner's words the line after `lines` answers; null when it answers none (an idle turn, an event). */
 export function readMessage(lines: readonly string[], names: { pet: string; owner: string }): MessageReading | null {
@@ -47,7 +60,78 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   const told = name || mean || recall || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
   // A greeting is greeted back, when the message asks nothing more ("hi! whats ur name" wants the name).
   const greeted = !name && !mean && !recall && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
-  return { names, name, mean, topics, told, recall, acts, greeted };
+  // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
+  const hearts = name || mean || recall || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked);
+  const lookups = lookupsAsked(asked);
+  const outside = !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
+  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, outside };
+}
+
+/** Sums: "whats 3+5", "10 minus 3?", "how many days in a week", "count to 100". */
+const SUM_SIGNS = /\d\s*(?:[+x×*/÷=^%]|plus|minus|times|divided\s+by)\s*\d/iu;
+const SUMS = /\b(?:plus|minus|times\s+(?:by|table)|divided|multiply|subtract|square\s+root|squared|sums?|maths?|math|count\s+to|prime\s+number|equation|solve|long\s+division|how\s+many\s+(?:days|hours|minutes|seconds|weeks|months|legs)\s+(?:in|are|r|is|does|do))\b|\b(?:do|help\s+(?:me\s+)?with)\s+(?:my\s+)?(?:maths?\s+)?homework\b/iu;
+/** Phones, screens, the internet and errands only a person can run: "can u google it", "call my dad", "order pizza". */
+const GADGETS = /\b(?:google|internet|online|wifi|wi-fi|phone|phones|texting|email|emails|order|buy|youtube|tiktok|netflix|spotify|minecraft|fortnite|roblox|robux|xbox|playstation|ipad|iphone|android|tablet|computer|laptop|apps?|download|hack|alarm|timer|selfie|camera|facetime|snapchat|siri|alexa|bluetooth|battery|tv|telly|password|website|videos?|drive\s+me|fix\s+(?:my|it|the))\b|\b(?:call|ring|text|message|phone)\s+(?:my|the|a|him|her|them|\d)\b/iu;
+/** A request to the pet: "can u…", "could you…", "pls…". */
+const REQUEST = /^\W*(?:can|could|will|would|pls|please|plz)\b/iu;
+/** The future: "will it snow tomorrow", "who will win the world cup", "will i pass my test", "tell my fortune". */
+const FUTURE = /^\W*(?:will|who\s+will|who'?s\s+gonna|what\s+will|when\s+will|how\s+(?:tall|long|old)\s+will|is\s+(?:it|tomorrow)\s+gonna)\b|\b(?:predict|fortune|psychic|lottery|the\s+future)\b/iu;
+/** A question about the wide world: a question word with no word of the pet's or the owner's own ("why is the sky blue", "where is london", "who won the football"). */
+const WORLD_QUESTION = /^\W*(?:(?:ok|so|hey|um+|hmm+|quick|quiz|question)\W+)*(?:who|whos|who's|what|whats|what's|wat|wats|where|wheres|where's|why|how|when|which)\b/iu;
+/** "who's this?", "who is this talking": a question about who is there, which the pet can answer. */
+const WHO_IS_THIS = /\bwho(?:'?s|\s+is)?\s+(?:this|that|there|here)\b/iu;
+/**
+ * Whether the owner's words ask what a pet in a little screen cannot know or do: sums, gadgets and errands, the future,
+ * or a question about the wide world that speaks of neither the pet nor the owner and of no lookup's matter (the
+ * time, what the pet sees, yesterday: LOOKUP_TALK).
+ */
+export function asksOutside(ownerText: string, pet: string, lookups: readonly SeenLookup[] = lookupsAsked(ownerText)): boolean {
+  const text = straightQuotes(ownerText);
+  const ws = wordsOf(text);
+  // "how old is Mochi?", "whats yor name", "whats this little guy called": the pet is asked about.
+  const petWords = wordsOf(pet);
+  const toPet = ws.some((w) => TO_PET.includes(w) || petWords.includes(w) || /nae?me|called|named/u.test(w));
+  // "whats brown and sticky? a stick lol": a riddle told with its answer, or a remark after the question.
+  if (/\?[^?]*[\p{L}\p{N}][^?]*$/u.test(text) && !SUM_SIGNS.test(text)) return false;
+  const asking = asks(text);
+  if (lookups.includes('clock')) return false;
+  if (SUM_SIGNS.test(text) || (asking && SUMS.test(text)) || (REQUEST.test(text) && SUMS.test(text))) return true;
+  if (GADGETS.test(text) && (REQUEST.test(text) || (asking && !toPet))) return true;
+  if (!asking || toPet) return false;
+  if (FUTURE.test(text)) return true;
+  // "why is the sky blue" asks no look around, though it speaks of the sky; "what's it like outside" may.
+  const why = /^\W*(?:why|who|whos|who's|which)\b/iu.test(text);
+  // "why is everything so hard", "why is everyone so mean": the owner's own trouble, not a question about the world.
+  if (/\b(?:everything|everyone|everybody|nobody|no\s+one|people)\b/iu.test(text)) return false;
+  return (why || lookups.length === 0) && !WHO_IS_THIS.test(text) && !ws.some((w) => OWNER_SELF.includes(w)) && WORLD_QUESTION.test(text);
+}
+/** The lookups (a question outside the pet's world is answered by none). */
+const LOOKUPS = ['clock', 'look', 'recall', 'yesterday'];
+/** Words of an honest, cute "I don't know" or "I can't" (the dunno banks' words): any one answers a question outside the pet's world. */
+const DUNNO = ['know', 'dunno', 'idk', 'sure', 'idea', 'clue', "can't", 'cannot', 'cant', "don't", 'mystery', 'wonder', 'tiny', 'little', 'small',
+  'screen', 'never', 'wait', 'future', 'hope', 'maybe', 'guess', 'beats', 'sorry', 'afraid', 'tricky', 'hard', 'hmm', 'hmmm', 'wish', 'psychic',
+  'fortune', 'knows', 'teach', 'calculator', 'heard', 'only', 'tell', 'learn', 'big', 'beyond', 'no'];
+
+/** The lookups whose asking a message can be read: the clock, looking around, yesterday. */
+export type SeenLookup = 'clock' | 'look' | 'yesterday';
+/**
+ * Words that speak of each lookup's matter: the time (the hour, the part of the day, bedtime, meals), what the pet sees
+ * (outside, the weather, its shelf, toy, poop), and yesterday or dreams. Said any way ("what time is it", "is it
+ * raining", "did u poop", "what did u do yesterday"), they let the lookup answer; a message without them ("who won the
+ * football", "how long have u been alive") is not answered by a lookup: phase 25 checked the clock for both.
+ */
+const LOOKUP_TALK: Record<SeenLookup, RegExp> = {
+  clock: /[⏰⌚\u{1F550}-\u{1F567}]|\b(?:\w*time|times|timee+|tiem|tim|tyme|tmie|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|late|early|morning|mornin|afternoon|evening|night|tonight|nite|bedtime|bed|day|today|noon|midday|midnight|now|when|dark|light|lunch|dinner|breakfast|tea|supper|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|o'?clock|\d{1,2}:\d{2})\b/iu,
+  look: /💩|\b(?:poo\w*|toilet|piles?|umbrella|jacket|coat|sunscreen|chilly|freezing|drizzl\w*|thunder|nice\s+day|potty|number\s+(?:2|two)|clean\s+up|cleaning|messes|play\w*|holding|hold|paws?|look|looking|looks|see|seeing|seen|around|outside|out|window|weather|rain|raining|rainy|sun|sunny|shine|shining|snow|snowing|snowy|cloud|clouds|cloudy|fog|foggy|wind|windy|storm|stormy|sky|hot|cold|warm|toy|toys|ball|poop|poops|poo|pooped|pooping|mess|messy|shelf|treasure|treasures|collection|stuff|things|room|house|home|floor|there|where|what's\s+up|have|got|own)\b/iu,
+  yesterday: /\b(?:yesterday|yday|ytd|dream|dreams|dreamed|dreamt|dreaming|last\s+night|before|earlier|remember|day|days|diary|did|was|were|been)\b/iu,
+};
+/** Idioms with a time word that ask no time: "long time no see", "last night", "good night", "had a great time". */
+const NOT_TIME = /\b(?:long\s+time(?:\s+no\s+see)?|last\s+night|good\s*night|night\s+night|nighty\s+night|(?:good|great|fun|nice|lovely|best|hard|rough|bad)\s+time|every\s+day|one\s+day|some\s+day|all\s+day|good\s+(?:morning|day|evening|afternoon))\b/giu;
+/** The lookups the owner's words speak of (LOOKUP_TALK). */
+export function lookupsAsked(ownerText: string): SeenLookup[] {
+  const text = straightQuotes(ownerText);
+  const timeText = text.replace(NOT_TIME, ' ');
+  return (Object.keys(LOOKUP_TALK) as SeenLookup[]).filter((k) => LOOKUP_TALK[k].test(k === 'clock' ? timeText : text));
 }
 /** A message that opens with a greeting: "hi", "heyyy", "HELLO", "yo", "sup", "what's up", "good morning", "hiya". */
 const GREETS = /^\W*(?:h+i+|hii+ya|hiya|hey+a?|hay+|hello+|helo+|hallo+|hai|howdy|yo+|sup|wa+s+up|wh?at'?s\s+up|wazz?up|good\s+(?:morning|afternoon|evening|day)|morning|mornin|greetings|oh\s+hi)\b/iu;
@@ -96,13 +180,21 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   // A memory the owner did not ask after, looked up and not found ("can u call my mom": [recall:mom]{nothing} "tell
   // me?"): the reply answers a question nobody asked.
   if (!reading.recall && tags.some((t) => t.name === 'recall' && t.result === RECALL_NOTHING)) return 0;
+  // The clock, a look around or yesterday, looked up when the words speak of none of it ("who won the football": [clock]).
+  if (tags.some((t) => (t.name === 'clock' || t.name === 'look' || t.name === 'yesterday') && !reading.lookups.includes(t.name))) return 0;
   if (reading.greeted) return tags.some((t) => t.name === 'emote' && t.arg === 'wave') || read.words.some((w) => GREETINGS.includes(w.toLowerCase())) || saysName(body, reading.names.owner) ? 1 : 0;
-  if (!reading.recall && reading.told.length === 0 && reading.acts.length === 0) return 1;
+  // A question outside the pet's world: no lookup, and an honest "I don't know".
+  if (reading.outside) return tags.some((t) => LOOKUPS.includes(t.name)) || !read.words.some((w) => DUNNO.includes(w.toLowerCase())) ? 0 : 1;
+  // Thanks, praise or a feeling answered in kind (with a told fact, "i have a test tomorrow": luck, and remembered).
+  const hearted = reading.hearts.some((h) => answersHeart(h, read));
+  if (!reading.recall && reading.told.length === 0 && reading.acts.length === 0) return reading.hearts.length === 0 || hearted ? 1 : 0;
   if (reading.recall && !tags.some((t) => t.name === 'recall')) return 0;
   if (reading.acts.length > 0 && !reading.acts.some((a) => doesAct(a, read))) return 0;
   if (reading.told.length === 0) return 1;
   const kept = tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
-  return reading.told.filter((w) => kept.some((k) => sameWord(k, w))).length / reading.told.length;
+  const share = reading.told.filter((w) => kept.some((k) => sameWord(k, w))).length / reading.told.length;
+  // A fact told with a feeling ("i broke my arm 😭 its in a cast"): remembering it and answering in kind count alike.
+  return reading.hearts.length > 0 ? (share + (hearted ? 1 : 0)) / 2 : share;
 }
 
 /**
@@ -115,9 +207,12 @@ const TELLS = new RegExp([
   "(?<!\\b(?:can|could|may|should|would|will|do|did|if|when)\\s+)\\b(?:i|we|i've|ive|we've)\\s+(?:(?:just|also|really|finally|still|already|now|totally|actually|kinda|got|have)\\s+)*(?:have|has|got|own|love|like|adore|hate|play|played|went|broke|won|lost|found|made|learned|learnt|met|started|joined|moved|live|support|collect|ate|had)\\b(?!\\s+(?:to|u|you|ur|your|it|that|this|so|too|fun|a\\s+(?:question|bad|good|great|nice|rough|hard|long|lovely|fun))\\b)",
   "(?<!\\b(?:if|when)\\s+)\\b(?:i'm|im|i\\s+am|we're|we\\s+are)\\s+(?:(?:now|just|finally|also|really|actually|turning)\\s+)*(?:\\d+|learning|allergic|afraid\\s+of|scared\\s+of|moving|starting|joining|in\\s+year|in\\s+grade|vegetarian|vegan|from|an?\\s+(?!bit\\b|little\\b))",
 ].join('|'), 'iu');
-/** Words that ask: a clause starting with one, holding a wh-question ("ok test: where does my nan live"), or ending in "?", tells nothing. */
+/**
+ * Words that ask: a clause starting with one, holding a wh-question ("ok test: where does my nan live", "omg what time
+ * is it i lost my phone"), or ending in "?", tells nothing.
+ */
 const ASKS = /^(?:what|wat|whats|what's|who|whos|who's|where|wheres|where's|when|why|how|do|does|did|have|has|can|could|would|will|r|are|is|am|should|which|shall)\b/iu;
-const WH_QUESTION = /\b(?:what|where|who|when|why|how|which)\s+(?:is|are|was|were|do|does|did|can|should|would|will|am)\b/iu;
+const WH_QUESTION = /\b(?:what|where|who|when|why|how|which)\s+(?:is|are|was|were|do|does|did|can|should|would|will|am)\b|\b(?:what|wat|which|how)\s+(?:\w+\s+){1,2}(?:is|are|was|do|does|did)\s+(?:it|u|you|ya|i|we)\b|\b(?:what'?s|whats|wats|who'?s|whos|where'?s|wheres)\s+(?:my|ur|your|his|her|their|our)\b/iu;
 /** Whether a clause asks (ASKS, WH_QUESTION or a question mark). */
 const asks = (clause: string) =>
   clause.includes('?') || WH_QUESTION.test(clause) || ASKS.test(withoutLead(clause));
@@ -163,21 +258,21 @@ export function toldWords(ownerText: string, names: { pet: string; owner: string
  * "what did i say…", "how old am i"; not "i forgot my lunch"). Not the owner's own name (nameAsked), which the header holds.
  */
 const RECALL_WORD = /\b(?:remember|rember|remeber|rmbr|member|recall)\b(?!\s+(?:this|that)\s*[:,!-])|\bremind\s+me\s+(?:about|what|of|my)\b/iu;
-/** What other lookups answer: yesterday and dreams ([yesterday]), the weather ([look]). */
-const NOT_RECALLED = /\b(?:yesterday|dream|dreams|dreamed|dreamt|weather)\b/iu;
-const RECALL_QUESTION = /\b(?:what|wat|whats|what's|wats|who|whos|who's|where|wheres|where's|which|how\s+(?:old|many))\b[^.!?]{0,30}\b(?:my|mine|am\s+i|do\s+i|did\s+i)\b|\b(?:know|tell\s+me)\s+(?:\w+\s+){0,3}about\s+(?:my|the)\b|\b(?:forgot|forget)\s+(?:about\s+)?(?:my|what|the)\b|\b(?:memory\s+test|quiz)\b[^.!?]{0,20}\b(?:my|the)\b|\b(?:have|did)\s+i\s+(?:ever\s+)?(?:tell|told)\b/iu;
+/** What other lookups answer: yesterday and dreams ([yesterday]), the weather ([look]), the time ([clock]: "omg what time is it i lost my phone"). */
+const NOT_RECALLED = /\b(?:yesterday|dream|dreams|dreamed|dreamt|weather)\b|\bwhat\s+time\b|\btime\s+is\s+it\b/iu;
+const RECALL_QUESTION = /\b(?:what|wat|whats|what's|wats|who|whos|who's|where|wheres|where's|which|how\s+(?:old|many))\b[^.!?]{0,30}\b(?:my|mine|am\s+i|do\s+i|did\s+i)\b|\b(?:know|tell\s+me)\s+(?:\w+\s+){0,3}about\s+(?:my|the)\b|\b(?:forgot|forget)\s+(?:about\s+)?(?:my|what|the|when|where|who|how)\b|\b(?:memory\s+test|quiz)\b[^.!?]{0,20}\b(?:my|the)\b|\b(?:have|did)\s+i\s+(?:ever\s+)?(?:tell|told)\b/iu;
 /** Whether the owner's words ask the pet to recall a fact they told (RECALL_WORD, or RECALL_QUESTION in a question), not yesterday, a dream or the weather. */
 export function asksToRecall(ownerText: string): boolean {
   const text = straightQuotes(ownerText);
   if (NOT_RECALLED.test(text)) return false;
-  return RECALL_WORD.test(text) || (RECALL_QUESTION.test(text) && (asks(text) || /\b(?:tell\s+me|quiz|memory)\b/iu.test(text)));
+  return RECALL_WORD.test(text) || (RECALL_QUESTION.test(text) && (asks(text) || /\b(?:tell\s+me|quiz|memory|(?:u|you|ya)\s+(?:forgot|forget))\b/iu.test(text)));
 }
 
 
 /** An act the owner may ask for, as the reply would do it: a tag ("emote:spin", "walk:left", "sleep", "gift", "gift:shell"), or singing. */
 export type Act = string;
-/** Questions that ask about a thing rather than for it ("is it bedtime?", "do u like dancing?"): they ask no act. */
-const ASKS_ABOUT = /^\W*(?:what|wat|whats|what's|when|where|why|how|is|are|was|were|do|does|did|have|has|am|r)\b/iu;
+/** Questions that ask about a thing rather than for it ("is it bedtime?", "do u like dancing?"): they ask no act. "do a twirl" asks one. */
+const ASKS_ABOUT = /^\W*(?:what|wat|whats|what's|when|where|why|how|is|are|was|were|(?:do|does|did)(?!\s+(?:a|an|the|ur|your|some|another|one|ya|that)\b)|have|has|am|r)\b/iu;
 /** The owner giving the gift, not asking for one ("i got a present for u", "look what i made"), or thanking for one. */
 const GIVES = /\bfor\s+(?:u|you|ya)\b|\bi\s+(?:got|have|made|brought|bought|found)\b|\blook\s+what\b|\bhere\s*(?:u|you|ya)?\s+go\b|\bhere'?s\b|\bfrom\s+me\b|\b(?:ur|your)\s+(?:gift|present)/iu;
 /** Words that ask for a gift from the pet's shelf; a treasure or a gift named ("a flower") only with a word that asks for it. */

@@ -39,7 +39,7 @@ export const RULES = {
   'walk-away': 'a reply to the owner\'s words walks only when the owner asked the pet to move',
   'remember-unsaid': '[remember:FACT] keeps to what the owner said since the pet\'s last line',
   'remember-copy': '[remember:FACT] uses each of the owner\'s words no more often than the owner said it, and at most four little words in a row',
-  'remember-case': '[remember:FACT] writes each word in lowercase, with only its first letter a capital, or as the owner typed it',
+  'remember-case': '[remember:FACT] writes each word in lowercase, with only its first letter a capital (not a little word such as "by" or "was"), or as the owner typed it',
   'recall-unasked': '[recall:KEYWORD] takes its keyword from the owner\'s question',
   'note-repeat': '[diary:NOTE] adds a note the day log does not already hold',
   'needs-contradiction': 'what the pet says of its body agrees with the header (needs, sick)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actsAsked, asksToRecall, keepScore, keepsToMessage, nameAsked, readMessage, toldWords } from '../../src/world/index.ts';
+import { actsAsked, asksToRecall, keepScore, keepsToMessage, lookupsAsked, nameAsked, readMessage, toldWords } from '../../src/world/index.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
 const read = (text: string) => readMessage([`Sam: ${text}`], names)!;
@@ -117,5 +117,78 @@ describe('a greeting greeted back', () => {
     expect(keepScore(read('heyyy'), '[emote:wave]')).toBe(1);
     expect(keepScore(read('heyyy'), 'Sam!! you came back')).toBe(1);
     expect(keepScore(read('heyyy'), "you're braver than you think")).toBe(0);
+  });
+});
+
+describe('thanks, praise and feelings answered in kind', () => {
+  it('reads thanks, praise of the pet and how the owner feels, not a question about the pet, a goodbye or a greeting', () => {
+    const cases: [string, string[]][] = [
+      ['thank u sooo much', ['thanks']], ['tysm!!', ['thanks']], ['ur so cute omg', ['praise']], ["you're the best", ['praise']],
+      ['good job at catch!', ['praise']], ['ILY', ['praise']], ['im so sad today', ['down']], ['nobody played with me at lunch', ['down']],
+      ['the thunder is so loud im scared', ['scared']], ['im exhausted', ['tired']], ['i have a cold 🤧', ['ill']],
+      ['i have a spelling test tomorrow', ['worried']], ['I WON THE RACE!!!', ['proud']], ['im so bored', ['bored']],
+      ['r u sad?', []], ['are you tired', []], ['how does thunder happen', []], ['love u bye', []], ['ill be back soon', []],
+      ['HEY BESTIE!!! 💖', []], ['fist bump', []], ['whats the time', []],
+    ];
+    for (const [text, hearts] of cases) expect(read(text).hearts, text).toEqual(hearts);
+  });
+
+  it('keeps a reply that answers in kind, not one that talks of something else', () => {
+    expect(keepScore(read('thank u for the flower'), "you're welcome!! [emote:happy]")).toBe(1);
+    expect(keepScore(read('thank u for the flower'), "I've been saving it!! [gift:leaf]")).toBe(0);
+    expect(keepScore(read('ur so cute'), 'hehe [emote:blush]')).toBe(1);
+    expect(keepScore(read('ur so cute'), "I'm not even a little sleepy!")).toBe(0);
+    expect(keepScore(read('my hamster died today'), "I'm so sorry, Sam [emote:sad]")).toBe(1);
+    expect(keepScore(read('my hamster died today'), 'hooray, I played catch!')).toBe(0);
+    expect(keepScore(read('i have a spelling test tomorrow'), 'good luck!! you got this')).toBe(0.5);
+    expect(keepScore(read('i have a spelling test tomorrow'), '[remember:Sam has a spelling test tomorrow] good luck!')).toBe(1);
+    expect(keepScore(read('i have a spelling test tomorrow'), '[remember:Sam has a spelling test tomorrow] ok!')).toBe(0.5);
+    expect(keepScore(read('i have a spelling test tomorrow'), 'ooh, food!')).toBe(0);
+    // "not sorry" is no comfort.
+    expect(keepScore(read('im so sad'), "I'm not sorry")).toBe(0);
+  });
+});
+
+describe('a lookup the words do not speak of', () => {
+  it('reads the lookups a message speaks of', () => {
+    expect(lookupsAsked('wat time is it')).toContain('clock');
+    expect(lookupsAsked('is it lunchtime?')).toContain('clock');
+    expect(lookupsAsked('long time no see!!')).not.toContain('clock');
+    expect(lookupsAsked('who won the football last night')).not.toContain('clock');
+    expect(lookupsAsked('is it raining')).toContain('look');
+    expect(lookupsAsked('did u poop')).toContain('look');
+    expect(lookupsAsked('what did u do yesterday')).toContain('yesterday');
+  });
+
+  it('does not keep a reply that checks the clock, looks around or recalls yesterday unasked', () => {
+    expect(keepScore(read('how long have u been alive'), '[clock]{15:10 afternoon} afternoon!!')).toBe(0);
+    expect(keepScore(read('how long have u been alive'), "hmm, I don't know!")).toBe(1);
+    expect(keepScore(read('whats the time'), '[clock]{15:10 afternoon} afternoon!!')).toBe(1);
+    expect(keepScore(read('whats 2+2'), '[look]{shelf: flower · toy: ball · window: sunny} found it!')).toBe(0);
+    expect(keepScore(read('is it sunny out'), '[look]{shelf: flower · toy: ball · window: sunny} so sunny!')).toBe(1);
+  });
+});
+
+describe('an act asked with "do a …"', () => {
+  it('reads "do a twirl" as asking the act, and "do u like dancing?" as asking about it', () => {
+    expect(actsAsked('do a twirl pls 🌀')).toEqual(['emote:spin']);
+    expect(actsAsked('do u like dancing?')).toEqual([]);
+  });
+});
+
+describe('a question outside the pet\'s world', () => {
+  it('reads sums, gadgets and errands, the future and questions about the wide world, not questions to the pet', () => {
+    for (const text of ['whats 7+8', 'can u do my math homework', 'can u google it', 'who will win the world cup', 'why is the sky blue', 'whats the capital of peru', 'who won the football last night']) {
+      expect(read(text).outside, text).toBe(true);
+    }
+    for (const text of ['whats ur fav food', 'how old is Mochi?', 'what time is it', 'is it raining', 'whats brown and sticky? a stick lol', 'who is this', 'i have a dog', 'thanks!', 'why is everything so hard']) {
+      expect(read(text).outside, text).toBe(false);
+    }
+  });
+
+  it('keeps an honest "I don\'t know" without a lookup', () => {
+    expect(keepScore(read('why is the sky blue'), "I don't know! let's wonder about it together!")).toBe(1);
+    expect(keepScore(read('why is the sky blue'), 'play with me!! [want:play]')).toBe(0);
+    expect(keepScore(read('who won the football last night'), "[clock]{15:10 afternoon} hmm, I don't know")).toBe(0);
   });
 });
