@@ -322,8 +322,8 @@ const SELF_NAME_CAPITAL = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEAD
 const EMPTY_NAME = new RegExp(`(?:^|[^\\p{L}])(?<lead>${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(?<tail>\\s*(?:(?:a|an|the|not|so|very|really|just|still|what)\\s*)?)(?=[^\\s\\p{L}]|$)`, 'giu');
 /**
  * The name lead in `text` (a line's words, tags taken out) that no name follows, or null. `open`: more text may
- * still come, so a lead (and article) at the very end is not empty yet. `names` (the pet's and the owner's) may be
- * the tail's word themselves: an owner called "An".
+ * still come, so a lead (and article) at the very end is not empty yet. `names` ([the pet's, the owner's]) may be
+ * the tail's word themselves: an owner called "An"; after a pause, the lead's own name must follow.
  */
 export function emptyNameLead(text: string, open = false, names: readonly string[] = []): string | null {
   for (const m of text.matchAll(EMPTY_NAME)) {
@@ -336,7 +336,11 @@ export function emptyNameLead(text: string, open = false, names: readonly string
     const after = text.slice(end);
     if (/^\s*\?/.test(after)) continue;
     const rest = after.replace(/^[\s.…"'“”‘’:,-]*/u, '').toLowerCase();
-    if (names.some((n) => rest.startsWith(n.toLowerCase()) || (open && n.toLowerCase().startsWith(rest)))) continue;
+    // The name the lead asks for: the pet's after "my name is", the owner's after "your name is" ("your name is.,…,,
+    // Yuki" for an owner Kenji named the pet, and passed), whole ("Yukies" is no name).
+    const own = new RegExp(`^(?:${SELF_NAME_LEADS})$`, 'iu').test(m.groups!.lead!) ? names[0] : names[1];
+    const whole = (n: string) => rest.startsWith(n) && !/^\p{L}/u.test(rest.slice(n.length).replace(/^'s/u, ''));
+    if ((own === undefined ? names : [own]).some((n) => whole(n.toLowerCase()) || (open && n.toLowerCase().startsWith(rest)))) continue;
     return m.groups!.lead!;
   }
   return null;

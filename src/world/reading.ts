@@ -41,6 +41,11 @@ export interface MessageReading {
   /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
   lookups: readonly SeenLookup[];
   /**
+   * Whether they ask the time ("TIME?? quick", "is it still early or nah", "how many hours till dinner", "is it
+   * bedtime?"): a [clock] answers; read before the body topics.
+   */
+  time: boolean;
+  /**
    * Whether they ask what no pet in a little screen can know or do (asksOutside: sums, how the world works, famous
    * people and places, phones and errands, the future): an honest "I don't know" answers, and no lookup.
    */
@@ -52,9 +57,12 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   if (asked === null) return null;
   const name = nameAsked(asked);
   const mean = isMeanTo(asked, names.pet);
-  const topics = bodyTopicsAsked(asked);
   const recall = !name && asksToRecall(asked);
   const acts = actsAsked(asked);
+  // The time asked is answered by the clock, before the body topic its words touch ("is it dinner time yet?", "is it
+  // bedtime?": the generator answers both with [clock]).
+  const time = !name && !mean && !recall && acts.length === 0 && asksTime(asked);
+  const topics = time ? [] : bodyTopicsAsked(asked);
   // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
   // to: the question is.
   const told = name || mean || recall || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
@@ -63,8 +71,29 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
   const hearts = name || mean || recall || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked);
   const lookups = lookupsAsked(asked);
-  const outside = !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
-  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, outside };
+  const outside = !time && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
+  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, outside };
+}
+
+/**
+ * Words that ask the time: "what time is it", "wat tiem", "TIME??", "is it still early or nah", "is it bedtime yet",
+ * "how many hours till dinner", "check the clock", "what does the clock say". Not "time for bed!" (an act), "had a
+ * great time" or "long time no see".
+ */
+const TIME_WORD = '(?:time|tiem|tim|tyme|tmie|timee+)';
+const TIME_ASKS = new RegExp([
+  // "what time is it", "wut time", "whats the time rn"; not "what time does the zoo open" or "what time will it be in 3 hours".
+  `\\b(?:what|wat|wht|wut|whats|what's|wats)\\s*(?:is\\s+)?(?:the\\s+)?${TIME_WORD}\\b(?!\\s+(?:does|do(?!\\s+(?:u|you|ya)\\s+think)|did|will|would|should|shall|can|are|was|were|is\\s+(?:the|my|your|ur|our|his|her))\\b)`,
+  `(?:^|\\bthe\\s+|\\bwhat\\s+)${TIME_WORD}\\s*\\?|^\\W*(?:the\\s+)?${TIME_WORD}\\W*(?:pls|please|plz|now|check|quick|rn)?\\W*$|\\bgot\\s+the\\s+time\\b|\\bwhat\\s+o'?clock\\b|\\bcurrent\\s+time\\b`,
+  "\\bwhat\\s+(?:hour|part\\s+of\\s+(?:the\\s+)?day)\\s+is\\s+it\\b|\\bhow\\s+(?:early|late)\\s+is\\s+it\\b|\\bhow\\s+much\\s+of\\s+the\\s+day\\b",
+  // "is it still early or nah", "IS IT LUNCH TIME YET", "is it 3 oclock yet", "is it past my bedtime?" (at a clause's start).
+  "(?:^|[,.!?;]\\s*|\\b(?:so|hey|um+|ok|okay|wait|omg|hmm+)\\s+)(?:is\\s+it|izzit)\\s+(?:still\\s+|already\\s+|nearly\\s+|almost\\s+|getting\\s+|even\\s+|too\\s+|past\\s+(?:my\\s+|ur\\s+|your\\s+)?|\\d{1,2}\\s*)?(?:early|late|morning|night|nighty|nighttime|bedtime|lunchtime|dinnertime|teatime|daytime|afternoon|evening|dark|noon|midday|midnight|day|o'?clock|(?:lunch|dinner|tea|breakfast|snack|bed|nap)\\s*time)\\b",
+  '\\bhow\\s+(?:long|many\\s+(?:hours|minutes|mins))\\s+(?:till|until|til|before|to|b4)\\s+(?:\\w+\\s+)?(?:dinner|lunch|breakfast|tea|bed|bedtime|night|morning|dark|school|supper|snack)\\b',
+  "\\b(?:check|read|look\\s+at|peek\\s+at|tell\\s+me|know)\\s+(?:the\\s+|ur\\s+|your\\s+|what\\s+)?(?:clock|time)\\b|\\bclock\\s+(?:say|check)|\\bo'?clock\\s*\\?|[⏰⌚\\u{1F550}-\\u{1F567}]\\s*\\?",
+].join('|'), 'iu');
+/** Whether the owner's words ask the time (TIME_ASKS). */
+export function asksTime(ownerText: string): boolean {
+  return TIME_ASKS.test(straightQuotes(ownerText));
 }
 
 /** Sums: "whats 3+5", "10 minus 3?", "how many days in a week", "count to 100". */
@@ -183,6 +212,8 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   // The clock, a look around or yesterday, looked up when the words speak of none of it ("who won the football": [clock]).
   if (tags.some((t) => (t.name === 'clock' || t.name === 'look' || t.name === 'yesterday') && !reading.lookups.includes(t.name))) return 0;
   if (reading.greeted) return tags.some((t) => t.name === 'emote' && t.arg === 'wave') || read.words.some((w) => GREETINGS.includes(w.toLowerCase())) || saysName(body, reading.names.owner) ? 1 : 0;
+  // The time asked: the clock looked at.
+  if (reading.time) return tags.some((t) => t.name === 'clock') ? 1 : 0;
   // A question outside the pet's world: no lookup, and an honest "I don't know".
   if (reading.outside) return tags.some((t) => LOOKUPS.includes(t.name)) || !read.words.some((w) => DUNNO.includes(w.toLowerCase())) ? 0 : 1;
   // Thanks, praise or a feeling answered in kind (with a told fact, "i have a test tomorrow": luck, and remembered).
@@ -259,7 +290,7 @@ export function toldWords(ownerText: string, names: { pet: string; owner: string
  */
 const RECALL_WORD = /\b(?:remember|rember|remeber|rmbr|member|recall)\b(?!\s+(?:this|that)\s*[:,!-])|\bremind\s+me\s+(?:about|what|of|my)\b/iu;
 /** What other lookups answer: yesterday and dreams ([yesterday]), the weather ([look]), the time ([clock]: "omg what time is it i lost my phone"). */
-const NOT_RECALLED = /\b(?:yesterday|dream|dreams|dreamed|dreamt|weather)\b|\bwhat\s+time\b|\btime\s+is\s+it\b/iu;
+const NOT_RECALLED = /\b(?:yesterday|dream|dreams|dreamed|dreamt|weather)\b|\bwhat\s+time\b|\btime\s+is\s+it\b|\bthe\s+time\b/iu;
 const RECALL_QUESTION = /\b(?:what|wat|whats|what's|wats|who|whos|who's|where|wheres|where's|which|how\s+(?:old|many))\b[^.!?]{0,30}\b(?:my|mine|am\s+i|do\s+i|did\s+i)\b|\b(?:know|tell\s+me)\s+(?:\w+\s+){0,3}about\s+(?:my|the)\b|\b(?:forgot|forget)\s+(?:about\s+)?(?:my|what|the|when|where|who|how)\b|\b(?:memory\s+test|quiz)\b[^.!?]{0,20}\b(?:my|the)\b|\b(?:have|did)\s+i\s+(?:ever\s+)?(?:tell|told)\b/iu;
 /** Whether the owner's words ask the pet to recall a fact they told (RECALL_WORD, or RECALL_QUESTION in a question), not yesterday, a dream or the weather. */
 export function asksToRecall(ownerText: string): boolean {

@@ -37,6 +37,12 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     ],
   },
   {
+    // After a pause the lead's own name follows, whole: the owner's after "your name is" (phase 25: "your name is.,…,, [emote:blush]. yuKies look!").
+    rule: 'empty-name', state: state(), lines: ['Sam: who am i?'],
+    good: ['Mochi: your name is... Sam!', "Mochi: your name is... Sam's!", 'Mochi: your name is Sam!'],
+    bad: ['Mochi: your name is.,…,, [emote:blush]. Mochies look!', 'Mochi: your name is... Mochi!', "Mochi: your name's : Samsy!!"],
+  },
+  {
     rule: 'walk-away', state: state(), lines: ["Sam: i'm sad today"],
     good: ["Mochi: oh no! I'm here [emote:love]", 'Mochi: [emote:sad]'], bad: ['Mochi: [walk:left] [emote:happy]', 'Mochi: hmm [walk:right]'],
   },

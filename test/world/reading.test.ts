@@ -192,3 +192,16 @@ describe('a question outside the pet\'s world', () => {
     expect(keepScore(read('who won the football last night'), "[clock]{15:10 afternoon} hmm, I don't know")).toBe(0);
   });
 });
+
+describe('the time asked', () => {
+  it('reads a question about the time, before the body topic its words touch, and not a time word that asks none', () => {
+    for (const text of ['TIME?? quick', 'is it still early or nah', 'how many hours till dinner', 'wut time is it', 'is it bedtime? im sleepy', 'what time do u think it is']) expect(read(text).time, text).toBe(true);
+    for (const text of ['long time no see!!', 'do u like clocks', 'what time does the zoo open', 'had a great time today', 'r u hungry', 'time for bed!']) expect(read(text).time, text).toBe(false);
+    expect(read('is it bedtime? im sleepy').topics).toEqual([]);
+  });
+
+  it('keeps a reply that looks at the clock', () => {
+    expect(keepScore(read('TIME?? quick'), '[clock]{15:10 afternoon} afternoon!!')).toBe(1);
+    expect(keepScore(read('TIME?? quick'), 'I want to play more!!')).toBe(0);
+  });
+});
