@@ -264,7 +264,7 @@ Notes on these figures:
   lookup the words do not speak of, an honest "I don't know" to a question outside the pet's world, "do a twirl" read as
   asking the act, the time asked answered by the clock, a stricter fact grammar (no capitalised little word, no grown
   glue word) and a name lead followed by its own name after a pause. The figures above are on this code: the probe set
-  **84.2%** against 81.3% on the code before (025db57, same seeds), with the owner's feelings 86% (67%), thanks 93% (63%),
+  **84.2%** (1,175) against 81.3% on the code before (025db57, same seeds), with the owner's feelings 86% (67%), thanks 93% (63%),
   compliments 93% (73%), questions outside 79% (74%), spins 100% (90%), the owner's name 81% (76%), the time 78% (75%),
   told facts 62% (65%); a fifth blind set (thanks, praise, feelings, questions outside, sickness, insults; written while the
   readings were) 68.4% against 60.8%, the owner's feelings there only 52% (48%). The format metrics moved before this

@@ -211,11 +211,13 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   if (!reading.recall && tags.some((t) => t.name === 'recall' && t.result === RECALL_NOTHING)) return 0;
   // The clock, a look around or yesterday, looked up when the words speak of none of it ("who won the football": [clock]).
   if (tags.some((t) => (t.name === 'clock' || t.name === 'look' || t.name === 'yesterday') && !reading.lookups.includes(t.name))) return 0;
-  if (reading.greeted) return tags.some((t) => t.name === 'emote' && t.arg === 'wave') || read.words.some((w) => GREETINGS.includes(w.toLowerCase())) || saysName(body, reading.names.owner) ? 1 : 0;
+  // Its words without their marks ("hi!" greets: the words as split at spaces kept "hi!", which greeted nobody).
+  const said = wordsOf(read.words.join(' '));
+  if (reading.greeted) return tags.some((t) => t.name === 'emote' && t.arg === 'wave') || said.some((w) => GREETINGS.includes(w)) || saysName(body, reading.names.owner) ? 1 : 0;
   // The time asked: the clock looked at.
   if (reading.time) return tags.some((t) => t.name === 'clock') ? 1 : 0;
   // A question outside the pet's world: no lookup, and an honest "I don't know".
-  if (reading.outside) return tags.some((t) => LOOKUPS.includes(t.name)) || !read.words.some((w) => DUNNO.includes(w.toLowerCase())) ? 0 : 1;
+  if (reading.outside) return tags.some((t) => LOOKUPS.includes(t.name)) || !said.some((w) => DUNNO.includes(w)) ? 0 : 1;
   // Thanks, praise or a feeling answered in kind (with a told fact, "i have a test tomorrow": luck, and remembered).
   const hearted = reading.hearts.some((h) => answersHeart(h, read));
   if (!reading.recall && reading.told.length === 0 && reading.acts.length === 0) return reading.hearts.length === 0 || hearted ? 1 : 0;
@@ -361,7 +363,7 @@ export function actsAsked(ownerText: string): Act[] {
 }
 /** Whether a reply does an act: its tag (any gift for "gift"), or for singing, a sung word. */
 function doesAct(act: Act, read: ReadLine): boolean {
-  if (act === 'sing') return read.words.some((w) => SUNG.includes(w.toLowerCase()));
+  if (act === 'sing') return wordsOf(read.words.join(' ')).some((w) => SUNG.includes(w));
   const [name, arg] = act.split(':');
   return read.tags.some((t) => t.name === name && (arg === undefined || t.arg === arg));
 }

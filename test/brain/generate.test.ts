@@ -163,7 +163,9 @@ describe('a whole turn', () => {
       if (soFar === '') starts += 1;
       return starts < 2 ? ' [dream:frog]\n' : ' hi!\n';
     });
-    const r = await generateTurn(lm, tok, chat(), { grammar: false });
+    // A greeting, greeted back: the valid line keeps wholly to the message, so the draw ends there ("what time is it?"
+    // would want a [clock], and draw every candidate).
+    const r = await generateTurn(lm, tok, chat(['Sam: hi']), { grammar: false });
     expect(r.tries.map((t) => t.violations.map((v) => v.rule))).toEqual([['dream-awake'], []]);
     expect(r.tries[1]!.seed).not.toBe(r.tries[0]!.seed);
     expect(r.line).toBe('Mochi: hi!');

@@ -115,6 +115,8 @@ describe('a greeting greeted back', () => {
     }
     expect(keepScore(read('heyyy'), 'hi hi! [emote:happy]')).toBe(1);
     expect(keepScore(read('heyyy'), '[emote:wave]')).toBe(1);
+    // A greeting word with its marks ("hi!") greets too.
+    expect(keepScore(read('heyyy'), 'hi!')).toBe(1);
     expect(keepScore(read('heyyy'), 'Sam!! you came back')).toBe(1);
     expect(keepScore(read('heyyy'), "you're braver than you think")).toBe(0);
   });
@@ -189,6 +191,7 @@ describe('a question outside the pet\'s world', () => {
   it('keeps an honest "I don\'t know" without a lookup', () => {
     expect(keepScore(read('why is the sky blue'), "I don't know! let's wonder about it together!")).toBe(1);
     expect(keepScore(read('why is the sky blue'), 'play with me!! [want:play]')).toBe(0);
+    expect(keepScore(read('why is the sky blue'), 'dunno!')).toBe(1);
     expect(keepScore(read('who won the football last night'), "[clock]{15:10 afternoon} hmm, I don't know")).toBe(0);
   });
 });
