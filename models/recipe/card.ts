@@ -262,11 +262,12 @@ Notes on these figures:
 - **The reply preference, 2026-12-04, the twenty-second session** (docs/brain.md, "Kindness, unasked lookups and
   questions outside the world"): the same phase-25 weights; thanks, praise and the owner's feelings answered in kind, no
   lookup the words do not speak of, an honest "I don't know" to a question outside the pet's world, "do a twirl" read as
-  asking the act, the time asked answered by the clock, a stricter fact grammar (no capitalised little word, no grown
-  glue word) and a name lead followed by its own name after a pause. The figures above are on this code: the probe set
-  **84.2%** (1,175) against 81.3% on the code before (025db57, same seeds), with the owner's feelings 86% (67%), thanks 93% (63%),
-  compliments 93% (73%), questions outside 79% (74%), spins 100% (90%), the owner's name 81% (76%), the time 78% (75%),
-  told facts 62% (65%); a fifth blind set (thanks, praise, feelings, questions outside, sickness, insults; written while the
+  asking the act, the time asked answered by the clock, "u ok?" asked of a sick (starving, exhausted, stinky) pet answered
+  from that need, a stricter fact grammar (no capitalised little word, no grown glue word) and a name lead followed by its
+  own name after a pause. The figures above are on this code: the probe set **84.4%** (1,178) against 81.3% on the code
+  before (025db57, same seeds), with the owner's feelings 86% (67%), thanks 93% (63%), compliments 93% (73%), questions
+  outside 79% (74%), spins 100% (90%), the owner's name 81% (76%), the time 78% (75%), sickness 70% (64%), told facts 62%
+  (65%); a fifth blind set (thanks, praise, feelings, questions outside, sickness, insults; written while the
   readings were) 68.4% against 60.8%, the owner's feelings there only 52% (48%). The format metrics moved before this
   code: on 025db57 (the remember-case grammar, whose changed validator changes the held-out scenarios the generator
   writes) they are the same as here, valid 98.0%, \`[clock]\` 83% held out and 95% blind (\`eval.ts --only format --n 100\`

@@ -102,7 +102,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   let bestGiven = -1;
   let bestKeeps = 0;
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
-  const reading = replying ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }) : null;
+  const reading = replying ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet) : null;
   const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;

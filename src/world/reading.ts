@@ -9,6 +9,8 @@ import {
   talksOfBody, TO_PET, wordsOf, type BodyWant,
 } from './grounding.ts';
 import { readLine, type ReadLine } from './tags.ts';
+import { statWord } from './prompt.ts';
+import type { PetView } from './state.ts';
 import { GIFTS } from './words.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import { answersHeart, heartsOf, type Heart } from './kindness.ts';
@@ -52,7 +54,7 @@ export interface MessageReading {
   outside: boolean;
 }
 /** Reads the owner's words the line after `lines` answers; null when it answers none (an idle turn, an event). */
-export function readMessage(lines: readonly string[], names: { pet: string; owner: string }): MessageReading | null {
+export function readMessage(lines: readonly string[], names: { pet: string; owner: string }, pet?: PetView): MessageReading | null {
   const asked = answeredWords(lines, names.owner);
   if (asked === null) return null;
   const name = nameAsked(asked);
@@ -62,7 +64,11 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   // The time asked is answered by the clock, before the body topic its words touch ("is it dinner time yet?", "is it
   // bedtime?": the generator answers both with [clock]).
   const time = !name && !mean && !recall && acts.length === 0 && asksTime(asked);
-  const topics = time ? [] : bodyTopicsAsked(asked);
+  const asksBody = time ? [] : bodyTopicsAsked(asked);
+  // "u ok?", "feeling better yet?", "u look a bit green" asked of a pet with a pressing need (sick, starving, exhausted,
+  // stinky): the reply talks of it, as the generator answers "how are you" from the most pressing need.
+  const need = pet && !name && !mean && !recall && !time && acts.length === 0 && asksBody.length === 0 && asksHowPetIs(asked) ? pressingBody(pet) : null;
+  const topics = need ? [need] : asksBody;
   // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
   // to: the question is.
   const told = name || mean || recall || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
@@ -91,6 +97,27 @@ const TIME_ASKS = new RegExp([
   '\\bhow\\s+(?:long|many\\s+(?:hours|minutes|mins))\\s+(?:till|until|til|before|to|b4)\\s+(?:\\w+\\s+)?(?:dinner|lunch|breakfast|tea|bed|bedtime|night|morning|dark|school|supper|snack)\\b',
   "\\b(?:check|read|look\\s+at|peek\\s+at|tell\\s+me|know)\\s+(?:the\\s+|ur\\s+|your\\s+|what\\s+)?(?:clock|time)\\b|\\bclock\\s+(?:say|check)|\\bo'?clock\\s*\\?|[⏰⌚\\u{1F550}-\\u{1F567}]\\s*\\?",
 ].join('|'), 'iu');
+/**
+ * Words that ask how the pet is: "how r u", "u ok?", "feeling better yet?", "everything alright?", "what's wrong",
+ * "u look off / pale / green", "u sound funny", "why r u so quiet". In 53 of 136 askFeeling phrasings and 23 of 143
+ * askSick ones, a few lines of other intents ("u seem sleepy today, r u ok").
+ */
+const HOW_PET_IS = /\bhow\s+(?:are|r|re)\s+(?:u|you|ya)\b|\bhow\s+(?:do|d)\s+(?:u|you|ya)\s+feel\b|\bhow'?s\s+(?:my\s+)?(?:little\s+)?(?:buddy|baby|pet)\b|\b(?:u|you|ya)\s+(?:ok|okay|alright|good|doing\s+ok(?:ay)?)\b(?!\s+at\b)|\bare\s+(?:u|you|ya)\s+(?:ok|okay|alright|feeling)\b|\bfeeling\s+(?:better|ok|okay|good|alright|any\s+better)\b|\beverything\s+(?:ok|okay|alright|good)\b|\bwhat'?s\s+wrong\b|\bwhats\s+wrong\b|\b(?:look|looking|sound|sounding)\s+(?:a\s+bit\s+|kinda\s+|so\s+|really\s+)?(?:off|pale|green|funny|poorly|unwell|peaky|rough|weird)\b|\bso\s+quiet\b/iu;
+/** Whether the owner's words ask how the pet is (HOW_PET_IS). */
+export function asksHowPetIs(ownerText: string): boolean {
+  const ws = wordsOf(ownerText);
+  // "i feel sick", "feeling good today": the owner speaks of themselves.
+  if (ws.some((w) => OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w))) return false;
+  return HOW_PET_IS.test(straightQuotes(ownerText));
+}
+/** The body topic of a pet's pressing need, the generator's order (models/recipe/data/mind.ts, pressingNeed): sick, starving, exhausted, stinky; else none. */
+function pressingBody(pet: PetView): BodyWant | null {
+  if (pet.sick) return 'medicine';
+  if (statWord('tummy', pet.tummy) === 'starving') return 'snack';
+  if (statWord('energy', pet.energy) === 'exhausted') return 'sleep';
+  if (statWord('clean', pet.clean) === 'stinky') return 'bath';
+  return null;
+}
 /** Whether the owner's words ask the time (TIME_ASKS). */
 export function asksTime(ownerText: string): boolean {
   return TIME_ASKS.test(straightQuotes(ownerText));

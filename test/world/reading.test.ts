@@ -208,3 +208,16 @@ describe('the time asked', () => {
     expect(keepScore(read('TIME?? quick'), 'I want to play more!!')).toBe(0);
   });
 });
+
+describe('how the pet is, asked of a pet with a pressing need', () => {
+  it('reads the need as the body topic the reply talks of, as the generator answers "how are you"', () => {
+    const sick = { name: 'Mochi', stage: 'kid' as const, day: 1, traits: [], tummy: 60, fun: 60, energy: 60, clean: 60, asleep: false, sick: true };
+    const r = readMessage(['Sam: u look a bit green, u ok?'], names, sick)!;
+    expect(r.topics).toEqual(['medicine']);
+    expect(keepScore(r, 'I feel poorly [want:medicine]')).toBe(1);
+    expect(keepScore(r, "I'm a bit bouncy!! [emote:spin]")).toBe(0);
+    // A pet with no pressing need, or a message that asks something else, reads no topic.
+    expect(readMessage(['Sam: u ok?'], names, { ...sick, sick: false })!.topics).toEqual([]);
+    expect(readMessage(['Sam: whats ur name'], names, sick)!.topics).toEqual([]);
+  });
+});
