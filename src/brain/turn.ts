@@ -6,7 +6,9 @@
  * A reply to the owner's words is chosen from a few candidates: each is sampled with
  * the contract's settings, and of the valid ones a line that keeps more to what the owner
  * said (world/reading.ts, keepScore: the body topic or the name asked, hurt at a mean
- * message, a told fact remembered, a memory question looked up, an act asked for done)
+ * message, a told fact remembered, a memory question looked up, an act asked for done, the
+ * clock for the time, thanks, praise and feelings answered in kind, an honest "I don't know"
+ * to a question outside its world, no lookup the words do not speak of)
  * beats one that keeps less, then the line the model itself finds likeliest (the highest
  * mean log-probability per sampled token) is kept; a candidate that keeps wholly to it and
  * that the model is confident of is kept at once, and none is drawn past a token budget once

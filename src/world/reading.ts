@@ -1,7 +1,8 @@
 /**
  * Reading the owner's message for what a reply can be heard to answer: the name it asks, a mean word aimed at the
- * pet, the body topic it asks about, a fact of the owner's life it tells, a memory it asks after, and an act it asks
- * for. Not rules (a pet may change the subject): a preference among a turn's valid candidates (brain/turn.ts), which
+ * pet, the body topic it asks about (or how the pet is, of a pet with a pressing need), the time, a fact of the
+ * owner's life it tells, a memory it asks after, an act it asks for, a greeting, thanks, praise or a feeling
+ * (kindness.ts), a question outside the pet's world, and the lookups its words speak of. Not rules (a pet may change the subject): a preference among a turn's valid candidates (brain/turn.ts), which
  * keep to the message by keepScore before the model's own confidence decides. docs/brain.md, "Keeping to what was said".
  */
 import {
