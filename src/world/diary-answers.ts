@@ -6,8 +6,8 @@
 import { wordsOf } from './grounding.ts';
 import { ownerQuote } from './prompt.ts';
 
-/** Words for something coming up that a diary wishes the owner luck with. */
-const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
+/** Words for something coming up that a diary wishes the owner luck with (and a reply, world/kindness.ts); lowercase text. */
+export const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
 
 /** News an owner tells that a page tells back, as the owner's words and what the page calls it. */
 const NEWS: readonly (readonly [RegExp, string])[] = [

@@ -6,7 +6,8 @@
  * models/recipe/data/taxonomy.ts). Not rules: a preference among a turn's valid candidates (reading.ts, keepScore).
  * docs/brain.md, "Keeping to what was said".
  */
-import { saysPhrase, straightQuotes, TO_PET, wordsOf } from './grounding.ts';
+import { OWNER_SELF, saysPhrase, straightQuotes, TO_PET, wordsOf } from './grounding.ts';
+import { COMING_UP } from './diary-answers.ts';
 import type { ReadLine } from './tags.ts';
 
 /** What a message says from the heart. */
@@ -34,34 +35,28 @@ const FEELINGS: readonly { heart: Heart; re: RegExp }[] = [
   { heart: 'proud', re: /\b(?:won(?!')|i\s+win|passed|aced|first\s+place|gold\s+(?:medal|star)|medal|trophy|award|scored|full\s+marks|top\s+marks|got\s+(?:an?\s+)?(?:a\+|100|gold|top|first|picked|chosen|the\s+part|the\s+lead|into|promoted|the\s+job)|got\s+an\s+a\b|made\s+the\s+team|student\s+of\s+the|learned\s+(?:to|how|my)|learnt\s+(?:to|how|my)|all\s+by\s+myself|proud|(?:i'?m|im|i\s+am|feel|feeling|so|really|super|very|sooo+)\s+(?:so\s+|really\s+|super\s+)?happ+y+|good\s+mood|great\s+mood|life\s+is\s+good|feel(?:ing)?\s+(?:great|good|amazing|awesome)|(?:day|today)\s+(?:was|is)\s+(?:awesome|great|amazing|the\s+best)|excited|exciting|yay+|woo+h?o*|best\s+day|greatest\s+day|great\s+day|amazing\s+day|birthday|bday|holiday|vacation|christmas|sleepover|(?:we're|were|we\s+are|i'm|im|i\s+am)\s+(?:going|getting|having)\s+(?:to\s+(?:the|a)|on|a|an|my|our)\b)\b|[🎉🥳🏆🥇]/iu },
   { heart: 'bored', re: /\b(?:bore+d+|boring|nothing\s+to\s+do|entertain\s+me)\b/iu },
 ];
-/** Something coming up that the owner may be worried about: "i have a test tomorrow", "big game on saturday". */
-const COMING_UP = /\b(?:test|exam|exams|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|performance|tryouts?|first\s+day)\b/iu;
+/** When the thing coming up is (COMING_UP, the diary's table): "i have a test tomorrow", "big game on saturday". */
 const SOON = /\b(?:tomorrow|tmrw|tmr|tmw|tonight|later|soon|next|upcoming|coming\s+up|this\s+(?:week|weekend|afternoon|evening|morning)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+the\s+morning|big|i\s+have|i've\s+got|ive\s+got|have\s+to|gotta|got\s+to)\b/iu;
-/** Words by which the owner speaks of themselves or their own ("i", "my dog"). */
-const SELF = ['i', "i'm", 'im', 'me', 'my', "i've", 'ive', "i'll", 'mine', 'myself', 'we', "we're", 'were', 'our', 'us'];
+/** Words by which the owner speaks of themselves or their own ("i", "my dog", "we're going"). */
+const SELF = [...OWNER_SELF, "i'll", 'ive', 'we', "we're", 'were', 'our', 'us'];
 /** A goodbye ("love u bye", "gn", "off to school, wish me luck"): answered as one, not from the heart. */
 const BYE = ['bye', 'byee', 'byeee', 'gtg', 'goodbye', 'brb', 'cya', 'gn', 'goodnight', 'nite', 'ttyl', 'later'];
-/** A message that asks something ("?", or a question's first word): the question is what a reply answers. */
-const ASKS = /^\W*(?:what|wat|whats|what's|who|whos|who's|where|wheres|where's|when|whens|why|how|hows|how's|do|does|did|can|could|will|would|is|are|r|am|was|were|have|has|should|got|wanna|u|you)\b/iu;
-/** Whether a message asks: a question mark, a question in a run-on, or a clause that starts with a question's word ("I'm bored. what time is it 🕒"). */
-const asks = (text: string) => text.includes('?') || MID_QUESTION.test(text) || text.split(/[.!,;:\n]+/u).some((c) => ASKS.test(c));
-/** A question in the middle of a run-on: "omg what time is it i lost my phone". */
-const MID_QUESTION = /\b(?:what|wat|where|who|when|why|how|which)\s+(?:\w+\s+){0,2}(?:is|are|was|were|do|does|did|can)\s+(?:it|u|you|ya|i|we)\b/iu;
 
 /**
  * What the owner's words say from the heart: thanks, praise of the pet, or the feelings the owner tells of themselves
- * (not in a question, "r u sad?" or "how does thunder happen", nor a goodbye). Empty when they say none.
+ * (not when `asking`, reading.ts's question test: "r u sad?", "how does thunder happen"; nor in a goodbye). Empty when
+ * they say none.
  */
-export function heartsOf(ownerText: string): Heart[] {
+export function heartsOf(ownerText: string, asking: boolean): Heart[] {
   const text = straightQuotes(ownerText);
   const ws = wordsOf(text);
   if (ws.some((w) => BYE.includes(w))) return [];
   const out: Heart[] = [];
   if (THANKS.test(text)) out.push('thanks');
   if (PRAISE.test(text)) out.push('praise');
-  if (asks(text) || (ws.some((w) => TO_PET.includes(w)) && !ws.some((w) => SELF.includes(w)))) return out;
+  if (asking || (ws.some((w) => TO_PET.includes(w)) && !ws.some((w) => SELF.includes(w)))) return out;
   for (const f of FEELINGS) if (f.re.test(text)) out.push(f.heart);
-  if (!out.includes('worried') && !out.includes('proud') && COMING_UP.test(text) && SOON.test(text) && ws.some((w) => SELF.includes(w))) out.push('worried');
+  if (!out.includes('worried') && !out.includes('proud') && COMING_UP.test(text.toLowerCase()) && SOON.test(text) && ws.some((w) => SELF.includes(w))) out.push('worried');
   return out;
 }
 

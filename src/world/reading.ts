@@ -9,7 +9,7 @@ import {
   answeredWords, bodyTopicsAsked, GLUE_WORDS, isMeanTo, nameAsked, OWNER_SELF, sameWord, saysName, showsHurt, straightQuotes,
   talksOfBody, TO_PET, wordsOf, type BodyWant,
 } from './grounding.ts';
-import { readLine, type ReadLine } from './tags.ts';
+import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
 import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
 import { GIFTS } from './words.ts';
@@ -76,7 +76,7 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   // A greeting is greeted back, when the message asks nothing more ("hi! whats ur name" wants the name).
   const greeted = !name && !mean && !recall && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
   // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
-  const hearts = name || mean || recall || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked);
+  const hearts = name || mean || recall || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
   const lookups = lookupsAsked(asked);
   const outside = !time && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
   return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, outside };
@@ -111,8 +111,11 @@ export function asksHowPetIs(ownerText: string): boolean {
   if (ws.some((w) => OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w))) return false;
   return HOW_PET_IS.test(straightQuotes(ownerText));
 }
-/** The body topic of a pet's pressing need, the generator's order (models/recipe/data/mind.ts, pressingNeed): sick, starving, exhausted, stinky; else none. */
-function pressingBody(pet: PetView): BodyWant | null {
+/**
+ * The body topic of a pet's pressing need, most pressing first: sick, starving, exhausted, stinky; else none. The
+ * generator's pressingNeed (models/recipe/data/mind.ts) answers "how are you" from it first.
+ */
+export function pressingBody(pet: Pick<PetView, 'sick' | 'tummy' | 'energy' | 'clean'>): BodyWant | null {
   if (pet.sick) return 'medicine';
   if (statWord('tummy', pet.tummy) === 'starving') return 'snack';
   if (statWord('energy', pet.energy) === 'exhausted') return 'sleep';
@@ -162,8 +165,6 @@ export function asksOutside(ownerText: string, pet: string, lookups: readonly Se
   if (/\b(?:everything|everyone|everybody|nobody|no\s+one|people)\b/iu.test(text)) return false;
   return (why || lookups.length === 0) && !WHO_IS_THIS.test(text) && !ws.some((w) => OWNER_SELF.includes(w)) && WORLD_QUESTION.test(text);
 }
-/** The lookups (a question outside the pet's world is answered by none). */
-const LOOKUPS = ['clock', 'look', 'recall', 'yesterday'];
 /** Words of an honest, cute "I don't know" or "I can't" (the dunno banks' words): any one answers a question outside the pet's world. */
 const DUNNO = ['know', 'dunno', 'idk', 'sure', 'idea', 'clue', "can't", 'cannot', 'cant', "don't", 'mystery', 'wonder', 'tiny', 'little', 'small',
   'screen', 'never', 'wait', 'future', 'hope', 'maybe', 'guess', 'beats', 'sorry', 'afraid', 'tricky', 'hard', 'hmm', 'hmmm', 'wish', 'psychic',
@@ -178,7 +179,7 @@ export type SeenLookup = 'clock' | 'look' | 'yesterday';
  * football", "how long have u been alive") is not answered by a lookup: phase 25 checked the clock for both.
  */
 const LOOKUP_TALK: Record<SeenLookup, RegExp> = {
-  clock: /[⏰⌚\u{1F550}-\u{1F567}]|\b(?:\w*time|times|timee+|tiem|tim|tyme|tmie|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|late|early|morning|mornin|afternoon|evening|night|tonight|nite|bedtime|bed|day|today|noon|midday|midnight|now|when|dark|light|lunch|dinner|breakfast|tea|supper|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|o'?clock|\d{1,2}:\d{2})\b/iu,
+  clock: /[⏰⌚\u{1F550}-\u{1F567}]|\b(?:\w*time|times|timee+|tiem|tim|tyme|tmie|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|late|early|morning|mornin|afternoon|evening|night|tonight|nite|bedtime|bed|day|today|noon|midday|midnight|now|when|dark|light|lunch|dinner|breakfast|tea|supper|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|\d{1,2}:\d{2})\b/iu,
   look: /💩|\b(?:poo\w*|toilet|piles?|umbrella|jacket|coat|sunscreen|chilly|freezing|drizzl\w*|thunder|nice\s+day|potty|number\s+(?:2|two)|clean\s+up|cleaning|messes|play\w*|holding|hold|paws?|look|looking|looks|see|seeing|seen|around|outside|out|window|weather|rain|raining|rainy|sun|sunny|shine|shining|snow|snowing|snowy|cloud|clouds|cloudy|fog|foggy|wind|windy|storm|stormy|sky|hot|cold|warm|toy|toys|ball|poop|poops|poo|pooped|pooping|mess|messy|shelf|treasure|treasures|collection|stuff|things|room|house|home|floor|there|where|what's\s+up|have|got|own)\b/iu,
   yesterday: /\b(?:yesterday|yday|ytd|dream|dreams|dreamed|dreamt|dreaming|last\s+night|before|earlier|remember|day|days|diary|did|was|were|been)\b/iu,
 };
@@ -245,7 +246,7 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   // The time asked: the clock looked at.
   if (reading.time) return tags.some((t) => t.name === 'clock') ? 1 : 0;
   // A question outside the pet's world: no lookup, and an honest "I don't know".
-  if (reading.outside) return tags.some((t) => LOOKUPS.includes(t.name)) || !said.some((w) => DUNNO.includes(w)) ? 0 : 1;
+  if (reading.outside) return tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) || !said.some((w) => DUNNO.includes(w)) ? 0 : 1;
   // Thanks, praise or a feeling answered in kind (with a told fact, "i have a test tomorrow": luck, and remembered).
   const hearted = reading.hearts.some((h) => answersHeart(h, read));
   if (!reading.recall && reading.told.length === 0 && reading.acts.length === 0) return reading.hearts.length === 0 || hearted ? 1 : 0;

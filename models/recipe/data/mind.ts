@@ -4,7 +4,7 @@
  */
 import type { PetState, Rng } from '../../../src/sim/index.ts';
 import {
-  appetiteFor, DREAMS, escapeRegExp, FOODS, GIFTS, loggedNote, RECALL_NOTHING, WALKS, partOfDay, clockOf, recall, statWord, withArticle, type Dream, type Emote, type Want,
+  appetiteFor, DREAMS, pressingBody, type BodyWant, escapeRegExp, FOODS, GIFTS, loggedNote, RECALL_NOTHING, WALKS, partOfDay, clockOf, recall, statWord, withArticle, type Dream, type Emote, type Want,
 } from '../../../src/world/index.ts';
 import { worldState } from '../../../src/sim/index.ts';
 import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
@@ -32,17 +32,23 @@ const MOOD_EMOTES: Record<string, readonly Emote[]> = {
   blush: ['blush', 'giggle'],
 };
 
+/** What the pet feels and wants for each pressing body need (pressingBody). */
+const BODY_NEEDS = {
+  medicine: { feel: 'feel.sick', want: 'medicine', mood: 'sad' },
+  snack: { feel: 'feel.starving', want: 'snack', mood: 'sad' },
+  sleep: { feel: 'feel.exhausted', want: 'sleep', mood: 'sleepy' },
+  bath: { feel: 'feel.stinky', want: 'bath', mood: 'grumpy' },
+} as const satisfies Record<BodyWant, { feel: PetSituation; want: Want; mood: keyof typeof MOOD_EMOTES }>;
+
 /** The pet's most pressing need, as a feel.* situation and a want. */
 export function pressingNeed(pet: PetState): { feel: PetSituation; want: Want | null; mood: keyof typeof MOOD_EMOTES } {
   const s = pet.stats;
-  if (pet.sick) return { feel: 'feel.sick', want: 'medicine', mood: 'sad' };
+  // The body's pressing needs first, in the world's order (the app's reply preference reads the same: world/reading.ts).
+  const body = pressingBody({ sick: pet.sick, ...s });
+  if (body) return BODY_NEEDS[body];
   const tummy = statWord('tummy', s.tummy);
   const energy = statWord('energy', s.energy);
-  const clean = statWord('clean', s.clean);
   const fun = statWord('fun', s.fun);
-  if (tummy === 'starving') return { feel: 'feel.starving', want: 'snack', mood: 'sad' };
-  if (energy === 'exhausted') return { feel: 'feel.exhausted', want: 'sleep', mood: 'sleepy' };
-  if (clean === 'stinky') return { feel: 'feel.stinky', want: 'bath', mood: 'grumpy' };
   if (fun === 'sad') return { feel: 'feel.sad', want: 'pats', mood: 'sad' };
   if (tummy === 'hungry') return { feel: 'feel.hungry', want: 'snack', mood: 'sad' };
   if (energy === 'sleepy') return { feel: 'feel.sleepy', want: 'sleep', mood: 'sleepy' };
