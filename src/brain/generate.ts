@@ -78,6 +78,11 @@ export interface GenerateOptions {
   onText?: (piece: string) => void;
   /** Keep the line grammar while sampling (world/line-grammar.ts); on unless false (the eval measures both). */
   grammar?: boolean;
+  /**
+   * Text a chat line must open with, kept while sampling like the grammar (" [remember:" for a reply drawn to remember
+   * a fact the owner told, brain/turn.ts): the model writes it where it can, and the rest of the line is its own.
+   */
+  lead?: string;
 }
 
 /** Generates the pet's next line (chat, idle) or a diary page (diary), in one try. */
@@ -201,15 +206,19 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
     const grammar = new LineGrammar(req.state, req.start, req.lines);
     const mask = new CharMask(tok, fitted.prompt);
     chars = mask;
+    const lead = opts.lead ?? '';
+    // The line so far keeps to the lead: begins it, or begins with it; a line may end only once the lead is written.
+    const keepsLead = (t: string, ending: boolean) => (t.length < lead.length ? !ending && lead.startsWith(t) : t.startsWith(lead));
     run.allow = (id) => {
-      if (id === tok.eot) return !mask.open && grammar.allows(text, true);
+      if (id === tok.eot) return keepsLead(text, true) && !mask.open && grammar.allows(text, true);
       // A token may hold part of a character (an emoji's bytes): the mask reads it with the bytes held back.
       return mask.allows(id, (added) => {
         const cut = added.indexOf('\n');
+        if (!keepsLead(text + (cut === -1 ? added : added.slice(0, cut)), cut !== -1)) return false;
         return cut === -1 ? grammar.allows(text + added) : grammar.allows(text + added.slice(0, cut), true);
       });
     };
-    run.force = () => firstToken(tok, mask.open ? null : grammar.nameRest(text) ?? grammar.wordRest(text));
+    run.force = () => firstToken(tok, text.length < lead.length ? lead.slice(text.length) : mask.open ? null : grammar.nameRest(text) ?? grammar.wordRest(text));
   }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);

@@ -8,7 +8,8 @@
  * said (world/reading.ts, keepScore: the body topic or the name asked, hurt at a mean
  * message, a told fact remembered, a memory question looked up, an act asked for done, the
  * clock for the time, thanks, praise and feelings answered in kind, an honest "I don't know"
- * to a question outside its world, no lookup the words do not speak of)
+ * to a question outside its world, no lookup the words do not speak of; a told fact that no candidate remembered:
+ * the later candidates open with [remember: and the model writes the fact)
  * beats one that keeps less, then the line the model itself finds likeliest (the highest
  * mean log-probability per sampled token) is kept; a candidate that keeps wholly to it and
  * that the model is confident of is kept at once, and none is drawn past a token budget once
@@ -46,6 +47,13 @@ export const CONFIDENT_MEAN_LOG_PROB = -0.5;
  * fit). A reply whose candidates all miss what the owner asked draws all REPLY_CANDIDATES.
  */
 export const REPLY_TOKEN_BUDGET = 24;
+
+/**
+ * From this candidate on (counting from 0), a reply to a fact the owner told that no candidate yet remembered opens with
+ * REMEMBER_LEAD: the model writes the fact itself, copying the owner's words in their order (remember-order).
+ */
+export const REMEMBER_FROM = 2;
+export const REMEMBER_LEAD = ' [remember:';
 
 export interface Try {
   seed: number;
@@ -109,7 +117,8 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
-    last = await generate(lm, tok, { ...req, seed }, tryOpts);
+    const remembering = reading !== null && reading.told.length > 0 && i >= REMEMBER_FROM && bestKeeps < KEEPS;
+    last = await generate(lm, tok, { ...req, seed }, remembering ? { ...tryOpts, lead: REMEMBER_LEAD } : tryOpts);
     if (i === 0) {
       spent.promptTokens = last.promptTokens;
       spent.reusedTokens = last.reusedTokens;

@@ -12,8 +12,8 @@
  * of valid lines).
  */
 import {
-  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
-  noteKey, offTopicWants, OWNER_NAME_LEADS, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
+  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  noteKey, offTopicWants, OWNER_NAME_LEADS, ownerClauses, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
   repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
@@ -59,6 +59,8 @@ export class LineGrammar {
   private readonly askedWords: GrownWords;
   /** The owner's words since the pet's last line, which a fact copies once each (remember-copy). */
   private readonly saidWords: readonly string[];
+  /** The owner's words since the pet's last line in clauses, whose order a fact keeps (remember-order). */
+  private readonly clauses: readonly (readonly string[])[];
   /** The owner's words since the pet's last line and the owner's name, as written (case kept): remember-case. */
   private readonly typedWords: readonly string[];
   /** The grown forms a fact's word may always take, whatever it copied: the owner's name's, and the glue words'. */
@@ -89,6 +91,7 @@ export class LineGrammar {
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     const saidWords = said.flatMap(wordsOf);
     this.saidWords = saidWords;
+    this.clauses = ownerClauses(said);
     this.typedWords = writtenWords([...said, state.owner].join(' '));
     this.ownerNameUnasked = ownerNameUnasked(said);
     this.nameForms = grownWords(wordsOf(state.owner)).forms;
@@ -167,7 +170,7 @@ export class LineGrammar {
     }
     if (closed && arg.trim() === '') return false;
     if (name === 'remember') return this.wordsFrom(arg, this.factWords, closed) && this.wordsFrom(firstWordOf(arg, closed), this.factFirstWords, closed) && this.copyAllows(arg, closed)
-      && this.caseAllows(arg, closed);
+      && this.caseAllows(arg, closed) && this.orderAllows(arg, closed);
     if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed);
     if (name === 'diary' && closed) return !this.logged.has(noteKey(arg));
     return true;
@@ -181,6 +184,7 @@ export class LineGrammar {
    * probe set's 1,395 first tries with phase 20).
    */
   private copyAllows(arg: string, closed: boolean): boolean {
+    if (factSign(arg, this.owner, !closed) !== null) return false;
     const partial = closed ? '' : /[\p{L}\p{N}'’‘]*$/u.exec(arg)![0];
     const copy = factCopy(partial ? arg.slice(0, -partial.length) : arg, this.saidWords, this.owner);
     if (copy.problem !== null) return false;
@@ -189,6 +193,34 @@ export class LineGrammar {
     const typed = wordsOf(partial)[0] ?? partial.toLowerCase();
     const grows = (g: string) => g.startsWith(typed);
     return this.nameForms.some(grows) || (copy.glueRun < MAX_GLUE_RUN && GLUE_FORMS.some(grows)) || grownWords(copy.unused).forms.some(grows);
+  }
+
+  /**
+   * remember-order while sampling: the fact's finished words keep the owner's order, the word being written can still
+   * become the one that order asks for next (the owner's next word, the owner's name for "my", a glue word for a glue
+   * word), and a closed fact does not stop on a glue word where the owner's clause went on.
+   */
+  private orderAllows(arg: string, closed: boolean): boolean {
+    if (closed) return factOrder(arg, this.clauses, this.owner).problem === null && factCutShort(arg, this.clauses, this.owner) === null;
+    const next = this.orderNext(arg);
+    if (next === false) return false;
+    if (next === null) return true;
+    const partial = /[\p{L}\p{N}'’‘]*$/u.exec(arg)![0];
+    const typed = wordsOf(partial)[0] ?? partial.toLowerCase();
+    return next.forms.some((g) => g.startsWith(typed));
+  }
+
+  /**
+   * The words the fact's word being written may become under remember-order (with the forms they may grow into), null
+   * where the owner's order asks for none, or false where the finished words already broke it.
+   */
+  private orderNext(arg: string): GrownWords | null | false {
+    const partial = /[\p{L}\p{N}'’‘]*$/u.exec(arg)![0];
+    const order = factOrder(partial ? arg.slice(0, -partial.length) : arg, this.clauses, this.owner);
+    if (order.problem !== null) return false;
+    if (!order.next) return null;
+    const { words, owner, glue } = order.next;
+    return grownWords([...words, ...(owner ? wordsOf(this.owner) : []), ...(glue ? GLUE_WORDS : [])]);
   }
 
   /** remember-case while sampling: every finished word of the fact keeps its case, and the word being written still can. */
@@ -284,7 +316,9 @@ export class LineGrammar {
     if (!partial) return null;
     const typed = partial.toLowerCase().replace(/[’‘]/g, "'");
     const firstWord = name === 'remember' && wordsOf(arg).length <= 1;
-    const allowed = name === 'remember' ? (firstWord ? this.factFirstWords : this.factWords) : this.askedWords;
+    // A fact keeping the owner's order completes the word that order asks for ("…named capt" goes on as "captain").
+    const ordered = name === 'remember' && !firstWord ? this.orderNext(arg) : null;
+    const allowed = ordered ? ordered : name === 'remember' ? (firstWord ? this.factFirstWords : this.factWords) : this.askedWords;
     if (allowed.finished.has(typed)) return null;
     // At a fact's start the owner's name comes first; otherwise the shortest completion into an allowed word's form.
     if (firstWord && owner && owner.toLowerCase().startsWith(typed)) return owner.slice(partial.length);

@@ -386,6 +386,20 @@ describe('choosing a reply to the owner', () => {
     expect((await generateTurn(new ChoiceLm(told), tok, said(partial), { grammar: false })).line).toBe('Mochi: ok [remember:Sam has a dog]');
   });
 
+  it('opens a later candidate with [remember: when the owner told a fact no earlier one remembered, and the model writes the fact', async () => {
+    const { generateTurn, REMEMBER_FROM } = await import('../../src/brain/turn.ts');
+    // The model would rather say "cool" than begin the fact (its second choice); begun, it copies the owner's words.
+    const fact = ' [remember:Sam has a dog called Biscuit] ok!\n';
+    const lm = model((_, soFar) => (soFar.startsWith(' [') ? fact : ' cool\n'), [fact]);
+    const r = await generateTurn(lm, tok, chat(['Sam: i have a dog called Biscuit']));
+    expect(r.tries.slice(0, REMEMBER_FROM).map((t) => t.line)).toEqual(Array(REMEMBER_FROM).fill('Mochi: cool'));
+    expect(r.tries[REMEMBER_FROM]!.line).toBe('Mochi: [remember:Sam has a dog called Biscuit] ok!');
+    expect(r.line).toBe('Mochi: [remember:Sam has a dog called Biscuit] ok!');
+    // No fact told: no candidate is led.
+    const plain = await generateTurn(lm, tok, chat(['Sam: hi there']));
+    expect(plain.tries.every((t) => t.line === 'Mochi: cool')).toBe(true);
+  });
+
   it('draws past the token budget while no valid candidate keeps to what the owner asked', async () => {
     const { generateTurn, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } = await import('../../src/brain/turn.ts');
     // The same long lines as above, none of them about the tummy: asked "are you hungry?", every candidate is drawn.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, isMeanTo, keepsToMessage, nameAsked, readMessage, showsHurt, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
+  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, factOrder, factSign, isMeanTo, ownerClauses, keepsToMessage, nameAsked, readMessage, showsHurt, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
-export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'owner-name-unasked', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'remember-copy', 'remember-case', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word', 'note-repeat'];
+export const GROUNDING_RULES: RuleId[] = ['self-name', 'owner-name', 'owner-name-unasked', 'empty-name', 'walk-away', 'want-off-topic', 'remember-unsaid', 'remember-copy', 'remember-case', 'remember-order', 'recall-unasked', 'needs-contradiction', 'appetite', 'answer-words', 'unknown-word', 'note-repeat'];
 const DIARY_GROUNDING: RuleId[] = ['diary-name', 'diary-weather', 'diary-stars', 'diary-food', 'diary-gift'];
 
 function state(pet: Partial<WorldState['pet']> = {}, extra: Partial<WorldState> = {}): WorldState {
@@ -74,7 +74,23 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   },
   {
     rule: 'remember-copy', state: state(), lines: ['Sam: my grandma makes the best dumplings ever', 'Sam: the best!!'],
-    good: ["Mochi: [remember:Sam's grandma makes the best best dumplings]"], bad: ["Mochi: [remember:Sam's grandma makes the best best best dumplings]"],
+    good: ["Mochi: [remember:Sam's grandma makes the best dumplings ever the best]"], bad: ["Mochi: [remember:Sam's grandma makes the best best best dumplings]"],
+  },
+  // Phase 25 skipped the word it could not copy and went on with glue ("named was", "the best ever").
+  {
+    rule: 'remember-order', state: state(), lines: ['Sam: i have a goldfish named captain fin'],
+    good: ['Mochi: [remember:Sam has a goldfish named captain fin] ok!', 'Mochi: [remember:Sam has a goldfish called captain fin]', 'Mochi: [remember:Sam has a goldfish]'],
+    bad: ['Mochi: [remember:Sam has a goldfish named was] ok', 'Mochi: [remember:Sam has a goldfish named]', 'Mochi: [remember:Sam has a goldfish named fin]'],
+  },
+  {
+    rule: 'remember-order', state: state(), lines: ['Sam: guess what, my grandma makes the best dumplings ever!! his name is bo'],
+    good: ["Mochi: [remember:Sam's grandma makes the best dumplings]", "Mochi: [remember:Sam's grandma makes best dumplings]", "Mochi: [remember:Sam's grandma makes the best dumplings ever]"],
+    bad: ["Mochi: [remember:Sam's grandma makes the best ever]", "Mochi: [remember:Sam's grandma makes the]"],
+  },
+  {
+    rule: 'remember-order', state: state(), lines: ['Sam: i never ever eat peas, my locker numbers 12 and i love riding my scooter'],
+    good: ['Mochi: [remember:Sam never eats peas]', "Mochi: [remember:Sam's locker number is 12]", "Mochi: [remember:Sam loves riding Sam's scooter]"],
+    bad: ['Mochi: [remember:Sam never peas]', "Mochi: [remember:Sam's locker is 12]", 'Mochi: [remember:Sam loves riding scooter]'],
   },
   // A rare name copied token by token with its case broken ("OdeTte"): the app would keep and say it back so.
   {
@@ -313,5 +329,18 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     expect(keepsToMessage(readMessage(['Sam Lee: ur so ugly'], names), 'hey! that was mean [emote:cry]')).toBe(true);
     // A turn that answers no words of the owner's (an idle turn, an event) has nothing to keep to.
     expect(keepsToMessage(readMessage(['Sam Lee: r u hungry', 'Mochi: yes!', '* Sam Lee patted Mochi *'], names), 'so much energy!')).toBe(true);
+  });
+
+  it('reads a fact as words, the owner\'s name as it is spelt, and the owner\'s order', () => {
+    expect(factSign("Sam's goldfish is called captain fin, ok", 'Sam')).toBeNull();
+    expect(factSign('Jude has a peanuts!! I am', 'Jude')).toBe('!');
+    expect(factSign("A.J.'s dog is called Rex", 'A.J.')).toBeNull();
+    expect(factSign('A.', 'A.J.', true)).toBeNull();
+    expect(factSign('A.', 'A.J.')).toBe('.');
+    const clauses = ownerClauses(['i have a goldfish named captain fin!! his name is bo']);
+    expect(clauses).toEqual([['i', 'have', 'a', 'goldfish', 'named', 'captain', 'fin'], ['his', 'name', 'is', 'bo']]);
+    expect(factOrder('Sam has a goldfish named', clauses, 'Sam').next?.words).toEqual(['captain']);
+    expect(factOrder('Sam has a goldfish named captain fin', clauses, 'Sam').next).toBeNull();
+    expect(factOrder('Sam has a goldfish named was', clauses, 'Sam').problem).toMatch(/"was" after "named"/);
   });
 });

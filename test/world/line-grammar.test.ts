@@ -176,10 +176,10 @@ describe('the line grammar', () => {
     expect(cased.wordRest(' [remember:Sam\'s friend Odette loves HUG')).toBe('E');
     expect(cased.wordRest(' [remember:Sam\'s friend Odette loves hu')).toBe('ge');
     // A little word is not capitalised inside a fact, nor grown into a plural; a past and a word that takes es take no s.
-    const goldfish = new LineGrammar(state(), start, ['Sam: my goldfish started school at lunch, by the way']);
+    const goldfish = new LineGrammar(state(), start, ['Sam: i have a goldfish. it started school at lunch, by the way']);
     for (const p of [' [remember:Sam\'s goldfish is called By]', ' [remember:Sam\'s goldfish is called Was]', ' [remember:Sam\'s goldfish mies ', ' [remember:Sam\'s goldfish starteds ', ' [remember:Sam\'s goldfish lunchs ']) expect(goldfish.allows(p), p).toBe(false);
-    for (const p of [' [remember:Sam\'s goldfish is called by]', ' [remember:Sam\'s goldfish my ', ' [remember:Sam\'s goldfish started ', ' [remember:Sam\'s goldfish lunches ', ' [remember:Sam\'s goldfish Started School]']) expect(goldfish.allows(p), p).toBe(true);
-    expect(validateNext(start, ['Sam: my goldfish started school at lunch, by the way'], "Pip: [remember:Sam's goldfish is called By]", state()).valid).toBe(false);
+    for (const p of [' [remember:Sam\'s goldfish is called by ', ' [remember:Sam\'s goldfish my ', ' [remember:Sam\'s goldfish started ', ' [remember:Sam\'s goldfish lunches ', ' [remember:Sam\'s goldfish Started School]']) expect(goldfish.allows(p), p).toBe(true);
+    expect(validateNext(start, ['Sam: i have a goldfish. it started school at lunch, by the way'], "Pip: [remember:Sam's goldfish is called By]", state()).valid).toBe(false);
   });
 });
 
