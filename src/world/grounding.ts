@@ -352,7 +352,11 @@ export function factOrder(fact: string, clauses: readonly (readonly string[])[],
   }));
   // "my locker numbers 12": "Sam's locker number is 12", the owner's "numbers" read as "number's".
   let contracted: At[] = [];
+  let inName = false;
   for (const w of wordsOf(fact)) {
+    // The owner's name written as words ("Min-jun", "Mary Ann"): its words after the first stand where it stands.
+    if (inName && isOwner(w)) continue;
+    inName = isOwner(w);
     const next = following();
     if (next.length) {
       const copied = next.filter((p) => sameWord(wordAt(p), w));
