@@ -8,15 +8,15 @@
  * said (world/reading.ts, keepScore: the body topic or the name asked, hurt at a mean
  * message, a told fact remembered, a memory question looked up, an act asked for done, the
  * clock for the time, thanks, praise and feelings answered in kind, an honest "I don't know"
- * to a question outside its world, no lookup the words do not speak of; a told fact that no candidate remembered:
- * the later candidates open with [remember: and the model writes the fact)
+ * to a question outside its world, no lookup the words do not speak of; a told fact, a memory question or the time
+ * that no candidate kept to: the later candidates open with its tag and the model writes the rest)
  * beats one that keeps less, then the line the model itself finds likeliest (the highest
  * mean log-probability per sampled token) is kept; a candidate that keeps wholly to it and
  * that the model is confident of is kept at once, and none is drawn past a token budget once
  * one that keeps to it is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
  */
-import { answeredWords, diaryAnswered, fallbackBody, KEEPS, keepScore, petLine, readMessage, type Violation } from '../world/index.ts';
+import { answeredWords, diaryAnswered, fallbackBody, KEEPS, keepScore, petLine, readMessage, type MessageReading, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
 import type { OnText } from './protocol.ts';
@@ -49,11 +49,20 @@ export const CONFIDENT_MEAN_LOG_PROB = -0.5;
 export const REPLY_TOKEN_BUDGET = 24;
 
 /**
- * From this candidate on (counting from 0), a reply to a fact the owner told that no candidate yet remembered opens with
- * REMEMBER_LEAD: the model writes the fact itself, copying the owner's words in their order (remember-order).
+ * From this candidate on (counting from 0), a reply that no candidate yet kept to opens with the tag the owner's words
+ * call for (leadFor): a told fact's [remember:, a memory question's [recall:, the time's [clock]. The model writes the
+ * rest (the fact, copying the owner's words in their order; the keyword, from the question; what it makes of the time).
  */
-export const REMEMBER_FROM = 2;
-export const REMEMBER_LEAD = ' [remember:';
+export const LEAD_FROM = 2;
+
+/** The tag a reply opens with when it is led (LEAD_FROM), by what the owner's words ask; null where they call for none. */
+export function leadFor(reading: MessageReading | null): string | null {
+  if (!reading) return null;
+  if (reading.told.length > 0) return ' [remember:';
+  if (reading.recall) return ' [recall:';
+  if (reading.time) return ' [clock]';
+  return null;
+}
 
 export interface Try {
   seed: number;
@@ -117,8 +126,8 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
-    const remembering = reading !== null && reading.told.length > 0 && i >= REMEMBER_FROM && bestKeeps < KEEPS;
-    last = await generate(lm, tok, { ...req, seed }, remembering ? { ...tryOpts, lead: REMEMBER_LEAD } : tryOpts);
+    const lead = i >= LEAD_FROM && bestKeeps < KEEPS ? leadFor(reading) : null;
+    last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {
       spent.promptTokens = last.promptTokens;
       spent.reusedTokens = last.reusedTokens;

@@ -387,7 +387,7 @@ describe('choosing a reply to the owner', () => {
   });
 
   it('opens a later candidate with [remember: when the owner told a fact no earlier one remembered, and the model writes the fact', async () => {
-    const { generateTurn, REMEMBER_FROM } = await import('../../src/brain/turn.ts');
+    const { generateTurn, LEAD_FROM: REMEMBER_FROM } = await import('../../src/brain/turn.ts');
     // The model would rather say "cool" than begin the fact (its second choice); begun, it copies the owner's words.
     const fact = ' [remember:Sam has a dog called Biscuit] ok!\n';
     const lm = model((_, soFar) => (soFar.startsWith(' [') ? fact : ' cool\n'), [fact]);
