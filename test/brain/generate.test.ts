@@ -400,6 +400,19 @@ describe('choosing a reply to the owner', () => {
     expect(plain.tries.every((t) => t.line === 'Mochi: cool')).toBe(true);
   });
 
+  it('leads with the tag the owner\'s words call for: a told fact, a memory question, the time; nothing else', async () => {
+    const { leadFor } = await import('../../src/brain/turn.ts');
+    const { readMessage } = await import('../../src/world/index.ts');
+    const names = { pet: 'Mochi', owner: 'Sam' };
+    const lead = (said: string) => leadFor(readMessage([`Sam: ${said}`], names));
+    expect(lead('i got a hamster!! his name is crumbs')).toBe(' [remember:');
+    expect(lead('whats my dogs name again')).toBe(' [recall:');
+    expect(lead('TIME?? quick')).toBe(' [clock]');
+    expect(lead('long time no see!!')).toBeNull();
+    expect(lead('whats ur name')).toBeNull();
+    expect(lead('hi')).toBeNull();
+  });
+
   it('draws past the token budget while no valid candidate keeps to what the owner asked', async () => {
     const { generateTurn, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } = await import('../../src/brain/turn.ts');
     // The same long lines as above, none of them about the tummy: asked "are you hungry?", every candidate is drawn.
