@@ -59,7 +59,8 @@ export const LEAD_FROM = 2;
 export function leadFor(reading: MessageReading | null): string | null {
   if (!reading) return null;
   if (reading.told.length > 0) return ' [remember:';
-  if (reading.recall) return ' [recall:';
+  // A memory question alone: beside a request ("wheres my gift": the gift asked for) a [recall: would answer the lesser part.
+  if (reading.recall && reading.acts.length === 0 && reading.topics.length === 0 && !reading.mean) return ' [recall:';
   if (reading.time) return ' [clock]';
   return null;
 }

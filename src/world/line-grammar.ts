@@ -12,9 +12,9 @@
  * of valid lines).
  */
 import {
-  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
   noteKey, offTopicWants, OWNER_NAME_LEADS, ownerClauses, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
-  repliesWithoutMove, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
+  repliesWithoutMove, sameWord, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
 import type { GrownWords } from './grounding.ts';
@@ -59,6 +59,8 @@ export class LineGrammar {
   private readonly askedWords: GrownWords;
   /** The owner's words since the pet's last line, which a fact copies once each (remember-copy). */
   private readonly saidWords: readonly string[];
+  /** The glue words the owner said, with their forms: a fact may use them when it has used its MAX_UNSAID_GLUE others. */
+  private readonly saidGlueForms: readonly string[];
   /** The owner's words since the pet's last line in clauses, whose order a fact keeps (remember-order). */
   private readonly clauses: readonly (readonly string[])[];
   /** The owner's words since the pet's last line and the owner's name, as written (case kept): remember-case. */
@@ -92,6 +94,7 @@ export class LineGrammar {
     const saidWords = said.flatMap(wordsOf);
     this.saidWords = saidWords;
     this.clauses = ownerClauses(said);
+    this.saidGlueForms = grownWords(GLUE_WORDS.filter((g) => saidWords.some((w) => sameWord(w, g)))).forms;
     this.typedWords = writtenWords([...said, state.owner].join(' '));
     this.ownerNameUnasked = ownerNameUnasked(said);
     this.nameForms = grownWords(wordsOf(state.owner)).forms;
@@ -192,7 +195,8 @@ export class LineGrammar {
     // As the validator reads it (wordsFrom does the same): lowercase, "im" as "i'm".
     const typed = wordsOf(partial)[0] ?? partial.toLowerCase();
     const grows = (g: string) => g.startsWith(typed);
-    return this.nameForms.some(grows) || (copy.glueRun < MAX_GLUE_RUN && GLUE_FORMS.some(grows)) || grownWords(copy.unused).forms.some(grows);
+    const glue = copy.unsaidGlue < MAX_UNSAID_GLUE ? GLUE_FORMS : this.saidGlueForms;
+    return this.nameForms.some(grows) || (copy.glueRun < MAX_GLUE_RUN && glue.some(grows)) || grownWords(copy.unused).forms.some(grows);
   }
 
   /**
