@@ -60,7 +60,7 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   if (asked === null) return null;
   const name = nameAsked(asked);
   const mean = isMeanTo(asked, names.pet);
-  const recall = !name && asksToRecall(asked);
+  const recall = !name && asksToRecall(asked) && !GIFT_WHERE.test(straightQuotes(asked));
   const acts = actsAsked(asked);
   // The time asked is answered by the clock, before the body topic its words touch ("is it dinner time yet?", "is it
   // bedtime?": the generator answers both with [clock]).
@@ -337,6 +337,11 @@ export type Act = string;
 const ASKS_ABOUT = /^\W*(?:what|wat|whats|what's|when|where|why|how|is|are|was|were|(?:do|does|did)(?!\s+(?:a|an|the|ur|your|some|another|one|ya|that)\b)|have|has|am|r)\b/iu;
 /** The owner giving the gift, not asking for one ("i got a present for u", "look what i made"), or thanking for one. */
 const GIVES = /\bfor\s+(?:u|you|ya)\b|\bi\s+(?:got|have|made|brought|bought|found)\b|\blook\s+what\b|\bhere\s*(?:u|you|ya)?\s+go\b|\bhere'?s\b|\bfrom\s+me\b|\b(?:ur|your)\s+(?:gift|present)/iu;
+/**
+ * "wheres my present", "where is my gift??": the owner asks for the gift the pet gives (on a birthday), not after a
+ * memory, though the words are a memory question's ("where … my X"). The acts reading had left it out for its "my".
+ */
+const GIFT_WHERE = /\bwhere(?:'?s|\s+is|\s+are)\s+my\s+(?:gifts?|presents?|prezz?ies?|pressies?|surprise)\b/iu;
 /** Words that ask for a gift from the pet's shelf; a treasure or a gift named ("a flower") only with a word that asks for it. */
 const GIFT_WORDS = /\b(?:gifts?|presents?|prezz?ies?|pressies?|surprise\s+me)\b/iu;
 const GIFT_ASK = /\b(?:give|gimme|bring|make|get|find|fetch|want|wanna|pick|send|share|can\s+i\s+have|may\s+i\s+have)\b/iu;
@@ -376,6 +381,10 @@ export function actsAsked(ownerText: string): Act[] {
   for (const raw of clausesOf(ownerText)) {
     const clause = withoutLead(raw);
     const ws = wordsOf(clause);
+    if (GIFT_WHERE.test(straightQuotes(clause))) {
+      out.push('gift');
+      continue;
+    }
     // "do u like dancing?", "did u sleep well?"; "i feel like dancing", "i have to sing a solo"; "bedtime, bye!".
     if (ASKS_ABOUT.test(clause) || (ws.some((w) => SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) continue;
     out.push(...ACT_ASKS.filter((a) => a.re.test(clause)).flatMap((a) => a.acts));

@@ -69,6 +69,10 @@ describe('reading an act the owner asks for', () => {
     expect(actsAsked('can u do a twirl')).toEqual(['emote:spin']);
     expect(actsAsked('dance for me!')).toEqual(['emote:dance', 'emote:spin']);
     expect(actsAsked('wave pls')).toEqual(['emote:wave']);
+    // "wheres my present" asks for the pet's gift, not after a memory (a memory question's words: where … my X).
+    expect(actsAsked('its my birthday!! wheres my present')).toEqual(['gift']);
+    expect(readMessage(['Sam: its my bday today!!! wheres my gift 🎂'], { pet: 'Mochi', owner: 'Sam' })!.recall).toBe(false);
+    expect(readMessage(['Sam: wheres my dog'], { pet: 'Mochi', owner: 'Sam' })!.recall).toBe(true);
     expect(actsAsked('go LEFT pls')).toEqual(['walk:left']);
     expect(actsAsked('walk to the right')).toEqual(['walk:right']);
     expect(actsAsked('time for bed, Mochi')).toEqual(['sleep']);
