@@ -12,7 +12,7 @@
  * of valid lines).
  */
 import {
-  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSelfWord, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
   noteKey, offTopicWants, OWNER_NAME_LEADS, ownerClauses, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
   repliesWithoutMove, sameWord, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
 } from './grounding.ts';
@@ -187,7 +187,7 @@ export class LineGrammar {
    * probe set's 1,395 first tries with phase 20).
    */
   private copyAllows(arg: string, closed: boolean): boolean {
-    if (factSign(arg, this.owner, !closed) !== null) return false;
+    if (factSign(arg, this.owner, !closed) !== null || factSelfWord(arg, !closed) !== null) return false;
     const partial = closed ? '' : /[\p{L}\p{N}'’‘]*$/u.exec(arg)![0];
     const copy = factCopy(partial ? arg.slice(0, -partial.length) : arg, this.saidWords, this.owner);
     if (copy.problem !== null) return false;

@@ -178,7 +178,7 @@ describe('the line grammar', () => {
     // A little word is not capitalised inside a fact, nor grown into a plural; a past and a word that takes es take no s.
     const goldfish = new LineGrammar(state(), start, ['Sam: i have a goldfish. it started school at lunch, by the way']);
     for (const p of [' [remember:Sam\'s goldfish is called By]', ' [remember:Sam\'s goldfish is called Was]', ' [remember:Sam\'s goldfish mies ', ' [remember:Sam\'s goldfish starteds ', ' [remember:Sam\'s goldfish lunchs ']) expect(goldfish.allows(p), p).toBe(false);
-    for (const p of [' [remember:Sam\'s goldfish is called by ', ' [remember:Sam\'s goldfish my ', ' [remember:Sam\'s goldfish started ', ' [remember:Sam\'s goldfish lunches ', ' [remember:Sam\'s goldfish Started School]']) expect(goldfish.allows(p), p).toBe(true);
+    for (const p of [' [remember:Sam\'s goldfish is called by ', ' [remember:Sam\'s goldfish by the ', ' [remember:Sam\'s goldfish started ', ' [remember:Sam\'s goldfish lunches ', ' [remember:Sam\'s goldfish Started School]']) expect(goldfish.allows(p), p).toBe(true);
     expect(validateNext(start, ['Sam: i have a goldfish. it started school at lunch, by the way'], "Pip: [remember:Sam's goldfish is called By]", state()).valid).toBe(false);
   });
 });
