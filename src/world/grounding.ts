@@ -247,6 +247,8 @@ export const MAX_GLUE_RUN = 4;
  * "[remember:Luca got a fever had have, the as, Luca]", "[remember:Ethan has a hamster named the it]".
  */
 export const MAX_UNSAID_GLUE = 2;
+/** Words after which a fact names something: the owner's name may follow them only where the owner said it. */
+const NAMING = new Set(['called', 'named']);
 
 /**
  * A fact read as a copy of the owner's words (remember-copy): its problem or null, the owner's words it has not used
@@ -261,8 +263,14 @@ export function factCopy(fact: string, said: readonly string[], owner: string): 
   let run = 0;
   let unsaidGlue = 0;
   const result = (problem: string | null) => ({ problem, unused: said.filter((_, k) => !used[k]), glueRun: run, unsaidGlue });
+  let prev = '';
   for (const w of wordsOf(fact)) {
+    const after = prev;
+    prev = w;
     if (ownerWords.has(w.replace(/'s$/, ''))) {
+      // The owner's name as what another is called ("[remember:Ethan has a hamster named Ethan]" for "his name is
+      // crumbs"): none the generator writes; the model, unable to copy the name, wrote the one it could.
+      if (NAMING.has(after) && !w.endsWith("'s") && !said.some((x) => ownerWords.has(x))) return result(`calls something "${w}", ${owner}'s own name, which ${owner} did not say`);
       run = 0;
       continue;
     }

@@ -38,7 +38,7 @@ export const RULES = {
   'want-off-topic': 'a wordless reply to the owner\'s words holds a [want:X] only when the words touch that want (hungry for a snack, tired for sleep)',
   'walk-away': 'a reply to the owner\'s words walks only when the owner asked the pet to move',
   'remember-unsaid': '[remember:FACT] keeps to what the owner said since the pet\'s last line',
-  'remember-copy': '[remember:FACT] is words (spaces, commas, apostrophes and hyphens between them, no other signs but the owner\'s name\'s; no "my", "I" or "you": the owner\'s name instead), uses each of the owner\'s words no more often than the owner said it, at most four little words in a row and at most two the owner did not say',
+  'remember-copy': '[remember:FACT] is words (spaces, commas, apostrophes and hyphens between them, no other signs but the owner\'s name\'s; no "my", "I" or "you": the owner\'s name instead, but never as what another is called unless the owner said it), uses each of the owner\'s words no more often than the owner said it, at most four little words in a row and at most two the owner did not say',
   'remember-case': '[remember:FACT] writes each word in lowercase, with only its first letter a capital (not a little word such as "by" or "was"), or as the owner typed it',
   'remember-order': '[remember:FACT] copies the owner\'s words in the order the owner said them: after one of the owner\'s words (not a little one) comes the owner\'s next word, or the fact ends, never on a little word',
   'recall-unasked': '[recall:KEYWORD] takes its keyword from the owner\'s question',

@@ -70,7 +70,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   {
     rule: 'remember-copy', state: state(), lines: ['Sam: i have a goldfish named captain fin'],
     good: ['Mochi: [remember:Sam has a goldfish named captain fin] ok!', 'Mochi: [remember:Sam has a goldfish called captain fin]'],
-    bad: ['Mochi: [remember:Sam has a goldfish named a goldfish] ok', 'Mochi: [remember:Sam has a goldfish named was a their for captain]', 'Mochi: [remember:Sam has the goldfish, by to captain fin]', 'Mochi: [remember:Sam has a goldfish named my captain fin]'],
+    bad: ['Mochi: [remember:Sam has a goldfish named a goldfish] ok', 'Mochi: [remember:Sam has a goldfish named was a their for captain]', 'Mochi: [remember:Sam has the goldfish, by to captain fin]', 'Mochi: [remember:Sam has a goldfish named my captain fin]', 'Mochi: [remember:Sam has a goldfish named Sam]'],
   },
   {
     rule: 'remember-copy', state: state(), lines: ['Sam: my grandma makes the best dumplings ever', 'Sam: the best!!'],
