@@ -306,9 +306,6 @@ export function factSign(fact: string, owner: string, writing = false): string |
   return /[^\p{L}\p{N}\p{M}\s'’‘,-]/u.exec(rest)?.[0] ?? null;
 }
 
-/** The owner's words for themselves and for the pet, which a fact says with the owner's name instead ("my dog": "Sam's dog"). */
-const NOT_IN_FACTS = new Set(['i', "i'm", "i've", "i'd", "i'll", 'me', 'my', 'mine', 'myself', 'you', 'your', 'yours', 'yourself', 'u', 'ur', "you're"]);
-
 /**
  * A word of NOT_IN_FACTS in a fact (remember-copy), or null; a capitalised one that is no glue word is a name ("Mine").
  * No fact the generator writes has one (20,078 measured, but two best friends called Mine); with the [remember: lead
@@ -604,6 +601,8 @@ const REAL_WORDS = new Set(PET_WORDS);
 /** Words that speak of the owner ("i'm so tired") and of the pet ("r u tired", "ur tummy"). */
 export const OWNER_SELF = ["i", "i'm", 'me', 'my', "i've", 'myself', 'mine'];
 export const TO_PET = ['u', 'you', 'ur', 'your', "you're", 'youre', 'ya', 'yourself', 'urself'];
+/** The owner's words for themselves and for the pet, which a fact says with the owner's name instead ("my dog": "Sam's dog"). */
+const NOT_IN_FACTS = new Set([...OWNER_SELF, "i'd", "i'll", ...TO_PET, 'yours']);
 /**
  * The body topics the owner's words ask about ("r u hungry" → snack, "need a nap?" → sleep, "bedtime!" → sleep), by
  * the want-topic words; none when the words speak only of the owner ("i feel sick" wants kindness, not the pet's health).
