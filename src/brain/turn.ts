@@ -16,7 +16,7 @@
  * one that keeps to it is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
  */
-import { answeredWords, diaryAnswered, fallbackBody, KEEPS, keepScore, petLine, readMessage, type MessageReading, type Violation } from '../world/index.ts';
+import { answeredWords, diaryAnswered, shownToday, fallbackBody, KEEPS, keepScore, petLine, readMessage, type MessageReading, type Violation } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
 import type { OnText } from './protocol.ts';
@@ -145,7 +145,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
       // A page keeps to the day (valid) and answers what the owner said of themselves (a test tomorrow: luck): the
       // first valid page that answers all of it, else the valid page that answers most, else the last page.
       if (!valid) continue;
-      const { owed, given } = diaryAnswered(last.body, req.state.today, req.state.owner);
+      const { owed, given } = diaryAnswered(last.body, shownToday(req.state.today), req.state.owner);
       if (!best || given > bestGiven) {
         best = last;
         bestGiven = given;

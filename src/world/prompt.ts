@@ -9,6 +9,15 @@ export const HEADER_MEMORIES = 3;
 /** Newest day-log entries the header shows. */
 export const HEADER_TODAY = 6;
 /**
+ * The day-log entries a header shows (the newest HEADER_TODAY of those it lists), which a diary page is written from. A page tells
+ * only these (models/recipe/data/session.ts writes the training pages from them, and brain/turn.ts asks a page to
+ * answer only what the owner said among them): before phase 27 the training pages told the whole day, and about half
+ * of them were written from days longer than their header, so a page told a bath or a game of catch the model never saw.
+ */
+export function shownToday(today: readonly string[]): readonly string[] {
+  return today.slice(-HEADER_TODAY);
+}
+/**
  * The header's clock moves in steps of this many minutes (21:47 shows as 21:40), so turns a few
  * minutes apart share the prompt's start and its cache; [clock] gives the exact minute. A decision
  * beside the contract: the header still reads "now: HH:MM part-of-day".
@@ -78,7 +87,7 @@ function values(state: WorldState, forDiary: boolean): Record<string, string | n
     energy: statWord('energy', p.energy),
     clean: statWord('clean', p.clean),
     memories: state.memories.slice(-HEADER_MEMORIES).join('; '),
-    today: today.slice(-HEADER_TODAY).join('; '),
+    today: shownToday(today).join('; '),
   };
 }
 

@@ -210,6 +210,11 @@ describe('a whole turn', () => {
     const plain = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state: { ...state, today: ['ate a cookie'] } }, { grammar: false });
     expect(plain.tries).toHaveLength(1);
     expect(plain.body).toContain('good night');
+    // The test said before the six entries the page's header shows: the model never saw it, so nothing is owed.
+    starts = 0;
+    const busy = ['Sam said: i have a big test tomorrow', 'ate a cookie', 'had a bath', 'ate an apple', 'had a bath', 'ate a cookie', 'ate a pear'];
+    const early = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state: { ...state, today: busy } }, { grammar: false });
+    expect(early.tries).toHaveLength(1);
     // No page answers: the first valid one is kept, after every try, and shown again whole.
     let n = 0;
     const never = model((_, soFar) => {

@@ -1,7 +1,7 @@
 /** The training-data generator: every transcript and page it writes passes the world's validator, and it keeps its held-out promises. */
 import { describe, expect, it } from 'vitest';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
-import { createRng, escapeRegExp, recall, RECALL_NOTHING, unsaidFactWords, validateDiaryPage, validateTranscript } from '../../src/world/index.ts';
+import { createRng, escapeRegExp, HEADER_TODAY, recall, RECALL_NOTHING, unsaidFactWords, validateDiaryPage, validateTranscript, type Weather } from '../../src/world/index.ts';
 import { encodeSample, MAX_SAMPLE_TOKENS } from '../../models/recipe/generate.ts';
 import { OWNER_NAMES, PET_NAMES, splitNames } from '../../models/recipe/data/names.ts';
 import { ownerPhrasings, petSegments, SessionPlayer, TOKEN_KIND } from '../../models/recipe/data/session.ts';
@@ -38,6 +38,22 @@ describe('training-data generator', () => {
       expect(s.header[0]!.text.endsWith('\n---\ndear diary,')).toBe(true);
       expect(validateDiaryPage(s.lines[0]![0]!.text, { pet, owner }).violations).toEqual([]);
     }
+  });
+
+  it('writes a long day\'s page from the entries its header shows, and tells nothing the header does not', () => {
+    let cut = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = new SessionPlayer(seed, 'train').diary(30);
+      const header = s.header[0]!.text;
+      const owner = /^owner: (.+)$/m.exec(header)![1]!;
+      const pet = /^pet: (.+?) · /m.exec(header)![1]!;
+      const weather = /^weather: (.+)$/m.exec(header)![1]! as Weather;
+      const shown = /^today: (.+)$/m.exec(header)?.[1]?.split('; ') ?? [];
+      if (shown.length === HEADER_TODAY) cut++;
+      // Checked against the header's own day, not the whole day.
+      expect(validateDiaryPage(s.lines[0]![0]!.text, { pet, owner }, { weather, today: shown }).violations, `seed ${seed}`).toEqual([]);
+    }
+    expect(cut).toBeGreaterThan(5); // days as long as the header shows, most of them longer, were met
   });
 
   it('wishes the owner luck on a page whose test was said late in a busy day, and tells their news', () => {

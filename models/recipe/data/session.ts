@@ -9,7 +9,7 @@ import {
   returnAfter, say, transcriptStart, worldState, DAY_MS, HOUR_MS, MINUTE_MS, type PetState, type Rng,
 } from '../../../src/sim/index.ts';
 import {
-  asksAnothersName, asksToMove, chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, STATS, TOYS, TRAITS,
+  asksAnothersName, asksToMove, chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, shownToday, STATS, TOYS, TRAITS,
   TranscriptTracker, validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
@@ -669,12 +669,15 @@ export class SessionPlayer {
     this.diaryState(steps);
     const p = this.pet;
     const state = worldState(p);
+    // The page tells the day the header shows (its newest entries), and is checked against those only: a page told
+    // from the whole day taught the model to tell a bath or a game it could not see.
+    const shown = { ...state, today: [...shownToday(state.today)] };
     // A page whose words stray from the day (a flourish about cookies on a day without one) is written again.
     let body = '';
-    let verdict = validateDiaryPage('', { pet: p.name, owner: p.owner }, state);
+    let verdict = validateDiaryPage('', { pet: p.name, owner: p.owner }, shown);
     for (let i = 0; i < PLAN_TRIES && !verdict.valid; i++) {
-      body = writeDiaryPage({ owner: p.owner, stage: p.stage, traits: p.traits, weather: p.weather, log: p.today }, this.rng);
-      verdict = validateDiaryPage(body, { pet: p.name, owner: p.owner }, state);
+      body = writeDiaryPage({ owner: p.owner, stage: p.stage, traits: p.traits, weather: p.weather, log: shown.today }, this.rng);
+      verdict = validateDiaryPage(body, { pet: p.name, owner: p.owner }, shown);
     }
     if (!verdict.valid) throw new Error(`generator wrote an invalid diary page: ${verdict.violations.map((v) => v.message).join('; ')}`);
     const parts = diaryParts(state);
