@@ -49,15 +49,21 @@ export const CONFIDENT_MEAN_LOG_PROB = -0.5;
 export const REPLY_TOKEN_BUDGET = 24;
 
 /**
- * From this candidate on (counting from 0), a reply that no candidate yet kept to opens with the tag the owner's words
- * call for (leadFor): a told fact's [remember:, a memory question's [recall:, the time's [clock]. The model writes the
- * rest (the fact, copying the owner's words in their order; the keyword, from the question; what it makes of the time).
+ * From this candidate on (counting from 0), a reply that no candidate yet kept to opens with what the owner's words
+ * call for (leadFor): the name asked ("my name is Pip", "your name is Sam"), a told fact's [remember:, a memory question's
+ * [recall:, the time's [clock]. The model writes the rest (the fact, copying the owner's words in their order; the
+ * keyword, from the question; what it makes of the time; what follows the name).
  */
 export const LEAD_FROM = 2;
 
-/** The tag a reply opens with when it is led (LEAD_FROM), by what the owner's words ask; null where they call for none. */
+/** What a reply opens with when it is led (LEAD_FROM), by what the owner's words ask; null where they call for none. */
 export function leadFor(reading: MessageReading | null): string | null {
   if (!reading) return null;
+  // A name asked: the lead holds the name itself, as the header spells it (the line grammar would demand it after
+  // "my name is" / "your name is", but lets a pause come first, and phase 26 never reached "Kenji" or "Mei" through
+  // "your name is ...…," or "your name is ME"); the model writes the rest.
+  if (reading.name === 'pet') return ` my name is ${reading.names.pet}`;
+  if (reading.name === 'owner') return ` your name is ${reading.names.owner}`;
   if (reading.told.length > 0) return ' [remember:';
   // A memory question alone: beside a request ("wheres my gift": the gift asked for) a [recall: would answer the lesser part.
   if (reading.recall && reading.acts.length === 0 && reading.topics.length === 0 && !reading.mean) return ' [recall:';

@@ -405,7 +405,18 @@ describe('choosing a reply to the owner', () => {
     expect(plain.tries.every((t) => t.line === 'Mochi: cool')).toBe(true);
   });
 
-  it('leads with the tag the owner\'s words call for: a told fact, a memory question, the time; nothing else', async () => {
+  it('opens a later candidate with "my name is" when the pet\'s name was asked and no earlier one said it', async () => {
+    const { generateTurn, LEAD_FROM } = await import('../../src/brain/turn.ts');
+    // The model would rather say "cool" than begin "my name is" (its second choice); led, it goes on after its name.
+    const named = ' my name is Mochi!\n';
+    const lm = model((_, soFar) => (soFar.startsWith(' my') ? named : ' cool\n'), [named]);
+    const r = await generateTurn(lm, tok, chat(['Sam: whats ur name']));
+    expect(r.tries.slice(0, LEAD_FROM).map((t) => t.line)).toEqual(Array(LEAD_FROM).fill('Mochi: cool'));
+    expect(r.tries[LEAD_FROM]!.line).toBe('Mochi: my name is Mochi!');
+    expect(r.line).toBe('Mochi: my name is Mochi!');
+  });
+
+  it('leads with what the owner\'s words call for: the name asked, a told fact, a memory question, the time; nothing else', async () => {
     const { leadFor } = await import('../../src/brain/turn.ts');
     const { readMessage } = await import('../../src/world/index.ts');
     const names = { pet: 'Mochi', owner: 'Sam' };
@@ -414,7 +425,9 @@ describe('choosing a reply to the owner', () => {
     expect(lead('whats my dogs name again')).toBe(' [recall:');
     expect(lead('TIME?? quick')).toBe(' [clock]');
     expect(lead('long time no see!!')).toBeNull();
-    expect(lead('whats ur name')).toBeNull();
+    expect(lead('whats ur name')).toBe(' my name is Mochi');
+    expect(lead('ok so who am i')).toBe(' your name is Sam');
+    expect(lead('my dogs name is rex')).toBe(' [remember:');
     expect(lead('hi')).toBeNull();
   });
 
