@@ -8,15 +8,17 @@
  * said (world/reading.ts, keepScore: the body topic or the name asked, hurt at a mean
  * message, a told fact remembered, a memory question looked up, an act asked for done, the
  * clock for the time, thanks, praise and feelings answered in kind, an honest "I don't know"
- * to a question outside its world, no lookup the words do not speak of; a told fact, a memory question or the time
- * that no candidate kept to: the later candidates open with its tag and the model writes the rest)
+ * to a question outside its world, no lookup the words do not speak of; a name asked, a told fact, a memory question,
+ * the time or a body topic that no candidate kept to: the later candidates open with it and the model writes the rest)
  * beats one that keeps less, then the line the model itself finds likeliest (the highest
  * mean log-probability per sampled token) is kept; a candidate that keeps wholly to it and
  * that the model is confident of is kept at once, and none is drawn past a token budget once
  * one that keeps to it is valid. On the frozen probe set this raised the share of fitting replies by about five
  * points (docs/brain.md, "Choosing a reply").
  */
-import { answeredWords, diaryAnswered, shownToday, fallbackBody, KEEPS, keepScore, petLine, readMessage, type MessageReading, type Violation } from '../world/index.ts';
+import {
+  answeredWords, bodySaying, diaryAnswered, fallbackBody, KEEPS, keepScore, petLine, readMessage, shownToday, type MessageReading, type PetView, type Violation,
+} from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
 import type { OnText } from './protocol.ts';
@@ -51,13 +53,13 @@ export const REPLY_TOKEN_BUDGET = 24;
 /**
  * From this candidate on (counting from 0), a reply that no candidate yet kept to opens with what the owner's words
  * call for (leadFor): the name asked ("my name is Pip", "your name is Sam"), a told fact's [remember:, a memory question's
- * [recall:, the time's [clock]. The model writes the rest (the fact, copying the owner's words in their order; the
+ * [recall:, the time's [clock], a body topic's state in the needs line's word ("I'm stinky"). The model writes the rest (the fact, copying the owner's words in their order; the
  * keyword, from the question; what it makes of the time; what follows the name).
  */
 export const LEAD_FROM = 2;
 
 /** What a reply opens with when it is led (LEAD_FROM), by what the owner's words ask; null where they call for none. */
-export function leadFor(reading: MessageReading | null): string | null {
+export function leadFor(reading: MessageReading | null, pet?: PetView): string | null {
   if (!reading) return null;
   // A name asked: the lead holds the name itself, as the header spells it (the line grammar would demand it after
   // "my name is" / "your name is", but lets a pause come first, and phase 26 never reached "Kenji" or "Mei" through
@@ -68,6 +70,9 @@ export function leadFor(reading: MessageReading | null): string | null {
   // A memory question alone: beside a request ("wheres my gift": the gift asked for) a [recall: would answer the lesser part.
   if (reading.recall && reading.acts.length === 0 && reading.topics.length === 0 && !reading.mean) return ' [recall:';
   if (reading.time) return ' [clock]';
+  // A body topic asked ("do u need a nap??", "why is it so smelly in here", "u ok?" of a sick pet): where the pet stands
+  // on it, in the needs line's word ("I'm hyper", "I'm stinky", "I feel sick"); the model says the rest.
+  if (pet && reading.topics.length > 0) return ` ${bodySaying(reading.topics[0]!, pet)}`;
   return null;
 }
 
@@ -133,7 +138,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
-    const lead = i >= LEAD_FROM && bestKeeps < KEEPS ? leadFor(reading) : null;
+    const lead = i >= LEAD_FROM && bestKeeps < KEEPS ? leadFor(reading, req.state.pet) : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {
       spent.promptTokens = last.promptTokens;

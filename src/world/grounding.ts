@@ -86,12 +86,16 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
   },
   {
     phrases: ["i'm stinky", 'i am stinky', 'so stinky', 'i stink', 'i smell bad', 'i smell funny', 'i smell stinky', "i'm smelly", 'so smelly', "i'm dirty", 'i am dirty', 'so dirty', 'need a bath',
-      'smell like a swamp', 'smell like mud', "i'm muddy", 'so muddy', "i'm messy", 'so messy', 'can smell me', 'pee yew'],
+      'smell like a swamp', 'smell like mud', "i'm muddy", 'so muddy', "i'm messy", 'so messy', 'can smell me', 'pee yew', "i'm grubby", 'bit grubby',
+      'so grubby', "i'm mucky", 'bit mucky'],
     tags: ['want:bath'], falseWhen: isWord('clean', ['clean', 'sparkly']), truth: statTruth('clean'), topic: 'bath',
   },
   {
-    phrases: ["i'm clean", 'i am clean', 'so clean', 'sparkly clean', "i'm sparkly", 'i am sparkly', 'so sparkly'],
-    falseWhen: isWord('clean', ['stinky']), truth: statTruth('clean'), topic: 'bath',
+    // Clean is clean: said while messy ("a little messy" in the needs line) it is untrue too (phase 26, a messy pet to
+    // "ur all sticky from the jam": "I'm clean!!"; to "bath time??": "I'm sparkly clean!").
+    phrases: ["i'm clean", 'i am clean', 'so clean', 'sparkly clean', "i'm sparkly", 'i am sparkly', 'so sparkly', 'nice and clean', 'all clean',
+      'all washed', "i'm fresh", 'i feel fresh', 'all fresh', 'sparkle sparkle', 'clean as can be', 'the cleanest'],
+    falseWhen: isWord('clean', ['stinky', 'messy']), truth: statTruth('clean'), topic: 'bath',
   },
   {
     // Shining is more than clean: said while messy it is as untrue as while stinky (phase 21: "I'm the shiniest!!" to "r u still stinky").
@@ -624,6 +628,18 @@ export function talksOfBody(body: string, topic: BodyWant): boolean {
   const statWords = stat ? STAT_WORDS[stat].filter((w) => w !== 'okay') : [];
   if (touchesTopic(ws, [...WANT_TOPICS[topic], ...statWords], false)) return true;
   return NEEDS_CLAIMS.some((c) => c.topic === topic && c.phrases.some((p) => saysPhrase(ws, p, true)));
+}
+/**
+ * How the pet says where it stands on a body topic, in the needs line's own word ("I'm starving", "I'm sparkly",
+ * "I'm okay"; "I'm wide awake" for awake and hyper), or for sickness "I feel sick" / "I feel fine": words the needs
+ * table holds true of it.
+ */
+export function bodySaying(topic: BodyWant, pet: Pick<PetView, 'sick' | 'tummy' | 'energy' | 'clean'>): string {
+  const stat = BODY_STAT[topic];
+  if (stat === null) return pet.sick ? 'I feel sick' : 'I feel fine';
+  const word = statWord(stat, pet[stat]);
+  // "hyper" said to "are u sleepy yet" ("I'm hyper up and ready to go") reads oddly to a child; awake is awake.
+  return `I'm ${word === 'hyper' || word === 'awake' ? 'wide awake' : word}`;
 }
 /**
  * Words that ask the pet's own name: "whats ur name", "who r u", "what r u called", "name pls", "my name is Sam,

@@ -416,7 +416,7 @@ describe('choosing a reply to the owner', () => {
     expect(r.line).toBe('Mochi: my name is Mochi!');
   });
 
-  it('leads with what the owner\'s words call for: the name asked, a told fact, a memory question, the time; nothing else', async () => {
+  it('leads with what the owner\'s words call for: the name asked, a told fact, a memory question, the time, the body; nothing else', async () => {
     const { leadFor } = await import('../../src/brain/turn.ts');
     const { readMessage } = await import('../../src/world/index.ts');
     const names = { pet: 'Mochi', owner: 'Sam' };
@@ -429,6 +429,15 @@ describe('choosing a reply to the owner', () => {
     expect(lead('ok so who am i')).toBe(' your name is Sam');
     expect(lead('my dogs name is rex')).toBe(' [remember:');
     expect(lead('hi')).toBeNull();
+    // A body topic: where the pet stands on it, in the needs line's word.
+    const pet = { name: 'Mochi', stage: 'kid' as const, day: 3, traits: [], tummy: 50, fun: 50, energy: 95, clean: 40, asleep: false, sick: false };
+    const body = (said: string, p = pet) => leadFor(readMessage([`Sam: ${said}`], names, p), p);
+    expect(body('do u need a nap??')).toBe(" I'm wide awake");
+    expect(body('why is it so smelly in here')).toBe(" I'm messy");
+    expect(body('r u hungry')).toBe(" I'm peckish");
+    expect(body('u look a bit green, r u sick?', { ...pet, sick: true })).toBe(' I feel sick');
+    expect(body('u ok?', { ...pet, sick: true })).toBe(' I feel sick');
+    expect(body('u ok?')).toBeNull();
   });
 
   it('draws past the token budget while no valid candidate keeps to what the owner asked', async () => {

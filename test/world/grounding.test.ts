@@ -122,6 +122,9 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   // Phase 21's contradictions the first table let through, each from the probe set's misses.
   { rule: 'needs-contradiction', state: state({ tummy: 95 }), lines: ['Sam: still hungry?'], good: ["Mochi: nope! I'm stuffed!"], bad: ["Mochi: I'm a little bit hungry!", 'Mochi: my tummy is a little empty [emote:happy]'] },
   { rule: 'needs-contradiction', state: state({ clean: 40 }), lines: ['Sam: r u still stinky lol'], good: ["Mochi: a bit messy, that's all"], bad: ["Mochi: I'm the shiniest!! [emote:spin]", 'Mochi: I shine like a star'] },
+  // Phase 26's: a messy pet said it was clean.
+  { rule: 'needs-contradiction', state: state({ clean: 40 }), lines: ['Sam: ur all sticky from the jam'], good: ['Mochi: a little mucky!'], bad: ["Mochi: I'm clean!!", "Mochi: I'm sparkly clean! [emote:happy]", 'Mochi: nice and clean [emote:spin]'] },
+  { rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: bath time?'], good: ["Mochi: I'm clean!!"], bad: ["Mochi: I'm a bit grubby", 'Mochi: a bit mucky, not too bad'] },
   { rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: how do u smell now'], good: ['Mochi: I smell so nice!'], bad: ['Mochi: I smell like a swamp!! [want:play]'] },
   { rule: 'needs-contradiction', state: state({ energy: 30 }), lines: ['Sam: do u need a nap??'], good: ['Mochi: I keep yawning...', "Mochi: I'm not bouncy at all"], bad: ["Mochi: I'm SO bouncy!!", 'Mochi: full of bounce!'] },
   { rule: 'needs-contradiction', state: state({ energy: 90 }), lines: ['Sam: are u sleepy yet'], good: ['Mochi: nope! full of beans!'], bad: ["Mochi: I'm okay! just a tiny bit tired!"] },

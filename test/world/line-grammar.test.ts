@@ -262,7 +262,7 @@ describe('the diary grammar', () => {
         if (!g.allows(page.slice(0, k))) throw new Error(`refused the prefix ${JSON.stringify(page.slice(0, k))} of the valid page ${JSON.stringify(page)}`);
       }
     }
-    expect(prefixes).toBeGreaterThan(20_000);
+    expect(prefixes).toBeGreaterThan(15_000); // about 19,000 since pages tell only the entries their header shows
   }, 60_000);
 
   const day = (today: string[], weather: WorldState['weather'] = 'rainy'): WorldState => ({
