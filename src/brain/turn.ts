@@ -52,9 +52,10 @@ export const REPLY_TOKEN_BUDGET = 24;
 
 /**
  * From this candidate on (counting from 0), a reply that no candidate yet kept to opens with what the owner's words
- * call for (leadFor): the name asked ("my name is Pip", "your name is Sam"), a told fact's [remember:, a memory question's
- * [recall:, the time's [clock], a body topic's state in the needs line's word ("I'm stinky"). The model writes the rest (the fact, copying the owner's words in their order; the
- * keyword, from the question; what it makes of the time; what follows the name).
+ * call for (leadFor): the name asked ("my name is Pip", "your name is Sam"), a told fact's [remember:, a memory
+ * question's [recall:, the time's [clock], a body topic's state in the needs line's word ("I'm stinky"). The model
+ * writes the rest (the fact, copying the owner's words in their order; the keyword, from the question; what it makes
+ * of the time; what follows the name or the state).
  */
 export const LEAD_FROM = 2;
 
