@@ -135,11 +135,14 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   let bestKeeps = 0;
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
   const reading = replying ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet) : null;
+  // A told fact is kept whole: half of it remembered ("[remember:Ethan got a hamster]" for "i got a hamster!! his name
+  // is crumbs") neither stops the draw at the token budget nor the led candidates.
+  const enough = reading && reading.told.length > 0 ? 1 : KEEPS;
   const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
-    const lead = i >= LEAD_FROM && bestKeeps < KEEPS ? leadFor(reading, req.state.pet) : null;
+    const lead = i >= LEAD_FROM && bestKeeps < enough ? leadFor(reading, req.state.pet) : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {
       spent.promptTokens = last.promptTokens;
@@ -178,7 +181,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
     // of it remembered) and the model is sure of,
     // or every candidate drawn and one of them valid, or the budget spent with one that keeps to the message in hand.
     if (valid && (candidates === 1 || (score === 1 && mean >= CONFIDENT_MEAN_LOG_PROB))) break;
-    if (best && (i + 1 >= candidates || (bestKeeps >= KEEPS && spent.decodeTokens >= REPLY_TOKEN_BUDGET))) break;
+    if (best && (i + 1 >= candidates || (bestKeeps >= enough && spent.decodeTokens >= REPLY_TOKEN_BUDGET))) break;
   }
   if (best) {
     if (candidates > 1 && best.body) opts.onText?.(best.body);

@@ -452,6 +452,20 @@ describe('choosing a reply to the owner', () => {
     expect(asked.spent.decodeTokens).toBeGreaterThan(REPLY_TOKEN_BUDGET);
   });
 
+  it('draws past the token budget while a told fact is remembered only in part', async () => {
+    const { generateTurn, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } = await import('../../src/brain/turn.ts');
+    const half = { ' ok [remember:Sam has a dog] yay yay yay yay yay yay yay yay yay yay': 1, ' hi hi hi hi hi hi hi hi hi hi': 0.8 };
+    const told = await generateTurn(new ChoiceLm(half, -8), tok, chat(['Sam: i have a dog called Biscuit']), { grammar: false });
+    expect(told.tries.every((t) => t.violations.length === 0)).toBe(true);
+    expect(told.tries).toHaveLength(REPLY_CANDIDATES);
+    expect(told.spent.decodeTokens).toBeGreaterThan(REPLY_TOKEN_BUDGET);
+    expect(told.line).toContain('[remember:Sam has a dog]');
+    // The whole fact among them ends the draw at the budget.
+    const whole = { ' ok [remember:Sam has a dog called Biscuit] yay yay yay yay yay yay yay yay yay': 1 };
+    const all = await generateTurn(new ChoiceLm(whole, -8), tok, chat(['Sam: i have a dog called Biscuit']), { grammar: false });
+    expect(all.tries.length).toBeLessThan(REPLY_CANDIDATES);
+  });
+
   it('keeps the first valid line of a turn that answers an event, not the owner\'s words', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi', 'Mochi: hi!', '* Sam patted Mochi *']), { grammar: false });
