@@ -72,8 +72,10 @@ export function leadFor(reading: MessageReading | null, pet?: PetView): string |
   if (reading.recall && reading.acts.length === 0 && reading.topics.length === 0 && !reading.mean) return ' [recall:';
   if (reading.time) return ' [clock]';
   // A body topic asked ("do u need a nap??", "why is it so smelly in here", "u ok?" of a sick pet): where the pet stands
-  // on it, in the needs line's word ("I'm hyper", "I'm stinky", "I feel sick"); the model says the rest.
-  if (pet && reading.topics.length > 0) return ` ${bodySaying(reading.topics[0]!, pet)}`;
+  // on it, in the needs line's word ("I'm wide awake", "I'm stinky", "I feel sick"); the model says the rest. Not
+  // beside an act asked ("take a nap, u look so tired"): doing it is the answer, and led this way phase 26 said
+  // "too tired to move" and never slept.
+  if (pet && reading.topics.length > 0 && reading.acts.length === 0) return ` ${bodySaying(reading.topics[0]!, pet)}`;
   return null;
 }
 

@@ -438,6 +438,7 @@ describe('choosing a reply to the owner', () => {
     expect(body('u look a bit green, r u sick?', { ...pet, sick: true })).toBe(' I feel sick');
     expect(body('u ok?', { ...pet, sick: true })).toBe(' I feel sick');
     expect(body('u ok?')).toBeNull();
+    expect(body('take a nap, u look so tired')).toBeNull(); // the act asked is the answer
   });
 
   it('draws past the token budget while no valid candidate keeps to what the owner asked', async () => {
