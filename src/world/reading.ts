@@ -317,10 +317,11 @@ const TELLS_NOTHING = new Set(['hi', 'hey', 'hello', 'bye', 'thanks', 'thank', '
 /** Goodbyes. */
 const LEAVING = ['bye', 'byee', 'byeee', 'gtg', 'goodbye', 'cya', 'brb', 'ttyl', 'goodnight', 'gn'];
 /**
- * How the owner is or feels just now, thanks, or an apology ("im cold brrr", "i'm so excited", "i just feel kinda meh",
- * "thanks for listening to me rant", "sorry i was away so long"): answered, not remembered.
+ * How the owner is or feels just now, thanks, an apology or what someone said ("im cold brrr", "i'm so excited", "i just
+ * feel kinda meh", "thanks for listening to me rant", "sorry i was away so long", "grandma said theres a flu going
+ * round"): answered, not remembered.
  */
-const HOW_NOW = new Set(['sorry', 'cold', 'hot', 'freezing', 'boiling', 'warm', 'excited', 'laughing', 'happy', 'hungry', 'starving', 'full', 'sleepy',
+const HOW_NOW = new Set(['said', 'says', 'sorry', 'cold', 'hot', 'freezing', 'boiling', 'warm', 'excited', 'laughing', 'happy', 'hungry', 'starving', 'full', 'sleepy',
   'busy', 'late', 'mind', 'secret', 'sweet', 'dreams', 'exhausted', 'knackered', 'shattered', 'drained', 'meh', 'feel', 'feels', 'feeling', 'felt',
   'thanks', 'thank', 'thx', 'ty', 'thankyou']);
 /** A clause that opens by asking the pet to do something ("tell me a story about dragons", "wake up sleepyhead its me"). */
@@ -349,11 +350,13 @@ export function toldWords(ownerText: string, names: { pet: string; owner: string
   let telling = false;
   // "ok im going to grandma's for the weekend, bye!!": a goodbye, answered as one (only TELLS's tellings are facts in it).
   const leaving = wordsOf(ownerText).some((w) => LEAVING.includes(w));
+  // "grandma said theres a flu going round, u feeling alright": beside a question, only TELLS's tellings are facts.
+  const asking = clausesOf(ownerText).some(asks);
   for (const clause of clausesOf(ownerText)) {
     const ws = wordsOf(clause);
     if (asks(clause)) continue;
     // "i have 2 cats, pickle and pesto": a clause after a telling goes on with its fact.
-    if (!telling && !TELLS.test(clause) && (leaving || !inOtherWords || !tellsOfLife(ws.filter((w) => !skip.has(w))))) continue;
+    if (!telling && !TELLS.test(clause) && (leaving || asking || !inOtherWords || !tellsOfLife(ws.filter((w) => !skip.has(w))))) continue;
     // "i'm scared of spiders" tells a fear; "i'm scared" is how the owner feels.
     if (ws.some((w, i) => FEELS.includes(w) && !(FEARS.includes(w) && ws[i + 1] === 'of'))) continue;
     telling = true;

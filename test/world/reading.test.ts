@@ -32,6 +32,7 @@ describe('reading a fact the owner tells (a [remember:] keeps it)', () => {
       // Nor how the owner is just now, thanks, a request that opens with its verb, or a goodbye with news in it.
       'im so sleepy and cold today', 'thx for cheering me up i feel loads better', 'text my mum and say im at the park',
       'im off to my nans house for the night, bye!!', 'i just feel kinda blah', 'my brother doesnt talk to me anymore',
+      'my uncle says its gonna snow loads', 'dad bought a massive telly, do u like films',
     ]) expect(toldWords(text, names), text).toEqual([]);
   });
 
