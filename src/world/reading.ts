@@ -72,8 +72,7 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   const topics = need ? [need] : asksBody;
   // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
   // to: the question is.
-  // Told with a feeling ("my hamster died today"), only TELLS's tellings are facts: comfort is the answer.
-  const told = name || mean || recall || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names, heartsOf(asked, clausesOf(asked).some(asks)).length === 0);
+  const told = name || mean || recall || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
   // A greeting is greeted back, when the message asks nothing more ("hi! whats ur name" wants the name).
   const greeted = !name && !mean && !recall && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
   // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
@@ -288,77 +287,27 @@ const FEELS = ['sad', 'upset', 'lonely', 'worried', 'bored', 'angry', 'mad', 'cr
   'stressed', 'nervous', 'anxious', 'miserable', 'grumpy', 'scared', 'afraid', 'hurts', 'hurt', 'awful', 'terrible', 'bad', 'horrible',
   // and a goodbye or a request ("my mum is calling me bye", "i have an hour free lets play"), which is answered as one
   'bye', 'gtg', 'goodbye', 'brb', 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
-/** Feelings that tell a lasting fact when something follows "of" ("i'm scared of spiders"); "bored of this game" does not. */
-const FEARS = ['scared', 'afraid'];
 /** Words of a telling that are not the fact's: who tells it, fillers, and the little words a fact needs no source for. */
 const NOT_FACT_WORDS = new Set([...GLUE_WORDS, ...OWNER_SELF, ...TO_PET, 'we', 'our', 'us', 'he', 'she', 'his', 'her', 'him', 'hers', 'we\'re',
   "he's", "she's", 'guess', 'what', 'fun', 'fact', 'know', 'remember', 'this', 'btw', 'oh', 'ok', 'okay', 'so', 'just', 'now', 'lol', 'omg', 'yeah',
   'yay', 'hey', 'well', 'actually', 'especially', 'ever', 'new', 'got', 'like', 'love', 'loves', 'likes', 'really', 'totally', 'kinda', 'today',
   'there', 'here', 'than', 'but', 'because', 'cos', 'too', 'can', 'lives', 'live', 'make', 'makes']);
 /**
- * The owner's people and things whose naming tells of the owner's life ("dad snores SO loud", "grandma is turning 90",
- * "fav colour = teal", "the fish is called Gloop").
+ * The words of the facts the owner's words tell (TELLS, and the clauses after one), less who tells them and the little
+ * words: what a [remember:] of them would hold ("i got a hamster!! his name is crumbs" → hamster, crumbs). None when no
+ * clause tells one.
  */
-const LIFE_WORDS = ['mum', 'mom', 'mam', 'mummy', 'mommy', 'mama', 'dad', 'daddy', 'papa', 'grandma', 'grandpa', 'granny', 'gran', 'grandad',
-  'granddad', 'nan', 'nana', 'nanna', 'nanny', 'grandparents', 'parents', 'sister', 'brother', 'sis', 'bro', 'cousin', 'cousins', 'aunt',
-  'auntie', 'aunty', 'uncle', 'friend', 'friends', 'bff', 'bestie', 'teacher', 'son', 'daughter', 'wife', 'husband', 'hubby', 'boyfriend',
-  'girlfriend', 'flatmate', 'neighbour', 'neighbor', 'neighbours', 'neighbors', 'family', 'twin', 'stepdad', 'stepmum', 'stepmom', 'fav',
-  'fave', 'favourite', 'favorite', 'called', 'named'];
-/** Who tells of their own life: the owner ("i", "my", "we", "me n my sister"). */
-const LIFE_SELF = ['i', "i'm", "i've", 'ive', 'my', 'me', 'mine', 'we', "we're", 'were', 'our', 'us', 'myself'];
-/** Words that tell no fact: greetings, goodbyes, thanks, wishes and the little words of a remark ("i just woke up", "i'm back home"). */
-const TELLS_NOTHING = new Set(['hi', 'hey', 'hello', 'bye', 'thanks', 'thank', 'thx', 'ty', 'sorry', 'lmao', 'tbh', 'btw', 'ngl', 'lowkey', 'rn',
-  'yes', 'no', 'yeah', 'nah', 'yep', 'nope', 'home', 'back', 'here', 'ready', 'done', 'gtg', 'brb', 'up', 'out', 'off', 'down', 'want', 'need',
-  'wish', 'hope', 'think', 'bet', 'mean', 'feel', 'felt', 'feeling', 'said', 'say', 'says', 'tell', 'told', 'asked', 'will', 'would', 'could',
-  'should', 'gonna', 'gotta', 'let', 'not', "don't", 'dont', "can't", 'cant', 'all', 'again', 'still', 'much', 'more', 'very', 'good', 'bad',
-  'nice', 'great', 'fine', 'cool', 'best', 'worst', 'ever', 'thing', 'things', 'stuff', 'something', 'anything', 'nothing', 'went', 'go', 'going',
-  'come', 'coming', 'came', 'time', 'day', 'tonight', 'tomorrow', 'tmrw', 'yesterday', 'morning', 'night', 'soon', 'later', 'sometimes', 'doesnt',
-  "doesn't", 'didnt', "didn't", 'isnt', "isn't", 'wasnt', "wasn't", 'anymore', 'never']);
-/** Goodbyes. */
-const LEAVING = ['bye', 'byee', 'byeee', 'gtg', 'goodbye', 'cya', 'brb', 'ttyl', 'goodnight', 'gn'];
-/**
- * How the owner is or feels just now, thanks, an apology or what someone said ("im cold brrr", "i'm so excited", "i just
- * feel kinda meh", "thanks for listening to me rant", "sorry i was away so long", "grandma said theres a flu going
- * round"): answered, not remembered.
- */
-const HOW_NOW = new Set(['said', 'says', 'sorry', 'cold', 'hot', 'freezing', 'boiling', 'warm', 'excited', 'laughing', 'happy', 'hungry', 'starving', 'full', 'sleepy',
-  'busy', 'late', 'mind', 'secret', 'sweet', 'dreams', 'exhausted', 'knackered', 'shattered', 'drained', 'meh', 'feel', 'feels', 'feeling', 'felt',
-  'thanks', 'thank', 'thx', 'ty', 'thankyou']);
-/** A clause that opens by asking the pet to do something ("tell me a story about dragons", "wake up sleepyhead its me"). */
-const ASKS_PET_TO = new Set(['tell', 'wake', 'hold', 'come', 'look', 'guess', 'wait', 'listen', 'watch', 'help', 'give', 'show', 'let', 'stop', 'go', 'sing', 'dance',
-  'call', 'text', 'ring', 'phone', 'pick', 'get', 'bring', 'make', 'find', 'do', 'play', 'say', 'draw', 'read', 'eat', 'take', 'put', 'turn', 'open',
-  'close', 'sit', 'jump', 'run', 'walk', 'spin', 'wave', 'sleep', 'think', 'try', 'be', 'keep', 'please', 'pls', 'plz']);
-/**
- * A clause that tells of the owner's life in other words than TELLS's: it speaks of the owner or their people (LIFE_SELF,
- * LIFE_WORDS), not to the pet ("i love u", "i made u a cake"), with at least two words of a fact ("IM LEFT HANDED",
- * "dad snores SO loud", "we named our tortoise sir shelldon"; not "i'm home", "i just woke up"). Read on a development
- * set written for it (208 tellings, 166 messages that tell nothing; docs/brain.md), never on the probe or blind sets.
- */
-function tellsOfLife(ws: readonly string[]): boolean {
-  if (ws.some((w) => TO_PET.includes(w) || HOW_NOW.has(w)) || ASKS_PET_TO.has(ws[0] ?? '')) return false;
-  if (!ws.some((w) => LIFE_SELF.includes(w) || LIFE_WORDS.includes(w))) return false;
-  return ws.filter((w) => !NOT_FACT_WORDS.has(w) && !TELLS_NOTHING.has(w) && !LIFE_SELF.includes(w) && !LIFE_WORDS.includes(w) && /\p{L}/u.test(w)).length >= 2;
-}
-/**
- * The words of the facts the owner's words tell (TELLS, tellsOfLife with `inOtherWords`, and the clauses after one),
- * less who tells them and the little words: what a [remember:] of them would hold ("i got a hamster!! his name is
- * crumbs" → hamster, crumbs). None when no clause tells one.
- */
-export function toldWords(ownerText: string, names: { pet: string; owner: string }, inOtherWords = true): string[] {
+export function toldWords(ownerText: string, names: { pet: string; owner: string }): string[] {
   const skip = new Set([...wordsOf(names.pet), ...wordsOf(names.owner)]);
   const out: string[] = [];
   let telling = false;
-  // "ok im going to grandma's for the weekend, bye!!": a goodbye, answered as one (only TELLS's tellings are facts in it).
-  const leaving = wordsOf(ownerText).some((w) => LEAVING.includes(w));
-  // "grandma said theres a flu going round, u feeling alright": beside a question, only TELLS's tellings are facts.
-  const asking = clausesOf(ownerText).some(asks);
   for (const clause of clausesOf(ownerText)) {
     const ws = wordsOf(clause);
     if (asks(clause)) continue;
     // "i have 2 cats, pickle and pesto": a clause after a telling goes on with its fact.
-    if (!telling && !TELLS.test(clause) && (leaving || asking || !inOtherWords || !tellsOfLife(ws.filter((w) => !skip.has(w))))) continue;
+    if (!telling && !TELLS.test(clause)) continue;
     // "i'm scared of spiders" tells a fear; "i'm scared" is how the owner feels.
-    if (ws.some((w, i) => FEELS.includes(w) && !(FEARS.includes(w) && ws[i + 1] === 'of'))) continue;
+    if (ws.some((w, i) => FEELS.includes(w) && ws[i + 1] !== 'of')) continue;
     telling = true;
     for (const w of ws) if (!NOT_FACT_WORDS.has(w) && !skip.has(w) && !out.some((o) => sameWord(o, w))) out.push(w);
   }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { actsAsked, asksToRecall, keepScore, keepsToMessage, lookupsAsked, nameAsked, readMessage, toldWords } from '../../src/world/index.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
@@ -16,23 +15,11 @@ describe('reading a fact the owner tells (a [remember:] keeps it)', () => {
     expect(toldWords('my dads name is kwame', names)).toEqual(['dads', 'kwame']);
   });
 
-  it('reads a telling of the owner\'s life in other words: a habit, their people, a naming, a fav', () => {
-    expect(toldWords('i swim at the leisure centre on fridays', names)).toEqual(['swim', 'leisure', 'centre', 'fridays']);
-    expect(toldWords('grandad grows giant pumpkins', names)).toEqual(['grandad', 'grows', 'giant', 'pumpkins']);
-    expect(toldWords('we named the goldfish captain bubbles', names)).toEqual(['goldfish', 'captain', 'bubbles']);
-    expect(toldWords('fav sport = hockey', names)).toEqual(['fav', 'sport', 'hockey']);
-    expect(toldWords('IM COLOUR BLIND', names)).toEqual(['colour', 'blind']);
-  });
-
   it('reads no fact in a question, a feeling, a goodbye, a request, or the owner giving their own name', () => {
     for (const text of [
       "i'm sad today", 'i love you', 'i have to go', 'my grandma is sick', 'whats my dogs name again', 'ok test: where does my grandad live',
       "i'm scared", 'my name is Sam', 'how are you', 'my mum is calling me bye', 'i have an hour free lets play', 'Mochi can i have a heart',
       'i got a bad mark, im so sad', 'hi im back',
-      // Nor how the owner is just now, thanks, a request that opens with its verb, or a goodbye with news in it.
-      'im so sleepy and cold today', 'thx for cheering me up i feel loads better', 'text my mum and say im at the park',
-      'im off to my nans house for the night, bye!!', 'i just feel kinda blah', 'my brother doesnt talk to me anymore',
-      'my uncle says its gonna snow loads', 'dad bought a massive telly, do u like films',
     ]) expect(toldWords(text, names), text).toEqual([]);
   });
 
@@ -236,19 +223,5 @@ describe('how the pet is, asked of a pet with a pressing need', () => {
     // A pet with no pressing need, or a message that asks something else, reads no topic.
     expect(readMessage(['Sam: u ok?'], names, { ...sick, sick: false })!.topics).toEqual([]);
     expect(readMessage(['Sam: whats ur name'], names, sick)!.topics).toEqual([]);
-  });
-});
-
-describe('the told-fact reader on its development set (test/fixtures/dev-told.json)', () => {
-  const dev = JSON.parse(readFileSync(new URL('../fixtures/dev-told.json', import.meta.url), 'utf8')) as { facts: { say: string; words: string[] }[]; notFacts: string[] };
-  it('reads most tellings with their key words, and almost no fact where none is told', () => {
-    const heldWords = dev.facts.filter((f) => {
-      const told = read(f.say).told;
-      return f.words.every((w) => told.includes(w.toLowerCase()));
-    }).length;
-    const falseFacts = dev.notFacts.filter((t) => read(t).told.length > 0);
-    // 162 of 208 and 1 of 166 when written (78 and 1 before tellsOfLife).
-    expect(heldWords / dev.facts.length).toBeGreaterThan(0.75);
-    expect(falseFacts.length / dev.notFacts.length).toBeLessThan(0.02);
   });
 });
