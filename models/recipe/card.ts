@@ -266,28 +266,28 @@ Notes on these figures:
   session's probe runs shared the two cores; held-out loss 0.517 on its own held-out set; int8 agrees with fp32 on
   98.83% of 26,676 held-out positions, \`ALL=1 npx tsx models/recipe/int8-agreement.ts tmp/p27 models/recipe/out27\`).
   On this code and the same seeds, phase 27 against phase 26 (\`eval-previous.json\`): the probe set 87.7% (1,224)
-  against 87.5% (1,221), long chats 90.1% against 89.5%, first tries valid 96.6% against 96.3%; up: diary pages 74.1%
-  (68.5%), sick 85% (76%), long-chat facts 91% (83%), singing 97% (80%), nonsense 97% (89%), yesterday 90% (83%);
-  down: not the time 77% (85%), tired 73% (82%), dirty 73% (85%), long-chat body 79% (84%) (many of them answers the
-  rubric does not take: "look!! I shine!!", "the cleanest ever" to "need a bath or r u good" of a sparkly pet). Kinds
-  under 75%: tired, dirty and diary pages (phase 26: diary pages). Blind sets 507 of 702 either way (body and name
-  questions 137 (143), memory 118 (119), acts 126 (126), feelings 126 (119)). Format metrics: valid 97.5% (96.3%),
-  offers answered 99% (98%), asleep 97% (97%), \`[clock]\` 88% held out (87%) and 93% blind (96%), diary pages valid
+  against 87.5% (1,220), long chats 90.1% against 89.5%, first tries valid 96.6% against 96.3%; up: diary pages 74.1%
+  (68.5%), sick 85% (76%), long-chat facts 91% (83%), singing 97% (80%), nonsense 97% (89%), yesterday 90% (83%), told
+  facts 83% (79%); down: not the time 77% (85%), tired 73% (82%), dirty 73% (85%), long-chat body 79% (84%) (many of
+  them answers the rubric does not take: "look!! I shine!!", "the cleanest ever" to "need a bath or r u good" of a
+  sparkly pet). Kinds under 75%: tired, dirty and diary pages (phase 26: diary pages). Blind sets 504 of 702 against
+  503 (body and name questions 137 (143), memory 115 (115), acts 126 (126), feelings 126 (119)). Format metrics: valid
+  97.5% (96.3%), offers answered 99% (98%), asleep 97% (97%), \`[clock]\` 88% held out (87%) and 93% blind (96%), diary pages valid
   98% (96%). Shipped for its pages, trained on days the model can see, and its format; its body answers are the
   weaker.
-- **Leads for a name asked and a body question, a told fact kept whole, tellings read in other words, 2026-12-04,
-  the twenty-fourth session** (docs/brain.md, "Leads for a name asked and a body question…"; docs/grounding.md,
-  \`needs-contradiction\` and "A page answers what the owner said"): from a reply's third candidate, a name asked
-  that no candidate said opens with "my name is PET" / "your name is OWNER", a body question with the pet's state in
-  the needs line's word ("I'm stinky", "I'm wide awake", "I feel sick"; not beside an act asked); half a told fact
-  no longer ends the draw; the reading takes tellings in other words (\`tellsOfLife\`, tuned on a development set
-  written for it, \`test/fixtures/dev-told.json\`); a messy pet may not say it is clean; a diary page owes only
-  what the owner said among the entries its header shows. Phase 26 on the same seeds, the code before (9eb5448) →
-  this code (\`eval.ts --n 100 --probe-samples 3\`, and \`--only probes --probes …/blind-*.json\`): the probe set
-  85.9% (1,198) → 87.5% (1,221), long chats 85.4% → 89.5%, first tries valid 96.4% → 96.3%, kinds under 75% 3 → 1
-  (the owner's name 76% → 91%, told facts 74% → 80%, sick 70% → 76%, long-chat facts 74% → 83%, long-chat body 81% →
-  84%, dirty 76% → 85%); blind sets 490 → 507 of 702 (body and name questions 132 → 143 of 192, memory 113 → 119 of
-  177, acts 126 = 126, feelings 119 = 119).
+- **Leads for a name asked and a body question, a told fact kept whole, 2026-12-04, the twenty-fourth session**
+  (docs/brain.md, "Leads for a name asked and a body question…"; docs/grounding.md, \`needs-contradiction\` and "A
+  page answers what the owner said"): from a reply's third candidate, a name asked that no candidate said opens with
+  "my name is PET" / "your name is OWNER", a body question with the pet's state in the needs line's word ("I'm
+  stinky", "I'm wide awake", "I feel sick"; not beside an act asked); half a told fact no longer ends the draw; a
+  messy pet may not say it is clean; a diary page owes only what the owner said among the entries its header shows.
+  Phase 26 on the same seeds, the code before (9eb5448) → this code (\`eval.ts --n 100 --probe-samples 3\`, and
+  \`--only probes --probes …/blind-*.json\`): the probe set 85.9% (1,198) → 87.5% (1,220), long chats 85.4%
+  → 89.5%, first tries valid 96.4% → 96.3%, kinds under 75% 3 → 1 (the owner's name 76% → 91%, told facts 74% → 79%,
+  sick 70% → 76%, dirty 76% → 85%, long-chat facts 74% → 83%, long-chat body 81% → 84%); blind sets 490 → 503 of 702
+  (body and name questions 132 → 143 of 192, memory 113 → 115 of 177, acts 126 = 126, feelings 119 = 119).
+  A wider reading of told facts (\`tellsOfLife\`) was tried and reverted: its led facts were nonsense the rules let
+  through ("[remember:Tilly saturday to so does every,]" for "i do judo every saturday").
 - **Phase 26, shipped, 2026-12-04, the twenty-third session** (\`LR=2e-4 models/recipe/phase.sh 26 85 20000 tmp/p26\`, from
   phase 25's weights; data at df97c38: phase 25's recipe with tired 8, sick 6 and dirty 5 of the weight, a told fact or
   a gift asked as a sample's last line 30% (20%), and the day log's quotes twice as often, worries three in seven of them;
