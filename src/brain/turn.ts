@@ -144,7 +144,8 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
-    const lead = i >= LEAD_FROM && bestKeeps < enough ? leadFor(reading, req.state.pet) : null;
+    // A sleeping pet dreams: led, it said "I'm peckish hungry? [dream:cat]" in its sleep.
+    const lead = i >= LEAD_FROM && bestKeeps < enough && !req.state.pet.asleep ? leadFor(reading, req.state.pet) : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {
       spent.promptTokens = last.promptTokens;

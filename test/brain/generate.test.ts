@@ -414,6 +414,10 @@ describe('choosing a reply to the owner', () => {
     expect(r.tries.slice(0, LEAD_FROM).map((t) => t.line)).toEqual(Array(LEAD_FROM).fill('Mochi: cool'));
     expect(r.tries[LEAD_FROM]!.line).toBe('Mochi: my name is Mochi!');
     expect(r.line).toBe('Mochi: my name is Mochi!');
+    // Asleep, it is not led: every candidate is the model's own.
+    const base = chat(['Sam: whats ur name']);
+    const asleep = await generateTurn(lm, tok, { ...base, state: { ...base.state, pet: { ...base.state.pet, asleep: true } } }, { grammar: true });
+    expect(asleep.tries.every((t) => !t.line.includes('my name is'))).toBe(true);
   });
 
   it('leads with what the owner\'s words call for: the name asked, a told fact, a memory question, the time, the body; nothing else', async () => {
