@@ -138,7 +138,8 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
   const reading = replying ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet) : null;
   // A told fact is kept whole: half of it remembered ("[remember:Ethan got a hamster]" for "i got a hamster!! his name
-  // is crumbs") neither stops the draw at the token budget nor the led candidates.
+  // is crumbs") neither stops the draw at the token budget nor the led candidates. Told with a feeling, whole is the
+  // fact and the answer in kind together (keepScore averages them), so the fact's lead may come for the missing comfort.
   const enough = reading && reading.told.length > 0 ? 1 : KEEPS;
   const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {

@@ -98,7 +98,7 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
     falseWhen: isWord('clean', ['stinky', 'messy']), truth: statTruth('clean'), topic: 'bath',
   },
   {
-    // Shining is more than clean: said while messy it is as untrue as while stinky (phase 21: "I'm the shiniest!!" to "r u still stinky").
+    // Shining, like clean above, is untrue while messy as while stinky (phase 21: "I'm the shiniest!!" to "r u still stinky").
     phrases: ['shiniest', "i'm shiny", 'so shiny', 'i shine', 'i sparkle', 'squeaky clean', 'smell so nice', 'smell nice', 'smell good'],
     falseWhen: isWord('clean', ['stinky', 'messy']), truth: statTruth('clean'), topic: 'bath',
   },
@@ -631,8 +631,8 @@ export function talksOfBody(body: string, topic: BodyWant): boolean {
 }
 /**
  * How the pet says where it stands on a body topic, in the needs line's own word ("I'm starving", "I'm sparkly",
- * "I'm okay"; "I'm wide awake" for awake and hyper), or for sickness "I feel sick" / "I feel fine": words the needs
- * table holds true of it.
+ * "I'm okay"; "I'm wide awake" for awake and hyper), or for sickness "I feel sick" / "I feel fine": never a claim the
+ * needs table holds false of it ("okay" is no claim either way, and talksOfBody does not count it).
  */
 export function bodySaying(topic: BodyWant, pet: Pick<PetView, 'sick' | 'tummy' | 'energy' | 'clean'>): string {
   const stat = BODY_STAT[topic];
