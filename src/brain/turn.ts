@@ -59,9 +59,10 @@ export const REPLY_TOKEN_BUDGET = 24;
  */
 export const LEAD_FROM = 2;
 
-/** What a reply opens with when it is led (LEAD_FROM), by what the owner's words ask; null where they call for none. */
+/** What a reply opens with when it is led (LEAD_FROM), by what the owner's words ask; null where they call for none or the pet sleeps. */
 export function leadFor(reading: MessageReading | null, pet?: PetView): string | null {
-  if (!reading) return null;
+  // A sleeping pet dreams: led, it said "I'm peckish hungry? [dream:cat]" in its sleep.
+  if (!reading || pet?.asleep) return null;
   // A name asked: the lead holds the name itself, as the header spells it (the line grammar would demand it after
   // "my name is" / "your name is", but lets a pause come first, and phase 26 never reached "Kenji" or "Mei" through
   // "your name is ...…," or "your name is ME"); the model writes the rest.
@@ -145,8 +146,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
-    // A sleeping pet dreams: led, it said "I'm peckish hungry? [dream:cat]" in its sleep.
-    const lead = i >= LEAD_FROM && bestKeeps < enough && !req.state.pet.asleep ? leadFor(reading, req.state.pet) : null;
+    const lead = i >= LEAD_FROM && bestKeeps < enough ? leadFor(reading, req.state.pet) : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {
       spent.promptTokens = last.promptTokens;

@@ -91,15 +91,11 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
     tags: ['want:bath'], falseWhen: isWord('clean', ['clean', 'sparkly']), truth: statTruth('clean'), topic: 'bath',
   },
   {
-    // Clean is clean: said while messy ("a little messy" in the needs line) it is untrue too (phase 26, a messy pet to
-    // "ur all sticky from the jam": "I'm clean!!"; to "bath time??": "I'm sparkly clean!").
+    // Clean or shining is untrue while messy ("a little messy" in the needs line) as while stinky (phase 21: "I'm the
+    // shiniest!!" to "r u still stinky"; phase 26, a messy pet to "ur all sticky from the jam": "I'm clean!!").
     phrases: ["i'm clean", 'i am clean', 'so clean', 'sparkly clean', "i'm sparkly", 'i am sparkly', 'so sparkly', 'nice and clean', 'all clean',
-      'all washed', "i'm fresh", 'i feel fresh', 'all fresh', 'sparkle sparkle', 'clean as can be', 'the cleanest'],
-    falseWhen: isWord('clean', ['stinky', 'messy']), truth: statTruth('clean'), topic: 'bath',
-  },
-  {
-    // Shining, like clean above, is untrue while messy as while stinky (phase 21: "I'm the shiniest!!" to "r u still stinky").
-    phrases: ['shiniest', "i'm shiny", 'so shiny', 'i shine', 'i sparkle', 'squeaky clean', 'smell so nice', 'smell nice', 'smell good'],
+      'all washed', "i'm fresh", 'i feel fresh', 'all fresh', 'sparkle sparkle', 'clean as can be', 'the cleanest', 'shiniest', "i'm shiny", 'so shiny',
+      'i shine', 'i sparkle', 'squeaky clean', 'smell so nice', 'smell nice', 'smell good'],
     falseWhen: isWord('clean', ['stinky', 'messy']), truth: statTruth('clean'), topic: 'bath',
   },
   {
