@@ -79,8 +79,9 @@ export interface GenerateOptions {
   /** Keep the line grammar while sampling (world/line-grammar.ts); on unless false (the eval measures both). */
   grammar?: boolean;
   /**
-   * Text a chat line must open with, kept while sampling like the grammar (" [remember:" for a reply drawn to remember
-   * a fact the owner told, brain/turn.ts): the model writes it where it can, and the rest of the line is its own.
+   * Text a chat line or a diary page must open with, kept while sampling like the grammar (" [remember:" for a reply
+   * drawn to remember a fact the owner told, "\ngood luck with the test, Sam!" for a page on a day with a test,
+   * brain/turn.ts): the model writes it where it can, and the rest is its own.
    */
   lead?: string;
 }
@@ -292,8 +293,13 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
     const grammar = new DiaryGrammar(req.state);
     const mask = new CharMask(tok, prompt);
     chars = mask;
-    run.allow = (id) => (id === tok.eot ? !mask.open && grammar.allows(hop.text, true) : mask.allows(id, (added) => grammar.allows(hop.text + added)));
-    run.force = () => firstToken(tok, mask.open ? null : grammar.nameRest(hop.text));
+    // A led page (turn.ts: what the owner said, answered) opens with the lead, as a led chat line does.
+    const lead = opts.lead ?? '';
+    const keepsLead = (t: string, ending: boolean) => (t.length < lead.length ? !ending && lead.startsWith(t) : t.startsWith(lead));
+    run.allow = (id) => (id === tok.eot
+      ? keepsLead(hop.text, true) && !mask.open && grammar.allows(hop.text, true)
+      : mask.allows(id, (added) => keepsLead(hop.text + added, false) && grammar.allows(hop.text + added)));
+    run.force = () => firstToken(tok, hop.text.length < lead.length ? lead.slice(hop.text.length) : mask.open ? null : grammar.nameRest(hop.text));
   }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);

@@ -17,7 +17,7 @@
  * points (docs/brain.md, "Choosing a reply").
  */
 import {
-  answeredWords, bodySaying, diaryAnswered, fallbackBody, KEEPS, keepScore, petLine, readMessage, shownToday, type MessageReading, type PetView, type Violation,
+  answeredWords, bodySaying, diaryAnswered, diaryLead, fallbackBody, KEEPS, keepScore, petLine, readMessage, shownToday, type MessageReading, type PetView, type Violation,
 } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
@@ -142,11 +142,17 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   // is crumbs") neither stops the draw at the token budget nor the led candidates. Told with a feeling, whole is the
   // fact and the answer in kind together (keepScore averages them), so the fact's lead may come for the missing comfort.
   const enough = reading && reading.told.length > 0 ? 1 : KEEPS;
+  // What a diary page owes what the owner said among the day's shown entries (diaryAnswered).
+  const shown = req.mode === 'diary' ? shownToday(req.state.today) : [];
+  const owed = req.mode === 'diary' ? diaryAnswered('', shown, req.state.owner).owed : 0;
   const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
-    const lead = i >= LEAD_FROM && bestKeeps < enough ? leadFor(reading, req.state.pet) : null;
+    // A page after one that left unanswered what the owner said (a test tomorrow: no luck wished) opens with the answer.
+    const lead = req.mode === 'diary'
+      ? (i >= 1 && bestGiven < owed ? diaryLead(shown, req.state.owner) : null)
+      : i >= LEAD_FROM && bestKeeps < enough ? leadFor(reading, req.state.pet) : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {
       spent.promptTokens = last.promptTokens;
@@ -164,7 +170,7 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
       // A page keeps to the day (valid) and answers what the owner said of themselves (a test tomorrow: luck): the
       // first valid page that answers all of it, else the valid page that answers most, else the last page.
       if (!valid) continue;
-      const { owed, given } = diaryAnswered(last.body, shownToday(req.state.today), req.state.owner);
+      const { given } = diaryAnswered(last.body, shown, req.state.owner);
       if (!best || given > bestGiven) {
         best = last;
         bestGiven = given;

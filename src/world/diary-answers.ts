@@ -61,3 +61,21 @@ export function diaryAnswered(body: string, today: readonly string[], owner: str
   const owes = diaryOwes(today, owner);
   return { owed: owes.length, given: owes.filter((words) => words.some((w) => ws.has(w) || ws.has(`${w}s`))).length };
 }
+
+/**
+ * How a page opens when it is led to answer what the owner said (brain/turn.ts, after a page that did not): the day's
+ * first answer owed, in the words of one of the training pages' sentences for it (DIARY_SAYS in the recipe: "good luck
+ * with the {thing}, {owner}!", "{owner} told me about the {thing}!", "I hope {owner} feels better tomorrow."), on the
+ * page's first line; null when the day owes none.
+ */
+export function diaryLead(today: readonly string[], owner: string): string | null {
+  for (const entry of today) {
+    const quote = ownerQuote(entry, owner);
+    if (quote === null) continue;
+    const a = answerFor(quote);
+    if (a.key === 'luck') return `\ngood luck with the ${a.thing}, ${owner}!`;
+    if (a.key === 'news') return `\n${owner} told me about the ${a.thing}!`;
+    if (a.key === 'comfort') return `\nI hope ${owner} feels better tomorrow.`;
+  }
+  return null;
+}

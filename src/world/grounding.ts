@@ -95,7 +95,7 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
     // shiniest!!" to "r u still stinky"; phase 26, a messy pet to "ur all sticky from the jam": "I'm clean!!").
     phrases: ["i'm clean", 'i am clean', 'so clean', 'sparkly clean', "i'm sparkly", 'i am sparkly', 'so sparkly', 'nice and clean', 'all clean',
       'all washed', "i'm fresh", 'i feel fresh', 'all fresh', 'sparkle sparkle', 'clean as can be', 'the cleanest', 'shiniest', "i'm shiny", 'so shiny',
-      'i shine', 'i sparkle', 'squeaky clean', 'smell so nice', 'smell nice', 'smell good'],
+      'i shine', 'i sparkle', 'squeaky clean', 'smell so nice', 'smell nice', 'smell good', 'i washed', "i'm washed"],
     falseWhen: isWord('clean', ['stinky', 'messy']), truth: statTruth('clean'), topic: 'bath',
   },
   {
@@ -135,14 +135,31 @@ export function untrueClaims(pet: PetView): NeedsClaim[] {
   return NEEDS_CLAIMS.filter((c) => c.falseWhen(pet));
 }
 
-/** Whether a phrase occurs in the words, not right after "not"/"no"/"never" (or either way, with `evenNegated`). */
+/**
+ * Whether a phrase occurs in the words, not right after "not"/"no"/"never" (or either way, with `evenNegated`); a word
+ * that only makes it stronger may stand inside it ("I'm super clean", "I'm still sooo hungry" say "i'm clean", "i'm hungry").
+ */
 export function saysPhrase(ws: readonly string[], phrase: string, evenNegated = false): boolean {
   const p = wordsOf(phrase);
   for (let i = 0; i + p.length <= ws.length; i++) {
-    if (p.every((w, j) => ws[i + j] === w) && (evenNegated || !NEGATIONS.includes(ws[i - 1] ?? ''))) return true;
+    if (bare(ws[i]!) !== p[0] || (!evenNegated && NEGATIONS.includes(ws[i - 1] ?? ''))) continue;
+    let k = i + 1;
+    let j = 1;
+    for (; j < p.length && k < ws.length; k++) {
+      if (bare(ws[k]!) === p[j]) j++;
+      else if (!STRONGER.includes(ws[k]!)) break;
+    }
+    if (j === p.length) return true;
   }
   return false;
 }
+/**
+ * A word without an 's or the quote marks after it: "I'm super clean'!" and "I'm SO sparkly's" say "clean" and
+ * "sparkly" (phase 27, a messy pet kept from "sparkly" by the line grammar, wrote "sparkly's" and "clean's").
+ */
+const bare = (w: string) => w.replace(/'s$/u, '').replace(/'+$/u, '');
+/** Words that make a claim stronger, not other: "super", "so", "still"… (saysPhrase lets them stand inside a phrase). */
+const STRONGER = ['super', 'so', 'soo', 'sooo', 'really', 'very', 'totally', 'extra', 'completely', 'absolutely', 'still', 'mega', 'ultra'];
 /** Words that turn the next phrase round ("not hungry"); "no" does not ("no, I'm full"). */
 const NEGATIONS = ['not', 'never', "isn't", "aren't", "don't", "wasn't"];
 
@@ -610,8 +627,28 @@ const NOT_IN_FACTS = new Set([...OWNER_SELF, "i'd", "i'll", ...TO_PET, 'yours'])
 export function bodyTopicsAsked(text: string): BodyWant[] {
   const said = wordsOf(text);
   if (said.some((w) => OWNER_SELF.includes(w)) && !said.some((w) => TO_PET.includes(w))) return [];
-  return BODY_WANTS.filter((w) => touchesTopic(said, WANT_TOPICS[w].filter((t) => !NOT_BODY_WORDS.includes(t))));
+  // "r u sleepyyy", "hungryyyy", "tireddd": a letter typed three times or more is one.
+  const plain = straightQuotes(text).replace(/(\p{L})\1{2,}/gu, '$1');
+  const words = wordsOf(plain);
+  // The header's own words for the stat ("r u still sparkly?"), but "okay" and "full" ("full of beans", a full name: BODY_ASKS).
+  const statWords = (w: BodyWant) => (BODY_STAT[w] ? STAT_WORDS[BODY_STAT[w]].filter((x) => x !== 'okay' && x !== 'full') : []);
+  return BODY_WANTS.filter((w) => touchesTopic(words, [...WANT_TOPICS[w].filter((t) => !NOT_BODY_WORDS.includes(t)), ...statWords(w)]) || BODY_ASKS[w].test(plain));
 }
+/**
+ * The other words and phrases by which people ask after the pet's body, beyond the want-topic words: its energy ("hows
+ * ur energy", "r u worn out", "ur eyes look droopy", "r u nodding off", "wanna lie down"), its dirt ("r u all mucky",
+ * "is there mud on u", "do u need a scrub"), its health ("r u ill", "do u have a cold", "are you all better now?",
+ * "r u under the weather") and its tummy ("feeling peckish?", "r u full", "hows ur appetite"). Gathered from the
+ * generator's own owner phrasings that bodyTopicsAsked had missed (askTired 155 of 263 read, askSick 77 of 143), and
+ * kept off the other intents' phrasings: "ill" only beside a word that makes it the illness, not "I'll"; "full" not of
+ * "full of energy" or a full name; "cold" as a cold caught; no "pooped" (a poop asked), "bite" (bed bugs), 😴 (good night).
+ */
+const BODY_ASKS: Record<BodyWant, RegExp> = {
+  sleep: /\b(?:energy|energetic|awake|(?:u|you|ya)\s+(?:\w+\s+){0,2}asleep|asleep\s+yet|fall(?:ing)?\s+asleep|yawn\w*|snooz\w*|drowsy|dozy|knackered|zonked|tuckered|tiring|tyred|sleepie|sleepyhead|beddy|hyper|bouncy|battery|charged\s+up|worn\s+out|wiped(?:\s+out)?|wear\s+(?:u|you|ya)\s+out|nodding\s+off|lie\s+down|full\s+of\s+beans|run\s+down|totally\s+spent)\b|\b(?:eyes|eyelids)\b[^.!?]{0,16}\b(?:heavy|droopy|closing|open)\b|🥱/iu,
+  bath: /\b(?:mucky|muck|grubby|grimy|grime|dusty|(?:u|you|ya|ur|your)\s+(?:\w+\s+)?sticky|mud|dirt|whiffy|whiff|pong|scrub\w*|fresh|freshen|baff|puddle|washed|washin|washing\s+(?:u|you|ya)|bathe|bathtime|tub|rinse|stinkiness|durty|yuckiness|cleanliness|cleaner|covered\s+in)\b|[🛁🧼🚿]/iu,
+  medicine: /\b(?:(?:u|you|ya|feel|feeling|look|looking|are|r|be|get|getting)\s+(?:\w+\s+)?ill|sickly|sik|sic|sicc|sickk|(?:u|you|ya)\s+(?:\w+\s+){0,2}germs?|germy|flu|throat|queasy|headache|tummy\s*ache|health|healthy|sniffl\w*|(?:u|you|ya)\s+(?:\w+\s+)?sneez\w*|cough\w*|feverish|contagious|hurting|pale|(?:a|ur|your|the)\s+cold|cold\s+gone|(?:a|ur|your|high)\s+temp(?:erature)?|(?:got|catch|caught|have|has)\s+(?:a\s+)?bug|under\s+the\s+weather|throw(?:ing)?\s+up|runny\s+nose|coming\s+down\s+with|(?:feel|feeling)\s+(?:\w+\s+)?(?:yucky|icky|yuck|rotten|rough)|(?:r|are)\s+(?:u|you|ya)\s+(?:all\s+|feeling\s+|any\s+)?better|feeling\s+(?:any\s+)?better|all\s+better|bump\w*\s+(?:ur|your)\s+head|fell\s+over|catch\s+something)\b|^\W*ill\W*\?|🤒|🤧/iu,
+  snack: /\b(?:peckish|hungy|hungr\w*|famished|stuffed|appetite|belly|rumbl\w*|eaten|ate|(?:a|ur|your)\s+meal|a\s+bite|chow|fuel\s+up|dig\s+in|full(?!\s+(?:of|name))|eet)\b/iu,
+};
 /**
  * Whether a reply talks of a body topic: its want-topic words, its stat's header words ("stuffed", "hyper"), a phrase
  * of the needs table on that topic said either way ("not hungry" talks of food too), or [want:X] for it ([sleep] for sleep).

@@ -228,6 +228,25 @@ describe('a whole turn', () => {
     expect(shown.at(-1)).toEqual([none.body, true]);
   });
 
+  it('opens a later diary page with the answer to what the owner said when the first page left it out', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const { diaryLead } = await import('../../src/world/index.ts');
+    const state = { ...seedState(), today: ['ate a cookie', 'Sam said: i have a big test tomorrow'] };
+    expect(diaryLead(state.today, 'Sam')).toBe('\ngood luck with the test, Sam!');
+    expect(diaryLead(['Sam said: its my birthday!!'], 'Sam')).toBe('\nSam told me about the birthday!');
+    expect(diaryLead(['Sam said: i feel so sad today'], 'Sam')).toBe('\nI hope Sam feels better tomorrow.');
+    expect(diaryLead(['ate a cookie', 'Sam said: hi'], 'Sam')).toBeNull();
+    // The model would rather tell the cookie (its second choice: the luck); led, it goes on after the luck.
+    const luck = '\ngood luck with the test, Sam! I ate a cookie.';
+    const lm = model((_, soFar) => (soFar.startsWith('\ng') ? luck : '\nI ate a cookie. good night.'), [luck], 'dear diary,');
+    const r = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state });
+    expect(r.tries.map((t) => t.line)).toEqual(['\nI ate a cookie. good night.', luck]);
+    expect(r.body).toBe(luck);
+    // A day that owes nothing is not led: the first valid page stands.
+    const plain = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state: { ...state, today: ['ate a cookie'] } });
+    expect(plain.tries.map((t) => t.line)).toEqual(['\nI ate a cookie. good night.']);
+  });
+
   it('falls back to a line the world guarantees valid after three invalid tries (a reply: after every candidate)', async () => {
     const { generateTurn, REPLY_CANDIDATES } = await import('../../src/brain/turn.ts');
     const idle = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(undefined, { mode: 'idle' }), { grammar: false });

@@ -122,6 +122,12 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   // Phase 21's contradictions the first table let through, each from the probe set's misses.
   { rule: 'needs-contradiction', state: state({ tummy: 95 }), lines: ['Sam: still hungry?'], good: ["Mochi: nope! I'm stuffed!"], bad: ["Mochi: I'm a little bit hungry!", 'Mochi: my tummy is a little empty [emote:happy]'] },
   { rule: 'needs-contradiction', state: state({ clean: 40 }), lines: ['Sam: r u still stinky lol'], good: ["Mochi: a bit messy, that's all"], bad: ["Mochi: I'm the shiniest!! [emote:spin]", 'Mochi: I shine like a star'] },
+  // Phase 27's: a stinky pet said it was "super clean'" (a word inside the phrase, a quote mark after it).
+  {
+    rule: 'needs-contradiction', state: state({ clean: 10 }), lines: ['Sam: ew u smell like feet'],
+    good: ["Mochi: I'm not super clean, oops [want:bath]"], bad: ["Mochi: hey!! I'm super clean'!", "Mochi: I'm really really sparkly!", "Mochi: I'm SO sparkly's, listen!", "Mochi: squeaky squeaky clean's!!"],
+  },
+  { rule: 'needs-contradiction', state: state({ tummy: 95 }), lines: ['Sam: still hungry?'], good: ["Mochi: not still hungry!"], bad: ["Mochi: I'm still sooo hungry"] },
   // Phase 26's: a messy pet said it was clean.
   { rule: 'needs-contradiction', state: state({ clean: 40 }), lines: ['Sam: ur all sticky from the jam'], good: ['Mochi: a little mucky!'], bad: ["Mochi: I'm clean!!", "Mochi: I'm sparkly clean! [emote:happy]", 'Mochi: nice and clean [emote:spin]'] },
   { rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: bath time?'], good: ["Mochi: I'm clean!!"], bad: ["Mochi: I'm a bit grubby", 'Mochi: a bit mucky, not too bad'] },
@@ -264,6 +270,21 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     expect(bodyTopicsAsked('thank u so much')).toEqual([]);
     expect(bodyTopicsAsked('have you ever seen snow?')).toEqual([]);
     expect(bodyTopicsAsked('ill see u later')).toEqual([]);
+  });
+
+  it('reads the other ways people ask after the body (the generator\'s phrasings it had missed), and not the lookalikes', () => {
+    // Energy, dirt, health, the tummy, in words beyond the want topics; a letter typed three times is one.
+    for (const said of ['r u worn out', 'hows ur energy level rn', 'ur eyes look droopy', 'r u nodding off', 'wanna lie down', 'r u sleepyyy', 'r u hyper']) {
+      expect(bodyTopicsAsked(said), said).toEqual(['sleep']);
+    }
+    for (const said of ['r u all mucky', 'is there mud on u', 'do u need a scrub', 'r u still sparkly?', 'r ur paws sticky']) expect(bodyTopicsAsked(said), said).toEqual(['bath']);
+    for (const said of ['r u ill', 'do u have a cold', 'are you all better now?', 'r u under the weather', 'ill?', 'r u sneezing']) expect(bodyTopicsAsked(said), said).toEqual(['medicine']);
+    for (const said of ['feeling peckish?', 'r u full', 'hows ur appetite', 'r u hungryyyy']) expect(bodyTopicsAsked(said), said).toEqual(['snack']);
+    // Not "I'll", a full name, a poop asked, bed bugs, a riddle, the weather, a washing machine, the owner asleep.
+    for (const said of ['ill be back soon', 'whats ur full name', 'have u pooped', 'dont let the bugs bite', 'whats brown and sticky? a stick lol',
+      'its cold outside', 'spin like a washing machine lol', 'i missed u while i was asleep', 'what are germs made of']) {
+      expect(bodyTopicsAsked(said), said).toEqual([]);
+    }
   });
 
   it('reads whose name the owner asks, the one named last when both are', () => {
