@@ -17,7 +17,7 @@
  * points (docs/brain.md, "Choosing a reply").
  */
 import {
-  answeredWords, bodySaying, diaryAnswered, diaryLead, fallbackBody, KEEPS, keepScore, petLine, readMessage, shownToday, type MessageReading, type PetView, type Violation,
+  answeredWords, bodySaying, diaryAnswered, diaryLead, fallbackBody, HEART_LEADS, KEEPS, keepScore, petLine, readMessage, shownToday, type MessageReading, type PetView, type Violation,
 } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
@@ -53,7 +53,8 @@ export const REPLY_TOKEN_BUDGET = 24;
 /**
  * From this candidate on (counting from 0), a reply that no candidate yet kept to opens with what the owner's words
  * call for (leadFor): the name asked ("my name is Pip", "your name is Sam"), a told fact's [remember:, a memory
- * question's [recall:, the time's [clock], a body topic's state in the needs line's word ("I'm stinky"). The model
+ * question's [recall:, the time's [clock], a look asked's [look], a body topic's state in the needs line's word ("I'm
+ * stinky"). The model
  * writes the rest (the fact, copying the owner's words in their order; the keyword, from the question; what it makes
  * of the time; what follows the name or the state).
  */
@@ -72,11 +73,14 @@ export function leadFor(reading: MessageReading | null, pet?: PetView): string |
   // A memory question alone: beside a request ("wheres my gift": the gift asked for) a [recall: would answer the lesser part.
   if (reading.recall && reading.acts.length === 0 && reading.topics.length === 0 && !reading.mean) return ' [recall:';
   if (reading.time) return ' [clock]';
+  if (reading.look) return ' [look]';
   // A body topic asked ("do u need a nap??", "why is it so smelly in here", "u ok?" of a sick pet): where the pet stands
   // on it, in the needs line's word ("I'm wide awake", "I'm stinky", "I feel sick"); the model says the rest. Not
   // beside an act asked ("take a nap, u look so tired"): doing it is the answer, and led this way phase 26 said
   // "too tired to move" and never slept.
   if (pet && reading.topics.length > 0 && reading.acts.length === 0) return ` ${bodySaying(reading.topics[0]!, pet)}`;
+  // Thanks, praise or a feeling no candidate answered in kind: a few words in kind ("you're welcome", "oh no").
+  if (reading.hearts.length > 0 && reading.acts.length === 0) return ` ${HEART_LEADS[reading.hearts[0]!]}`;
   return null;
 }
 

@@ -21,3 +21,4 @@ export * from './line-grammar.ts';
 export * from './known-words.ts';
 export * from './hidden.ts';
 export * from './reading.ts';
+export { HEART_LEADS } from './kindness.ts';

@@ -67,7 +67,8 @@ const COMFORT = ['sorry', 'hug', 'hugs', 'here', 'aww', 'aw', 'love', 'better', 
 const ANSWERS: Record<Heart, { says: readonly string[]; emotes: readonly string[] }> = {
   thanks: {
     says: ['welcome', 'yw', 'np', 'anytime', 'pleasure', 'of course', 'glad', 'happy', 'yay', 'love', 'aww', 'aw', 'hehe', 'thank', 'thanks',
-      'ty', 'you too', 'sweet', 'kind', 'hug', 'hugs', 'friend', 'always', 'no problem', 'for you', 'enjoy'],
+      // "anything for you", not "for you" alone: "it's for you, Hana!! [gift:leaf]" gives another gift, thanked for one.
+      'ty', 'you too', 'sweet', 'kind', 'hug', 'hugs', 'friend', 'always', 'no problem', 'anything for you', 'do it for you', 'enjoy'],
     emotes: ['happy', 'love', 'blush', 'giggle', 'dance'],
   },
   praise: {
@@ -91,6 +92,15 @@ const ANSWERS: Record<Heart, { says: readonly string[]; emotes: readonly string[
     emotes: ['happy', 'dance', 'wow', 'love', 'giggle'],
   },
   bored: { says: ['play', 'game', 'games', 'catch', 'ball', 'fun', 'dance', 'toy', 'sing', 'story', 'together'], emotes: ['dance', 'spin', 'happy'] },
+};
+
+/**
+ * How a reply to each heart opens when it is led (brain/turn.ts: no earlier candidate answered in kind): a few words
+ * of ANSWERS' own, the model says the rest ("aww thank u for the gift" drew eight more gifts from phase 27, led:
+ * "you're welcome…").
+ */
+export const HEART_LEADS: Record<Heart, string> = {
+  thanks: "you're welcome", praise: 'aww', down: 'oh no', scared: "don't worry", tired: 'aww', ill: 'oh no', worried: 'good luck', proud: 'yay', bored: "let's play",
 };
 
 /** Whether a reply answers a heart in kind: a word or phrase for it (not negated: "not sorry"), or an emote for it; a bored owner is also answered by [want:play]. */

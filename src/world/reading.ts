@@ -49,6 +49,11 @@ export interface MessageReading {
    */
   time: boolean;
   /**
+   * Whether they ask the pet to look around or after what it would see ("is it raining?", "whats on ur shelf", "any
+   * poop?", "wheres ur toy"): a [look] answers, as the generator answers askWeather, askShelf, askPoop and askToy.
+   */
+  look: boolean;
+  /**
    * Whether they ask what no pet in a little screen can know or do (asksOutside: sums, how the world works, famous
    * people and places, phones and errands, the future): an honest "I don't know" answers, and no lookup.
    */
@@ -65,21 +70,54 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   // The time asked is answered by the clock, before the body topic its words touch ("is it dinner time yet?", "is it
   // bedtime?": the generator answers both with [clock]).
   const time = !name && !mean && !recall && acts.length === 0 && asksTime(asked);
-  const asksBody = time ? [] : bodyTopicsAsked(asked);
+  // A look asked ("is there poop on the floor, it stinks in here") is answered by looking, before the body topic its
+  // words touch: the generator answers askPoop's "smells like poop in there" with [look].
+  const look = !name && !mean && !recall && acts.length === 0 && !time && asksToLook(asked, bodyTopicsAsked(asked));
+  const asksBody = time || look ? [] : bodyTopicsAsked(asked);
   // "u ok?", "feeling better yet?", "u look a bit green" asked of a pet with a pressing need (sick, starving, exhausted,
   // stinky): the reply talks of it, as the generator answers "how are you" from the most pressing need.
-  const need = pet && !name && !mean && !recall && !time && acts.length === 0 && asksBody.length === 0 && asksHowPetIs(asked) ? pressingBody(pet) : null;
+  const need = pet && !name && !mean && !recall && !time && !look && acts.length === 0 && asksBody.length === 0 && asksHowPetIs(asked) ? pressingBody(pet) : null;
   const topics = need ? [need] : asksBody;
   // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
   // to: the question is.
-  const told = name || mean || recall || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
+  const told = name || mean || recall || look || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
   // A greeting is greeted back, when the message asks nothing more ("hi! whats ur name" wants the name).
-  const greeted = !name && !mean && !recall && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
+  const greeted = !name && !mean && !recall && !look && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
   // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
-  const hearts = name || mean || recall || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
+  const hearts = name || mean || recall || look || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
   const lookups = lookupsAsked(asked);
-  const outside = !time && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
-  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, outside };
+  const outside = !time && !look && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
+  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, look, outside };
+}
+
+/**
+ * What a look around shows: the weather and the world outside, the pet's shelf, treasures and things, its room and
+ * floor, poop and messes, its toy and what it plays with. Asked about ("is it sunny out", "whats in ur room", "POOP??",
+ * "toy?", "whatcha playing with"), [look] answers.
+ */
+const LOOK_THINGS = /💩|🧸|☔|🌧|⛅|\b(?:weather|rain|raining|rainy|sunny|sun\s+out|snow|snowing|snowy|wind|windy|fog|foggy|cloud|clouds|cloudy|storm|stormy|thunder|drizzl\w*|sky|sunscreen|umbrella|coat|jacket|chilly|outside|window|shelf|treasures?|collection|collected|(?:ur|your|ya)\s+(?:\w+\s+)?(?:stuff|things)|room|(?:look|show\s+me|what'?s)\s+around|poo|poos|poop|poops|pooped|poopies|poopy|potty|toilet|number\s+(?:2|two)|piles?|messes|(?:make|made|any|there\s+a)\s+(?:a\s+)?mess|clean(?:ing)?\s+up|floor|toy|toys|playing\s+with|in\s+(?:ur|your)\s+(?:hands|paws)|got\s+there|(?:hot|cold|warm)\s+out)\b/iu;
+/** The room's dirt (poop, a mess on the floor): asked about beside a body word ("is there poop on the floor, it stinks"), the look is the question. */
+const ROOM_DIRT = /💩|\b(?:poo|poos|poop\w*|potty|toilet|piles?|messes|(?:make|made|any|there\s+a)\s+(?:a\s+)?mess|floor|number\s+(?:2|two))\b/iu;
+/** Words that ask the pet to look, show or tell: "look out the window", "check outside pls", "show me ur treasures", "hows the sky", "poop report". */
+const LOOK_VERBS = /\b(?:look|peek|check|show|tour|see|lemme|find|where|wheres|where's|tell|list|count|report|hows|how's|whats|what's|wats|whatcha|any|did|didnt|didn't|(?:is|are|r)\s+(?:there|it|ur|your)|have\s+(?:u|you))\b/iu;
+/**
+ * Words that ask about a look's things but not for a look: likes ("do u like rain", "fav toy"), how the world works
+ * ("why does it rain", "what are clouds made of"), the weather far away ("whats the weather like in spain"), the future
+ * ("will it snow tomorrow"), a gift from the shelf ("can i have one of ur treasures"), idioms ("under the weather", "how are you holding up", "hello sunshine").
+ */
+const NOT_LOOK = /^\W*y\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|tomorrow|tmrw|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b/iu;
+/**
+ * Whether the owner's words ask the pet to look (LOOK_THINGS asked about, with a look word, or alone: "SHELF", "toy?");
+ * not of the owner's own things ("i have a new toy", "do i need an umbrella"), nor NOT_LOOK's; beside a body question
+ * ("did you get dirty outside?") only of the room's dirt.
+ */
+export function asksToLook(ownerText: string, body: readonly string[] = []): boolean {
+  const text = straightQuotes(ownerText);
+  if (!LOOK_THINGS.test(text) || NOT_LOOK.test(text) || FUTURE.test(text) || GIVES.test(text)) return false;
+  if (body.length > 0 && !ROOM_DIRT.test(text)) return false;
+  const ws = wordsOf(text);
+  if (ws.length === 0 || (ws.some((w) => OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) return false;
+  return clausesOf(text).some(asks) || LOOK_VERBS.test(text) || ws.length <= 2;
 }
 
 /**
@@ -243,8 +281,9 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   // Its words without their marks ("hi!" greets: the words as split at spaces kept "hi!", which greeted nobody).
   const said = wordsOf(read.words.join(' '));
   if (reading.greeted) return tags.some((t) => t.name === 'emote' && t.arg === 'wave') || said.some((w) => GREETINGS.includes(w)) || saysName(body, reading.names.owner) ? 1 : 0;
-  // The time asked: the clock looked at.
+  // The time asked: the clock looked at; a look asked: a look around.
   if (reading.time) return tags.some((t) => t.name === 'clock') ? 1 : 0;
+  if (reading.look) return tags.some((t) => t.name === 'look') ? 1 : 0;
   // A question outside the pet's world: no lookup, and an honest "I don't know".
   if (reading.outside) return tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) || !said.some((w) => DUNNO.includes(w)) ? 0 : 1;
   // Thanks, praise or a feeling answered in kind (with a told fact, "i have a test tomorrow": luck, and remembered).

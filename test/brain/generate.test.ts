@@ -447,6 +447,9 @@ describe('choosing a reply to the owner', () => {
     expect(lead('i got a hamster!! his name is crumbs')).toBe(' [remember:');
     expect(lead('whats my dogs name again')).toBe(' [recall:');
     expect(lead('TIME?? quick')).toBe(' [clock]');
+    expect(lead('is it raining?? ☔')).toBe(' [look]');
+    expect(lead('aww thank u for the gift')).toBe(" you're welcome");
+    expect(lead('my hamster died today')).toBe(' oh no');
     expect(lead('long time no see!!')).toBeNull();
     expect(lead('whats ur name')).toBe(' my name is Mochi');
     expect(lead('ok so who am i')).toBe(' your name is Sam');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actsAsked, asksToRecall, keepScore, keepsToMessage, lookupsAsked, nameAsked, readMessage, toldWords } from '../../src/world/index.ts';
+import { actsAsked, asksToRecall, HEART_LEADS, keepScore, keepsToMessage, lookupsAsked, nameAsked, readMessage, toldWords } from '../../src/world/index.ts';
+import type { Heart } from '../../src/world/kindness.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
 const read = (text: string) => readMessage([`Sam: ${text}`], names)!;
@@ -150,8 +151,21 @@ describe('thanks, praise and feelings answered in kind', () => {
     expect(keepScore(read('i have a spelling test tomorrow'), '[remember:Sam has a spelling test tomorrow] good luck!')).toBe(1);
     expect(keepScore(read('i have a spelling test tomorrow'), '[remember:Sam has a spelling test tomorrow] ok!')).toBe(0.5);
     expect(keepScore(read('i have a spelling test tomorrow'), 'ooh, food!')).toBe(0);
-    // "not sorry" is no comfort.
+    // "not sorry" is no comfort; another gift is no welcome ("for you" alone, not "anything for you").
     expect(keepScore(read('im so sad'), "I'm not sorry")).toBe(0);
+    expect(keepScore(read('aww thank u for the gift'), "it's for you, Sam!! [gift:leaf]")).toBe(0);
+    expect(keepScore(read('aww thank u for the gift'), 'hehe, anything for you!')).toBe(1);
+  });
+
+  it('leads a reply with words that answer each heart in kind', () => {
+    const said: Record<Heart, string> = {
+      thanks: 'ty!!', praise: 'ur so cute', down: 'im so sad today', scared: 'im so scared rn 😨', tired: 'im so tired', ill: 'i feel sick',
+      worried: 'im so nervous', proud: 'im so happy today!!', bored: 'im bored',
+    };
+    for (const [heart, text] of Object.entries(said) as [Heart, string][]) {
+      expect(read(text).hearts, text).toContain(heart);
+      expect(keepScore(read(text), `${HEART_LEADS[heart]}!`), heart).toBe(1);
+    }
   });
 });
 
@@ -210,6 +224,23 @@ describe('the time asked', () => {
   it('keeps a reply that looks at the clock', () => {
     expect(keepScore(read('TIME?? quick'), '[clock]{15:10 afternoon} afternoon!!')).toBe(1);
     expect(keepScore(read('TIME?? quick'), 'I want to play more!!')).toBe(0);
+  });
+});
+
+describe('a look asked', () => {
+  it('reads questions about the weather, the shelf, poop and the toy (the generator answers them with [look]), not likes, science, far places or gifts', () => {
+    for (const text of ['is it sunny out', 'check outside pls', 'whats in ur room', 'show me ur treasures', 'POOP??', 'be honest did u poop', 'toy?', 'whatcha playing with',
+      'is there poop on the floor, it stinks in here']) expect(read(text).look, text).toBe(true);
+    for (const text of ['do u like rain', 'fav toy', 'why does it rain', 'whats the weather like in spain', 'will it snow tomorrow', 'can i have one of ur treasures',
+      'i have a new toy', 'i got u a toy', 'are you under the weather?', 'did you get dirty outside?', 'the thunder is so loud']) expect(read(text).look, text).toBe(false);
+    // Beside a body word, the room's dirt is looked at; the pet's own dirt is the body's.
+    expect(read('is there poop on the floor, it stinks in here').topics).toEqual([]);
+    expect(read('did you get dirty outside?').topics).toEqual(['bath']);
+  });
+
+  it('keeps a reply that looks around', () => {
+    expect(keepScore(read('is it raining?'), '[look]{shelf: flower · toy: ball · window: rainy} rainy!!')).toBe(1);
+    expect(keepScore(read('is it raining?'), 'I love rain!!')).toBe(0);
   });
 });
 
