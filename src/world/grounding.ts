@@ -154,6 +154,14 @@ export function saysPhrase(ws: readonly string[], phrase: string, evenNegated = 
   return false;
 }
 /**
+ * The words of a line for its claims (saysPhrase), each sentence's apart: a "not" ends with its sentence ("no I am
+ * NOT!! I washed!" says "i washed"), and no phrase runs from one sentence into the next.
+ */
+export function claimWords(text: string): string[] {
+  return straightQuotes(text).split(/[.!?…]+/u).flatMap((sentence, i) => [...(i > 0 ? [SENTENCE_END] : []), ...wordsOf(sentence)]);
+}
+const SENTENCE_END = '.';
+/**
  * A word without an 's or the quote marks after it: "I'm super clean'!" and "I'm SO sparkly's" say "clean" and
  * "sparkly" (phase 27, a messy pet kept from "sparkly" by the line grammar, wrote "sparkly's" and "clean's").
  */
@@ -852,8 +860,9 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
     }
   }
 
+  const claimWs = claimWords(text);
   for (const claim of untrueClaims(pet)) {
-    const phrase = claim.phrases.find((p) => saysPhrase(ws, p));
+    const phrase = claim.phrases.find((p) => saysPhrase(claimWs, p));
     const tag = read.tags.find((t) => claim.tags?.includes(`${t.name}:${t.arg ?? ''}`));
     if (phrase) add('needs-contradiction', `${pet.name} says "${phrase}" but ${claim.truth(pet)}`);
     else if (tag) add('needs-contradiction', `${tag.raw} but ${claim.truth(pet)}`);

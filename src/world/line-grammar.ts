@@ -14,7 +14,7 @@
 import {
   appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSelfWord, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
   noteKey, offTopicWants, OWNER_NAME_LEADS, ownerClauses, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
-  repliesWithoutMove, sameWord, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
+  claimWords, repliesWithoutMove, sameWord, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
 } from './grounding.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
 import type { GrownWords } from './grounding.ts';
@@ -240,7 +240,7 @@ export class LineGrammar {
     const done = ending ? text : text.replace(/[\p{L}\p{N}'’‘]+$/u, '');
     let said = this.untrueMemo.get(done);
     if (said === undefined) {
-      const ws = wordsOf(done);
+      const ws = claimWords(done);
       said = this.untruePhrases.some((p) => saysPhrase(ws, p));
       if (this.untrueMemo.size > 1024) this.untrueMemo.clear();
       this.untrueMemo.set(done, said);

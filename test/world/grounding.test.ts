@@ -125,7 +125,9 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
   // Phase 27's: a stinky pet said it was "super clean'" (a word inside the phrase, a quote mark after it).
   {
     rule: 'needs-contradiction', state: state({ clean: 10 }), lines: ['Sam: ew u smell like feet'],
-    good: ["Mochi: I'm not super clean, oops [want:bath]"], bad: ["Mochi: hey!! I'm super clean'!", "Mochi: I'm really really sparkly!", "Mochi: I'm SO sparkly's, listen!", "Mochi: squeaky squeaky clean's!!"],
+    good: ["Mochi: I'm not super clean, oops [want:bath]"], bad: ["Mochi: hey!! I'm super clean'!", "Mochi: I'm really really sparkly!", "Mochi: I'm SO sparkly's, listen!", "Mochi: squeaky squeaky clean's!!",
+      // A "not" ends with its sentence.
+      'Mochi: no I am NOT!! I washed! [emote:sad]'],
   },
   { rule: 'needs-contradiction', state: state({ tummy: 95 }), lines: ['Sam: still hungry?'], good: ["Mochi: not still hungry!"], bad: ["Mochi: I'm still sooo hungry"] },
   // Phase 26's: a messy pet said it was clean.
