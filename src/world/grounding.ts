@@ -87,7 +87,7 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
   {
     phrases: ["i'm stinky", 'i am stinky', 'so stinky', 'i stink', 'i smell bad', 'i smell funny', 'i smell stinky', "i'm smelly", 'so smelly', "i'm dirty", 'i am dirty', 'so dirty', 'need a bath',
       'smell like a swamp', 'smell like mud', "i'm muddy", 'so muddy', "i'm messy", 'so messy', 'can smell me', 'pee yew', "i'm grubby", 'bit grubby',
-      'so grubby', "i'm mucky", 'bit mucky'],
+      'so grubby', "i'm mucky", 'bit mucky', 'need a bubble bath', 'need a wash', 'need a scrub', 'need washing'],
     tags: ['want:bath'], falseWhen: isWord('clean', ['clean', 'sparkly']), truth: statTruth('clean'), topic: 'bath',
   },
   {

@@ -53,6 +53,8 @@ export interface MessageReading {
    * poop?", "wheres ur toy"): a [look] answers, as the generator answers askWeather, askShelf, askPoop and askToy.
    */
   look: boolean;
+  /** Whether they ask what the pet did yesterday or its diary says ("what happened yesterday?", "read me ur diary"): a [yesterday] answers. */
+  yesterday: boolean;
   /**
    * Whether they ask what no pet in a little screen can know or do (asksOutside: sums, how the world works, famous
    * people and places, phones and errands, the future): an honest "I don't know" answers, and no lookup.
@@ -73,21 +75,37 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   // A look asked ("is there poop on the floor, it stinks in here") is answered by looking, before the body topic its
   // words touch: the generator answers askPoop's "smells like poop in there" with [look].
   const look = !name && !mean && !recall && acts.length === 0 && !time && asksToLook(asked, bodyTopicsAsked(asked));
-  const asksBody = time || look ? [] : bodyTopicsAsked(asked);
+  // Yesterday asked is answered by the diary's page, before a body word beside it ("did u sleep ok? what happened yesterday").
+  const yesterday = !name && !mean && !recall && acts.length === 0 && !time && !look && asksYesterday(asked);
+  const asksBody = time || look || yesterday ? [] : bodyTopicsAsked(asked);
   // "u ok?", "feeling better yet?", "u look a bit green" asked of a pet with a pressing need (sick, starving, exhausted,
   // stinky): the reply talks of it, as the generator answers "how are you" from the most pressing need.
-  const need = pet && !name && !mean && !recall && !time && !look && acts.length === 0 && asksBody.length === 0 && asksHowPetIs(asked) ? pressingBody(pet) : null;
+  const need = pet && !name && !mean && !recall && !time && !look && !yesterday && acts.length === 0 && asksBody.length === 0 && asksHowPetIs(asked) ? pressingBody(pet) : null;
   const topics = need ? [need] : asksBody;
   // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
   // to: the question is.
-  const told = name || mean || recall || look || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
+  const told = name || mean || recall || look || yesterday || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
   // A greeting is greeted back, when the message asks nothing more ("hi! whats ur name" wants the name).
-  const greeted = !name && !mean && !recall && !look && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
+  const greeted = !name && !mean && !recall && !look && !yesterday && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
   // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
-  const hearts = name || mean || recall || look || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
+  const hearts = name || mean || recall || look || yesterday || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
   const lookups = lookupsAsked(asked);
-  const outside = !time && !look && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
-  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, look, outside };
+  const outside = !time && !look && !yesterday && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
+  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, look, yesterday, outside };
+}
+
+/** Yesterday, or the diary that keeps it: "what did u do yday", "how was your last day?", "read me ur diary". */
+const YESTERDAY = /\b(?:yesterday|yday|ytd|the\s+day\s+before|(?:ur|your)\s+last\s+day|diary)\b/iu;
+/**
+ * Whether the owner's words ask what the pet did yesterday (YESTERDAY, asked or with a word that asks to tell: "tell
+ * me about yesterday pls", "diary pls"); not of the owner's own yesterday ("i went swimming yesterday"), nor a dream.
+ */
+export function asksYesterday(ownerText: string): boolean {
+  const text = straightQuotes(ownerText);
+  if (!YESTERDAY.test(text) || /\b(?:dream\w*|tomorrow)\b/iu.test(text)) return false;
+  const ws = wordsOf(text);
+  if (ws.some((w) => w !== 'me' && OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w) || w === 'we')) return false;
+  return clausesOf(text).some(asks) || /\b(?:tell|read|remember|pls|please|plz|show|what|how)\b/iu.test(text) || ws.length <= 2;
 }
 
 /**
@@ -284,6 +302,7 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   // The time asked: the clock looked at; a look asked: a look around.
   if (reading.time) return tags.some((t) => t.name === 'clock') ? 1 : 0;
   if (reading.look) return tags.some((t) => t.name === 'look') ? 1 : 0;
+  if (reading.yesterday) return tags.some((t) => t.name === 'yesterday') ? 1 : 0;
   // A question outside the pet's world: no lookup, and an honest "I don't know".
   if (reading.outside) return tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) || !said.some((w) => DUNNO.includes(w)) ? 0 : 1;
   // Thanks, praise or a feeling answered in kind (with a told fact, "i have a test tomorrow": luck, and remembered).

@@ -130,6 +130,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
       'Mochi: no I am NOT!! I washed! [emote:sad]'],
   },
   { rule: 'needs-contradiction', state: state({ tummy: 95 }), lines: ['Sam: still hungry?'], good: ["Mochi: not still hungry!"], bad: ["Mochi: I'm still sooo hungry"] },
+  { rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: how do u smell now'], good: ["Mochi: I don't need a bubble bath!"], bad: ['Mochi: I need a bubble bath!'] },
   // Phase 26's: a messy pet said it was clean.
   { rule: 'needs-contradiction', state: state({ clean: 40 }), lines: ['Sam: ur all sticky from the jam'], good: ['Mochi: a little mucky!'], bad: ["Mochi: I'm clean!!", "Mochi: I'm sparkly clean! [emote:happy]", 'Mochi: nice and clean [emote:spin]'] },
   { rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: bath time?'], good: ["Mochi: I'm clean!!"], bad: ["Mochi: I'm a bit grubby", 'Mochi: a bit mucky, not too bad'] },

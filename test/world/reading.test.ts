@@ -244,6 +244,18 @@ describe('a look asked', () => {
   });
 });
 
+describe('yesterday asked', () => {
+  it('reads questions about the pet\'s yesterday and its diary (the generator answers them with [yesterday]), not the owner\'s own day or a dream', () => {
+    for (const text of ['what happened yesterday?', 'wat did u do yday', 'read me ur diary', 'tell me about yesterday pls', 'morning! did u sleep ok? what happened yesterday']) {
+      expect(read(text).yesterday, text).toBe(true);
+    }
+    for (const text of ['i went swimming yesterday', 'what did u dream about yesterday', 'whats for dinner tomorrow', 'hi']) expect(read(text).yesterday, text).toBe(false);
+    expect(read('morning! did u sleep ok? what happened yesterday').topics).toEqual([]);
+    expect(keepScore(read('what happened yesterday?'), '[yesterday]{It rained.} it rained!')).toBe(1);
+    expect(keepScore(read('what happened yesterday?'), "I'm wide awake!")).toBe(0);
+  });
+});
+
 describe('how the pet is, asked of a pet with a pressing need', () => {
   it('reads the need as the body topic the reply talks of, as the generator answers "how are you"', () => {
     const sick = { name: 'Mochi', stage: 'kid' as const, day: 1, traits: [], tummy: 60, fun: 60, energy: 60, clean: 60, asleep: false, sick: true };
