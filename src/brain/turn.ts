@@ -53,7 +53,7 @@ export const REPLY_TOKEN_BUDGET = 24;
 /**
  * From this candidate on (counting from 0), a reply that no candidate yet kept to opens with what the owner's words
  * call for (leadFor): the name asked ("my name is Pip", "your name is Sam"), a told fact's [remember:, a memory
- * question's [recall:, the time's [clock], a look asked's [look], yesterday's [yesterday], a body topic's state in the needs line's word ("I'm
+ * question's [recall:, the time's [clock], a look asked's [look], yesterday's [yesterday], a dream's "I dreamed", a body topic's state in the needs line's word ("I'm
  * stinky"). The model
  * writes the rest (the fact, copying the owner's words in their order; the keyword, from the question; what it makes
  * of the time; what follows the name or the state).
@@ -75,6 +75,7 @@ export function leadFor(reading: MessageReading | null, pet?: PetView): string |
   if (reading.time) return ' [clock]';
   if (reading.look) return ' [look]';
   if (reading.yesterday) return ' [yesterday]';
+  if (reading.dream) return ' I dreamed';
   // A body topic asked ("do u need a nap??", "why is it so smelly in here", "u ok?" of a sick pet): where the pet stands
   // on it, in the needs line's word ("I'm wide awake", "I'm stinky", "I feel sick"); the model says the rest. Not
   // beside an act asked ("take a nap, u look so tired"): doing it is the answer, and led this way phase 26 said

@@ -12,7 +12,7 @@ import {
 import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
 import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
-import { GIFTS } from './words.ts';
+import { DREAMS, GIFTS } from './words.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import { answersHeart, heartsOf, type Heart } from './kindness.ts';
 
@@ -53,6 +53,8 @@ export interface MessageReading {
    * poop?", "wheres ur toy"): a [look] answers, as the generator answers askWeather, askShelf, askPoop and askToy.
    */
   look: boolean;
+  /** Whether they ask what the pet dreamed ("what did u dream about?", "any dreams?"): a dream told answers, as the generator's dreamTalk does. */
+  dream: boolean;
   /** Whether they ask what the pet did yesterday or its diary says ("what happened yesterday?", "read me ur diary"): a [yesterday] answers. */
   yesterday: boolean;
   /**
@@ -77,21 +79,39 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   const look = !name && !mean && !recall && acts.length === 0 && !time && asksToLook(asked, bodyTopicsAsked(asked));
   // Yesterday asked is answered by the diary's page, before a body word beside it ("did u sleep ok? what happened yesterday").
   const yesterday = !name && !mean && !recall && acts.length === 0 && !time && !look && asksYesterday(asked);
-  const asksBody = time || look || yesterday ? [] : bodyTopicsAsked(asked);
+  const dream = !name && !mean && !recall && acts.length === 0 && !time && !look && !yesterday && asksDream(asked);
+  const asksBody = time || look || yesterday || dream ? [] : bodyTopicsAsked(asked);
   // "u ok?", "feeling better yet?", "u look a bit green" asked of a pet with a pressing need (sick, starving, exhausted,
   // stinky): the reply talks of it, as the generator answers "how are you" from the most pressing need.
-  const need = pet && !name && !mean && !recall && !time && !look && !yesterday && acts.length === 0 && asksBody.length === 0 && asksHowPetIs(asked) ? pressingBody(pet) : null;
+  const need = pet && !name && !mean && !recall && !time && !look && !yesterday && !dream && acts.length === 0 && asksBody.length === 0 && asksHowPetIs(asked) ? pressingBody(pet) : null;
   const topics = need ? [need] : asksBody;
   // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
   // to: the question is.
-  const told = name || mean || recall || look || yesterday || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
+  const told = name || mean || recall || look || yesterday || dream || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
   // A greeting is greeted back, when the message asks nothing more ("hi! whats ur name" wants the name).
-  const greeted = !name && !mean && !recall && !look && !yesterday && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
+  const greeted = !name && !mean && !recall && !look && !yesterday && !dream && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
   // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
-  const hearts = name || mean || recall || look || yesterday || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
+  const hearts = name || mean || recall || look || yesterday || dream || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
   const lookups = lookupsAsked(asked);
-  const outside = !time && !look && !yesterday && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
-  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, look, yesterday, outside };
+  const outside = !time && !look && !yesterday && !dream && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
+  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, look, yesterday, dream, outside };
+}
+
+/** Words that ask after dreams ("wat did u dreem", "any nightmares?"); not "sweet dreams", "dream big" or "good night", which wish, nor "why do we dream". */
+const DREAM_ASK = /\b(?:dream\w*|dreem\w*|nightmares?)\b/iu;
+const DREAM_WISH = /\b(?:sweet|good|nice|happy|pleasant|lovely|beautiful)\s+dreams\b(?!\s*\?)|\bdream\s+(?:big|of\s+me)\b|\b(?:good\s*night|night\s+night|nighty|nite|gn|sleep\s+(?:well|tight))\b|^\W*why\b/iu;
+/** Words of a dream told. */
+const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy', 'nightmare', 'slept'];
+/**
+ * Whether the owner's words ask what the pet dreamed (DREAM_ASK, asked or with a word that asks to tell: "tell me ur
+ * dream"); not a wish ("sweet dreams!", "night night"), nor the owner's own dream ("i had a weird dream").
+ */
+export function asksDream(ownerText: string): boolean {
+  const text = straightQuotes(ownerText);
+  if (!DREAM_ASK.test(text) || DREAM_WISH.test(text)) return false;
+  const ws = wordsOf(text);
+  if (ws.some((w) => w !== 'me' && OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w))) return false;
+  return clausesOf(text).some(asks) || /\b(?:tell|any|what|how|share|report|pls|please)\b/iu.test(text) || ws.length <= 2;
 }
 
 /** Yesterday, or the diary that keeps it: "what did u do yday", "how was your last day?", "read me ur diary". */
@@ -303,6 +323,8 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   if (reading.time) return tags.some((t) => t.name === 'clock') ? 1 : 0;
   if (reading.look) return tags.some((t) => t.name === 'look') ? 1 : 0;
   if (reading.yesterday) return tags.some((t) => t.name === 'yesterday') ? 1 : 0;
+  // A dream asked: a dream told (its word, or what was dreamed of: "the moon floated by…"), or yesterday's page read.
+  if (reading.dream) return said.some((w) => DREAM_WORDS.includes(w) || (DREAMS as readonly string[]).includes(w)) || tags.some((t) => t.name === 'yesterday' || t.name === 'dream') ? 1 : 0;
   // A question outside the pet's world: no lookup, and an honest "I don't know".
   if (reading.outside) return tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) || !said.some((w) => DUNNO.includes(w)) ? 0 : 1;
   // Thanks, praise or a feeling answered in kind (with a told fact, "i have a test tomorrow": luck, and remembered).

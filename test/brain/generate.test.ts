@@ -449,6 +449,7 @@ describe('choosing a reply to the owner', () => {
     expect(lead('TIME?? quick')).toBe(' [clock]');
     expect(lead('is it raining?? ☔')).toBe(' [look]');
     expect(lead('what did u do yday')).toBe(' [yesterday]');
+    expect(lead('what did u dream about?')).toBe(' I dreamed');
     expect(lead('aww thank u for the gift')).toBe(" you're welcome");
     expect(lead('my hamster died today')).toBe(' oh no');
     expect(lead('long time no see!!')).toBeNull();

@@ -256,6 +256,16 @@ describe('yesterday asked', () => {
   });
 });
 
+describe('a dream asked', () => {
+  it('reads questions about the pet\'s dreams (the generator tells one), not wishes, the owner\'s own dream or how dreams work', () => {
+    for (const text of ['what did u dream about last night?', 'any dreams?', 'wat did u dreem', 'share ur dream']) expect(read(text).dream, text).toBe(true);
+    for (const text of ['sweet dreams!!', 'night night, sweet dreams', 'i had a weird dream', 'why do we dream', 'dream big']) expect(read(text).dream, text).toBe(false);
+    expect(keepScore(read('any dreams?'), 'I dreamed of the moon!')).toBe(1);
+    expect(keepScore(read('any dreams?'), 'the cloud floated by! [emote:happy]')).toBe(1);
+    expect(keepScore(read('any dreams?'), 'I want a snack!')).toBe(0);
+  });
+});
+
 describe('how the pet is, asked of a pet with a pressing need', () => {
   it('reads the need as the body topic the reply talks of, as the generator answers "how are you"', () => {
     const sick = { name: 'Mochi', stage: 'kid' as const, day: 1, traits: [], tummy: 60, fun: 60, energy: 60, clean: 60, asleep: false, sick: true };
