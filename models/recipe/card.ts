@@ -259,6 +259,29 @@ Notes on these figures:
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
   (\`eval-previous.json\`).` : ''}
+- **More readings and leads, truer claims, diary pages led to their answer, 2026-12-05, the twenty-fifth session**
+  (docs/brain.md, "More readings, more leads, truer claims"; docs/grounding.md, \`needs-contradiction\` and "A page
+  answers what the owner said"): body questions read in more words (energy, dirt, health, the tummy), a look, yesterday
+  and a dream asked read and led (\`[look]\`, \`[yesterday]\`, "I dreamed"), thanks, praise and feelings led with a few
+  words in kind, a needs claim no longer hidden by a stronger word inside it, an 's after it or a "not" in the sentence
+  before, and a diary page after one that left the owner's test, news or sad day unanswered led with the answer. Each
+  reading widened on the generator's own phrasings, never on the probe or blind sets. Phase 27 on the same seeds, the
+  code before (f557890) → this code (\`eval.ts --only probes --probe-samples 3\`, and \`--probes …/blind-*.json\`): the
+  probe set 87.7% (1,224) → 90.5% (1,263), long chats 90.1% → 92.4%, first tries valid 96.6% → 95.8%, kinds under
+  75% 3 → 0 (tired 73% → 94%, dirty 73% → 76%, diary pages 74% → 98%, look 77% → 92%, two things at once 79% → 86%,
+  thanks 78% → 89%), long-chat body 79% → 86%; blind sets 504 → 520 of 702 (body and name questions 137 → 150, memory
+  115 = 115, acts 126 → 124, feelings 126 → 131). The pet's fun as a body topic was tried and reverted (net nothing:
+  "did u have fun yesterday?" answered "I'm happy…" instead of yesterday's page).
+- **Phase 28, tried and not shipped, 2026-12-05, the twenty-fifth session** (\`LR=2e-4 models/recipe/phase.sh 28 90 20000
+  tmp/p28\`, from phase 27's weights on fresh data of phase 27's recipe, seed 28; 90 minutes, about 8.7M tokens at
+  1,100–2,800 tokens/s while this session's probe runs shared the cores; held-out loss 0.531 on its own held-out set).
+  On this session's final code and the same seeds, against phase 27: the probe set 89.7% (1,251) against 90.5%
+  (1,263), long chats 94.7% against 92.4%, first tries valid 95.4% against 95.8%; up: dirty 29 (25) of 33, two things
+  at once 41 (36) of 42, long-chat body 54 (49) of 57; down: not the time 36 (45) of 60, the owner's feelings 54 (60)
+  of 72, spinning 27 (30) of 30, outside the pet's world 29 (32) of 39; not the time under 75%. Blind sets 511 against
+  520 of 702 (body and name questions 155 (150), memory 113 (115), acts 121 (124), feelings 122 (131)). Format: valid
+  94.8%, offers answered 98%, asleep 96%, \`[clock]\` 84% held out / 97% blind, diary pages valid 100%. Phase 27
+  stays.
 - **Phase 27, shipped, 2026-12-04, the twenty-fourth session** (\`LR=2e-4 models/recipe/phase.sh 27 80 20000 tmp/p27\`, from
   phase 26's weights; data at 7dc530d: phase 26's recipe, with each diary page written from the day its header shows
   and checked against it alone (before, about half the training days were longer than their header, and a page could
