@@ -53,10 +53,10 @@ export const REPLY_TOKEN_BUDGET = 24;
 /**
  * From this candidate on (counting from 0), a reply that no candidate yet kept to opens with what the owner's words
  * call for (leadFor): the name asked ("my name is Pip", "your name is Sam"), a told fact's [remember:, a memory
- * question's [recall:, the time's [clock], a look asked's [look], yesterday's [yesterday], a dream's "I dreamed", a body topic's state in the needs line's word ("I'm
- * stinky"). The model
- * writes the rest (the fact, copying the owner's words in their order; the keyword, from the question; what it makes
- * of the time; what follows the name or the state).
+ * question's [recall:, the time's [clock], a look asked's [look], yesterday's [yesterday], a dream's "I dreamed", a
+ * body topic's state in the needs line's word ("I'm stinky"), thanks or a feeling's words in kind. The model writes
+ * the rest (the fact, copying the owner's words in their order; the keyword, from the question; what it makes of the
+ * time; what follows the name or the state).
  */
 export const LEAD_FROM = 2;
 
@@ -155,9 +155,10 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
-    // A page after one that left unanswered what the owner said (a test tomorrow: no luck wished) opens with the answer.
+    // A page after one that was invalid or left unanswered what the owner said (a test tomorrow: no luck wished) opens
+    // with an answer the best page so far lacks.
     const lead = req.mode === 'diary'
-      ? (i >= 1 && bestGiven < owed ? diaryLead(shown, req.state.owner) : null)
+      ? (i >= 1 && bestGiven < owed ? diaryLead(shown, req.state.owner, best?.body) : null)
       : i >= LEAD_FROM && bestKeeps < enough ? leadFor(reading, req.state.pet) : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {

@@ -41,41 +41,43 @@ export function answerFor(said: string): DiaryAnswer {
   return { key: 'said' };
 }
 
-/** The answers the day's log asks of a page, as the words that would show each (any one of them), in log order. */
-function diaryOwes(today: readonly string[], owner: string): string[][] {
-  const out: string[][] = [];
+/**
+ * The answers the day's log asks of a page, in log order: the words that would show each (any one of them), and how a
+ * led page opens with it (diaryLead), in the words of one of the training pages' sentences for it (DIARY_SAYS in the
+ * recipe: "good luck with the {thing}, {owner}!", "{owner} told me about the {thing}!", "I hope {owner} feels better
+ * tomorrow.").
+ */
+function diaryOwes(today: readonly string[], owner: string): { words: string[]; lead: string }[] {
+  const out: { words: string[]; lead: string }[] = [];
   for (const entry of today) {
     const quote = ownerQuote(entry, owner);
     if (quote === null) continue;
     const a = answerFor(quote);
-    if (a.key === 'luck') out.push(['luck', ...wordsOf(a.thing)]);
-    else if (a.key === 'news') out.push(wordsOf(a.thing).filter((w) => w !== 'new' && w !== 'big'));
-    else if (a.key === 'comfort') out.push(COMFORT_WORDS);
+    if (a.key === 'luck') out.push({ words: ['luck', ...wordsOf(a.thing)], lead: `\ngood luck with the ${a.thing}, ${owner}!` });
+    else if (a.key === 'news') out.push({ words: wordsOf(a.thing).filter((w) => w !== 'new' && w !== 'big'), lead: `\n${owner} told me about the ${a.thing}!` });
+    else if (a.key === 'comfort') out.push({ words: COMFORT_WORDS, lead: `\nI hope ${owner} feels better tomorrow.` });
   }
   return out;
 }
+/** Whether a page's words show one answer (any of its words). */
+const gives = (body: string) => {
+  const ws = new Set(wordsOf(body).map((w) => w.replace(/'s$/, '')));
+  return (words: readonly string[]) => words.some((w) => ws.has(w) || ws.has(`${w}s`));
+};
 
 /** How many of the answers the day's log asks for a page gives (each one shown by any of its words). */
 export function diaryAnswered(body: string, today: readonly string[], owner: string): { owed: number; given: number } {
-  const ws = new Set(wordsOf(body).map((w) => w.replace(/'s$/, '')));
   const owes = diaryOwes(today, owner);
-  return { owed: owes.length, given: owes.filter((words) => words.some((w) => ws.has(w) || ws.has(`${w}s`))).length };
+  const shows = gives(body);
+  return { owed: owes.length, given: owes.filter((o) => shows(o.words)).length };
 }
 
 /**
- * How a page opens when it is led to answer what the owner said (brain/turn.ts, after a page that did not): the day's
- * first answer owed, in the words of one of the training pages' sentences for it (DIARY_SAYS in the recipe: "good luck
- * with the {thing}, {owner}!", "{owner} told me about the {thing}!", "I hope {owner} feels better tomorrow."), on the
- * page's first line; null when the day owes none.
+ * How a page opens when it is led to answer what the owner said (brain/turn.ts, after a page that was invalid or did
+ * not answer it all): the day's first answer owed that `page` (the best page so far, if any) does not give; null when
+ * the day owes none it lacks.
  */
-export function diaryLead(today: readonly string[], owner: string): string | null {
-  for (const entry of today) {
-    const quote = ownerQuote(entry, owner);
-    if (quote === null) continue;
-    const a = answerFor(quote);
-    if (a.key === 'luck') return `\ngood luck with the ${a.thing}, ${owner}!`;
-    if (a.key === 'news') return `\n${owner} told me about the ${a.thing}!`;
-    if (a.key === 'comfort') return `\nI hope ${owner} feels better tomorrow.`;
-  }
-  return null;
+export function diaryLead(today: readonly string[], owner: string, page = ''): string | null {
+  const shows = gives(page);
+  return diaryOwes(today, owner).find((o) => !shows(o.words))?.lead ?? null;
 }

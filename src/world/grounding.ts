@@ -140,9 +140,13 @@ export function untrueClaims(pet: PetView): NeedsClaim[] {
  * that only makes it stronger may stand inside it ("I'm super clean", "I'm still sooo hungry" say "i'm clean", "i'm hungry").
  */
 export function saysPhrase(ws: readonly string[], phrase: string, evenNegated = false): boolean {
-  const p = wordsOf(phrase);
+  const p = wordsOf(phrase).map(bare);
   for (let i = 0; i + p.length <= ws.length; i++) {
-    if (bare(ws[i]!) !== p[0] || (!evenNegated && NEGATIONS.includes(ws[i - 1] ?? ''))) continue;
+    if (bare(ws[i]!) !== p[0]) continue;
+    // "not" before it, or before the stronger words before it ("I don't really need a bath").
+    let b = i - 1;
+    while (b >= 0 && STRONGER.includes(ws[b]!)) b--;
+    if (!evenNegated && NEGATIONS.includes(ws[b] ?? '')) continue;
     let k = i + 1;
     let j = 1;
     for (; j < p.length && k < ws.length; k++) {
@@ -635,12 +639,13 @@ const NOT_IN_FACTS = new Set([...OWNER_SELF, "i'd", "i'll", ...TO_PET, 'yours'])
 export function bodyTopicsAsked(text: string): BodyWant[] {
   const said = wordsOf(text);
   if (said.some((w) => OWNER_SELF.includes(w)) && !said.some((w) => TO_PET.includes(w))) return [];
-  // "r u sleepyyy", "hungryyyy", "tireddd": a letter typed three times or more is one.
+  // "r u sleepyyy", "hungryyyy", "tireddd": a letter typed three times or more is one (or two: "fulll", "sleeeepy").
   const plain = straightQuotes(text).replace(/(\p{L})\1{2,}/gu, '$1');
-  const words = wordsOf(plain);
+  const plain2 = straightQuotes(text).replace(/(\p{L})\1{2,}/gu, '$1$1');
+  const words = [...wordsOf(plain), ...wordsOf(plain2)];
   // The header's own words for the stat ("r u still sparkly?"), but "okay" and "full" ("full of beans", a full name: BODY_ASKS).
   const statWords = (w: BodyWant) => (BODY_STAT[w] ? STAT_WORDS[BODY_STAT[w]].filter((x) => x !== 'okay' && x !== 'full') : []);
-  return BODY_WANTS.filter((w) => touchesTopic(words, [...WANT_TOPICS[w].filter((t) => !NOT_BODY_WORDS.includes(t)), ...statWords(w)]) || BODY_ASKS[w].test(plain));
+  return BODY_WANTS.filter((w) => touchesTopic(words, [...WANT_TOPICS[w].filter((t) => !NOT_BODY_WORDS.includes(t)), ...statWords(w)]) || BODY_ASKS[w].test(plain) || BODY_ASKS[w].test(plain2));
 }
 /**
  * The other words and phrases by which people ask after the pet's body, beyond the want-topic words: its energy ("hows
@@ -648,14 +653,15 @@ export function bodyTopicsAsked(text: string): BodyWant[] {
  * "is there mud on u", "do u need a scrub"), its health ("r u ill", "do u have a cold", "are you all better now?",
  * "r u under the weather") and its tummy ("feeling peckish?", "r u full", "hows ur appetite"). Gathered from the
  * generator's own owner phrasings that bodyTopicsAsked had missed (askTired 155 of 263 read, askSick 77 of 143), and
- * kept off the other intents' phrasings: "ill" only beside a word that makes it the illness, not "I'll"; "full" not of
- * "full of energy" or a full name; "cold" as a cold caught; no "pooped" (a poop asked), "bite" (bed bugs), 😴 (good night).
+ * kept off the other intents' phrasings: "ill" only beside a word that makes it the illness, not "I'll"; "full" and
+ * "fresh" only of the pet ("r u full", "is ur belly full", "do u feel fresh"), not "full of energy", a full name or a
+ * full moon; "cold" as a cold caught, not "the cold"; no "pooped" (a poop asked), "bite" (bed bugs), 😴 (good night).
  */
 const BODY_ASKS: Record<BodyWant, RegExp> = {
   sleep: /\b(?:energy|energetic|awake|(?:u|you|ya)\s+(?:\w+\s+){0,2}asleep|asleep\s+yet|fall(?:ing)?\s+asleep|yawn\w*|snooz\w*|drowsy|dozy|knackered|zonked|tuckered|tiring|tyred|sleepie|sleepyhead|beddy|hyper|bouncy|battery|charged\s+up|worn\s+out|wiped(?:\s+out)?|wear\s+(?:u|you|ya)\s+out|nodding\s+off|lie\s+down|full\s+of\s+beans|run\s+down|totally\s+spent)\b|\b(?:eyes|eyelids)\b[^.!?]{0,16}\b(?:heavy|droopy|closing|open)\b|🥱/iu,
-  bath: /\b(?:mucky|muck|grubby|grimy|grime|dusty|(?:u|you|ya|ur|your)\s+(?:\w+\s+)?sticky|mud|dirt|whiffy|whiff|pong|scrub\w*|fresh|freshen|baff|puddle|washed|washin|washing\s+(?:u|you|ya)|bathe|bathtime|tub|rinse|stinkiness|durty|yuckiness|cleanliness|cleaner|covered\s+in)\b|[🛁🧼🚿]/iu,
-  medicine: /\b(?:(?:u|you|ya|feel|feeling|look|looking|are|r|be|get|getting)\s+(?:\w+\s+)?ill|sickly|sik|sic|sicc|sickk|(?:u|you|ya)\s+(?:\w+\s+){0,2}germs?|germy|flu|throat|queasy|headache|tummy\s*ache|health|healthy|sniffl\w*|(?:u|you|ya)\s+(?:\w+\s+)?sneez\w*|cough\w*|feverish|contagious|hurting|pale|(?:a|ur|your|the)\s+cold|cold\s+gone|(?:a|ur|your|high)\s+temp(?:erature)?|(?:got|catch|caught|have|has)\s+(?:a\s+)?bug|under\s+the\s+weather|throw(?:ing)?\s+up|runny\s+nose|coming\s+down\s+with|(?:feel|feeling)\s+(?:\w+\s+)?(?:yucky|icky|yuck|rotten|rough)|(?:r|are)\s+(?:u|you|ya)\s+(?:all\s+|feeling\s+|any\s+)?better|feeling\s+(?:any\s+)?better|all\s+better|bump\w*\s+(?:ur|your)\s+head|fell\s+over|catch\s+something)\b|^\W*ill\W*\?|🤒|🤧/iu,
-  snack: /\b(?:peckish|hungy|hungr\w*|famished|stuffed|appetite|belly|rumbl\w*|eaten|ate|(?:a|ur|your)\s+meal|a\s+bite|chow|fuel\s+up|dig\s+in|full(?!\s+(?:of|name))|eet)\b/iu,
+  bath: /\b(?:mucky|muck|grubby|grimy|grime|dusty|(?:u|you|ya|ur|your)\s+(?:\w+\s+)?sticky|mud|dirt|whiffy|whiff|pong|scrub\w*|(?:feel|feeling|u|you|ya|r|are)\s+(?:\w+\s+)?fresh|freshen|baff|puddle|washed|washin|washing\s+(?:u|you|ya)|bathe|bathtime|tub|rinse|stinkiness|durty|yuckiness|cleanliness|cleaner|covered\s+in)\b|[🛁🧼🚿]/iu,
+  medicine: /\b(?:(?:u|you|ya|feel|feeling|look|looking|are|r|be|get|getting)\s+(?:\w+\s+)?ill|sickly|sik|sic|sicc|sickk|(?:u|you|ya)\s+(?:\w+\s+){0,2}germs?|germy|flu|throat|queasy|headache|tummy\s*ache|health|healthy|sniffl\w*|(?:u|you|ya)\s+(?:\w+\s+)?sneez\w*|cough\w*|feverish|contagious|hurting|pale|(?:a|ur|your)\s+cold|cold\s+gone|(?:a|ur|your|high)\s+temp(?:erature)?|(?:got|catch|caught|have|has)\s+(?:a\s+)?bug|under\s+the\s+weather|throw(?:ing)?\s+up|runny\s+nose|coming\s+down\s+with|(?:feel|feeling)\s+(?:\w+\s+)?(?:yucky|icky|yuck|rotten|rough)|(?:r|are)\s+(?:u|you|ya)\s+(?:all\s+|feeling\s+|any\s+)?better|feeling\s+(?:any\s+)?better|all\s+better|bump\w*\s+(?:ur|your)\s+head|fell\s+over|catch\s+something)\b|^\W*ill\W*\?|🤒|🤧/iu,
+  snack: /\b(?:peckish|hungy|hungr\w*|famished|stuffed|appetite|belly|rumbl\w*|eaten|ate|(?:a|ur|your)\s+meal|a\s+bite|chow|fuel\s+up|dig\s+in|(?:u|you|ya|r|are|ur|your|tummy|belly|tum)\s+(?:\w+\s+)?full(?!\s+(?:of|name|moon))|full\s+(?:up|r\s+u|are\s+(?:u|you))|^\W*full(?=\W*$)|eet)\b/iu,
 };
 /**
  * Whether a reply talks of a body topic: its want-topic words, its stat's header words ("stuffed", "hyper"), a phrase
@@ -871,7 +877,7 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
   if (pending.offer) {
     const answers = read.tags.filter((t) => t.name === 'yes' || t.name === 'no');
     // The words agree with the answer: a [yes] never says no (a sampler mask can force the tag, not the words).
-    const refusal = answers.length === 1 && answers[0]!.name === 'yes' ? REFUSALS.find((r) => saysPhrase(ws, r)) : undefined;
+    const refusal = answers.length === 1 && answers[0]!.name === 'yes' ? REFUSALS.find((r) => saysPhrase(claimWs, r)) : undefined;
     if (refusal) add('answer-words', `[yes] to the offer (${pending.offer}) but ${pet.name} says "${refusal}"; a yes sounds like a yes`);
     const appetite = appetiteFor(pending.offer, { ...pet, asleep: pending.asleep });
     if (answers.length === 1 && appetite.must && answers[0]!.name !== appetite.must) {

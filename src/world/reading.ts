@@ -92,14 +92,15 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   const greeted = !name && !mean && !recall && !look && !yesterday && !dream && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
   // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
   const hearts = name || mean || recall || look || yesterday || dream || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
-  const lookups = lookupsAsked(asked);
+  // A look, yesterday or a dream read is a lookup spoken of, though its words be LOOKUP_TALK's others ("whats in ur hands?").
+  const lookups = [...new Set([...lookupsAsked(asked), ...(look ? ['look' as const] : []), ...(yesterday || dream ? ['yesterday' as const] : [])])];
   const outside = !time && !look && !yesterday && !dream && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
   return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, look, yesterday, dream, outside };
 }
 
 /** Words that ask after dreams ("wat did u dreem", "any nightmares?"); not "sweet dreams", "dream big" or "good night", which wish, nor "why do we dream". */
 const DREAM_ASK = /\b(?:dream\w*|dreem\w*|nightmares?)\b/iu;
-const DREAM_WISH = /\b(?:sweet|good|nice|happy|pleasant|lovely|beautiful)\s+dreams\b(?!\s*\?)|\bdream\s+(?:big|of\s+me)\b|\b(?:good\s*night|night\s+night|nighty|nite|gn|sleep\s+(?:well|tight))\b|^\W*why\b/iu;
+const DREAM_WISH = /\b(?:sweet|good|nice|happy|pleasant|lovely|beautiful)\s+dreams\b(?!\s*\?)|\bdream\s+(?:big|of\s+me)\b|\b(?:good\s*night|night\s+night|nighty|nite|gn|sleep\s+(?:well|tight))\b/iu;
 /** Words of a dream told. */
 const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy', 'nightmare', 'slept'];
 /**
@@ -108,7 +109,8 @@ const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy
  */
 export function asksDream(ownerText: string): boolean {
   const text = straightQuotes(ownerText);
-  if (!DREAM_ASK.test(text) || DREAM_WISH.test(text)) return false;
+  // A wish, unless it is asked ("did u have sweet dreams?").
+  if (!DREAM_ASK.test(text) || /^\W*why\b/iu.test(text) || (DREAM_WISH.test(text) && !/\b(?:did|do|have|any)\b/iu.test(text))) return false;
   const ws = wordsOf(text);
   if (ws.some((w) => w !== 'me' && OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w))) return false;
   return clausesOf(text).some(asks) || /\b(?:tell|any|what|how|share|report|pls|please)\b/iu.test(text) || ws.length <= 2;
@@ -141,9 +143,9 @@ const LOOK_VERBS = /\b(?:look|peek|check|show|tour|see|lemme|find|where|wheres|w
 /**
  * Words that ask about a look's things but not for a look: likes ("do u like rain", "fav toy"), how the world works
  * ("why does it rain", "what are clouds made of"), the weather far away ("whats the weather like in spain"), the future
- * ("will it snow tomorrow"), a gift from the shelf ("can i have one of ur treasures"), idioms ("under the weather", "how are you holding up", "hello sunshine").
+ * ("will it snow tomorrow"), a gift from the shelf ("can i have one of ur treasures"), an invitation ("wanna go outside?"), idioms ("under the weather", "how are you holding up", "hello sunshine").
  */
-const NOT_LOOK = /^\W*y\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|tomorrow|tmrw|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b/iu;
+const NOT_LOOK = /^\W*y\b|\b(?:wanna|want\s+to|let'?s)\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|tomorrow|tmrw|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b/iu;
 /**
  * Whether the owner's words ask the pet to look (LOOK_THINGS asked about, with a look word, or alone: "SHELF", "toy?");
  * not of the owner's own things ("i have a new toy", "do i need an umbrella"), nor NOT_LOOK's; beside a body question

@@ -236,6 +236,10 @@ describe('a whole turn', () => {
     expect(diaryLead(['Sam said: its my birthday!!'], 'Sam')).toBe('\nSam told me about the birthday!');
     expect(diaryLead(['Sam said: i feel so sad today'], 'Sam')).toBe('\nI hope Sam feels better tomorrow.');
     expect(diaryLead(['ate a cookie', 'Sam said: hi'], 'Sam')).toBeNull();
+    // Two answers owed, the best page giving the first: the lead is the one it lacks.
+    const both = ['Sam said: i have a test tomorrow', 'Sam said: its my birthday!!'];
+    expect(diaryLead(both, 'Sam')).toBe('\ngood luck with the test, Sam!');
+    expect(diaryLead(both, 'Sam', '\ngood luck with the test, Sam! I ate a cookie.')).toBe('\nSam told me about the birthday!');
     // The model would rather tell the cookie (its second choice: the luck); led, it goes on after the luck.
     const luck = '\ngood luck with the test, Sam! I ate a cookie.';
     const lm = model((_, soFar) => (soFar.startsWith('\ng') ? luck : '\nI ate a cookie. good night.'), [luck], 'dear diary,');

@@ -130,7 +130,8 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
       'Mochi: no I am NOT!! I washed! [emote:sad]'],
   },
   { rule: 'needs-contradiction', state: state({ tummy: 95 }), lines: ['Sam: still hungry?'], good: ["Mochi: not still hungry!"], bad: ["Mochi: I'm still sooo hungry"] },
-  { rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: how do u smell now'], good: ["Mochi: I don't need a bubble bath!"], bad: ['Mochi: I need a bubble bath!'] },
+  { rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: how do u smell now'], good: ["Mochi: I don't need a bubble bath!", "Mochi: I don't really need a bath"], bad: ['Mochi: I need a bubble bath!'] },
+  { rule: 'needs-contradiction', state: state({ clean: 10 }), lines: ['Sam: u ok?'], good: ["Mochi: I'm not very sparkly clean [want:bath]"], bad: ["Mochi: I'm very sparkly clean"] },
   // Phase 26's: a messy pet said it was clean.
   { rule: 'needs-contradiction', state: state({ clean: 40 }), lines: ['Sam: ur all sticky from the jam'], good: ['Mochi: a little mucky!'], bad: ["Mochi: I'm clean!!", "Mochi: I'm sparkly clean! [emote:happy]", 'Mochi: nice and clean [emote:spin]'] },
   { rule: 'needs-contradiction', state: state({ clean: 95 }), lines: ['Sam: bath time?'], good: ["Mochi: I'm clean!!"], bad: ["Mochi: I'm a bit grubby", 'Mochi: a bit mucky, not too bad'] },
@@ -282,12 +283,15 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     }
     for (const said of ['r u all mucky', 'is there mud on u', 'do u need a scrub', 'r u still sparkly?', 'r ur paws sticky']) expect(bodyTopicsAsked(said), said).toEqual(['bath']);
     for (const said of ['r u ill', 'do u have a cold', 'are you all better now?', 'r u under the weather', 'ill?', 'r u sneezing']) expect(bodyTopicsAsked(said), said).toEqual(['medicine']);
-    for (const said of ['feeling peckish?', 'r u full', 'hows ur appetite', 'r u hungryyyy']) expect(bodyTopicsAsked(said), said).toEqual(['snack']);
+    for (const said of ['feeling peckish?', 'r u full', 'hows ur appetite', 'r u hungryyyy', 'fulll?', 'is ur belly full']) expect(bodyTopicsAsked(said), said).toEqual(['snack']);
     // Not "I'll", a full name, a poop asked, bed bugs, a riddle, the weather, a washing machine, the owner asleep.
     for (const said of ['ill be back soon', 'whats ur full name', 'have u pooped', 'dont let the bugs bite', 'whats brown and sticky? a stick lol',
-      'its cold outside', 'spin like a washing machine lol', 'i missed u while i was asleep', 'what are germs made of']) {
+      'its cold outside', 'spin like a washing machine lol', 'i missed u while i was asleep', 'what are germs made of', 'do u like the cold',
+      'is it a full moon tonight']) {
       expect(bodyTopicsAsked(said), said).toEqual([]);
     }
+    // Fresh cookies are food, not a bath.
+    expect(bodyTopicsAsked('fresh cookies for u')).toEqual(['snack']);
   });
 
   it('reads whose name the owner asks, the one named last when both are', () => {

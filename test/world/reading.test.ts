@@ -155,6 +155,8 @@ describe('thanks, praise and feelings answered in kind', () => {
     expect(keepScore(read('im so sad'), "I'm not sorry")).toBe(0);
     expect(keepScore(read('aww thank u for the gift'), "it's for you, Sam!! [gift:leaf]")).toBe(0);
     expect(keepScore(read('aww thank u for the gift'), 'hehe, anything for you!')).toBe(1);
+    // A phrase with an 's in it still reads ("it's okay").
+    expect(keepScore(read('im so sad'), "it's okay, Sam")).toBe(1);
   });
 
   it('leads a reply with words that answer each heart in kind', () => {
@@ -238,6 +240,13 @@ describe('a look asked', () => {
     expect(read('did you get dirty outside?').topics).toEqual(['bath']);
   });
 
+  it('keeps a look asked in words the lookup table does not list ("whats in ur hands?"), and reads no invitation as one', () => {
+    expect(read('whats in ur hands?').look).toBe(true);
+    expect(keepScore(read('whats in ur hands?'), '[look]{shelf: flower · toy: ball · window: sunny} my ball!')).toBe(1);
+    expect(read('wanna go outside?').look).toBe(false);
+    expect(keepScore(read('any nightmares?'), '[yesterday]{It rained.} it rained!')).toBe(1);
+  });
+
   it('keeps a reply that looks around', () => {
     expect(keepScore(read('is it raining?'), '[look]{shelf: flower · toy: ball · window: rainy} rainy!!')).toBe(1);
     expect(keepScore(read('is it raining?'), 'I love rain!!')).toBe(0);
@@ -260,6 +269,7 @@ describe('a dream asked', () => {
   it('reads questions about the pet\'s dreams (the generator tells one), not wishes, the owner\'s own dream or how dreams work', () => {
     for (const text of ['what did u dream about last night?', 'any dreams?', 'wat did u dreem', 'share ur dream']) expect(read(text).dream, text).toBe(true);
     for (const text of ['sweet dreams!!', 'night night, sweet dreams', 'i had a weird dream', 'why do we dream', 'dream big']) expect(read(text).dream, text).toBe(false);
+    for (const text of ['did u have sweet dreams?', 'did u dream of me?']) expect(read(text).dream, text).toBe(true);
     expect(keepScore(read('any dreams?'), 'I dreamed of the moon!')).toBe(1);
     expect(keepScore(read('any dreams?'), 'the cloud floated by! [emote:happy]')).toBe(1);
     expect(keepScore(read('any dreams?'), 'I want a snack!')).toBe(0);
