@@ -5,6 +5,7 @@
  */
 import { wordsOf } from './grounding.ts';
 import { ownerQuote } from './prompt.ts';
+import { fill } from './template.ts';
 
 /** Words for something coming up that a diary wishes the owner luck with (and a reply, world/kindness.ts); lowercase text. */
 export const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
@@ -42,20 +43,27 @@ export function answerFor(said: string): DiaryAnswer {
 }
 
 /**
- * The answers the day's log asks of a page, in log order: the words that would show each (any one of them), and how a
- * led page opens with it (diaryLead), in the words of one of the training pages' sentences for it (DIARY_SAYS in the
- * recipe: "good luck with the {thing}, {owner}!", "{owner} told me about the {thing}!", "I hope {owner} feels better
- * tomorrow.").
+ * One sentence for each answer a page owes, which the training pages use among their others (DIARY_SAYS in the recipe
+ * takes them from here) and a led page opens with (diaryLead).
  */
+export const DIARY_ANSWER_LEADS = {
+  luck: 'good luck with the {thing}, {owner}!',
+  news: '{owner} told me about the {thing}!',
+  comfort: 'I hope {owner} feels better tomorrow.',
+} as const satisfies Record<(typeof DIARY_ANSWER_KEYS)[number], string>;
+
+/** The answers the day's log asks of a page, in log order: the words that would show each (any one of them), and how a led page opens with it. */
 function diaryOwes(today: readonly string[], owner: string): { words: string[]; lead: string }[] {
   const out: { words: string[]; lead: string }[] = [];
   for (const entry of today) {
     const quote = ownerQuote(entry, owner);
     if (quote === null) continue;
     const a = answerFor(quote);
-    if (a.key === 'luck') out.push({ words: ['luck', ...wordsOf(a.thing)], lead: `\ngood luck with the ${a.thing}, ${owner}!` });
-    else if (a.key === 'news') out.push({ words: wordsOf(a.thing).filter((w) => w !== 'new' && w !== 'big'), lead: `\n${owner} told me about the ${a.thing}!` });
-    else if (a.key === 'comfort') out.push({ words: COMFORT_WORDS, lead: `\nI hope ${owner} feels better tomorrow.` });
+    if (a.key === 'said') continue;
+    const lead = `\n${fill(DIARY_ANSWER_LEADS[a.key], { owner, thing: 'thing' in a ? a.thing : '' })}`;
+    if (a.key === 'luck') out.push({ words: ['luck', ...wordsOf(a.thing)], lead });
+    else if (a.key === 'news') out.push({ words: wordsOf(a.thing).filter((w) => w !== 'new' && w !== 'big'), lead });
+    else out.push({ words: COMFORT_WORDS, lead });
   }
   return out;
 }

@@ -8,7 +8,7 @@
  * {gift} {dream} {thing} (a fact's keyword, e.g. "dog").
  * Pet text never contains * [ ] { } or a newline, and never "Word: " (a speaker prefix).
  */
-import type { Stage, Trait } from '../../../src/world/index.ts';
+import { DIARY_ANSWER_LEADS, type Stage, type Trait } from '../../../src/world/index.ts';
 import { NEW_INTENTS, NEW_SITUATIONS, type NewIntent, type NewSituation } from './taxonomy.ts';
 import * as identity from './banks/identity.ts';
 import * as body from './banks/body.ts';
@@ -1977,7 +1977,7 @@ export const DIARY_SAYS = {
   /** The owner told news of their own ({thing}: the owner's own words for it, "birthday", "new puppy", "big move"). */
   news: {
     any: [
-      '{owner} told me about the {thing}!', '{owner} told me all about the {thing}. how exciting!', 'I keep thinking about the {thing}.',
+      DIARY_ANSWER_LEADS.news, '{owner} told me all about the {thing}. how exciting!', 'I keep thinking about the {thing}.',
       'guess what? {owner} told me about the {thing}!', 'the {thing}! {owner} told me everything.', 'I heard all about the {thing} today.',
       '{owner} was so excited about the {thing}.', 'the best news today was the {thing}.',
     ],
@@ -1987,7 +1987,7 @@ export const DIARY_SAYS = {
   /** The owner said something is coming up ({thing}: the owner's own word for it). */
   luck: {
     any: [
-      '{owner} has a {thing} coming up. good luck, {owner}!', 'good luck with the {thing}, {owner}!', 'I hope the {thing} goes well for {owner}.',
+      '{owner} has a {thing} coming up. good luck, {owner}!', DIARY_ANSWER_LEADS.luck, 'I hope the {thing} goes well for {owner}.',
       '{owner} told me about the {thing}. you can do it, {owner}!', 'I will cheer for {owner} at the {thing}!', '{owner} is a bit worried about the {thing}. I think {owner} will do great.',
       'the {thing} is soon. good luck, {owner}!', 'I wished {owner} good luck for the {thing}.', 'fingers crossed for the {thing}, {owner}!',
     ],
@@ -1997,7 +1997,7 @@ export const DIARY_SAYS = {
   /** The owner was sad today. */
   comfort: {
     any: [
-      '{owner} was sad today, so I gave {owner} my biggest smile.', 'I hope {owner} feels better tomorrow.', '{owner} felt a bit down. I stayed close.',
+      '{owner} was sad today, so I gave {owner} my biggest smile.', DIARY_ANSWER_LEADS.comfort, '{owner} felt a bit down. I stayed close.',
       'I want {owner} to be happy again soon.', '{owner} had a hard day. I love {owner} lots.',
     ],
   } as Bank,
