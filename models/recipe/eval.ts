@@ -6,7 +6,8 @@
  * - format metrics on held-out scenarios (names, seeds and askTime phrasings the training data never
  *   used), sampled with the contract's settings, before any resampling.
  *
- *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--probe-samples 3] [--only probes|format] [--candidates N] [--probes FILE] [--out FILE]
+ *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--probe-samples 3]
+ *     [--only probes|format] [--candidates N] [--probes FILE] [--out FILE]
  *
  * --probes FILE: another probe file of the same shape (probe/blind-questions.json) instead of probe/probes.json.
  * --candidates N: candidates for a reply to the owner's words (src/brain/turn.ts; the app's REPLY_CANDIDATES unless set; 1 keeps the first valid line).
@@ -78,9 +79,8 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
 }
 
 /**
- * A second, blind probe of time questions: written after the held-out quarter's
- * failures had been inspected (phase 7) and before that phase's results were seen,
- * used nowhere in training or in the held-out split. Reported beside the target metric.
+ * A second, blind probe of time questions, written before any result on them was seen and used nowhere in training or
+ * in the held-out split: the held-out quarter's failures have been read. Reported beside the target metric.
  */
 export const BLIND_TIME_PROBES = [
   'do you happen to know the time?', 'is it morning already?', 'how late is it getting?', 'what time is it over there?',

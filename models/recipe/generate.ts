@@ -15,7 +15,7 @@ import { SessionPlayer, TOKEN_KIND, type Sample, type Segment, type Split } from
 
 /** Longest sample: the model's context. */
 export const MAX_SAMPLE_TOKENS = 1024;
-/** Share of diary samples (0.12 until phase 12, whose pages fell to 82% valid). */
+/** Share of diary samples; a smaller share left the model's pages less often valid. */
 const DIARY_SHARE = 0.15;
 
 /** Tokenizes a sample's segments; drops the oldest lines (never the header) until it fits. */

@@ -62,9 +62,8 @@ export function writeDiaryPage(day: DiaryDay, rng: Rng): string {
       told.push({ plain: `${entry.charAt(0).toUpperCase()}${entry.slice(1)}.` });
     }
   }
-  // A page has room for a few of them: the owner's test, news or sad day first, then the earliest. Before the sixteenth
-  // session a page told the first few entries only, and a test mentioned after breakfast, a bath and catch was left
-  // out (phase 20's pages wished no luck in any of the probe set's 12 tries on days with a test).
+  // A page has room for a few of them: the owner's test, news or sad day first, then the earliest, so a test
+  // mentioned after breakfast, a bath and catch is still answered.
   const room = Math.max(0, MAX_SENTENCES - 1 - sentences.length);
   const answers = told.filter((t) => 'key' in t && ANSWERS.has(t.key)).slice(0, room);
   const kept = new Set<Told>(answers);

@@ -621,8 +621,8 @@ function factFromSay(say: string): string {
 
 /**
  * Share of told facts typed all in lowercase, names too ("i got a hamster called bibble"), as children type; the
- * pet remembers them as typed. Until phase 13 every made-up name came capitalised, so a lowercase name was one the
- * model had never copied. The owner's questions for such a fact come in lowercase too.
+ * pet remembers them as typed, so the model learns to copy a lowercase name too. The owner's questions for such a
+ * fact come in lowercase too.
  */
 export const LOWERCASE_FACTS = 0.3;
 
@@ -638,7 +638,13 @@ export function toldFact(r: Rng): ToldFact {
   const f: ToldFact = { ...t, answer, fact: t.fact || factFromSay(t.say), asks: drawAsks(r, pool, answer) };
   if (!r.chance(LOWERCASE_FACTS)) return f;
   const fact = f.fact.split(/(\{owner\})/).map((part) => (part === '{owner}' ? part : part.toLowerCase())).join('');
-  return { say: f.say.toLowerCase(), fact, thing: f.thing.toLowerCase(), answer: f.answer.toLowerCase(), asks: f.asks.map((a) => a.toLowerCase()) };
+  return {
+    say: f.say.toLowerCase(),
+    fact,
+    thing: f.thing.toLowerCase(),
+    answer: f.answer.toLowerCase(),
+    asks: f.asks.map((a) => a.toLowerCase()),
+  };
 }
 
 /** Openers an owner puts before a fact now and then. */

@@ -304,7 +304,7 @@ export class Mind {
         if (pet.stats.energy < 21 || pet.sick) return [this.say(pet, 'playTired'), tag('want', pet.sick ? 'medicine' : 'sleep')];
         return [this.say(pet, 'playYes'), tag('want', 'play'), ...(r.chance(0.4) ? [this.emote('happy')] : [])];
       case 'askGift': {
-        // Phase 10: asked, a pet that is not sick or sad gives (the gift the owner named, if any); the header shows both.
+        // Asked, a pet that is not sick or sad gives (the gift the owner named, if any); the header shows both.
         const named = GIFTS.find((g) => new RegExp(`\\b${g}s?\\b`, 'i').test(extra.said ?? ''));
         if (!pet.sick && pet.stats.fun >= 31 && r.chance(0.9)) return [this.say(pet, 'giftGive'), tag('gift', named ?? r.pick(GIFTS))];
         return this.line(pet, 'giftNo', 'sad', {}, 0.4);
@@ -336,7 +336,7 @@ export class Mind {
   /** The reply to a fact the owner told: remember it, naming the owner. */
   remember(pet: PetState, fact: string): PetPart[] {
     const parts = [this.say(pet, 'remember'), tag('remember', fact)];
-    // Phase 10: mostly the tag first, so a told fact is answered by opening [remember: (the grammar then copies).
+    // Mostly the tag first, so a told fact is answered by opening [remember: (the grammar then copies).
     if (this.rng.chance(0.8)) parts.reverse();
     return parts;
   }

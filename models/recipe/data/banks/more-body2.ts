@@ -1,4 +1,4 @@
-/** Owner phrasings added in a later session: more ways people ask about dirt and tiredness, say goodbye, and tell the pet off. */
+/** More owner phrasings: ways people ask about dirt and tiredness, say goodbye, and tell the pet off. */
 export const OWNER: Record<string, string[]> = {
   askDirty: [
     "ok so r u dirty or not", "hey do u need a bath rn", "do u smell kinda funny or is it me", "wait do u stink lol",

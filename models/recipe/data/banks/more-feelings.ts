@@ -1,4 +1,4 @@
-/** Owner phrasings added in the fifteenth session: more ways people tell the pet how they feel. */
+/** More owner phrasings: ways people tell the pet how they feel. */
 export const OWNER: Record<string, string[]> = {
   ownerSad: [
     'im sad cuz my friend moved away', 'my hamster died today 😭', "I'm feeling pretty low tonight, {pet}.",

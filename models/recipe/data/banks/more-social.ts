@@ -1,4 +1,4 @@
-/** Owner phrasings added in the fifteenth session: more greetings, goodbyes, thanks, insults, bedtimes and questions about the world outside. */
+/** More owner phrasings: greetings, goodbyes, thanks, insults, bedtimes and questions about the world outside. */
 export const OWNER: Record<string, string[]> = {
   thanks: [
     "cheers {pet}", "thank u so much {pet}!!", "thx bud", "thanks mate", "ta", "ta very much", "thanks love",
