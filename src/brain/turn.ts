@@ -17,7 +17,7 @@
  * points (docs/brain.md, "Choosing a reply").
  */
 import {
-  answeredWords, bodySaying, diaryAnswered, diaryLead, fallbackBody, HEART_LEADS, KEEPS, keepScore, petLine, readMessage, shownToday, type MessageReading, type PetView, type Violation,
+  answeredWords, diaryAnswered, diaryLead, fallbackBody, KEEPS, keepScore, leadFor, petLine, readMessage, shownToday, type Violation,
 } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
@@ -59,32 +59,6 @@ export const REPLY_TOKEN_BUDGET = 24;
  * time; what follows the name or the state).
  */
 export const LEAD_FROM = 2;
-
-/** What a reply opens with when it is led (LEAD_FROM), by what the owner's words ask; null where they call for none or the pet sleeps. */
-export function leadFor(reading: MessageReading | null, pet?: PetView): string | null {
-  // A sleeping pet dreams: led, it said "I'm peckish hungry? [dream:cat]" in its sleep.
-  if (!reading || pet?.asleep) return null;
-  // A name asked: the lead holds the name itself, as the header spells it (the line grammar would demand it after
-  // "my name is" / "your name is", but lets a pause come first, and phase 26 never reached "Kenji" or "Mei" through
-  // "your name is ...…," or "your name is ME"); the model writes the rest.
-  if (reading.name === 'pet') return ` my name is ${reading.names.pet}`;
-  if (reading.name === 'owner') return ` your name is ${reading.names.owner}`;
-  if (reading.told.length > 0) return ' [remember:';
-  // A memory question alone: beside a request ("wheres my gift": the gift asked for) a [recall: would answer the lesser part.
-  if (reading.recall && reading.acts.length === 0 && reading.topics.length === 0 && !reading.mean) return ' [recall:';
-  if (reading.time) return ' [clock]';
-  if (reading.look) return ' [look]';
-  if (reading.yesterday) return ' [yesterday]';
-  if (reading.dream) return ' I dreamed';
-  // A body topic asked ("do u need a nap??", "why is it so smelly in here", "u ok?" of a sick pet): where the pet stands
-  // on it, in the needs line's word ("I'm wide awake", "I'm stinky", "I feel sick"); the model says the rest. Not
-  // beside an act asked ("take a nap, u look so tired"): doing it is the answer, and led this way phase 26 said
-  // "too tired to move" and never slept.
-  if (pet && reading.topics.length > 0 && reading.acts.length === 0) return ` ${bodySaying(reading.topics[0]!, pet)}`;
-  // Thanks, praise or a feeling no candidate answered in kind: a few words in kind ("you're welcome", "oh no").
-  if (reading.hearts.length > 0 && reading.acts.length === 0) return ` ${HEART_LEADS[reading.hearts[0]!]}`;
-  return null;
-}
 
 export interface Try {
   seed: number;

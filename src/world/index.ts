@@ -21,4 +21,5 @@ export * from './line-grammar.ts';
 export * from './known-words.ts';
 export * from './hidden.ts';
 export * from './reading.ts';
+export * from './intents.ts';
 export { HEART_LEADS } from './kindness.ts';

@@ -1,108 +1,17 @@
 /**
- * Reading the owner's message for what a reply can be heard to answer: the name it asks, a mean word aimed at the
- * pet, the body topic it asks about (or how the pet is, of a pet with a pressing need), the time, a fact of the
- * owner's life it tells, a memory it asks after, an act it asks for, a greeting, thanks, praise or a feeling
- * (kindness.ts), a question outside the pet's world, and the lookups its words speak of. Not rules (a pet may change the subject): a preference among a turn's valid candidates (brain/turn.ts), which
- * keep to the message by keepScore before the model's own confidence decides. docs/brain.md, "Keeping to what was said".
+ * The readers of the owner's words that the intent table (intents.ts) calls: a memory asked after, an act asked for,
+ * the time, a look, yesterday or a dream asked, how the pet is, a fact told, a greeting, a question outside the pet's
+ * world, and the lookups the words speak of. Each reads one kind of talk; which of them wins is the table's rank.
  */
-import {
-  answeredWords, bodyTopicsAsked, GLUE_WORDS, isMeanTo, nameAsked, OWNER_SELF, sameWord, saysName, showsHurt, straightQuotes,
-  talksOfBody, TO_PET, wordsOf, type BodyWant,
-} from './grounding.ts';
-import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
+import { GLUE_WORDS, OWNER_SELF, sameWord, straightQuotes, TO_PET, wordsOf, type BodyWant } from './grounding.ts';
+import type { ReadLine } from './tags.ts';
 import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
-import { DREAMS, GIFTS } from './words.ts';
-import { RECALL_NOTHING } from './lookups.ts';
-import { answersHeart, heartsOf, type Heart } from './kindness.ts';
-
-/** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
-export interface MessageReading {
-  names: { pet: string; owner: string };
-  /** Whose name they ask, if any. */
-  name: 'pet' | 'owner' | null;
-  /** Whether they are mean to the pet. */
-  mean: boolean;
-  /** The body topics they ask about. */
-  topics: BodyWant[];
-  /**
-   * The words of a fact of the owner's life they tell ("my hamster is called crumbs": hamster, crumbs), which a
-   * [remember:] keeps; none when they tell none, or ask something besides (a name, the body, a memory) or are mean.
-   */
-  told: string[];
-  /** Whether they ask the pet to recall what the owner told it ("whats my dogs name again"), which a [recall:] does. */
-  recall: boolean;
-  /** Whether they greet the pet and ask nothing more ("heyyy 👋"): the reply greets back (a greeting word, a wave, the owner's name). */
-  greeted: boolean;
-  /** The act they ask for ("can u do a twirl": [emote:spin]), as the acts that would do it (ACT_ASKS); none when they ask none. */
-  acts: readonly Act[];
-  /**
-   * What they say from the heart (kindness.ts): thanks, praise, or how the owner feels ("i have a test tomorrow 😬":
-   * worried), answered in kind; none when they ask a name, a body topic, a memory or an act, or are mean.
-   */
-  hearts: readonly Heart[];
-  /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
-  lookups: readonly SeenLookup[];
-  /**
-   * Whether they ask the time ("TIME?? quick", "is it still early or nah", "how many hours till dinner", "is it
-   * bedtime?"): a [clock] answers; read before the body topics.
-   */
-  time: boolean;
-  /**
-   * Whether they ask the pet to look around or after what it would see ("is it raining?", "whats on ur shelf", "any
-   * poop?", "wheres ur toy"): a [look] answers, as the generator answers askWeather, askShelf, askPoop and askToy.
-   */
-  look: boolean;
-  /** Whether they ask what the pet dreamed ("what did u dream about?", "any dreams?"): a dream told answers, as the generator's dreamTalk does. */
-  dream: boolean;
-  /** Whether they ask what the pet did yesterday or its diary says ("what happened yesterday?", "read me ur diary"): a [yesterday] answers. */
-  yesterday: boolean;
-  /**
-   * Whether they ask what no pet in a little screen can know or do (asksOutside: sums, how the world works, famous
-   * people and places, phones and errands, the future): an honest "I don't know" answers, and no lookup.
-   */
-  outside: boolean;
-}
-/** Reads the owner's words the line after `lines` answers; null when it answers none (an idle turn, an event). */
-export function readMessage(lines: readonly string[], names: { pet: string; owner: string }, pet?: PetView): MessageReading | null {
-  const asked = answeredWords(lines, names.owner);
-  if (asked === null) return null;
-  const name = nameAsked(asked);
-  const mean = isMeanTo(asked, names.pet);
-  const recall = !name && asksToRecall(asked) && !GIFT_WHERE.test(straightQuotes(asked));
-  const acts = actsAsked(asked);
-  // The time asked is answered by the clock, before the body topic its words touch ("is it dinner time yet?", "is it
-  // bedtime?": the generator answers both with [clock]).
-  const time = !name && !mean && !recall && acts.length === 0 && asksTime(asked);
-  // A look asked ("is there poop on the floor, it stinks in here") is answered by looking, before the body topic its
-  // words touch: the generator answers askPoop's "smells like poop in there" with [look].
-  const look = !name && !mean && !recall && acts.length === 0 && !time && asksToLook(asked, bodyTopicsAsked(asked));
-  // Yesterday asked is answered by the diary's page, before a body word beside it ("did u sleep ok? what happened yesterday").
-  const yesterday = !name && !mean && !recall && acts.length === 0 && !time && !look && asksYesterday(asked);
-  const dream = !name && !mean && !recall && acts.length === 0 && !time && !look && !yesterday && asksDream(asked);
-  const asksBody = time || look || yesterday || dream ? [] : bodyTopicsAsked(asked);
-  // "u ok?", "feeling better yet?", "u look a bit green" asked of a pet with a pressing need (sick, starving, exhausted,
-  // stinky): the reply talks of it, as the generator answers "how are you" from the most pressing need.
-  const need = pet && !name && !mean && !recall && !time && !look && !yesterday && !dream && acts.length === 0 && asksBody.length === 0 && asksHowPetIs(asked) ? pressingBody(pet) : null;
-  const topics = need ? [need] : asksBody;
-  // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
-  // to: the question is.
-  const told = name || mean || recall || look || yesterday || dream || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
-  // A greeting is greeted back, when the message asks nothing more ("hi! whats ur name" wants the name).
-  const greeted = !name && !mean && !recall && !look && !yesterday && !dream && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
-  // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
-  const hearts = name || mean || recall || look || yesterday || dream || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
-  // A look, yesterday or a dream read is a lookup spoken of, though its words be LOOKUP_TALK's others ("whats in ur hands?").
-  const lookups = [...new Set([...lookupsAsked(asked), ...(look ? ['look' as const] : []), ...(yesterday || dream ? ['yesterday' as const] : [])])];
-  const outside = !time && !look && !yesterday && !dream && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
-  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, look, yesterday, dream, outside };
-}
+import { GIFTS } from './words.ts';
 
 /** Words that ask after dreams ("wat did u dreem", "any nightmares?"); not "sweet dreams", "dream big" or "good night", which wish, nor "why do we dream". */
 const DREAM_ASK = /\b(?:dream\w*|dreem\w*|nightmares?)\b/iu;
 const DREAM_WISH = /\b(?:sweet|good|nice|happy|pleasant|lovely|beautiful)\s+dreams\b(?!\s*\?)|\bdream\s+(?:big|of\s+me)\b|\b(?:good\s*night|night\s+night|nighty|nite|gn|sleep\s+(?:well|tight))\b/iu;
-/** Words of a dream told. */
-const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy', 'nightmare', 'slept'];
 /**
  * Whether the owner's words ask what the pet dreamed (DREAM_ASK, asked or with a word that asks to tell: "tell me ur
  * dream"); not a wish ("sweet dreams!", "night night"), nor the owner's own dream ("i had a weird dream").
@@ -243,11 +152,6 @@ export function asksOutside(ownerText: string, pet: string, lookups: readonly Se
   if (/\b(?:everything|everyone|everybody|nobody|no\s+one|people)\b/iu.test(text)) return false;
   return (why || lookups.length === 0) && !WHO_IS_THIS.test(text) && !ws.some((w) => OWNER_SELF.includes(w)) && WORLD_QUESTION.test(text);
 }
-/** Words of an honest, cute "I don't know" or "I can't" (the dunno banks' words): any one answers a question outside the pet's world. */
-const DUNNO = ['know', 'dunno', 'idk', 'sure', 'idea', 'clue', "can't", 'cannot', 'cant', "don't", 'mystery', 'wonder', 'tiny', 'little', 'small',
-  'screen', 'never', 'wait', 'future', 'hope', 'maybe', 'guess', 'beats', 'sorry', 'afraid', 'tricky', 'hard', 'hmm', 'hmmm', 'wish', 'psychic',
-  'fortune', 'knows', 'teach', 'calculator', 'heard', 'only', 'tell', 'learn', 'big', 'beyond', 'no'];
-
 /** The lookups whose asking a message can be read: the clock, looking around, yesterday. */
 export type SeenLookup = 'clock' | 'look' | 'yesterday';
 /**
@@ -277,7 +181,7 @@ const SMALL_TALK = /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)
  * Whether the owner's words greet and ask nothing more: a greeting first, then nothing that asks ("hey, what time is
  * it?", "hello? where are you"), says how the owner feels ("hi, im having a sad day") or is a high five.
  */
-function greetsOnly(text: string): boolean {
+export function greetsOnly(text: string): boolean {
   const t = straightQuotes(text);
   if (!GREETS.test(t) || /\b(?:hi|high)\s+five\b/iu.test(t)) return false;
   const rest = t.replace(GREETS, ' ').replace(SMALL_TALK, ' ');
@@ -286,61 +190,6 @@ function greetsOnly(text: string): boolean {
 }
 /** Words after a greeting that ask or tell something more. */
 const GREET_NOT = ['what', 'wat', 'where', 'when', 'which', 'why', 'who', 'can', 'could', 'do', 'did', 'does', 'is', 'are', 'r', 'time', 'stop', 'bye', 'need', 'got', 'like'];
-/** Words that greet back; a wave greets too, and so does saying the owner's name. */
-const GREETINGS = ['hi', 'hii', 'hiii', 'hello', 'hey', 'heya', 'hiya', 'howdy', 'yo', 'morning', 'welcome', 'yay', 'hai', 'helo', 'hellooo', 'heyyy', 'greetings', 'evening', 'afternoon'];
-/**
- * Whether a reply keeps to what the owner's words said (keepScore at least KEEPS). True when they ask nothing it
- * reads, or when the line answers no words of the owner's (no reading). Not a rule (a pet may change the subject), a
- * preference among valid candidates (brain/turn.ts): "hows ur belly" was answered "so much energy!" while a candidate
- * said "I'm full".
- */
-export function keepsToMessage(reading: MessageReading | null, body: string): boolean {
-  return keepScore(reading, body) >= KEEPS;
-}
-/** The keep score from which a reply keeps to the message: a told fact's remembering holds at least half its words. */
-export const KEEPS = 0.5;
-/**
- * How far a reply keeps to what the owner's words said, from 0 (it misses what they asked) to 1: the name asked said,
- * hurt shown at a mean message, the body topic asked talked of, a [recall:] for a memory question (and none that finds
- * nothing for a message that asks no memory), the act asked for done, and for a fact they told, the share of its words a
- * [remember:] holds ("i got a hamster, his name is crumbs": [remember:Sam has a hamster called crumbs] 1,
- * [remember:Sam has a hamster] 0.5, "cool!" 0). Candidates are compared by it before the model's own confidence.
- */
-export function keepScore(reading: MessageReading | null, body: string): number {
-  if (!reading) return 1;
-  if (reading.name && !saysName(body, reading.names[reading.name])) return 0;
-  if (reading.mean && !showsHurt(body)) return 0;
-  if (reading.topics.length > 0 && !reading.topics.some((t) => talksOfBody(body, t))) return 0;
-  const read = readLine(body);
-  const tags = read.tags;
-  // A memory the owner did not ask after, looked up and not found ("can u call my mom": [recall:mom]{nothing} "tell
-  // me?"): the reply answers a question nobody asked.
-  if (!reading.recall && tags.some((t) => t.name === 'recall' && t.result === RECALL_NOTHING)) return 0;
-  // The clock, a look around or yesterday, looked up when the words speak of none of it ("who won the football": [clock]).
-  if (tags.some((t) => (t.name === 'clock' || t.name === 'look' || t.name === 'yesterday') && !reading.lookups.includes(t.name))) return 0;
-  // Its words without their marks ("hi!" greets: the words as split at spaces kept "hi!", which greeted nobody).
-  const said = wordsOf(read.words.join(' '));
-  if (reading.greeted) return tags.some((t) => t.name === 'emote' && t.arg === 'wave') || said.some((w) => GREETINGS.includes(w)) || saysName(body, reading.names.owner) ? 1 : 0;
-  // The time asked: the clock looked at; a look asked: a look around.
-  if (reading.time) return tags.some((t) => t.name === 'clock') ? 1 : 0;
-  if (reading.look) return tags.some((t) => t.name === 'look') ? 1 : 0;
-  if (reading.yesterday) return tags.some((t) => t.name === 'yesterday') ? 1 : 0;
-  // A dream asked: a dream told (its word, or what was dreamed of: "the moon floated by…"), or yesterday's page read.
-  if (reading.dream) return said.some((w) => DREAM_WORDS.includes(w) || (DREAMS as readonly string[]).includes(w)) || tags.some((t) => t.name === 'yesterday' || t.name === 'dream') ? 1 : 0;
-  // A question outside the pet's world: no lookup, and an honest "I don't know".
-  if (reading.outside) return tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) || !said.some((w) => DUNNO.includes(w)) ? 0 : 1;
-  // Thanks, praise or a feeling answered in kind (with a told fact, "i have a test tomorrow": luck, and remembered).
-  const hearted = reading.hearts.some((h) => answersHeart(h, read));
-  if (!reading.recall && reading.told.length === 0 && reading.acts.length === 0) return reading.hearts.length === 0 || hearted ? 1 : 0;
-  if (reading.recall && !tags.some((t) => t.name === 'recall')) return 0;
-  if (reading.acts.length > 0 && !reading.acts.some((a) => doesAct(a, read))) return 0;
-  if (reading.told.length === 0) return 1;
-  const kept = tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
-  const share = reading.told.filter((w) => kept.some((k) => sameWord(k, w))).length / reading.told.length;
-  // A fact told with a feeling ("i broke my arm 😭 its in a cast"): remembering it and answering in kind count alike.
-  return reading.hearts.length > 0 ? (share + (hearted ? 1 : 0)) / 2 : share;
-}
-
 /**
  * A clause that tells a fact of the owner's life: "my X (…) is/has/lives…", "i have/got/love/broke…" (not "i have to",
  * "i love u"), "i'm 8 / learning / allergic / a vegetarian…". Not one that asks, nor one that says how the owner feels
@@ -362,6 +211,8 @@ const asks = (clause: string) =>
   clause.includes('?') || WH_QUESTION.test(clause) || ASKS.test(withoutLead(clause));
 /** The clauses of a message (split at . ! ? , ; : and new lines), each with its ending. */
 const clausesOf = (text: string) => [...straightQuotes(text).matchAll(/[^.!?\n,;:]+[.!?\n,;:]*/gu)].map((m) => m[0]);
+/** Whether any clause of the owner's words asks (asks): "r u sad?" asks, "im sad" tells. */
+export const asksAny = (text: string) => clausesOf(text).some(asks);
 /** A clause without the little words people lead with ("and", "oh", "ok", "pls"), which say nothing of what it asks. */
 const withoutLead = (clause: string) => clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|now|hey|pls|please)\s+/iu, '');
 /** How the owner feels, or an illness: a clause with one wants comfort, not remembering; */
@@ -424,6 +275,8 @@ const GIVES = /\bfor\s+(?:u|you|ya)\b|\bi\s+(?:got|have|made|brought|bought|foun
  * memory, though the words are a memory question's ("where … my X"). The acts reading had left it out for its "my".
  */
 const GIFT_WHERE = /\bwhere(?:'?s|\s+is|\s+are)\s+my\s+(?:gifts?|presents?|prezz?ies?|pressies?|surprise)\b/iu;
+/** Whether the owner's words ask where the gift the pet gives is (GIFT_WHERE): an act asked, not a memory. */
+export const asksWhereGift = (text: string) => GIFT_WHERE.test(straightQuotes(text));
 /** Words that ask for a gift from the pet's shelf; a treasure or a gift named ("a flower") only with a word that asks for it. */
 const GIFT_WORDS = /\b(?:gifts?|presents?|prezz?ies?|pressies?|surprise\s+me)\b/iu;
 const GIFT_ASK = /\b(?:give|gimme|bring|make|get|find|fetch|want|wanna|pick|send|share|can\s+i\s+have|may\s+i\s+have)\b/iu;
@@ -482,7 +335,7 @@ export function actsAsked(ownerText: string): Act[] {
   return [...new Set(out)];
 }
 /** Whether a reply does an act: its tag (any gift for "gift"), or for singing, a sung word. */
-function doesAct(act: Act, read: ReadLine): boolean {
+export function doesAct(act: Act, read: ReadLine): boolean {
   if (act === 'sing') return wordsOf(read.words.join(' ')).some((w) => SUNG.includes(w));
   const [name, arg] = act.split(':');
   return read.tags.some((t) => t.name === name && (arg === undefined || t.arg === arg));

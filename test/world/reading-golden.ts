@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { keepScore, ownerMessageLine, readMessage, type MessageReading, type PetView } from '../../src/world/index.ts';
-import { leadFor } from '../../src/brain/turn.ts';
+import { leadFor } from '../../src/world/index.ts';
 import { OWNER_SAYS, PET_SAYS } from '../../models/recipe/data/phrases.ts';
 import { defaultState, loadProbes, PROBE_FILES, probeScenario } from '../../models/recipe/probe/probes.ts';
 
