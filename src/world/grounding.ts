@@ -15,6 +15,8 @@ import { PET_WORDS } from './pet-words.ts';
 import type { PetView, WorldState } from './state.ts';
 import type { OfferKind } from './events.ts';
 import type { RuleId, Violation } from './rules.ts';
+import { NOT_A_NAME, NOT_NAMES } from './lexicon/names.ts';
+import { OWNER_SELF, SELF_OBJECT, SELF_SUBJECT, TO_PET } from './lexicon/self.ts';
 
 /** What the appetite table says of an offer: the answer it demands (or none: the pet's choice) and why. */
 export interface Appetite {
@@ -360,10 +362,6 @@ const CLAUSE_STARTS = new Set([
 ]);
 /** Words of the owner's that a fact may leave out and keep the owner's order ("i never ever eat peas": "Sam never eats peas"). */
 const FILLERS = new Set(['ever', 'really', 'rly', 'so', 'sooo', 'soooo', 'very', 'totally', 'just', 'actually', 'literally', 'super', 'like', 'a', 'an', 'the']);
-/** The owner's own words a fact writes as the owner's name, the owner's order going on after it ("riding my scooter": "riding Sam's scooter"). */
-const SELF_OBJECT = ['my', 'me', 'mine', 'myself', 'our', 'us'];
-/** The owner's own words a fact writes as the owner's name with its own verb after it ("i have": "Sam has"). */
-const SELF_SUBJECT = ['i', "i'm", "i've", "i'd", "i'll"];
 
 /** The owner's words in clauses (wordsOf each), split at punctuation, emoji and the words that begin a clause. */
 export function ownerClauses(texts: readonly string[]): string[][] {
@@ -627,9 +625,6 @@ function touchesTopic(words: readonly string[], topic: readonly string[], typed 
 }
 /** Words that are no typo: the pet's own vocabulary (the training lines' words). */
 const REAL_WORDS = new Set(PET_WORDS);
-/** Words that speak of the owner ("i'm so tired") and of the pet ("r u tired", "ur tummy"). */
-export const OWNER_SELF = ["i", "i'm", 'me', 'my', "i've", 'myself', 'mine'];
-export const TO_PET = ['u', 'you', 'ur', 'your', "you're", 'youre', 'ya', 'yourself', 'urself'];
 /** The owner's words for themselves and for the pet, which a fact says with the owner's name instead ("my dog": "Sam's dog"). */
 const NOT_IN_FACTS = new Set([...OWNER_SELF, "i'd", "i'll", ...TO_PET, 'yours']);
 /**
@@ -764,8 +759,6 @@ export function answeredWords(lines: readonly string[], owner: string): string |
   return last !== undefined && last.startsWith(`${owner}: `) ? last.slice(owner.length + 2) : null;
 }
 
-/** Capitalised words after "I'm" that are no name ("I'm Sorry", "I'm OK"); also pet words of their own. */
-export const NOT_NAMES = new Set(['a', 'an', 'the', 'not', 'so', 'very', 'really', 'secret', 'mine', 'me', 'what', 'still', 'just', 'i', 'ok', 'okay', 'sorry', 'here', 'back', 'home']);
 
 /**
  * Whether the day log already holds a [diary:NOTE]'s note (case and spaces aside): the same note again adds nothing to
@@ -893,8 +886,6 @@ export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
 export const WEATHER_FORMS: Record<string, string> = {
   ...Object.fromEntries(WEATHERS.map((w) => [w, w])), raining: 'rainy', rained: 'rainy', snowing: 'snowy', snowed: 'snowy', sunshine: 'sunny',
 };
-/** Capitalised words a page may use that are not names. */
-export const NOT_A_NAME = new Set(['i', "i'm", "i've", "i'll", "i'd", 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'ok', 'oh', 'yay', 'wow', 'zzz']);
 
 /** Where a diary page's sentences break: the name rule reads one sentence at a time (the diary grammar judges the last). */
 export const DIARY_SENTENCE_BREAK = /[.!?]+\s*|\n/;

@@ -23,3 +23,4 @@ export * from './hidden.ts';
 export * from './reading.ts';
 export * from './intents.ts';
 export { HEART_LEADS } from './kindness.ts';
+export * from './lexicon/names.ts';

@@ -11,6 +11,7 @@ import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { DREAMS } from './words.ts';
+import { GREETINGS } from './lexicon/greet.ts';
 import { answersHeart, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
 import {
   actsAsked, asksAny, asksDream, asksHowPetIs, asksOutside, asksTime, asksToLook, asksToRecall, asksWhereGift, asksYesterday, doesAct,
@@ -109,8 +110,6 @@ const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
 
 /** Words of a dream told. */
 const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy', 'nightmare', 'slept'];
-/** Words that greet back; a wave greets too, and so does saying the owner's name. */
-const GREETINGS = ['hi', 'hii', 'hiii', 'hello', 'hey', 'heya', 'hiya', 'howdy', 'yo', 'morning', 'welcome', 'yay', 'hai', 'helo', 'hellooo', 'heyyy', 'greetings', 'evening', 'afternoon'];
 /** Words of an honest, cute "I don't know" or "I can't" (the dunno banks' words): any one answers a question outside the pet's world. */
 const DUNNO = ['know', 'dunno', 'idk', 'sure', 'idea', 'clue', "can't", 'cannot', 'cant', "don't", 'mystery', 'wonder', 'tiny', 'little', 'small',
   'screen', 'never', 'wait', 'future', 'hope', 'maybe', 'guess', 'beats', 'sorry', 'afraid', 'tricky', 'hard', 'hmm', 'hmmm', 'wish', 'psychic',

@@ -12,10 +12,11 @@
  * of valid lines).
  */
 import {
-  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSelfWord, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
+  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSelfWord, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, NAME_ARTICLE,
   noteKey, offTopicWants, OWNER_NAME_LEADS, ownerClauses, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
   claimWords, repliesWithoutMove, sameWord, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
 } from './grounding.ts';
+import { NOT_A_NAME, NOT_NAMES } from './lexicon/names.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
 import type { GrownWords } from './grounding.ts';
 import { recallWords } from './lookups.ts';

@@ -3,11 +3,17 @@
  * the time, a look, yesterday or a dream asked, how the pet is, a fact told, a greeting, a question outside the pet's
  * world, and the lookups the words speak of. Each reads one kind of talk; which of them wins is the table's rank.
  */
-import { GLUE_WORDS, OWNER_SELF, sameWord, straightQuotes, TO_PET, wordsOf, type BodyWant } from './grounding.ts';
+import { GLUE_WORDS, sameWord, straightQuotes, wordsOf, type BodyWant } from './grounding.ts';
 import type { ReadLine } from './tags.ts';
 import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
 import { GIFTS } from './words.ts';
+import { GOODBYES, THANKS_WORDS } from './lexicon/bye.ts';
+import { OWNER_FEELINGS } from './lexicon/feelings.ts';
+import { GREETS } from './lexicon/greet.ts';
+import { POOP_TALK, THINGS_TALK, WEATHER_TALK } from './lexicon/look.ts';
+import { OWNER_DOING, OWNER_SELF, TO_PET } from './lexicon/self.ts';
+import { MEALS, PARTS_OF_DAY, TIME_SPELLINGS, TOMORROW } from './lexicon/time.ts';
 
 /** Words that ask after dreams ("wat did u dreem", "any nightmares?"); not "sweet dreams", "dream big" or "good night", which wish, nor "why do we dream". */
 const DREAM_ASK = /\b(?:dream\w*|dreem\w*|nightmares?)\b/iu;
@@ -27,13 +33,15 @@ export function asksDream(ownerText: string): boolean {
 
 /** Yesterday, or the diary that keeps it: "what did u do yday", "how was your last day?", "read me ur diary". */
 const YESTERDAY = /\b(?:yesterday|yday|ytd|the\s+day\s+before|(?:ur|your)\s+last\s+day|diary)\b/iu;
+/** A dream or tomorrow beside yesterday's words: "did u dream yesterday", "what r u doing tomorrow". */
+const NOT_YESTERDAY = new RegExp(`\\b(?:dream\\w*|${TOMORROW.join('|')})\\b`, 'iu');
 /**
  * Whether the owner's words ask what the pet did yesterday (YESTERDAY, asked or with a word that asks to tell: "tell
  * me about yesterday pls", "diary pls"); not of the owner's own yesterday ("i went swimming yesterday"), nor a dream.
  */
 export function asksYesterday(ownerText: string): boolean {
   const text = straightQuotes(ownerText);
-  if (!YESTERDAY.test(text) || /\b(?:dream\w*|tomorrow)\b/iu.test(text)) return false;
+  if (!YESTERDAY.test(text) || NOT_YESTERDAY.test(text)) return false;
   const ws = wordsOf(text);
   if (ws.some((w) => w !== 'me' && OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w) || w === 'we')) return false;
   return clausesOf(text).some(asks) || /\b(?:tell|read|remember|pls|please|plz|show|what|how)\b/iu.test(text) || ws.length <= 2;
@@ -44,9 +52,9 @@ export function asksYesterday(ownerText: string): boolean {
  * floor, poop and messes, its toy and what it plays with. Asked about ("is it sunny out", "whats in ur room", "POOP??",
  * "toy?", "whatcha playing with"), [look] answers.
  */
-const LOOK_THINGS = /💩|🧸|☔|🌧|⛅|\b(?:weather|rain|raining|rainy|sunny|sun\s+out|snow|snowing|snowy|wind|windy|fog|foggy|cloud|clouds|cloudy|storm|stormy|thunder|drizzl\w*|sky|sunscreen|umbrella|coat|jacket|chilly|outside|window|shelf|treasures?|collection|collected|(?:ur|your|ya)\s+(?:\w+\s+)?(?:stuff|things)|room|(?:look|show\s+me|what'?s)\s+around|poo|poos|poop|poops|pooped|poopies|poopy|potty|toilet|number\s+(?:2|two)|piles?|messes|(?:make|made|any|there\s+a)\s+(?:a\s+)?mess|clean(?:ing)?\s+up|floor|toy|toys|playing\s+with|in\s+(?:ur|your)\s+(?:hands|paws)|got\s+there|(?:hot|cold|warm)\s+out)\b/iu;
+const LOOK_THINGS = new RegExp(`💩|🧸|☔|🌧|⛅|\\b(?:${[...WEATHER_TALK, ...POOP_TALK, ...THINGS_TALK].join('|')}|sun\\s+out|outside|window|collected|(?:ur|your|ya)\\s+(?:\\w+\\s+)?(?:stuff|things)|room|(?:look|show\\s+me|what'?s)\\s+around|clean(?:ing)?\\s+up|playing\\s+with|in\\s+(?:ur|your)\\s+(?:hands|paws)|got\\s+there|(?:hot|cold|warm)\\s+out)\\b`, 'iu');
 /** The room's dirt (poop, a mess on the floor): asked about beside a body word ("is there poop on the floor, it stinks"), the look is the question. */
-const ROOM_DIRT = /💩|\b(?:poo|poos|poop\w*|potty|toilet|piles?|messes|(?:make|made|any|there\s+a)\s+(?:a\s+)?mess|floor|number\s+(?:2|two))\b/iu;
+const ROOM_DIRT = new RegExp(`💩|\\b(?:${POOP_TALK.join('|')}|poop\\w*)\\b`, 'iu');
 /** Words that ask the pet to look, show or tell: "look out the window", "check outside pls", "show me ur treasures", "hows the sky", "poop report". */
 const LOOK_VERBS = /\b(?:look|peek|check|show|tour|see|lemme|find|where|wheres|where's|tell|list|count|report|hows|how's|whats|what's|wats|whatcha|any|did|didnt|didn't|(?:is|are|r)\s+(?:there|it|ur|your)|have\s+(?:u|you))\b/iu;
 /**
@@ -54,7 +62,7 @@ const LOOK_VERBS = /\b(?:look|peek|check|show|tour|see|lemme|find|where|wheres|w
  * ("why does it rain", "what are clouds made of"), the weather far away ("whats the weather like in spain"), the future
  * ("will it snow tomorrow"), a gift from the shelf ("can i have one of ur treasures"), an invitation ("wanna go outside?"), idioms ("under the weather", "how are you holding up", "hello sunshine").
  */
-const NOT_LOOK = /^\W*y\b|\b(?:wanna|want\s+to|let'?s)\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|tomorrow|tmrw|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b/iu;
+const NOT_LOOK = new RegExp(String.raw`^\W*y\b|\b(?:wanna|want\s+to|let'?s)\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|${TOMORROW.join('|')}|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b`, 'iu');
 /**
  * Whether the owner's words ask the pet to look (LOOK_THINGS asked about, with a look word, or alone: "SHELF", "toy?");
  * not of the owner's own things ("i have a new toy", "do i need an umbrella"), nor NOT_LOOK's; beside a body question
@@ -74,15 +82,15 @@ export function asksToLook(ownerText: string, body: readonly string[] = []): boo
  * "how many hours till dinner", "check the clock", "what does the clock say". Not "time for bed!" (an act), "had a
  * great time" or "long time no see".
  */
-const TIME_WORD = '(?:time|tiem|tim|tyme|tmie|timee+)';
+const TIME_WORD = `(?:${TIME_SPELLINGS.join('|')})`;
 const TIME_ASKS = new RegExp([
   // "what time is it", "wut time", "whats the time rn"; not "what time does the zoo open" or "what time will it be in 3 hours".
   `\\b(?:what|wat|wht|wut|whats|what's|wats)\\s*(?:is\\s+)?(?:the\\s+)?${TIME_WORD}\\b(?!\\s+(?:does|do(?!\\s+(?:u|you|ya)\\s+think)|did|will|would|should|shall|can|are|was|were|is\\s+(?:the|my|your|ur|our|his|her))\\b)`,
   `(?:^|\\bthe\\s+|\\bwhat\\s+)${TIME_WORD}\\s*\\?|^\\W*(?:the\\s+)?${TIME_WORD}\\W*(?:pls|please|plz|now|check|quick|rn)?\\W*$|\\bgot\\s+the\\s+time\\b|\\bwhat\\s+o'?clock\\b|\\bcurrent\\s+time\\b`,
   "\\bwhat\\s+(?:hour|part\\s+of\\s+(?:the\\s+)?day)\\s+is\\s+it\\b|\\bhow\\s+(?:early|late)\\s+is\\s+it\\b|\\bhow\\s+much\\s+of\\s+the\\s+day\\b",
   // "is it still early or nah", "IS IT LUNCH TIME YET", "is it 3 oclock yet", "is it past my bedtime?" (at a clause's start).
-  "(?:^|[,.!?;]\\s*|\\b(?:so|hey|um+|ok|okay|wait|omg|hmm+)\\s+)(?:is\\s+it|izzit)\\s+(?:still\\s+|already\\s+|nearly\\s+|almost\\s+|getting\\s+|even\\s+|too\\s+|past\\s+(?:my\\s+|ur\\s+|your\\s+)?|\\d{1,2}\\s*)?(?:early|late|morning|night|nighty|nighttime|bedtime|lunchtime|dinnertime|teatime|daytime|afternoon|evening|dark|noon|midday|midnight|day|o'?clock|(?:lunch|dinner|tea|breakfast|snack|bed|nap)\\s*time)\\b",
-  '\\bhow\\s+(?:long|many\\s+(?:hours|minutes|mins))\\s+(?:till|until|til|before|to|b4)\\s+(?:\\w+\\s+)?(?:dinner|lunch|breakfast|tea|bed|bedtime|night|morning|dark|school|supper|snack)\\b',
+  `(?:^|[,.!?;]\\s*|\\b(?:so|hey|um+|ok|okay|wait|omg|hmm+)\\s+)(?:is\\s+it|izzit)\\s+(?:still\\s+|already\\s+|nearly\\s+|almost\\s+|getting\\s+|even\\s+|too\\s+|past\\s+(?:my\\s+|ur\\s+|your\\s+)?|\\d{1,2}\\s*)?(?:${PARTS_OF_DAY.join('|')}|nighty|nighttime|lunchtime|dinnertime|teatime|daytime|o'?clock|(?:${[...MEALS, 'snack', 'bed', 'nap'].join('|')})\\s*time)\\b`,
+  `\\bhow\\s+(?:long|many\\s+(?:hours|minutes|mins))\\s+(?:till|until|til|before|to|b4)\\s+(?:\\w+\\s+)?(?:${[...MEALS, 'snack', 'bed', 'bedtime', 'night', 'morning', 'dark', 'school'].join('|')})\\b`,
   "\\b(?:check|read|look\\s+at|peek\\s+at|tell\\s+me|know)\\s+(?:the\\s+|ur\\s+|your\\s+|what\\s+)?(?:clock|time)\\b|\\bclock\\s+(?:say|check)|\\bo'?clock\\s*\\?|[⏰⌚\\u{1F550}-\\u{1F567}]\\s*\\?",
 ].join('|'), 'iu');
 /**
@@ -161,8 +169,8 @@ export type SeenLookup = 'clock' | 'look' | 'yesterday';
  * football", "how long have u been alive") is not answered by a lookup: phase 25 checked the clock for both.
  */
 const LOOKUP_TALK: Record<SeenLookup, RegExp> = {
-  clock: /[⏰⌚\u{1F550}-\u{1F567}]|\b(?:\w*time|times|timee+|tiem|tim|tyme|tmie|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|late|early|morning|mornin|afternoon|evening|night|tonight|nite|bedtime|bed|day|today|noon|midday|midnight|now|when|dark|light|lunch|dinner|breakfast|tea|supper|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|\d{1,2}:\d{2})\b/iu,
-  look: /💩|\b(?:poo\w*|toilet|piles?|umbrella|jacket|coat|sunscreen|chilly|freezing|drizzl\w*|thunder|nice\s+day|potty|number\s+(?:2|two)|clean\s+up|cleaning|messes|play\w*|holding|hold|paws?|look|looking|looks|see|seeing|seen|around|outside|out|window|weather|rain|raining|rainy|sun|sunny|shine|shining|snow|snowing|snowy|cloud|clouds|cloudy|fog|foggy|wind|windy|storm|stormy|sky|hot|cold|warm|toy|toys|ball|poop|poops|poo|pooped|pooping|mess|messy|shelf|treasure|treasures|collection|stuff|things|room|house|home|floor|there|where|what's\s+up|have|got|own)\b/iu,
+  clock: new RegExp(`[⏰⌚\\u{1F550}-\\u{1F567}]|\\b(?:\\w*time|times|${[...TIME_SPELLINGS, ...PARTS_OF_DAY, ...MEALS].join('|')}|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|mornin|tonight|nite|bed|today|now|when|light|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|\\d{1,2}:\\d{2})\\b`, 'iu'),
+  look: new RegExp(`💩|\\b(?:${[...WEATHER_TALK, ...POOP_TALK, ...THINGS_TALK].join('|')}|poo\\w*|pooping|mess|messy|freezing|nice\\s+day|clean\\s+up|cleaning|play\\w*|holding|hold|paws?|look|looking|looks|see|seeing|seen|around|outside|out|window|sun|shine|shining|hot|cold|warm|ball|stuff|things|room|house|home|there|where|what's\\s+up|have|got|own)\\b`, 'iu'),
   yesterday: /\b(?:yesterday|yday|ytd|dream|dreams|dreamed|dreamt|dreaming|last\s+night|before|earlier|remember|day|days|diary|did|was|were|been)\b/iu,
 };
 /** Idioms with a time word that ask no time: "long time no see", "last night", "good night", "had a great time". */
@@ -173,8 +181,6 @@ export function lookupsAsked(ownerText: string): SeenLookup[] {
   const timeText = text.replace(NOT_TIME, ' ');
   return (Object.keys(LOOKUP_TALK) as SeenLookup[]).filter((k) => LOOKUP_TALK[k].test(k === 'clock' ? timeText : text));
 }
-/** A message that opens with a greeting: "hi", "heyyy", "HELLO", "yo", "sup", "what's up", "good morning", "hiya". */
-const GREETS = /^\W*(?:h+i+|hii+ya|hiya|hey+a?|hay+|hello+|helo+|hallo+|hai|howdy|yo+|sup|wa+s+up|wh?at'?s\s+up|wazz?up|good\s+(?:morning|afternoon|evening|day)|morning|mornin|greetings|oh\s+hi)\b/iu;
 /** Small talk a greeting carries ("hi, how are you?", "hey hows it going"): it asks nothing the greeting does not answer. */
 const SMALL_TALK = /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+goin[g']?|how\s+is\s+it\s+going|hows\s+it\s+goin[g']?|wh?at'?s\s+up|wa+s+up|sup|how\s+(?:you|u)\s+doin[g']?)\b\s*\?*/giu;
 /**
@@ -215,11 +221,8 @@ const clausesOf = (text: string) => [...straightQuotes(text).matchAll(/[^.!?\n,;
 export const asksAny = (text: string) => clausesOf(text).some(asks);
 /** A clause without the little words people lead with ("and", "oh", "ok", "pls"), which say nothing of what it asks. */
 const withoutLead = (clause: string) => clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|now|hey|pls|please)\s+/iu, '');
-/** How the owner feels, or an illness: a clause with one wants comfort, not remembering; */
-const FEELS = ['sad', 'upset', 'lonely', 'worried', 'bored', 'angry', 'mad', 'cry', 'crying', 'cried', 'tired', 'sick', 'ill', 'poorly',
-  'stressed', 'nervous', 'anxious', 'miserable', 'grumpy', 'scared', 'afraid', 'hurts', 'hurt', 'awful', 'terrible', 'bad', 'horrible',
-  // and a goodbye or a request ("my mum is calling me bye", "i have an hour free lets play"), which is answered as one
-  'bye', 'gtg', 'goodbye', 'brb', 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
+/** How the owner feels, a goodbye or a request ("i got a bad mark, im so sad", "my mum is calling me bye", "i have an hour free lets play"): a clause with one is answered as that, not remembered. */
+const FEELS = [...OWNER_FEELINGS, ...GOODBYES, 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
 /** Words of a telling that are not the fact's: who tells it, fillers, and the little words a fact needs no source for. */
 const NOT_FACT_WORDS = new Set([...GLUE_WORDS, ...OWNER_SELF, ...TO_PET, 'we', 'our', 'us', 'he', 'she', 'his', 'her', 'him', 'hers', 'we\'re',
   "he's", "she's", 'guess', 'what', 'fun', 'fact', 'know', 'remember', 'this', 'btw', 'oh', 'ok', 'okay', 'so', 'just', 'now', 'lol', 'omg', 'yeah',
@@ -299,9 +302,6 @@ const ACT_ASKS: readonly { re: RegExp; acts: readonly Act[] }[] = [
     acts: ['sleep'],
   },
 ];
-/** Words by which the owner speaks of themselves ("i have a dance show"), and a goodbye or thanks ("bedtime, bye!", "thanks for the dance"): no act asked. */
-const SELF = ['i', "i'm", 'my', "i've", 'we', "we're", 'our', 'myself'];
-const BYE = ['bye', 'gtg', 'goodbye', 'brb', 'cya', 'gn', 'thanks', 'thank', 'thx', 'ty'];
 /** Words a sung reply says. */
 const SUNG = ['la', 'lala', 'lalala', 'sing', 'singing', 'sang', 'song', 'hum', 'humming', 'music', 'tra', 'doo', 'tweet', 'melody'];
 /**
@@ -311,7 +311,8 @@ const SUNG = ['la', 'lala', 'lalala', 'sing', 'singing', 'sang', 'song', 'hum', 
  */
 export function actsAsked(ownerText: string): Act[] {
   const out: Act[] = [];
-  if (wordsOf(ownerText).some((w) => BYE.includes(w))) return out;
+  // A goodbye or thanks ("bedtime, bye!", "thanks for the dance") asks no act.
+  if (wordsOf(ownerText).some((w) => GOODBYES.includes(w) || THANKS_WORDS.includes(w))) return out;
   const gives = GIVES.test(straightQuotes(ownerText));
   for (const raw of clausesOf(ownerText)) {
     const clause = withoutLead(raw);
@@ -321,7 +322,7 @@ export function actsAsked(ownerText: string): Act[] {
       continue;
     }
     // "do u like dancing?", "did u sleep well?"; "i feel like dancing", "i have to sing a solo"; "bedtime, bye!".
-    if (ASKS_ABOUT.test(clause) || (ws.some((w) => SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) continue;
+    if (ASKS_ABOUT.test(clause) || (ws.some((w) => OWNER_DOING.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) continue;
     out.push(...ACT_ASKS.filter((a) => a.re.test(clause)).flatMap((a) => a.acts));
     const way = DIRECTION.exec(clause);
     const dir = way ? (way[1] ?? way[2] ?? way[3])!.toLowerCase() : null;
