@@ -3,7 +3,7 @@
  * tomorrow"), a word for their news ("it's my birthday"), comfort for a sad day. The training pages tell these first
  * (models/recipe/data/diary.ts), and the app keeps a page that tells them over one that does not (src/brain/turn.ts).
  */
-import { wordsOf } from './grounding.ts';
+import { wordsOf } from './text.ts';
 import { ownerQuote } from './prompt.ts';
 import { fill } from './template.ts';
 import { PAGE_COMFORT, SAD_DAY } from './lexicon/feelings.ts';

@@ -4,9 +4,10 @@
  * keepScore and leadFor all walk the table in order, so adding a kind of talk is adding a row. Not rules (a pet may
  * change the subject): a preference among a turn's valid candidates (brain/turn.ts). docs/brain.md, "Choosing a reply".
  */
-import {
-  answeredWords, bodySaying, bodyTopicsAsked, isMeanTo, nameAsked, sameWord, saysName, showsHurt, talksOfBody, wordsOf, type BodyWant,
-} from './grounding.ts';
+import { isMeanTo, showsHurt } from './mean.ts';
+import { nameAsked, saysName } from './naming.ts';
+import { bodySaying, bodyTopicsAsked, talksOfBody, type BodyWant } from './needs.ts';
+import { answeredWords, sameWord, wordsOf } from './text.ts';
 import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';

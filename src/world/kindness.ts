@@ -6,7 +6,7 @@
  * models/recipe/data/taxonomy.ts). Not rules: a preference among a turn's valid candidates (reading.ts, keepScore).
  * docs/brain.md, "Keeping to what was said".
  */
-import { saysPhrase, straightQuotes, wordsOf } from './grounding.ts';
+import { saysPhrase, straightQuotes, wordsOf } from './text.ts';
 import { GOODBYES_ANY } from './lexicon/bye.ts';
 import { COMFORT, COMFORT_SAD, SAD } from './lexicon/feelings.ts';
 import { OWNER_AND_OURS, TO_PET } from './lexicon/self.ts';

@@ -1,24 +1,28 @@
 /**
- * The line grammar: the rules that can be kept while sampling, as a check on a
- * pet line's prefix (can this still become a line the validator accepts?). The
- * brain masks the sampler's candidates with it, so a line keeps to the tag table
- * and the grounding rules as it is written instead of being resampled whole:
- * tag names and values from the world's tables, argument lengths, at most one
- * [yes]/[no] and only after an offer (the one the appetite table demands, and no refusing words where it demands [yes]), no [walk] in a reply to words that do not ask the pet to move, the pet's own
+ * The line grammar: the rules that can be kept while sampling, as a check on a pet line's prefix (can this still become
+ * a line the validator accepts?). The brain masks the sampler's candidates with it, so a line keeps to the tag table
+ * and the grounding rules as it is written instead of being resampled whole: tag names and values from the world's
+ * tables, argument lengths, at most one [yes]/[no] and only after an offer (the one the appetite table demands, and no
+ * refusing words where it demands [yes]), no [walk] in a reply to words that do not ask the pet to move, the pet's own
  * name after "my name is" (and some name after every name lead, no article but the name's own), a remembered fact's
- * words (starting with the owner's name or the owner's own words) and a recall keyword (the question's content words) from
- * what the owner said, each word as the owner typed it or a plural or verb form English makes of it, and only known words (the pet's own and its prompt's). It only ever rules out prefixes every completion of which
- * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
- * of valid lines).
+ * words (starting with the owner's name or the owner's own words) and a recall keyword (the question's content words)
+ * from what the owner said, each word as the owner typed it or a plural or verb form English makes of it, and only
+ * known words (the pet's own and its prompt's). It only ever rules out prefixes every completion of which the validator
+ * would refuse (test/world/line-grammar.test.ts checks every prefix of valid lines).
+ *
+ * One file because it is one state machine: every rule reads the same prefix state (the open tag, the slot being
+ * written, the words so far) built once per line, and a rule split off would have to take that state apart again.
  */
-import {
-  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSelfWord, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, NAME_ARTICLE,
-  noteKey, offTopicWants, OWNER_NAME_LEADS, ownerClauses, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
-  claimWords, repliesWithoutMove, sameWord, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
-} from './grounding.ts';
+import { appetiteFor, REFUSALS } from './appetite.ts';
+import { DIARY_SENTENCE_BREAK, diaryGroundingViolations } from './diary-grounding.ts';
+import { caseCanKeep, caseKept, factCopy, factCutShort, factOrder, factSelfWord, factSign, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, ownerClauses, type GrownWords } from './facts.ts';
+import { noteKey } from './grounding.ts';
+import { repliesWithoutMove } from './moves.ts';
+import { emptyNameLead, NAME_ARTICLE, OWNER_NAME_LEADS, ownerNameUnasked, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS } from './naming.ts';
+import { offTopicWants, untrueClaims } from './needs.ts';
+import { ownerTextsSincePet, claimWords, sameWord, saysPhrase, wordsOf, writtenWords } from './text.ts';
 import { NOT_A_NAME, NOT_NAMES } from './lexicon/names.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
-import type { GrownWords } from './grounding.ts';
 import { recallWords } from './lookups.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';

@@ -3,7 +3,9 @@
  * the time, a look, yesterday or a dream asked, how the pet is, a fact told, a greeting, a question outside the pet's
  * world, and the lookups the words speak of. Each reads one kind of talk; which of them wins is the table's rank.
  */
-import { GLUE_WORDS, sameWord, straightQuotes, wordsOf, type BodyWant } from './grounding.ts';
+import { GLUE_WORDS } from './facts.ts';
+import type { BodyWant } from './needs.ts';
+import { sameWord, straightQuotes, wordsOf } from './text.ts';
 import type { ReadLine } from './tags.ts';
 import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
