@@ -5,7 +5,7 @@
  *
  * A reply to the owner's words is chosen from a few candidates: each is sampled with
  * the contract's settings, and of the valid ones a line that keeps more to what the owner
- * said (world/reading.ts, keepScore: the body topic or the name asked, hurt at a mean
+ * said (world/intents.ts, keepScore: the body topic or the name asked, hurt at a mean
  * message, a told fact remembered, a memory question looked up, an act asked for done, the
  * clock for the time, thanks, praise and feelings answered in kind, an honest "I don't know"
  * to a question outside its world, no lookup the words do not speak of; a name asked, a told fact, a memory question,
@@ -13,8 +13,7 @@
  * beats one that keeps less, then the line the model itself finds likeliest (the highest
  * mean log-probability per sampled token) is kept; a candidate that keeps wholly to it and
  * that the model is confident of is kept at once, and none is drawn past a token budget once
- * one that keeps to it is valid. On the frozen probe set this raised the share of fitting replies by about five
- * points (docs/brain.md, "Choosing a reply").
+ * one that keeps to it is valid (docs/brain.md, "Choosing a reply").
  */
 import {
   answeredWords, diaryAnswered, diaryLead, fallbackBody, KEEPS, keepScore, leadFor, petLine, readMessage, shownToday, type Violation,
@@ -32,9 +31,8 @@ const RESEED_STEP = 7919;
 /**
  * Candidates drawn for a reply to the owner's words, at most (each about one line's decode time). Most replies stop
  * long before (a confident candidate, or the token budget with one that keeps to the message in hand); the rest are
- * the replies none of whose candidates kept to what was asked, and these get more draws: with phase 24, 8 against 4
- * fitted the probe set 81.9% against 80.3% and the three blind sets 67.7 / 56.5 / 75.9% against 65.1 / 54.2 / 70.4%,
- * with 2.2 candidates drawn on average against 1.8 (docs/brain.md "Choosing a reply").
+ * the replies none of whose candidates kept to what was asked, and these get more draws (docs/brain.md, "Choosing a
+ * reply").
  */
 export const REPLY_CANDIDATES = 8;
 /**
@@ -45,8 +43,7 @@ export const CONFIDENT_MEAN_LOG_PROB = -0.5;
 /**
  * Once a valid candidate that keeps to the message is in hand, no further one is drawn after the turn has decoded this
  * many tokens (sampled ones and lookup results): the time a reply takes is about its decoded tokens, and this bounds its
- * slowest tenth (on six samples of each probe, docs/brain.md: the 90th percentile fell from 92 tokens to 40 at the same
- * fit). A reply whose candidates all miss what the owner asked draws all REPLY_CANDIDATES.
+ * slowest tenth (docs/brain.md). A reply whose candidates all miss what the owner asked draws all REPLY_CANDIDATES.
  */
 export const REPLY_TOKEN_BUDGET = 24;
 

@@ -26,10 +26,10 @@ const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
 /**
  * The words the line grammar lets a fact or keyword write for one of the owner's words: its forms (sameWord's) with a
  * plural or verb s, es where English puts one, ies for y, and 's or '. Stricter than sameWord, which reads any word
- * ending in es as a form ("aes", "schooles", "loles" were written and passed as "a", "school", "lol").
+ * ending in es as a form (it would pass "aes", "schooles", "loles" as "a", "school", "lol").
  */
 function grownForms(word: string): string[] {
-  // A little word grows no plural: "my" is not "mies", "by" not "bys" (phase 25 wrote "[remember:Sam is Bies's tortoise]").
+  // A little word grows no plural: "my" is not "mies", "by" not "bys" ("[remember:Sam is Bies's tortoise]").
   if (GLUE.has(word)) return [word];
   const out: string[] = [];
   for (const f of forms(word)) {
@@ -74,8 +74,8 @@ export const MAX_GLUE_RUN = 4;
 /**
  * Most glue words a fact may hold that the owner did not say ("has", "a", "called" in "Sam has a sister called Mia"
  * for "my sister is called Mia" are two, "is" and "called" being the owner's): no fact the generator writes holds
- * more (20,078 measured). With the [remember: lead (brain/turn.ts) phase 25 filled facts it could not copy with them:
- * "[remember:Luca got a fever had have, the as, Luca]", "[remember:Ethan has a hamster named the it]".
+ * more, and a model led into [remember: that cannot copy fills the fact with them ("[remember:Ethan has a hamster
+ * named the it]").
  */
 export const MAX_UNSAID_GLUE = 2;
 
@@ -86,8 +86,7 @@ const NAMING = new Set(['called', 'named']);
  * A fact read as a copy of the owner's words (remember-copy): its problem or null, the owner's words it has not used
  * yet, and the glue words it ends in. A problem is a word of the owner's used more often than the owner said it ("a
  * goldfish named was a goldfish named…", "the best best ever"), or more than MAX_GLUE_RUN glue words in a row ("named
- * the and has and so"). No fact the generator writes has either (measured on 20,000 told facts and the 78 of FACTS);
- * the model, unable to copy, looped on words it had copied. `said`: the owner's words (wordsOf their lines).
+ * the and has and so"). No fact the generator writes has either; a model unable to copy loops on words it has copied. `said`: the owner's words (wordsOf their lines).
  */
 export function factCopy(fact: string, said: readonly string[], owner: string): { problem: string | null; unused: string[]; glueRun: number; unsaidGlue: number } {
   const used = said.map(() => false);
@@ -101,7 +100,7 @@ export function factCopy(fact: string, said: readonly string[], owner: string): 
     prev = w;
     if (ownerWords.has(w.replace(/'s$/, ''))) {
       // The owner's name as what another is called ("[remember:Ethan has a hamster named Ethan]" for "his name is
-      // crumbs"): none the generator writes; the model, unable to copy the name, wrote the one it could.
+      // crumbs"): none the generator writes; a model unable to copy the name writes the one it can.
       if (NAMING.has(after) && !w.endsWith("'s") && !said.some((x) => ownerWords.has(x))) return result(`calls something "${w}", ${owner}'s own name, which ${owner} did not say`);
       run = 0;
       continue;
@@ -122,8 +121,8 @@ export function factCopy(fact: string, said: readonly string[], owner: string): 
 /**
  * A sign in a fact that no fact needs (remember-copy): facts are words, with spaces, commas, apostrophes and hyphens,
  * and the owner's name as it is spelt ("A.J."); `writing`: the fact is still being written, and may end in the start
- * of the owner's name. Every fact the generator writes keeps to it (30,000 told facts and the FACTS, measured); phase
- * 25 ran on inside the tag ("[remember:Jude has a peanuts!! I am, so I'm! I'm not scared!") and never closed it.
+ * of the owner's name. Every fact the generator writes keeps to it; a fact with a "!" runs on inside the tag
+ * ("[remember:Jude has a peanuts!! I am, so I'm!") and never closes it.
  */
 export function factSign(fact: string, owner: string, writing = false): string | null {
   let rest = owner ? fact.split(owner).join(' ') : fact;
@@ -140,8 +139,8 @@ export function factSign(fact: string, owner: string, writing = false): string |
 
 /**
  * A word of NOT_IN_FACTS in a fact (remember-copy), or null; a capitalised one that is no glue word is a name ("Mine").
- * No fact the generator writes has one (20,078 measured, but two best friends called Mine); with the [remember: lead
- * phase 25 wrote "[remember:Aiko's tooth to does my look]". `writing`: the last word may still be being written.
+ * No fact the generator writes has one (but two best friends called Mine); "[remember:Aiko's tooth to does my look]"
+ * has. `writing`: the last word may still be being written.
  */
 export function factSelfWord(fact: string, writing = false): string | null {
   const ws = writtenWords(fact);
@@ -254,9 +253,8 @@ export interface FactNext {
 
 /**
  * A fact's ending (remember-order): it may not stop on a glue word ("…a goldfish named]", "[remember:Sienna is so be
- * about]"; phase 25 filled facts it could not copy with them), but "one", a number. Stopping on a word that tells the fact as well ("[remember:Finn's grandma
- * makes the best]", "…dumplings ever") was tried and left out: with phase 25 the probe set's told facts fell from 42
- * to 40 of 66 and first tries broke more often (tag-syntax 17 → 23 of 1,395): kept from closing, the model wrote on badly.
+ * about]"), but "one", a number. A fact may stop on a word that tells it as well ("[remember:Finn's grandma makes the
+ * best]"): kept from closing there, the model writes on badly (docs/brain.md, "Where the reading's rules come from").
  */
 export function factCutShort(fact: string, clauses: readonly (readonly string[])[], owner: string): string | null {
   const last = wordsOf(fact).at(-1);
@@ -271,11 +269,10 @@ const PLAIN_CASE = /^\p{Lu}?[^\p{Lu}]*$/u;
 
 /**
  * Whether a fact's word keeps its case (remember-case): no capital, or one capital first ("dog", "Biscuit") but not on
- * a little word of GLUE_WORDS ("By", "Was", "My": phase 25 filled facts it could not copy with them), or as
- * the owner typed it ("HUGE", "McQueen"; a plural or 's after it in lowercase: "McQueens"). `typed`: the owner's
- * words as written (writtenWords of their lines and of their name). The model, unable to copy a rare name, broke its
- * case token by token ("OdeTte", "ZorbleflAps", "chArtreuse") in 138 of 611 remembered facts (phase 25, probe
- * candidates): the app keeps the fact and says it back.
+ * a little word of GLUE_WORDS ("By", "Was", "My"), or as the owner typed it ("HUGE", "McQueen"; a plural or 's after
+ * it in lowercase: "McQueens"). `typed`: the owner's words as written (writtenWords of their lines and of their name).
+ * A model unable to copy a rare name breaks its case token by token ("OdeTte", "chArtreuse"), and the app keeps the
+ * fact and says it back.
  */
 export function caseKept(word: string, typed: readonly string[]): boolean {
   if (typed.some((t) => word.startsWith(t) && !/\p{Lu}/u.test(word.slice(t.length)))) return true;

@@ -20,8 +20,7 @@ import { writtenWords, wordsOf, saysPhrase, claimWords, sameWord, ownerTextsSinc
 
 /**
  * Whether the day log already holds a [diary:NOTE]'s note (case and spaces aside): the same note again adds nothing to
- * the day's page, and a model that found one it liked wrote it into every other line (five of the header's six
- * entries "watched the clouds drift by" in a 100-turn chat, phase 18).
+ * the day's page, and a model that finds one it likes would write it into every other line.
  */
 export function loggedNote(today: readonly string[], note: string): boolean {
   const n = noteKey(note);

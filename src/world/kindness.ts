@@ -94,8 +94,7 @@ const ANSWERS: Record<Heart, { says: readonly string[]; emotes: readonly string[
 
 /**
  * How a reply to each heart opens when it is led (brain/turn.ts: no earlier candidate answered in kind): a few words
- * of ANSWERS' own, the model says the rest ("aww thank u for the gift" drew eight more gifts from phase 27, led:
- * "you're welcome…").
+ * of ANSWERS' own, the model says the rest: led "you're welcome…", a thanked gift is not answered with another gift.
  */
 export const HEART_LEADS: Record<Heart, string> = {
   thanks: "you're welcome", praise: 'aww', down: 'oh no', scared: "don't worry", tired: 'aww', ill: 'oh no', worried: 'good luck', proud: 'yay', bored: "let's play",

@@ -101,8 +101,7 @@ const OWN_NAME = /\bmy\s+nam|\b(?:am\s+i|i\s+am|i'?m)\s+(?:called|named)\b|\bwho
 
 /**
  * The owner's message is about another's name and not their own: "your name is OWNER" does not answer it
- * (owner-name-unasked). Phase 21 answered "i got a hamster!! his name is crumbs", "whats my turtles name" and "who r u"
- * with "your name is Ethan!".
+ * (owner-name-unasked): not to "i got a hamster!! his name is crumbs", "whats my turtles name" or "who r u".
  */
 export function asksAnothersName(ownerText: string): boolean {
   return ANOTHERS_NAME.test(ownerText) && !OWN_NAME.test(ownerText);

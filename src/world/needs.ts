@@ -50,8 +50,8 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
     tags: ['want:bath'], falseWhen: isWord('clean', ['clean', 'sparkly']), truth: statTruth('clean'), topic: 'bath',
   },
   {
-    // Clean or shining is untrue while messy ("a little messy" in the needs line) as while stinky (phase 21: "I'm the
-    // shiniest!!" to "r u still stinky"; phase 26, a messy pet to "ur all sticky from the jam": "I'm clean!!").
+    // Clean or shining is untrue while messy ("a little messy" in the needs line) as while stinky: not "I'm the
+    // shiniest!!" to "r u still stinky", nor "I'm clean!!" to "ur all sticky from the jam".
     phrases: ["i'm clean", 'i am clean', 'so clean', 'sparkly clean', "i'm sparkly", 'i am sparkly', 'so sparkly', 'nice and clean', 'all clean',
       'all washed', "i'm fresh", 'i feel fresh', 'all fresh', 'sparkle sparkle', 'clean as can be', 'the cleanest', 'shiniest', "i'm shiny", 'so shiny',
       'i shine', 'i sparkle', 'squeaky clean', 'smell so nice', 'smell nice', 'smell good', 'i washed', "i'm washed"],
@@ -62,7 +62,7 @@ export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
     tags: ['want:medicine'], falseWhen: (p) => !p.sick, truth: () => 'the header does not say the pet is sick', topic: 'medicine',
   },
   {
-    // Phase 25 to "r u sick?" while sick: "I'm super healthy!!", "I'm well", "nothing wrong here".
+    // A sick pet asked "r u sick?" may not say "I'm super healthy!!", "I'm well" or "nothing wrong here".
     phrases: ["i'm not sick", 'not sick', "i'm healthy", 'i am healthy', 'i feel fine', "i'm all better", 'super healthy', 'so healthy', 'very healthy',
       'totally healthy', "i'm well", 'i am well', "i'm fine", 'i am fine', 'feeling fine', 'i feel great', 'i feel super', 'nothing wrong', 'never sick'],
     falseWhen: (p) => p.sick, truth: () => 'the header says the pet is sick', topic: 'medicine',
@@ -157,9 +157,8 @@ export function bodyTopicsAsked(text: string): BodyWant[] {
  * The other words and phrases by which people ask after the pet's body, beyond the want-topic words: its energy ("hows
  * ur energy", "r u worn out", "ur eyes look droopy", "r u nodding off", "wanna lie down"), its dirt ("r u all mucky",
  * "is there mud on u", "do u need a scrub"), its health ("r u ill", "do u have a cold", "are you all better now?",
- * "r u under the weather") and its tummy ("feeling peckish?", "r u full", "hows ur appetite"). Gathered from the
- * generator's own owner phrasings that bodyTopicsAsked had missed (askTired 155 of 263 read, askSick 77 of 143), and
- * kept off the other intents' phrasings: "ill" only beside a word that makes it the illness, not "I'll"; "full" and
+ * "r u under the weather") and its tummy ("feeling peckish?", "r u full", "hows ur appetite"), as the generator's
+ * owner phrasings ask them, and kept off the other intents' phrasings: "ill" only beside a word that makes it the illness, not "I'll"; "full" and
  * "fresh" only of the pet ("r u full", "is ur belly full", "do u feel fresh"), not "full of energy", a full name or a
  * full moon; "cold" as a cold caught, not "the cold"; no "pooped" (a poop asked), "bite" (bed bugs), 😴 (good night).
  */

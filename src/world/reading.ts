@@ -97,8 +97,7 @@ const TIME_ASKS = new RegExp([
 ].join('|'), 'iu');
 /**
  * Words that ask how the pet is: "how r u", "u ok?", "feeling better yet?", "everything alright?", "what's wrong",
- * "u look off / pale / green", "u sound funny", "why r u so quiet". In 53 of 136 askFeeling phrasings and 23 of 143
- * askSick ones, a few lines of other intents ("u seem sleepy today, r u ok").
+ * "u look off / pale / green", "u sound funny", "why r u so quiet"; not in other intents' lines ("u seem sleepy today, r u ok").
  */
 const HOW_PET_IS = /\bhow\s+(?:are|r|re)\s+(?:u|you|ya)\b|\bhow\s+(?:do|d)\s+(?:u|you|ya)\s+feel\b|\bhow'?s\s+(?:my\s+)?(?:little\s+)?(?:buddy|baby|pet)\b|\b(?:u|you|ya)\s+(?:ok|okay|alright|good|doing\s+ok(?:ay)?)\b(?!\s+at\b)|\bare\s+(?:u|you|ya)\s+(?:ok|okay|alright|feeling)\b|\bfeeling\s+(?:better|ok|okay|good|alright|any\s+better)\b|\beverything\s+(?:ok|okay|alright|good)\b|\bwhat'?s\s+wrong\b|\bwhats\s+wrong\b|\b(?:look|looking|sound|sounding)\s+(?:a\s+bit\s+|kinda\s+|so\s+|really\s+)?(?:off|pale|green|funny|poorly|unwell|peaky|rough|weird)\b|\bso\s+quiet\b/iu;
 /** Whether the owner's words ask how the pet is (HOW_PET_IS). */
@@ -168,7 +167,7 @@ export type SeenLookup = 'clock' | 'look' | 'yesterday';
  * Words that speak of each lookup's matter: the time (the hour, the part of the day, bedtime, meals), what the pet sees
  * (outside, the weather, its shelf, toy, poop), and yesterday or dreams. Said any way ("what time is it", "is it
  * raining", "did u poop", "what did u do yesterday"), they let the lookup answer; a message without them ("who won the
- * football", "how long have u been alive") is not answered by a lookup: phase 25 checked the clock for both.
+ * football", "how long have u been alive") is not answered by a lookup, not even the clock.
  */
 const LOOKUP_TALK: Record<SeenLookup, RegExp> = {
   clock: new RegExp(`[⏰⌚\\u{1F550}-\\u{1F567}]|\\b(?:\\w*time|times|${[...TIME_SPELLINGS, ...PARTS_OF_DAY, ...MEALS].join('|')}|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|mornin|tonight|nite|bed|today|now|when|light|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|\\d{1,2}:\\d{2})\\b`, 'iu'),

@@ -49,7 +49,7 @@ const SENTENCE_END = '.';
 
 /**
  * A word without an 's or the quote marks after it: "I'm super clean'!" and "I'm SO sparkly's" say "clean" and
- * "sparkly" (phase 27, a messy pet kept from "sparkly" by the line grammar, wrote "sparkly's" and "clean's").
+ * "sparkly", so a pet kept from "sparkly" cannot say it as "sparkly's".
  */
 const withoutPossessive = (w: string) => w.replace(/'s$/u, '').replace(/'+$/u, '');
 
