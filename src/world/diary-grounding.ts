@@ -6,10 +6,10 @@ import { NOT_A_NAME } from './lexicon/names.ts';
 import { wordsOf, sameWord } from './text.ts';
 
 /** Number words a page may write a star count with. */
-export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
 
 /** Weather words of a page, read as the header's weathers. */
-export const WEATHER_FORMS: Record<string, string> = {
+const WEATHER_FORMS: Record<string, string> = {
   ...Object.fromEntries(WEATHERS.map((w) => [w, w])), raining: 'rainy', rained: 'rainy', snowing: 'snowy', snowed: 'snowy', sunshine: 'sunny',
 };
 

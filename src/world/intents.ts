@@ -20,7 +20,7 @@ import {
 } from './reading.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
-export interface Intents {
+interface Intents {
   /** Whose name they ask, if any. */
   name: 'pet' | 'owner' | null;
   /** Whether they are mean to the pet. */
@@ -48,7 +48,7 @@ export interface Intents {
   /** Whether they ask what no pet in a little screen can know or do (sums, the future, the wide world): "I don't know" answers. */
   outside: boolean;
 }
-export type Intent = keyof Intents;
+type Intent = keyof Intents;
 
 /** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
 export interface MessageReading {
@@ -156,7 +156,10 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'dream', none: false, read: ({ text }) => asksDream(text),
     // A dream told (its word, or what was dreamed of: "the moon floated by…"), or yesterday's page read.
-    keep: { decides: (_, reply) => yes(reply.said.some((w) => DREAM_WORDS.includes(w) || (DREAMS as readonly string[]).includes(w)) || has(reply, 'yesterday') || has(reply, 'dream')) },
+    keep: {
+      decides: (_, reply) => yes(reply.said.some((w) => DREAM_WORDS.includes(w) || (DREAMS as readonly string[]).includes(w))
+        || has(reply, 'yesterday') || has(reply, 'dream')),
+    },
     lead: () => ' I dreamed',
   }),
   row({
@@ -189,7 +192,10 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).
     intent: 'greeted', besides: ['time'], none: false, read: ({ text }) => greetsOnly(text),
-    keep: { decides: (r, reply) => yes(reply.tags.some((t) => t.name === 'emote' && t.arg === 'wave') || reply.said.some((w) => GREETINGS.includes(w)) || saysName(reply.body, r.names.owner)) },
+    keep: {
+      decides: (r, reply) => yes(reply.tags.some((t) => t.name === 'emote' && t.arg === 'wave') || reply.said.some((w) => GREETINGS.includes(w))
+        || saysName(reply.body, r.names.owner)),
+    },
   }),
   row({
     // Thanks, praise or a feeling, when the message asks nothing the rows above read and is no mere greeting.
@@ -201,7 +207,9 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'outside', none: false, read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
     // No lookup, and an honest "I don't know".
-    keep: { decides: (_, reply) => yes(!reply.tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) && reply.said.some((w) => DUNNO.includes(w))) },
+    keep: {
+      decides: (_, reply) => yes(!reply.tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) && reply.said.some((w) => DUNNO.includes(w))),
+    },
   }),
 ];
 

@@ -6,7 +6,7 @@ import { wordsOf, sameWord, answeredWords } from './text.ts';
  * Words of the owner's that ask the pet to move: only after them may a reply to the owner's words walk ([walk:X]).
  * A pet that walks off when told "I'm sad today" does not answer (the owner's line is the one before the reply).
  */
-export const MOVE_WORDS = [
+const MOVE_WORDS = [
   'walk', 'walking', 'walked', 'go', 'going', 'goes', 'went', 'move', 'moving', 'moved', 'come', 'coming', 'run', 'running', 'step', 'stepping',
   ...WALKS, 'over', 'here', 'there', 'way', 'stroll', 'wander', 'wandering', 'march', 'around', 'explore', 'scoot', 'side', 'away', 'follow',
 ];

@@ -33,7 +33,7 @@ const isWord = (stat: Stat, words: readonly string[]) => (p: PetView) => words.i
 const statTruth = (stat: Stat) => (p: PetView) => `the needs line says ${stat === 'clean' ? '' : `${stat} `}${needWord(p, stat)}`;
 
 /** The needs table: what a pet may not say of its body while the header says otherwise. */
-export const NEEDS_CLAIMS: readonly NeedsClaim[] = [
+const NEEDS_CLAIMS: readonly NeedsClaim[] = [
   {
     phrases: ["i'm full", 'i am full', 'so full', 'too full', 'tummy is full', "i'm stuffed", 'i am stuffed', 'so stuffed', "i'm not hungry", 'not hungry', 'no more food', 'no more please', 'had enough'],
     falseWhen: isWord('tummy', ['starving', 'hungry']), truth: statTruth('tummy'), topic: 'snack',
@@ -88,7 +88,7 @@ export function untrueClaims(pet: PetView): NeedsClaim[] {
  * What the owner's words must touch for a wordless [want:X] to answer them (`want-off-topic`): "are you hungry?"
  * may be answered with [want:snack] alone, "my favourite colour is purple" not with [want:play].
  */
-export const WANT_TOPICS: Record<Want | 'any', readonly string[]> = {
+const WANT_TOPICS: Record<Want | 'any', readonly string[]> = {
   any: ['want', 'need', 'wish', 'ok', 'okay', 'feel', 'feeling', 'how', 'wrong', 'matter'],
   snack: ['eat', 'food', 'hungry', 'hunger', 'snack', 'tummy', 'starving', 'feed', 'lunch', 'dinner', 'breakfast', 'yummy', 'munch', ...FOODS],
   bath: ['bath', 'wash', 'clean', 'dirty', 'smell', 'smelly', 'stinky', 'stink', 'shower', 'soap', 'bubble', 'mess', 'messy', 'filthy', 'muddy'],
@@ -118,7 +118,7 @@ const BODY_STAT = { snack: 'tummy', bath: 'clean', sleep: 'energy', medicine: nu
 
 export type BodyWant = keyof typeof BODY_STAT;
 
-export const BODY_WANTS = Object.keys(BODY_STAT) as BodyWant[];
+const BODY_WANTS = Object.keys(BODY_STAT) as BodyWant[];
 
 /**
  * Words of the body topics that often mean something else: the time or dreams ("night", "late", "dream"), and "ill"
