@@ -51,24 +51,11 @@ interface Intents {
 type Intent = keyof Intents;
 
 /** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
-export interface MessageReading {
+export type MessageReading = Intents & {
   names: { pet: string; owner: string };
-  name: Intents['name'];
-  mean: boolean;
-  topics: BodyWant[];
-  told: string[];
-  recall: boolean;
-  greeted: boolean;
-  acts: readonly Act[];
-  hearts: readonly Heart[];
   /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
   lookups: readonly SeenLookup[];
-  time: boolean;
-  look: boolean;
-  yesterday: boolean;
-  dream: boolean;
-  outside: boolean;
-}
+};
 
 /** What a row reads from: the owner's words, the names, the pet, and the intents of the rows above read so far. */
 interface ReadFrom {
@@ -222,12 +209,15 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
   const v: Partial<Intents> = {};
+  const held: Intent[] = [];
   for (const r of INTENTS) {
-    const above = INTENTS.slice(0, INTENTS.indexOf(r)).filter((a) => holds(v[a.intent]!));
-    const yields = above.some((a) => !r.besides?.includes(a.intent));
-    (v as Record<Intent, unknown>)[r.intent] = yields ? r.none : r.read({ text, names, pet, above: v, anyAbove: above.length > 0 });
+    const yields = held.some((h) => !r.besides?.includes(h));
+    const value = yields ? r.none : r.read({ text, names, pet, above: v, anyAbove: held.length > 0 });
+    (v as Record<Intent, unknown>)[r.intent] = value;
+    if (holds(value)) held.push(r.intent);
   }
   const i = v as Intents;
+  // Fields in the order the recorded readings hold them (test/world/reading-golden.ts).
   return {
     names, name: i.name, mean: i.mean, topics: i.topics, told: i.told, recall: i.recall, acts: i.acts, greeted: i.greeted, hearts: i.hearts,
     lookups: lookupsOf(text, i), time: i.time, look: i.look, yesterday: i.yesterday, dream: i.dream, outside: i.outside,
