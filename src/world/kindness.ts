@@ -3,7 +3,7 @@
  * happened to them (sad, scared, tired, ill, worried about something coming up, proud, bored). A reply keeps to such
  * a message when it answers it in kind: welcome or warm words for thanks, a blush or "aww" for praise, comfort for a
  * sad day, luck for a test, a cheer for a win (the words the generator's banks for these intents are written with,
- * models/recipe/data/taxonomy.ts). Not rules: a preference among a turn's valid candidates (reading.ts, keepScore).
+ * models/recipe/data/taxonomy.ts). Not rules: a preference among a turn's valid candidates (intents.ts, keepScore).
  * docs/brain.md, "Keeping to what was said".
  */
 import { saysPhrase, straightQuotes, wordsOf } from './text.ts';
@@ -44,7 +44,7 @@ const SOON = new RegExp(String.raw`\b(?:${TOMORROW.join('|')}|tonight|later|soon
 
 /**
  * What the owner's words say from the heart: thanks, praise of the pet, or the feelings the owner tells of themselves
- * (not when `asking`, reading.ts's question test: "r u sad?", "how does thunder happen"; nor in a goodbye). Empty when
+ * (not when `asking`, the question test of reading.ts: "r u sad?", "how does thunder happen"; nor in a goodbye). Empty when
  * they say none.
  */
 export function heartsOf(ownerText: string, asking: boolean): Heart[] {
