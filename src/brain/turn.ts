@@ -5,7 +5,7 @@
  *
  * A reply to the owner's words is chosen from a few candidates: each is sampled with
  * the contract's settings, and of the valid ones a line that keeps more to what the owner
- * said (world/reading.ts, keepScore: the body topic or the name asked, hurt at a mean
+ * said (world/intents.ts, keepScore: the body topic or the name asked, hurt at a mean
  * message, a told fact remembered, a memory question looked up, an act asked for done, the
  * clock for the time, thanks, praise and feelings answered in kind, an honest "I don't know"
  * to a question outside its world, no lookup the words do not speak of; a name asked, a told fact, a memory question,
@@ -13,11 +13,10 @@
  * beats one that keeps less, then the line the model itself finds likeliest (the highest
  * mean log-probability per sampled token) is kept; a candidate that keeps wholly to it and
  * that the model is confident of is kept at once, and none is drawn past a token budget once
- * one that keeps to it is valid. On the frozen probe set this raised the share of fitting replies by about five
- * points (docs/brain.md, "Choosing a reply").
+ * one that keeps to it is valid (docs/brain.md, "Choosing a reply").
  */
 import {
-  answeredWords, bodySaying, diaryAnswered, diaryLead, fallbackBody, HEART_LEADS, KEEPS, keepScore, petLine, readMessage, shownToday, type MessageReading, type PetView, type Violation,
+  answeredWords, diaryAnswered, diaryLead, fallbackBody, KEEPS, keepScore, leadFor, petLine, readMessage, shownToday, type Violation,
 } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
@@ -32,9 +31,8 @@ const RESEED_STEP = 7919;
 /**
  * Candidates drawn for a reply to the owner's words, at most (each about one line's decode time). Most replies stop
  * long before (a confident candidate, or the token budget with one that keeps to the message in hand); the rest are
- * the replies none of whose candidates kept to what was asked, and these get more draws: with phase 24, 8 against 4
- * fitted the probe set 81.9% against 80.3% and the three blind sets 67.7 / 56.5 / 75.9% against 65.1 / 54.2 / 70.4%,
- * with 2.2 candidates drawn on average against 1.8 (docs/brain.md "Choosing a reply").
+ * the replies none of whose candidates kept to what was asked, and these get more draws (docs/brain.md, "Choosing a
+ * reply").
  */
 export const REPLY_CANDIDATES = 8;
 /**
@@ -45,8 +43,7 @@ export const CONFIDENT_MEAN_LOG_PROB = -0.5;
 /**
  * Once a valid candidate that keeps to the message is in hand, no further one is drawn after the turn has decoded this
  * many tokens (sampled ones and lookup results): the time a reply takes is about its decoded tokens, and this bounds its
- * slowest tenth (on six samples of each probe, docs/brain.md: the 90th percentile fell from 92 tokens to 40 at the same
- * fit). A reply whose candidates all miss what the owner asked draws all REPLY_CANDIDATES.
+ * slowest tenth (docs/brain.md). A reply whose candidates all miss what the owner asked draws all REPLY_CANDIDATES.
  */
 export const REPLY_TOKEN_BUDGET = 24;
 
@@ -59,32 +56,6 @@ export const REPLY_TOKEN_BUDGET = 24;
  * time; what follows the name or the state).
  */
 export const LEAD_FROM = 2;
-
-/** What a reply opens with when it is led (LEAD_FROM), by what the owner's words ask; null where they call for none or the pet sleeps. */
-export function leadFor(reading: MessageReading | null, pet?: PetView): string | null {
-  // A sleeping pet dreams: led, it said "I'm peckish hungry? [dream:cat]" in its sleep.
-  if (!reading || pet?.asleep) return null;
-  // A name asked: the lead holds the name itself, as the header spells it (the line grammar would demand it after
-  // "my name is" / "your name is", but lets a pause come first, and phase 26 never reached "Kenji" or "Mei" through
-  // "your name is ...…," or "your name is ME"); the model writes the rest.
-  if (reading.name === 'pet') return ` my name is ${reading.names.pet}`;
-  if (reading.name === 'owner') return ` your name is ${reading.names.owner}`;
-  if (reading.told.length > 0) return ' [remember:';
-  // A memory question alone: beside a request ("wheres my gift": the gift asked for) a [recall: would answer the lesser part.
-  if (reading.recall && reading.acts.length === 0 && reading.topics.length === 0 && !reading.mean) return ' [recall:';
-  if (reading.time) return ' [clock]';
-  if (reading.look) return ' [look]';
-  if (reading.yesterday) return ' [yesterday]';
-  if (reading.dream) return ' I dreamed';
-  // A body topic asked ("do u need a nap??", "why is it so smelly in here", "u ok?" of a sick pet): where the pet stands
-  // on it, in the needs line's word ("I'm wide awake", "I'm stinky", "I feel sick"); the model says the rest. Not
-  // beside an act asked ("take a nap, u look so tired"): doing it is the answer, and led this way phase 26 said
-  // "too tired to move" and never slept.
-  if (pet && reading.topics.length > 0 && reading.acts.length === 0) return ` ${bodySaying(reading.topics[0]!, pet)}`;
-  // Thanks, praise or a feeling no candidate answered in kind: a few words in kind ("you're welcome", "oh no").
-  if (reading.hearts.length > 0 && reading.acts.length === 0) return ` ${HEART_LEADS[reading.hearts[0]!]}`;
-  return null;
-}
 
 export interface Try {
   seed: number;

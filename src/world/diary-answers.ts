@@ -3,9 +3,10 @@
  * tomorrow"), a word for their news ("it's my birthday"), comfort for a sad day. The training pages tell these first
  * (models/recipe/data/diary.ts), and the app keeps a page that tells them over one that does not (src/brain/turn.ts).
  */
-import { wordsOf } from './grounding.ts';
+import { wordsOf } from './text.ts';
 import { ownerQuote } from './prompt.ts';
 import { fill } from './template.ts';
+import { PAGE_COMFORT, SAD_DAY } from './lexicon/feelings.ts';
 
 /** Words for something coming up that a diary wishes the owner luck with (and a reply, world/kindness.ts); lowercase text. */
 export const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
@@ -16,12 +17,6 @@ const NEWS: readonly (readonly [RegExp, string])[] = [
   [/\bsleepover\b/, 'sleepover'], [/\bholidays?\b/, 'holiday'], [/\bparty\b/, 'party'], [/\bwedding\b/, 'wedding'],
   [/\btrip\b/, 'trip'], [/\b(zoo|beach|seaside|funfair|museum)\b/, '$1 trip'], [/\blost (a|my) tooth\b/, 'wobbly tooth'],
 ];
-
-/** Words of a sad day in what the owner said. */
-const SAD_DAY = /\b(sad|upset|cry|crying|down|lonely|bad day)\b/;
-
-/** Words a page may use to comfort the owner. */
-const COMFORT_WORDS = ['sad', 'down', 'better', 'hard', 'hug', 'hugs', 'cheer', 'smile', 'close', 'comfort'];
 
 /** The answers a page owes what the owner said of themselves (anything else they said is just "said"). */
 export const DIARY_ANSWER_KEYS = ['luck', 'news', 'comfort'] as const;
@@ -63,7 +58,7 @@ function diaryOwes(today: readonly string[], owner: string): { words: string[]; 
     const lead = `\n${fill(DIARY_ANSWER_LEADS[a.key], { owner, thing: 'thing' in a ? a.thing : '' })}`;
     if (a.key === 'luck') out.push({ words: ['luck', ...wordsOf(a.thing)], lead });
     else if (a.key === 'news') out.push({ words: wordsOf(a.thing).filter((w) => w !== 'new' && w !== 'big'), lead });
-    else out.push({ words: COMFORT_WORDS, lead });
+    else out.push({ words: PAGE_COMFORT, lead });
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { formatTag } from './tags.ts';
 import { MAX_SILENT_RUN, TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { Dream, Emote } from './words.ts';
 import type { WorldState } from './state.ts';
-import { appetiteFor } from './grounding.ts';
+import { appetiteFor } from './appetite.ts';
 
 /** What a fallback line says: calm, so an invalid sample never turns into a scene. */
 const FALLBACK_DREAM: Dream = 'cloud';

@@ -5,7 +5,7 @@
  * ("Lures!!" for Luma, "calledunch M shotix"); names it has never seen can still be copied from the chat.
  * The validator's unknown-word rule; the line grammar keeps it while sampling.
  */
-import { forms, wordsOf } from './grounding.ts';
+import { forms, wordsOf } from './text.ts';
 import { PET_WORDS } from './pet-words.ts';
 import { chatParts } from './prompt.ts';
 import type { WorldState } from './state.ts';

@@ -1,23 +1,28 @@
 /**
- * The line grammar: the rules that can be kept while sampling, as a check on a
- * pet line's prefix (can this still become a line the validator accepts?). The
- * brain masks the sampler's candidates with it, so a line keeps to the tag table
- * and the grounding rules as it is written instead of being resampled whole:
- * tag names and values from the world's tables, argument lengths, at most one
- * [yes]/[no] and only after an offer (the one the appetite table demands, and no refusing words where it demands [yes]), no [walk] in a reply to words that do not ask the pet to move, the pet's own
+ * The line grammar: the rules that can be kept while sampling, as a check on a pet line's prefix (can this still become
+ * a line the validator accepts?). The brain masks the sampler's candidates with it, so a line keeps to the tag table
+ * and the grounding rules as it is written instead of being resampled whole: tag names and values from the world's
+ * tables, argument lengths, at most one [yes]/[no] and only after an offer (the one the appetite table demands, and no
+ * refusing words where it demands [yes]), no [walk] in a reply to words that do not ask the pet to move, the pet's own
  * name after "my name is" (and some name after every name lead, no article but the name's own), a remembered fact's
- * words (starting with the owner's name or the owner's own words) and a recall keyword (the question's content words) from
- * what the owner said, each word as the owner typed it or a plural or verb form English makes of it, and only known words (the pet's own and its prompt's). It only ever rules out prefixes every completion of which
- * the validator would refuse (test/world/line-grammar.test.ts checks every prefix
- * of valid lines).
+ * words (starting with the owner's name or the owner's own words) and a recall keyword (the question's content words)
+ * from what the owner said, each word as the owner typed it or a plural or verb form English makes of it, and only
+ * known words (the pet's own and its prompt's). It only ever rules out prefixes every completion of which the validator
+ * would refuse (test/world/line-grammar.test.ts checks every prefix of valid lines).
+ *
+ * One file because it is one state machine: every rule reads the same prefix state (the open tag, the slot being
+ * written, the words so far) built once per line, and a rule split off would have to take that state apart again.
  */
-import {
-  appetiteFor, caseCanKeep, caseKept, DIARY_SENTENCE_BREAK, diaryGroundingViolations, factCopy, factCutShort, factOrder, factSelfWord, factSign, emptyNameLead, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, NAME_ARTICLE, NOT_A_NAME, NOT_NAMES,
-  noteKey, offTopicWants, OWNER_NAME_LEADS, ownerClauses, ownerNameUnasked, ownerTextsSincePet, REFUSALS,
-  claimWords, repliesWithoutMove, sameWord, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS, saysPhrase, untrueClaims, wordsOf, writtenWords,
-} from './grounding.ts';
+import { appetiteFor, REFUSALS } from './appetite.ts';
+import { DIARY_SENTENCE_BREAK, diaryGroundingViolations } from './diary-grounding.ts';
+import { caseCanKeep, caseKept, factCopy, factCutShort, factOrder, factSelfWord, factSign, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, ownerClauses, type GrownWords } from './facts.ts';
+import { noteKey } from './grounding.ts';
+import { repliesWithoutMove } from './moves.ts';
+import { emptyNameLead, NAME_ARTICLE, OWNER_NAME_LEADS, ownerNameUnasked, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS } from './naming.ts';
+import { offTopicWants, untrueClaims } from './needs.ts';
+import { ownerTextsSincePet, claimWords, sameWord, saysPhrase, wordsOf, writtenWords } from './text.ts';
+import { NOT_A_NAME, NOT_NAMES } from './lexicon/names.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
-import type { GrownWords } from './grounding.ts';
 import { recallWords } from './lookups.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
@@ -144,13 +149,12 @@ export class LineGrammar {
         i = end + 1;
       }
     }
-    // A line may end without its answer to an offer: the validator then has it resampled. Forbidding the end sent
-    // the model on into run-on lines (phase 12, measured in eval.ts). The answer the appetite table refuses is
-    // ruled out (nameOk), and with it refusing words where [yes] is due: with phase 18 the offers' first tries were
-    // right 94% of the time instead of 79%, in 8–17 tokens (docs/grounding.md, "Kept while sampling").
+    // A line may end without its answer to an offer: the validator then has it resampled, where forbidding the end
+    // sends the model on into run-on lines. The answer the appetite table refuses is ruled out (nameOk), and with it
+    // refusing words where [yes] is due (docs/grounding.md, "Kept while sampling").
     const text = textOnly(s);
     // A wordless reply of wants the owner's words did not touch ("[want:play]" to "my favourite colour is purple")
-    // may not end there: it goes on to say something (12 of 930 first tries on the probe set ended so, phase 18).
+    // may not end there: it goes on to say something.
     if (ending && !/[\p{L}\p{N}]/u.test(text) && offTopicWants(this.lines, this.owner, s).length) return false;
     return this.nameAllows(text, ending) && knownSoFar(text, results, this.known, ending) && !this.saysUntrue(text, ending);
   }
@@ -183,8 +187,7 @@ export class LineGrammar {
    * remember-copy while sampling: the fact's finished words use no owner's word twice and no more than four glue words
    * in a row, and the word being written can still become one the fact may add (an owner's word it has not used, a
    * glue word while the run allows one, the owner's name). Judging finished words alone let the model write a word
-   * it had used ("…named a goldfish") and then allowed nothing after it, so the line broke the rule anyway (13 of the
-   * probe set's 1,395 first tries with phase 20).
+   * it had used ("…named a goldfish") and then allowed nothing after it, so the line broke the rule anyway.
    */
   private copyAllows(arg: string, closed: boolean): boolean {
     if (factSign(arg, this.owner, !closed) !== null || factSelfWord(arg, !closed) !== null) return false;
@@ -252,7 +255,7 @@ export class LineGrammar {
   private nameOk(name: TagName, answered: number): boolean {
     if (name === 'yes' || name === 'no') return this.offer && answered === 0 && (this.mustAnswer === null || name === this.mustAnswer);
     // An answer to an offer looks nothing up (none the generator writes does): a model kept from the [yes] it wanted
-    // went on from "[yes" into "[yesterday]{…}" and never answered (5 of 100 held-out offers, phase 18).
+    // goes on from "[yes" into "[yesterday]{…}" and never answers.
     if (this.offer && TAGS[name].lookup) return false;
     if (name === 'walk' && this.noWalk) return false;
     // Asleep, a line dreams (or accepts an offer with [yes] alone); awake, it never dreams.
@@ -358,8 +361,8 @@ function slotAllows(m: RegExpExecArray | null, name: string, notNames: ReadonlyS
   const first = nameWord(name);
   const own = first.toLowerCase();
   // The article was the name's own first word ("The Duke", "An Nguyen"): the rest is the name's, as the validator reads it.
-  // Any other article in a name slot is none of the generator's lines, and the model, unable to copy the owner's name,
-  // wrote "your name is A a code" for Ada: refused as soon as the article is finished.
+  // Any other article in a name slot is none of the generator's lines ("your name is A a code" for Ada, from a model
+  // unable to copy the owner's name): refused as soon as the article is finished.
   if (m.groups!.art) return m.groups!.art.toLowerCase() === own;
   if (word === '') return true;
   // The name as the header spells it, or all in lowercase or capitals; never with its case broken ("QuorRA").
@@ -416,9 +419,9 @@ export class DiaryGrammar {
 
   /**
    * True when the page so far (after "dear diary,") breaks no diary grounding rule in the sentence being written, nor in
-   * the one a sentence break just finished; `ending`: the page ends here, its last sentence finished too. Before the
-   * finished sentence was judged, a break let its last word through ("I surprised Quill." for Quillon), and so did the
-   * page's end ("…to Sa"): 9 of 50 held-out pages of phase 18 were refused for such names.
+   * the one a sentence break just finished; `ending`: the page ends here, its last sentence finished too. Judging the
+   * finished sentence keeps a break from letting its last word through ("I surprised Quill." for Quillon), and the
+   * page's end too ("…to Sa").
    */
   allows(page: string, ending = false): boolean {
     const parts = page.split(DIARY_SENTENCE_BREAK);
@@ -446,8 +449,8 @@ export class DiaryGrammar {
   /**
    * The rest of the pet's or the owner's name when the page ends in the start of one ("I gave a shell to Ri"): the
    * brain writes it when the model put every allowed token out of the sampler's reach, as a chat line's name slot
-   * does. Before this, pages ended such words there ("Ri", "Sa", "Satur") and the validator refused them (diary-name:
-   * 9 of 50 held-out pages of phase 18). Null anywhere else.
+   * does, rather than a page that ends such a word there ("Ri", "Sa", "Satur") and is refused (diary-name). Null
+   * anywhere else.
    */
   nameRest(page: string): string | null {
     const last = /[\p{L}\p{N}']+$/u.exec(page)?.[0];

@@ -11,8 +11,7 @@ export const HEADER_TODAY = 6;
 /**
  * The day-log entries a header shows (the newest HEADER_TODAY of those it lists), which a diary page is written from. A page tells
  * only these (models/recipe/data/session.ts writes the training pages from them, and brain/turn.ts asks a page to
- * answer only what the owner said among them): before phase 27 the training pages told the whole day, about half of
- * them of days that filled their header, many longer, so a page could tell a bath or a game the model never saw.
+ * answer only what the owner said among them), so a page never tells a bath or a game the model did not see.
  */
 export function shownToday(today: readonly string[]): readonly string[] {
   return today.slice(-HEADER_TODAY);

@@ -1,108 +1,25 @@
 /**
- * Reading the owner's message for what a reply can be heard to answer: the name it asks, a mean word aimed at the
- * pet, the body topic it asks about (or how the pet is, of a pet with a pressing need), the time, a fact of the
- * owner's life it tells, a memory it asks after, an act it asks for, a greeting, thanks, praise or a feeling
- * (kindness.ts), a question outside the pet's world, and the lookups its words speak of. Not rules (a pet may change the subject): a preference among a turn's valid candidates (brain/turn.ts), which
- * keep to the message by keepScore before the model's own confidence decides. docs/brain.md, "Keeping to what was said".
+ * The readers of the owner's words that the intent table (intents.ts) calls: a memory asked after, an act asked for,
+ * the time, a look, yesterday or a dream asked, how the pet is, a fact told, a greeting, a question outside the pet's
+ * world, and the lookups the words speak of. Each reads one kind of talk; which of them wins is the table's rank.
  */
-import {
-  answeredWords, bodyTopicsAsked, GLUE_WORDS, isMeanTo, nameAsked, OWNER_SELF, sameWord, saysName, showsHurt, straightQuotes,
-  talksOfBody, TO_PET, wordsOf, type BodyWant,
-} from './grounding.ts';
-import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
+import { GLUE_WORDS } from './facts.ts';
+import type { BodyWant } from './needs.ts';
+import { sameWord, straightQuotes, wordsOf } from './text.ts';
+import type { ReadLine } from './tags.ts';
 import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
-import { DREAMS, GIFTS } from './words.ts';
-import { RECALL_NOTHING } from './lookups.ts';
-import { answersHeart, heartsOf, type Heart } from './kindness.ts';
-
-/** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
-export interface MessageReading {
-  names: { pet: string; owner: string };
-  /** Whose name they ask, if any. */
-  name: 'pet' | 'owner' | null;
-  /** Whether they are mean to the pet. */
-  mean: boolean;
-  /** The body topics they ask about. */
-  topics: BodyWant[];
-  /**
-   * The words of a fact of the owner's life they tell ("my hamster is called crumbs": hamster, crumbs), which a
-   * [remember:] keeps; none when they tell none, or ask something besides (a name, the body, a memory) or are mean.
-   */
-  told: string[];
-  /** Whether they ask the pet to recall what the owner told it ("whats my dogs name again"), which a [recall:] does. */
-  recall: boolean;
-  /** Whether they greet the pet and ask nothing more ("heyyy 👋"): the reply greets back (a greeting word, a wave, the owner's name). */
-  greeted: boolean;
-  /** The act they ask for ("can u do a twirl": [emote:spin]), as the acts that would do it (ACT_ASKS); none when they ask none. */
-  acts: readonly Act[];
-  /**
-   * What they say from the heart (kindness.ts): thanks, praise, or how the owner feels ("i have a test tomorrow 😬":
-   * worried), answered in kind; none when they ask a name, a body topic, a memory or an act, or are mean.
-   */
-  hearts: readonly Heart[];
-  /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
-  lookups: readonly SeenLookup[];
-  /**
-   * Whether they ask the time ("TIME?? quick", "is it still early or nah", "how many hours till dinner", "is it
-   * bedtime?"): a [clock] answers; read before the body topics.
-   */
-  time: boolean;
-  /**
-   * Whether they ask the pet to look around or after what it would see ("is it raining?", "whats on ur shelf", "any
-   * poop?", "wheres ur toy"): a [look] answers, as the generator answers askWeather, askShelf, askPoop and askToy.
-   */
-  look: boolean;
-  /** Whether they ask what the pet dreamed ("what did u dream about?", "any dreams?"): a dream told answers, as the generator's dreamTalk does. */
-  dream: boolean;
-  /** Whether they ask what the pet did yesterday or its diary says ("what happened yesterday?", "read me ur diary"): a [yesterday] answers. */
-  yesterday: boolean;
-  /**
-   * Whether they ask what no pet in a little screen can know or do (asksOutside: sums, how the world works, famous
-   * people and places, phones and errands, the future): an honest "I don't know" answers, and no lookup.
-   */
-  outside: boolean;
-}
-/** Reads the owner's words the line after `lines` answers; null when it answers none (an idle turn, an event). */
-export function readMessage(lines: readonly string[], names: { pet: string; owner: string }, pet?: PetView): MessageReading | null {
-  const asked = answeredWords(lines, names.owner);
-  if (asked === null) return null;
-  const name = nameAsked(asked);
-  const mean = isMeanTo(asked, names.pet);
-  const recall = !name && asksToRecall(asked) && !GIFT_WHERE.test(straightQuotes(asked));
-  const acts = actsAsked(asked);
-  // The time asked is answered by the clock, before the body topic its words touch ("is it dinner time yet?", "is it
-  // bedtime?": the generator answers both with [clock]).
-  const time = !name && !mean && !recall && acts.length === 0 && asksTime(asked);
-  // A look asked ("is there poop on the floor, it stinks in here") is answered by looking, before the body topic its
-  // words touch: the generator answers askPoop's "smells like poop in there" with [look].
-  const look = !name && !mean && !recall && acts.length === 0 && !time && asksToLook(asked, bodyTopicsAsked(asked));
-  // Yesterday asked is answered by the diary's page, before a body word beside it ("did u sleep ok? what happened yesterday").
-  const yesterday = !name && !mean && !recall && acts.length === 0 && !time && !look && asksYesterday(asked);
-  const dream = !name && !mean && !recall && acts.length === 0 && !time && !look && !yesterday && asksDream(asked);
-  const asksBody = time || look || yesterday || dream ? [] : bodyTopicsAsked(asked);
-  // "u ok?", "feeling better yet?", "u look a bit green" asked of a pet with a pressing need (sick, starving, exhausted,
-  // stinky): the reply talks of it, as the generator answers "how are you" from the most pressing need.
-  const need = pet && !name && !mean && !recall && !time && !look && !yesterday && !dream && acts.length === 0 && asksBody.length === 0 && asksHowPetIs(asked) ? pressingBody(pet) : null;
-  const topics = need ? [need] : asksBody;
-  // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply must keep
-  // to: the question is.
-  const told = name || mean || recall || look || yesterday || dream || topics.length > 0 || acts.length > 0 ? [] : toldWords(asked, names);
-  // A greeting is greeted back, when the message asks nothing more ("hi! whats ur name" wants the name).
-  const greeted = !name && !mean && !recall && !look && !yesterday && !dream && topics.length === 0 && acts.length === 0 && told.length === 0 && greetsOnly(asked);
-  // Thanks, praise or a feeling, when the message asks nothing the readings above read and is no mere greeting ("HEY BESTIE!!! 💖").
-  const hearts = name || mean || recall || look || yesterday || dream || greeted || topics.length > 0 || acts.length > 0 ? [] : heartsOf(asked, clausesOf(asked).some(asks));
-  // A look, yesterday or a dream read is a lookup spoken of, though its words be LOOKUP_TALK's others ("whats in ur hands?").
-  const lookups = [...new Set([...lookupsAsked(asked), ...(look ? ['look' as const] : []), ...(yesterday || dream ? ['yesterday' as const] : [])])];
-  const outside = !time && !look && !yesterday && !dream && !name && !mean && !recall && !greeted && topics.length === 0 && acts.length === 0 && told.length === 0 && hearts.length === 0 && asksOutside(asked, names.pet, lookups);
-  return { names, name, mean, topics, told, recall, acts, greeted, hearts, lookups, time, look, yesterday, dream, outside };
-}
+import { GIFTS } from './words.ts';
+import { GOODBYES, THANKS_WORDS } from './lexicon/bye.ts';
+import { OWNER_FEELINGS } from './lexicon/feelings.ts';
+import { GREETS } from './lexicon/greet.ts';
+import { POOP_TALK, THINGS_TALK, WEATHER_TALK } from './lexicon/look.ts';
+import { OWNER_DOING, OWNER_SELF, TO_PET } from './lexicon/self.ts';
+import { MEALS, PARTS_OF_DAY, TIME_SPELLINGS, TOMORROW } from './lexicon/time.ts';
 
 /** Words that ask after dreams ("wat did u dreem", "any nightmares?"); not "sweet dreams", "dream big" or "good night", which wish, nor "why do we dream". */
 const DREAM_ASK = /\b(?:dream\w*|dreem\w*|nightmares?)\b/iu;
 const DREAM_WISH = /\b(?:sweet|good|nice|happy|pleasant|lovely|beautiful)\s+dreams\b(?!\s*\?)|\bdream\s+(?:big|of\s+me)\b|\b(?:good\s*night|night\s+night|nighty|nite|gn|sleep\s+(?:well|tight))\b/iu;
-/** Words of a dream told. */
-const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy', 'nightmare', 'slept'];
 /**
  * Whether the owner's words ask what the pet dreamed (DREAM_ASK, asked or with a word that asks to tell: "tell me ur
  * dream"); not a wish ("sweet dreams!", "night night"), nor the owner's own dream ("i had a weird dream").
@@ -118,13 +35,15 @@ export function asksDream(ownerText: string): boolean {
 
 /** Yesterday, or the diary that keeps it: "what did u do yday", "how was your last day?", "read me ur diary". */
 const YESTERDAY = /\b(?:yesterday|yday|ytd|the\s+day\s+before|(?:ur|your)\s+last\s+day|diary)\b/iu;
+/** A dream or tomorrow beside yesterday's words: "did u dream yesterday", "what r u doing tomorrow". */
+const NOT_YESTERDAY = new RegExp(`\\b(?:dream\\w*|${TOMORROW.join('|')})\\b`, 'iu');
 /**
  * Whether the owner's words ask what the pet did yesterday (YESTERDAY, asked or with a word that asks to tell: "tell
  * me about yesterday pls", "diary pls"); not of the owner's own yesterday ("i went swimming yesterday"), nor a dream.
  */
 export function asksYesterday(ownerText: string): boolean {
   const text = straightQuotes(ownerText);
-  if (!YESTERDAY.test(text) || /\b(?:dream\w*|tomorrow)\b/iu.test(text)) return false;
+  if (!YESTERDAY.test(text) || NOT_YESTERDAY.test(text)) return false;
   const ws = wordsOf(text);
   if (ws.some((w) => w !== 'me' && OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w) || w === 'we')) return false;
   return clausesOf(text).some(asks) || /\b(?:tell|read|remember|pls|please|plz|show|what|how)\b/iu.test(text) || ws.length <= 2;
@@ -135,9 +54,9 @@ export function asksYesterday(ownerText: string): boolean {
  * floor, poop and messes, its toy and what it plays with. Asked about ("is it sunny out", "whats in ur room", "POOP??",
  * "toy?", "whatcha playing with"), [look] answers.
  */
-const LOOK_THINGS = /💩|🧸|☔|🌧|⛅|\b(?:weather|rain|raining|rainy|sunny|sun\s+out|snow|snowing|snowy|wind|windy|fog|foggy|cloud|clouds|cloudy|storm|stormy|thunder|drizzl\w*|sky|sunscreen|umbrella|coat|jacket|chilly|outside|window|shelf|treasures?|collection|collected|(?:ur|your|ya)\s+(?:\w+\s+)?(?:stuff|things)|room|(?:look|show\s+me|what'?s)\s+around|poo|poos|poop|poops|pooped|poopies|poopy|potty|toilet|number\s+(?:2|two)|piles?|messes|(?:make|made|any|there\s+a)\s+(?:a\s+)?mess|clean(?:ing)?\s+up|floor|toy|toys|playing\s+with|in\s+(?:ur|your)\s+(?:hands|paws)|got\s+there|(?:hot|cold|warm)\s+out)\b/iu;
+const LOOK_THINGS = new RegExp(`💩|🧸|☔|🌧|⛅|\\b(?:${[...WEATHER_TALK, ...POOP_TALK, ...THINGS_TALK].join('|')}|sun\\s+out|outside|window|collected|(?:ur|your|ya)\\s+(?:\\w+\\s+)?(?:stuff|things)|room|(?:look|show\\s+me|what'?s)\\s+around|clean(?:ing)?\\s+up|playing\\s+with|in\\s+(?:ur|your)\\s+(?:hands|paws)|got\\s+there|(?:hot|cold|warm)\\s+out)\\b`, 'iu');
 /** The room's dirt (poop, a mess on the floor): asked about beside a body word ("is there poop on the floor, it stinks"), the look is the question. */
-const ROOM_DIRT = /💩|\b(?:poo|poos|poop\w*|potty|toilet|piles?|messes|(?:make|made|any|there\s+a)\s+(?:a\s+)?mess|floor|number\s+(?:2|two))\b/iu;
+const ROOM_DIRT = new RegExp(`💩|\\b(?:${POOP_TALK.join('|')}|poop\\w*)\\b`, 'iu');
 /** Words that ask the pet to look, show or tell: "look out the window", "check outside pls", "show me ur treasures", "hows the sky", "poop report". */
 const LOOK_VERBS = /\b(?:look|peek|check|show|tour|see|lemme|find|where|wheres|where's|tell|list|count|report|hows|how's|whats|what's|wats|whatcha|any|did|didnt|didn't|(?:is|are|r)\s+(?:there|it|ur|your)|have\s+(?:u|you))\b/iu;
 /**
@@ -145,7 +64,7 @@ const LOOK_VERBS = /\b(?:look|peek|check|show|tour|see|lemme|find|where|wheres|w
  * ("why does it rain", "what are clouds made of"), the weather far away ("whats the weather like in spain"), the future
  * ("will it snow tomorrow"), a gift from the shelf ("can i have one of ur treasures"), an invitation ("wanna go outside?"), idioms ("under the weather", "how are you holding up", "hello sunshine").
  */
-const NOT_LOOK = /^\W*y\b|\b(?:wanna|want\s+to|let'?s)\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|tomorrow|tmrw|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b/iu;
+const NOT_LOOK = new RegExp(String.raw`^\W*y\b|\b(?:wanna|want\s+to|let'?s)\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|${TOMORROW.join('|')}|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b`, 'iu');
 /**
  * Whether the owner's words ask the pet to look (LOOK_THINGS asked about, with a look word, or alone: "SHELF", "toy?");
  * not of the owner's own things ("i have a new toy", "do i need an umbrella"), nor NOT_LOOK's; beside a body question
@@ -165,21 +84,20 @@ export function asksToLook(ownerText: string, body: readonly string[] = []): boo
  * "how many hours till dinner", "check the clock", "what does the clock say". Not "time for bed!" (an act), "had a
  * great time" or "long time no see".
  */
-const TIME_WORD = '(?:time|tiem|tim|tyme|tmie|timee+)';
+const TIME_WORD = `(?:${TIME_SPELLINGS.join('|')})`;
 const TIME_ASKS = new RegExp([
   // "what time is it", "wut time", "whats the time rn"; not "what time does the zoo open" or "what time will it be in 3 hours".
   `\\b(?:what|wat|wht|wut|whats|what's|wats)\\s*(?:is\\s+)?(?:the\\s+)?${TIME_WORD}\\b(?!\\s+(?:does|do(?!\\s+(?:u|you|ya)\\s+think)|did|will|would|should|shall|can|are|was|were|is\\s+(?:the|my|your|ur|our|his|her))\\b)`,
   `(?:^|\\bthe\\s+|\\bwhat\\s+)${TIME_WORD}\\s*\\?|^\\W*(?:the\\s+)?${TIME_WORD}\\W*(?:pls|please|plz|now|check|quick|rn)?\\W*$|\\bgot\\s+the\\s+time\\b|\\bwhat\\s+o'?clock\\b|\\bcurrent\\s+time\\b`,
   "\\bwhat\\s+(?:hour|part\\s+of\\s+(?:the\\s+)?day)\\s+is\\s+it\\b|\\bhow\\s+(?:early|late)\\s+is\\s+it\\b|\\bhow\\s+much\\s+of\\s+the\\s+day\\b",
   // "is it still early or nah", "IS IT LUNCH TIME YET", "is it 3 oclock yet", "is it past my bedtime?" (at a clause's start).
-  "(?:^|[,.!?;]\\s*|\\b(?:so|hey|um+|ok|okay|wait|omg|hmm+)\\s+)(?:is\\s+it|izzit)\\s+(?:still\\s+|already\\s+|nearly\\s+|almost\\s+|getting\\s+|even\\s+|too\\s+|past\\s+(?:my\\s+|ur\\s+|your\\s+)?|\\d{1,2}\\s*)?(?:early|late|morning|night|nighty|nighttime|bedtime|lunchtime|dinnertime|teatime|daytime|afternoon|evening|dark|noon|midday|midnight|day|o'?clock|(?:lunch|dinner|tea|breakfast|snack|bed|nap)\\s*time)\\b",
-  '\\bhow\\s+(?:long|many\\s+(?:hours|minutes|mins))\\s+(?:till|until|til|before|to|b4)\\s+(?:\\w+\\s+)?(?:dinner|lunch|breakfast|tea|bed|bedtime|night|morning|dark|school|supper|snack)\\b',
+  `(?:^|[,.!?;]\\s*|\\b(?:so|hey|um+|ok|okay|wait|omg|hmm+)\\s+)(?:is\\s+it|izzit)\\s+(?:still\\s+|already\\s+|nearly\\s+|almost\\s+|getting\\s+|even\\s+|too\\s+|past\\s+(?:my\\s+|ur\\s+|your\\s+)?|\\d{1,2}\\s*)?(?:${PARTS_OF_DAY.join('|')}|nighty|nighttime|lunchtime|dinnertime|teatime|daytime|o'?clock|(?:${[...MEALS, 'snack', 'bed', 'nap'].join('|')})\\s*time)\\b`,
+  `\\bhow\\s+(?:long|many\\s+(?:hours|minutes|mins))\\s+(?:till|until|til|before|to|b4)\\s+(?:\\w+\\s+)?(?:${[...MEALS, 'snack', 'bed', 'bedtime', 'night', 'morning', 'dark', 'school'].join('|')})\\b`,
   "\\b(?:check|read|look\\s+at|peek\\s+at|tell\\s+me|know)\\s+(?:the\\s+|ur\\s+|your\\s+|what\\s+)?(?:clock|time)\\b|\\bclock\\s+(?:say|check)|\\bo'?clock\\s*\\?|[⏰⌚\\u{1F550}-\\u{1F567}]\\s*\\?",
 ].join('|'), 'iu');
 /**
  * Words that ask how the pet is: "how r u", "u ok?", "feeling better yet?", "everything alright?", "what's wrong",
- * "u look off / pale / green", "u sound funny", "why r u so quiet". In 53 of 136 askFeeling phrasings and 23 of 143
- * askSick ones, a few lines of other intents ("u seem sleepy today, r u ok").
+ * "u look off / pale / green", "u sound funny", "why r u so quiet"; not in other intents' lines ("u seem sleepy today, r u ok").
  */
 const HOW_PET_IS = /\bhow\s+(?:are|r|re)\s+(?:u|you|ya)\b|\bhow\s+(?:do|d)\s+(?:u|you|ya)\s+feel\b|\bhow'?s\s+(?:my\s+)?(?:little\s+)?(?:buddy|baby|pet)\b|\b(?:u|you|ya)\s+(?:ok|okay|alright|good|doing\s+ok(?:ay)?)\b(?!\s+at\b)|\bare\s+(?:u|you|ya)\s+(?:ok|okay|alright|feeling)\b|\bfeeling\s+(?:better|ok|okay|good|alright|any\s+better)\b|\beverything\s+(?:ok|okay|alright|good)\b|\bwhat'?s\s+wrong\b|\bwhats\s+wrong\b|\b(?:look|looking|sound|sounding)\s+(?:a\s+bit\s+|kinda\s+|so\s+|really\s+)?(?:off|pale|green|funny|poorly|unwell|peaky|rough|weird)\b|\bso\s+quiet\b/iu;
 /** Whether the owner's words ask how the pet is (HOW_PET_IS). */
@@ -243,22 +161,17 @@ export function asksOutside(ownerText: string, pet: string, lookups: readonly Se
   if (/\b(?:everything|everyone|everybody|nobody|no\s+one|people)\b/iu.test(text)) return false;
   return (why || lookups.length === 0) && !WHO_IS_THIS.test(text) && !ws.some((w) => OWNER_SELF.includes(w)) && WORLD_QUESTION.test(text);
 }
-/** Words of an honest, cute "I don't know" or "I can't" (the dunno banks' words): any one answers a question outside the pet's world. */
-const DUNNO = ['know', 'dunno', 'idk', 'sure', 'idea', 'clue', "can't", 'cannot', 'cant', "don't", 'mystery', 'wonder', 'tiny', 'little', 'small',
-  'screen', 'never', 'wait', 'future', 'hope', 'maybe', 'guess', 'beats', 'sorry', 'afraid', 'tricky', 'hard', 'hmm', 'hmmm', 'wish', 'psychic',
-  'fortune', 'knows', 'teach', 'calculator', 'heard', 'only', 'tell', 'learn', 'big', 'beyond', 'no'];
-
 /** The lookups whose asking a message can be read: the clock, looking around, yesterday. */
 export type SeenLookup = 'clock' | 'look' | 'yesterday';
 /**
  * Words that speak of each lookup's matter: the time (the hour, the part of the day, bedtime, meals), what the pet sees
  * (outside, the weather, its shelf, toy, poop), and yesterday or dreams. Said any way ("what time is it", "is it
  * raining", "did u poop", "what did u do yesterday"), they let the lookup answer; a message without them ("who won the
- * football", "how long have u been alive") is not answered by a lookup: phase 25 checked the clock for both.
+ * football", "how long have u been alive") is not answered by a lookup, not even the clock.
  */
 const LOOKUP_TALK: Record<SeenLookup, RegExp> = {
-  clock: /[⏰⌚\u{1F550}-\u{1F567}]|\b(?:\w*time|times|timee+|tiem|tim|tyme|tmie|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|late|early|morning|mornin|afternoon|evening|night|tonight|nite|bedtime|bed|day|today|noon|midday|midnight|now|when|dark|light|lunch|dinner|breakfast|tea|supper|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|\d{1,2}:\d{2})\b/iu,
-  look: /💩|\b(?:poo\w*|toilet|piles?|umbrella|jacket|coat|sunscreen|chilly|freezing|drizzl\w*|thunder|nice\s+day|potty|number\s+(?:2|two)|clean\s+up|cleaning|messes|play\w*|holding|hold|paws?|look|looking|looks|see|seeing|seen|around|outside|out|window|weather|rain|raining|rainy|sun|sunny|shine|shining|snow|snowing|snowy|cloud|clouds|cloudy|fog|foggy|wind|windy|storm|stormy|sky|hot|cold|warm|toy|toys|ball|poop|poops|poo|pooped|pooping|mess|messy|shelf|treasure|treasures|collection|stuff|things|room|house|home|floor|there|where|what's\s+up|have|got|own)\b/iu,
+  clock: new RegExp(`[⏰⌚\\u{1F550}-\\u{1F567}]|\\b(?:\\w*time|times|${[...TIME_SPELLINGS, ...PARTS_OF_DAY, ...MEALS].join('|')}|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|mornin|tonight|nite|bed|today|now|when|light|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|\\d{1,2}:\\d{2})\\b`, 'iu'),
+  look: new RegExp(`💩|\\b(?:${[...WEATHER_TALK, ...POOP_TALK, ...THINGS_TALK].join('|')}|poo\\w*|pooping|mess|messy|freezing|nice\\s+day|clean\\s+up|cleaning|play\\w*|holding|hold|paws?|look|looking|looks|see|seeing|seen|around|outside|out|window|sun|shine|shining|hot|cold|warm|ball|stuff|things|room|house|home|there|where|what's\\s+up|have|got|own)\\b`, 'iu'),
   yesterday: /\b(?:yesterday|yday|ytd|dream|dreams|dreamed|dreamt|dreaming|last\s+night|before|earlier|remember|day|days|diary|did|was|were|been)\b/iu,
 };
 /** Idioms with a time word that ask no time: "long time no see", "last night", "good night", "had a great time". */
@@ -269,15 +182,13 @@ export function lookupsAsked(ownerText: string): SeenLookup[] {
   const timeText = text.replace(NOT_TIME, ' ');
   return (Object.keys(LOOKUP_TALK) as SeenLookup[]).filter((k) => LOOKUP_TALK[k].test(k === 'clock' ? timeText : text));
 }
-/** A message that opens with a greeting: "hi", "heyyy", "HELLO", "yo", "sup", "what's up", "good morning", "hiya". */
-const GREETS = /^\W*(?:h+i+|hii+ya|hiya|hey+a?|hay+|hello+|helo+|hallo+|hai|howdy|yo+|sup|wa+s+up|wh?at'?s\s+up|wazz?up|good\s+(?:morning|afternoon|evening|day)|morning|mornin|greetings|oh\s+hi)\b/iu;
 /** Small talk a greeting carries ("hi, how are you?", "hey hows it going"): it asks nothing the greeting does not answer. */
 const SMALL_TALK = /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+goin[g']?|how\s+is\s+it\s+going|hows\s+it\s+goin[g']?|wh?at'?s\s+up|wa+s+up|sup|how\s+(?:you|u)\s+doin[g']?)\b\s*\?*/giu;
 /**
  * Whether the owner's words greet and ask nothing more: a greeting first, then nothing that asks ("hey, what time is
  * it?", "hello? where are you"), says how the owner feels ("hi, im having a sad day") or is a high five.
  */
-function greetsOnly(text: string): boolean {
+export function greetsOnly(text: string): boolean {
   const t = straightQuotes(text);
   if (!GREETS.test(t) || /\b(?:hi|high)\s+five\b/iu.test(t)) return false;
   const rest = t.replace(GREETS, ' ').replace(SMALL_TALK, ' ');
@@ -286,61 +197,6 @@ function greetsOnly(text: string): boolean {
 }
 /** Words after a greeting that ask or tell something more. */
 const GREET_NOT = ['what', 'wat', 'where', 'when', 'which', 'why', 'who', 'can', 'could', 'do', 'did', 'does', 'is', 'are', 'r', 'time', 'stop', 'bye', 'need', 'got', 'like'];
-/** Words that greet back; a wave greets too, and so does saying the owner's name. */
-const GREETINGS = ['hi', 'hii', 'hiii', 'hello', 'hey', 'heya', 'hiya', 'howdy', 'yo', 'morning', 'welcome', 'yay', 'hai', 'helo', 'hellooo', 'heyyy', 'greetings', 'evening', 'afternoon'];
-/**
- * Whether a reply keeps to what the owner's words said (keepScore at least KEEPS). True when they ask nothing it
- * reads, or when the line answers no words of the owner's (no reading). Not a rule (a pet may change the subject), a
- * preference among valid candidates (brain/turn.ts): "hows ur belly" was answered "so much energy!" while a candidate
- * said "I'm full".
- */
-export function keepsToMessage(reading: MessageReading | null, body: string): boolean {
-  return keepScore(reading, body) >= KEEPS;
-}
-/** The keep score from which a reply keeps to the message: a told fact's remembering holds at least half its words. */
-export const KEEPS = 0.5;
-/**
- * How far a reply keeps to what the owner's words said, from 0 (it misses what they asked) to 1: the name asked said,
- * hurt shown at a mean message, the body topic asked talked of, a [recall:] for a memory question (and none that finds
- * nothing for a message that asks no memory), the act asked for done, and for a fact they told, the share of its words a
- * [remember:] holds ("i got a hamster, his name is crumbs": [remember:Sam has a hamster called crumbs] 1,
- * [remember:Sam has a hamster] 0.5, "cool!" 0). Candidates are compared by it before the model's own confidence.
- */
-export function keepScore(reading: MessageReading | null, body: string): number {
-  if (!reading) return 1;
-  if (reading.name && !saysName(body, reading.names[reading.name])) return 0;
-  if (reading.mean && !showsHurt(body)) return 0;
-  if (reading.topics.length > 0 && !reading.topics.some((t) => talksOfBody(body, t))) return 0;
-  const read = readLine(body);
-  const tags = read.tags;
-  // A memory the owner did not ask after, looked up and not found ("can u call my mom": [recall:mom]{nothing} "tell
-  // me?"): the reply answers a question nobody asked.
-  if (!reading.recall && tags.some((t) => t.name === 'recall' && t.result === RECALL_NOTHING)) return 0;
-  // The clock, a look around or yesterday, looked up when the words speak of none of it ("who won the football": [clock]).
-  if (tags.some((t) => (t.name === 'clock' || t.name === 'look' || t.name === 'yesterday') && !reading.lookups.includes(t.name))) return 0;
-  // Its words without their marks ("hi!" greets: the words as split at spaces kept "hi!", which greeted nobody).
-  const said = wordsOf(read.words.join(' '));
-  if (reading.greeted) return tags.some((t) => t.name === 'emote' && t.arg === 'wave') || said.some((w) => GREETINGS.includes(w)) || saysName(body, reading.names.owner) ? 1 : 0;
-  // The time asked: the clock looked at; a look asked: a look around.
-  if (reading.time) return tags.some((t) => t.name === 'clock') ? 1 : 0;
-  if (reading.look) return tags.some((t) => t.name === 'look') ? 1 : 0;
-  if (reading.yesterday) return tags.some((t) => t.name === 'yesterday') ? 1 : 0;
-  // A dream asked: a dream told (its word, or what was dreamed of: "the moon floated by…"), or yesterday's page read.
-  if (reading.dream) return said.some((w) => DREAM_WORDS.includes(w) || (DREAMS as readonly string[]).includes(w)) || tags.some((t) => t.name === 'yesterday' || t.name === 'dream') ? 1 : 0;
-  // A question outside the pet's world: no lookup, and an honest "I don't know".
-  if (reading.outside) return tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) || !said.some((w) => DUNNO.includes(w)) ? 0 : 1;
-  // Thanks, praise or a feeling answered in kind (with a told fact, "i have a test tomorrow": luck, and remembered).
-  const hearted = reading.hearts.some((h) => answersHeart(h, read));
-  if (!reading.recall && reading.told.length === 0 && reading.acts.length === 0) return reading.hearts.length === 0 || hearted ? 1 : 0;
-  if (reading.recall && !tags.some((t) => t.name === 'recall')) return 0;
-  if (reading.acts.length > 0 && !reading.acts.some((a) => doesAct(a, read))) return 0;
-  if (reading.told.length === 0) return 1;
-  const kept = tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
-  const share = reading.told.filter((w) => kept.some((k) => sameWord(k, w))).length / reading.told.length;
-  // A fact told with a feeling ("i broke my arm 😭 its in a cast"): remembering it and answering in kind count alike.
-  return reading.hearts.length > 0 ? (share + (hearted ? 1 : 0)) / 2 : share;
-}
-
 /**
  * A clause that tells a fact of the owner's life: "my X (…) is/has/lives…", "i have/got/love/broke…" (not "i have to",
  * "i love u"), "i'm 8 / learning / allergic / a vegetarian…". Not one that asks, nor one that says how the owner feels
@@ -362,13 +218,12 @@ const asks = (clause: string) =>
   clause.includes('?') || WH_QUESTION.test(clause) || ASKS.test(withoutLead(clause));
 /** The clauses of a message (split at . ! ? , ; : and new lines), each with its ending. */
 const clausesOf = (text: string) => [...straightQuotes(text).matchAll(/[^.!?\n,;:]+[.!?\n,;:]*/gu)].map((m) => m[0]);
+/** Whether any clause of the owner's words asks (asks): "r u sad?" asks, "im sad" tells. */
+export const asksAny = (text: string) => clausesOf(text).some(asks);
 /** A clause without the little words people lead with ("and", "oh", "ok", "pls"), which say nothing of what it asks. */
 const withoutLead = (clause: string) => clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|now|hey|pls|please)\s+/iu, '');
-/** How the owner feels, or an illness: a clause with one wants comfort, not remembering; */
-const FEELS = ['sad', 'upset', 'lonely', 'worried', 'bored', 'angry', 'mad', 'cry', 'crying', 'cried', 'tired', 'sick', 'ill', 'poorly',
-  'stressed', 'nervous', 'anxious', 'miserable', 'grumpy', 'scared', 'afraid', 'hurts', 'hurt', 'awful', 'terrible', 'bad', 'horrible',
-  // and a goodbye or a request ("my mum is calling me bye", "i have an hour free lets play"), which is answered as one
-  'bye', 'gtg', 'goodbye', 'brb', 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
+/** How the owner feels, a goodbye or a request ("i got a bad mark, im so sad", "my mum is calling me bye", "i have an hour free lets play"): a clause with one is answered as that, not remembered. */
+const FEELS = [...OWNER_FEELINGS, ...GOODBYES, 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
 /** Words of a telling that are not the fact's: who tells it, fillers, and the little words a fact needs no source for. */
 const NOT_FACT_WORDS = new Set([...GLUE_WORDS, ...OWNER_SELF, ...TO_PET, 'we', 'our', 'us', 'he', 'she', 'his', 'her', 'him', 'hers', 'we\'re',
   "he's", "she's", 'guess', 'what', 'fun', 'fact', 'know', 'remember', 'this', 'btw', 'oh', 'ok', 'okay', 'so', 'just', 'now', 'lol', 'omg', 'yeah',
@@ -424,6 +279,8 @@ const GIVES = /\bfor\s+(?:u|you|ya)\b|\bi\s+(?:got|have|made|brought|bought|foun
  * memory, though the words are a memory question's ("where … my X"). The acts reading had left it out for its "my".
  */
 const GIFT_WHERE = /\bwhere(?:'?s|\s+is|\s+are)\s+my\s+(?:gifts?|presents?|prezz?ies?|pressies?|surprise)\b/iu;
+/** Whether the owner's words ask where the gift the pet gives is (GIFT_WHERE): an act asked, not a memory. */
+export const asksWhereGift = (text: string) => GIFT_WHERE.test(straightQuotes(text));
 /** Words that ask for a gift from the pet's shelf; a treasure or a gift named ("a flower") only with a word that asks for it. */
 const GIFT_WORDS = /\b(?:gifts?|presents?|prezz?ies?|pressies?|surprise\s+me)\b/iu;
 const GIFT_ASK = /\b(?:give|gimme|bring|make|get|find|fetch|want|wanna|pick|send|share|can\s+i\s+have|may\s+i\s+have)\b/iu;
@@ -446,9 +303,6 @@ const ACT_ASKS: readonly { re: RegExp; acts: readonly Act[] }[] = [
     acts: ['sleep'],
   },
 ];
-/** Words by which the owner speaks of themselves ("i have a dance show"), and a goodbye or thanks ("bedtime, bye!", "thanks for the dance"): no act asked. */
-const SELF = ['i', "i'm", 'my', "i've", 'we', "we're", 'our', 'myself'];
-const BYE = ['bye', 'gtg', 'goodbye', 'brb', 'cya', 'gn', 'thanks', 'thank', 'thx', 'ty'];
 /** Words a sung reply says. */
 const SUNG = ['la', 'lala', 'lalala', 'sing', 'singing', 'sang', 'song', 'hum', 'humming', 'music', 'tra', 'doo', 'tweet', 'melody'];
 /**
@@ -458,7 +312,8 @@ const SUNG = ['la', 'lala', 'lalala', 'sing', 'singing', 'sang', 'song', 'hum', 
  */
 export function actsAsked(ownerText: string): Act[] {
   const out: Act[] = [];
-  if (wordsOf(ownerText).some((w) => BYE.includes(w))) return out;
+  // A goodbye or thanks ("bedtime, bye!", "thanks for the dance") asks no act.
+  if (wordsOf(ownerText).some((w) => GOODBYES.includes(w) || THANKS_WORDS.includes(w))) return out;
   const gives = GIVES.test(straightQuotes(ownerText));
   for (const raw of clausesOf(ownerText)) {
     const clause = withoutLead(raw);
@@ -468,7 +323,7 @@ export function actsAsked(ownerText: string): Act[] {
       continue;
     }
     // "do u like dancing?", "did u sleep well?"; "i feel like dancing", "i have to sing a solo"; "bedtime, bye!".
-    if (ASKS_ABOUT.test(clause) || (ws.some((w) => SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) continue;
+    if (ASKS_ABOUT.test(clause) || (ws.some((w) => OWNER_DOING.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) continue;
     out.push(...ACT_ASKS.filter((a) => a.re.test(clause)).flatMap((a) => a.acts));
     const way = DIRECTION.exec(clause);
     const dir = way ? (way[1] ?? way[2] ?? way[3])!.toLowerCase() : null;
@@ -482,7 +337,7 @@ export function actsAsked(ownerText: string): Act[] {
   return [...new Set(out)];
 }
 /** Whether a reply does an act: its tag (any gift for "gift"), or for singing, a sung word. */
-function doesAct(act: Act, read: ReadLine): boolean {
+export function doesAct(act: Act, read: ReadLine): boolean {
   if (act === 'sing') return wordsOf(read.words.join(' ')).some((w) => SUNG.includes(w));
   const [name, arg] = act.split(':');
   return read.tags.some((t) => t.name === name && (arg === undefined || t.arg === arg));

@@ -10,7 +10,8 @@ import { clip, escapeRegExp } from './template.ts';
 import { hasHiddenCharacters } from './hidden.ts';
 import type { RuleId, Verdict, Violation } from './rules.ts';
 import type { WorldState } from './state.ts';
-import { diaryGroundingViolations, groundingViolations } from './grounding.ts';
+import { diaryGroundingViolations } from './diary-grounding.ts';
+import { groundingViolations } from './grounding.ts';
 import { KnownWords, unknownWords } from './known-words.ts';
 
 /** Most words a sleeping pet may mumble (or say when it accepts an offer). */

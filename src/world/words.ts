@@ -82,8 +82,8 @@ export const RECALL_STOP_WORDS = [
   'this', 'from', 'you', 'your', 'not', 'but', 'all', 'any', 'can', 'our', 'they',
   'them', 'its', "it's", 'who', 'what', 'when', 'where', 'how', 'why', 'does', 'did',
   'likes', 'like', 'named', 'called', 'very', 'really', 'about', 'into', 'one',
-  // The words of asking itself: phase 21 answered "say my name" with [recall:say] and "what are their names" with
-  // [recall:names], looking up the question instead of what it is about.
+  // The words of asking itself: "say my name" is no [recall:say], "what are their names" no [recall:names]; a recall
+  // looks up what the question is about.
   'name', 'names', 'say', 'tell', 'know', 'remember', 'guess', 'again', 'please',
 ] as const;
 

@@ -444,8 +444,7 @@ describe('choosing a reply to the owner', () => {
   });
 
   it('leads with what the owner\'s words call for: the name asked, a told fact, a memory question, the time, the body; nothing else', async () => {
-    const { leadFor } = await import('../../src/brain/turn.ts');
-    const { readMessage } = await import('../../src/world/index.ts');
+    const { leadFor, readMessage } = await import('../../src/world/index.ts');
     const names = { pet: 'Mochi', owner: 'Sam' };
     const lead = (said: string) => leadFor(readMessage([`Sam: ${said}`], names));
     expect(lead('i got a hamster!! his name is crumbs')).toBe(' [remember:');

@@ -1,0 +1,260 @@
+/**
+ * What an owner's message can ask or tell, as one table (INTENTS): each row says how the intent is read from the words,
+ * what a reply that keeps to it shows, what a led reply opens with, and by its place in the table its rank. readMessage,
+ * keepScore and leadFor all walk the table in order, so adding a kind of talk is adding a row. Not rules (a pet may
+ * change the subject): a preference among a turn's valid candidates (brain/turn.ts). docs/brain.md, "Choosing a reply".
+ */
+import { isMeanTo, showsHurt } from './mean.ts';
+import { nameAsked, saysName } from './naming.ts';
+import { bodySaying, bodyTopicsAsked, talksOfBody, type BodyWant } from './needs.ts';
+import { answeredWords, sameWord, wordsOf } from './text.ts';
+import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
+import { RECALL_NOTHING } from './lookups.ts';
+import type { PetView } from './state.ts';
+import { DREAMS } from './words.ts';
+import { GREETINGS } from './lexicon/greet.ts';
+import { answersHeart, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
+import {
+  actsAsked, asksAny, asksDream, asksHowPetIs, asksOutside, asksTime, asksToLook, asksToRecall, asksWhereGift, asksYesterday, doesAct,
+  greetsOnly, lookupsAsked, pressingBody, toldWords, type Act, type SeenLookup,
+} from './reading.ts';
+
+/** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
+interface Intents {
+  /** Whose name they ask, if any. */
+  name: 'pet' | 'owner' | null;
+  /** Whether they are mean to the pet. */
+  mean: boolean;
+  /** Whether they ask the pet to recall what the owner told it ("whats my dogs name again"), which a [recall:] does. */
+  recall: boolean;
+  /** The act they ask for ("can u do a twirl": [emote:spin]), as the acts that would do it; none when they ask none. */
+  acts: readonly Act[];
+  /** Whether they ask the time ("TIME?? quick", "is it bedtime?"): a [clock] answers. */
+  time: boolean;
+  /** Whether they ask the pet to look around or after what it would see ("is it raining?", "any poop?"): a [look] answers. */
+  look: boolean;
+  /** Whether they ask what the pet did yesterday or its diary says ("what happened yesterday?"): a [yesterday] answers. */
+  yesterday: boolean;
+  /** Whether they ask what the pet dreamed ("any dreams?"): a dream told answers. */
+  dream: boolean;
+  /** The body topics they ask about, or the pressing need of a pet asked how it is ("u ok?" of a sick pet). */
+  topics: BodyWant[];
+  /** The words of a fact of the owner's life they tell ("my hamster is called crumbs": hamster, crumbs), which a [remember:] keeps. */
+  told: string[];
+  /** Whether they greet the pet and ask nothing more ("heyyy 👋"): the reply greets back. */
+  greeted: boolean;
+  /** What they say from the heart (kindness.ts): thanks, praise, or how the owner feels, answered in kind. */
+  hearts: readonly Heart[];
+  /** Whether they ask what no pet in a little screen can know or do (sums, the future, the wide world): "I don't know" answers. */
+  outside: boolean;
+}
+type Intent = keyof Intents;
+
+/** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
+export type MessageReading = Intents & {
+  names: { pet: string; owner: string };
+  /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
+  lookups: readonly SeenLookup[];
+};
+
+/** What a row reads from: the owner's words, the names, the pet, and the intents of the rows above read so far. */
+interface ReadFrom {
+  text: string;
+  names: { pet: string; owner: string };
+  pet?: PetView;
+  above: Partial<Intents>;
+  /** Whether any row above holds. */
+  anyAbove: boolean;
+}
+/** A candidate reply, taken apart once for every row. */
+interface Reply {
+  body: string;
+  read: ReadLine;
+  tags: ReadLine['tags'];
+  /** Its words without their marks ("hi!" greets). */
+  said: string[];
+}
+type Shows<K extends Intent> = (reading: MessageReading, reply: Reply, value: Intents[K]) => number;
+/**
+ * One intent: `read` gives its reading (only when no row above holds, but those named in `besides`); `keep` says what a
+ * reply that keeps to it shows, either as a `gate` (a reply that does not show it scores 0, and later rows go on) or
+ * as what `decides` the score; `lead` is what a led reply opens with (null: the next held row's).
+ */
+interface Row<K extends Intent> {
+  intent: K;
+  besides?: readonly Intent[];
+  none: Intents[K];
+  read: (from: ReadFrom) => Intents[K];
+  keep: { gate: Shows<K> } | { decides: Shows<K> };
+  lead?: (reading: MessageReading, pet?: PetView) => string | null;
+}
+type AnyRow = { [K in Intent]: Row<K> }[Intent];
+const row = <K extends Intent>(r: Row<K>): AnyRow => r as unknown as AnyRow;
+
+const has = (reply: Reply, name: string) => reply.tags.some((t) => t.name === name);
+const yes = (b: boolean) => (b ? 1 : 0);
+/** Whether an intent's reading holds: true, a name, or a non-empty list. */
+const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
+
+/** Words of a dream told. */
+const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy', 'nightmare', 'slept'];
+/** Words of an honest, cute "I don't know" or "I can't" (the dunno banks' words): any one answers a question outside the pet's world. */
+const DUNNO = ['know', 'dunno', 'idk', 'sure', 'idea', 'clue', "can't", 'cannot', 'cant', "don't", 'mystery', 'wonder', 'tiny', 'little', 'small',
+  'screen', 'never', 'wait', 'future', 'hope', 'maybe', 'guess', 'beats', 'sorry', 'afraid', 'tricky', 'hard', 'hmm', 'hmmm', 'wish', 'psychic',
+  'fortune', 'knows', 'teach', 'calculator', 'heard', 'only', 'tell', 'learn', 'big', 'beyond', 'no'];
+
+/** The intents, highest rank first. */
+export const INTENTS: readonly AnyRow[] = [
+  row({
+    intent: 'name', none: null, read: ({ text }) => nameAsked(text),
+    keep: { gate: (r, reply, who) => yes(saysName(reply.body, r.names[who!])) },
+    // The name itself, as the header spells it: the model writes the rest.
+    lead: (r) => (r.name === 'pet' ? ` my name is ${r.names.pet}` : ` your name is ${r.names.owner}`),
+  }),
+  row({
+    intent: 'mean', besides: ['name'], none: false, read: ({ text, names }) => isMeanTo(text, names.pet),
+    keep: { gate: (_, reply) => yes(showsHurt(reply.body)) },
+  }),
+  row({
+    // "wheres my present" asks for the gift the pet gives, though its words are a memory question's.
+    intent: 'recall', besides: ['mean'], none: false, read: ({ text }) => asksToRecall(text) && !asksWhereGift(text),
+    keep: { gate: (_, reply) => yes(has(reply, 'recall')) },
+    // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser part.
+    lead: (r) => (r.acts.length === 0 && r.topics.length === 0 && !r.mean ? ' [recall:' : null),
+  }),
+  row({
+    intent: 'acts', besides: ['name', 'mean', 'recall'], none: [], read: ({ text }) => actsAsked(text),
+    keep: { gate: (_, reply, acts) => yes(acts.some((a) => doesAct(a, reply.read))) },
+  }),
+  // The time, a look, yesterday and a dream are answered by their lookup before a body word beside them ("is it dinner
+  // time yet?", "is there poop on the floor, it stinks in here", "did u sleep ok? what happened yesterday").
+  row({
+    intent: 'time', none: false, read: ({ text }) => asksTime(text),
+    keep: { decides: (_, reply) => yes(has(reply, 'clock')) }, lead: () => ' [clock]',
+  }),
+  row({
+    intent: 'look', none: false, read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
+    keep: { decides: (_, reply) => yes(has(reply, 'look')) }, lead: () => ' [look]',
+  }),
+  row({
+    intent: 'yesterday', none: false, read: ({ text }) => asksYesterday(text),
+    keep: { decides: (_, reply) => yes(has(reply, 'yesterday')) }, lead: () => ' [yesterday]',
+  }),
+  row({
+    intent: 'dream', none: false, read: ({ text }) => asksDream(text),
+    // A dream told (its word, or what was dreamed of: "the moon floated by…"), or yesterday's page read.
+    keep: {
+      decides: (_, reply) => yes(reply.said.some((w) => DREAM_WORDS.includes(w) || (DREAMS as readonly string[]).includes(w))
+        || has(reply, 'yesterday') || has(reply, 'dream')),
+    },
+    lead: () => ' I dreamed',
+  }),
+  row({
+    // "u ok?", "feeling better yet?" asked of a pet with a pressing need (sick, starving, exhausted, stinky) and nothing
+    // else: the reply talks of it, as the generator answers "how are you" from the most pressing need.
+    intent: 'topics', besides: ['name', 'mean', 'recall', 'acts'], none: [],
+    read: ({ text, pet, anyAbove }) => {
+      const asked = bodyTopicsAsked(text);
+      const need = asked.length === 0 && pet && !anyAbove && asksHowPetIs(text) ? pressingBody(pet) : null;
+      return need ? [need] : asked;
+    },
+    keep: { gate: (_, reply, topics) => yes(topics.some((t) => talksOfBody(reply.body, t))) },
+    // Where the pet stands on it, in the needs line's word ("I'm stinky"). Not beside an act asked ("take a nap, u look
+    // so tired"): doing it is the answer.
+    lead: (r, pet) => (pet && r.acts.length === 0 ? ` ${bodySaying(r.topics[0]!, pet)}` : null),
+  }),
+  row({
+    // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply keeps to.
+    intent: 'told', besides: ['time'], none: [], read: ({ text, names }) => toldWords(text, names),
+    keep: {
+      decides: (r, reply, told) => {
+        const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
+        const share = told.filter((w) => kept.some((k) => sameWord(k, w))).length / told.length;
+        // Told with a feeling ("i broke my arm 😭 its in a cast"): remembering it and answering in kind count alike.
+        return r.hearts.length > 0 ? (share + yes(r.hearts.some((h) => answersHeart(h, reply.read)))) / 2 : share;
+      },
+    },
+    lead: () => ' [remember:',
+  }),
+  row({
+    // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).
+    intent: 'greeted', besides: ['time'], none: false, read: ({ text }) => greetsOnly(text),
+    keep: {
+      decides: (r, reply) => yes(reply.tags.some((t) => t.name === 'emote' && t.arg === 'wave') || reply.said.some((w) => GREETINGS.includes(w))
+        || saysName(reply.body, r.names.owner)),
+    },
+  }),
+  row({
+    // Thanks, praise or a feeling, when the message asks nothing the rows above read and is no mere greeting.
+    intent: 'hearts', besides: ['time', 'told'], none: [], read: ({ text }) => heartsOf(text, asksAny(text)),
+    keep: { decides: (_, reply, hearts) => yes(hearts.some((h) => answersHeart(h, reply.read))) },
+    // A few words in kind ("you're welcome", "oh no"); not beside an act asked.
+    lead: (r) => (r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts[0]!]}` : null),
+  }),
+  row({
+    intent: 'outside', none: false, read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
+    // No lookup, and an honest "I don't know".
+    keep: {
+      decides: (_, reply) => yes(!reply.tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) && reply.said.some((w) => DUNNO.includes(w))),
+    },
+  }),
+];
+
+/** The lookups a message speaks of; a look, yesterday or a dream read is one though its words be another's ("whats in ur hands?"). */
+const lookupsOf = (text: string, read: Partial<Intents>): SeenLookup[] =>
+  [...new Set([...lookupsAsked(text), ...(read.look ? ['look' as const] : []), ...(read.yesterday || read.dream ? ['yesterday' as const] : [])])];
+
+/** Reads the owner's words the line after `lines` answers, row by row (INTENTS); null when it answers none (an idle turn, an event). */
+export function readMessage(lines: readonly string[], names: { pet: string; owner: string }, pet?: PetView): MessageReading | null {
+  const text = answeredWords(lines, names.owner);
+  if (text === null) return null;
+  const v: Partial<Intents> = {};
+  const held: Intent[] = [];
+  for (const r of INTENTS) {
+    const yields = held.some((h) => !r.besides?.includes(h));
+    const value = yields ? r.none : r.read({ text, names, pet, above: v, anyAbove: held.length > 0 });
+    (v as Record<Intent, unknown>)[r.intent] = value;
+    if (holds(value)) held.push(r.intent);
+  }
+  const i = v as Intents;
+  // Fields in the order the recorded readings hold them (test/world/reading-golden.ts).
+  return {
+    names, name: i.name, mean: i.mean, topics: i.topics, told: i.told, recall: i.recall, acts: i.acts, greeted: i.greeted, hearts: i.hearts,
+    lookups: lookupsOf(text, i), time: i.time, look: i.look, yesterday: i.yesterday, dream: i.dream, outside: i.outside,
+  };
+}
+
+/** The keep score from which a reply keeps to the message: a told fact's remembering holds at least half its words. */
+export const KEEPS = 0.5;
+/**
+ * How far a reply keeps to what the owner's words said, from 0 (it misses what they asked) to 1: the held intents in
+ * rank order, each gate shown, until one decides. Candidates are compared by it before the model's own confidence.
+ */
+export function keepScore(reading: MessageReading | null, body: string): number {
+  if (!reading) return 1;
+  const read = readLine(body);
+  const reply: Reply = { body, read, tags: read.tags, said: wordsOf(read.words.join(' ')) };
+  // A memory nobody asked after, looked up and not found ("can u call my mom": [recall:mom]{nothing} "tell me?").
+  if (!reading.recall && reply.tags.some((t) => t.name === 'recall' && t.result === RECALL_NOTHING)) return 0;
+  // The clock, a look around or yesterday, looked up when the words speak of none of it ("who won the football": [clock]).
+  if (reply.tags.some((t) => (t.name === 'clock' || t.name === 'look' || t.name === 'yesterday') && !reading.lookups.includes(t.name))) return 0;
+  for (const r of INTENTS) {
+    const value = reading[r.intent];
+    if (!holds(value)) continue;
+    const keep = r.keep as { gate?: Shows<Intent>; decides?: Shows<Intent> };
+    if (keep.decides) return keep.decides(reading, reply, value);
+    if (keep.gate!(reading, reply, value) === 0) return 0;
+  }
+  return 1;
+}
+
+/** What a reply opens with when it is led (brain/turn.ts): the first held intent's lead; null where none leads or the pet sleeps. */
+export function leadFor(reading: MessageReading | null, pet?: PetView): string | null {
+  // A sleeping pet dreams: led, it would talk in its sleep.
+  if (!reading || pet?.asleep) return null;
+  for (const r of INTENTS) {
+    const lead = holds(reading[r.intent]) && r.lead ? r.lead(reading, pet) : null;
+    if (lead !== null) return lead;
+  }
+  return null;
+}
