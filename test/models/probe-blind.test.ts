@@ -4,7 +4,7 @@
  * appears among the owner lines of generated samples.
  */
 import { describe, expect, it } from 'vitest';
-import { BLIND_ACTS_FILE, BLIND_FEELINGS_FILE, BLIND_MEMORY_FILE, BLIND_QUESTIONS_FILE, loadProbes, normalMessage as normal, PROBE_FILE } from '../../models/recipe/probe/probes.ts';
+import { BLIND_ACTS_FILE, BLIND_FEELINGS_FILE, BLIND_FRIEND_FILE, BLIND_MEMORY_FILE, BLIND_QUESTIONS_FILE, loadProbes, normalMessage as normal, PROBE_FILE } from '../../models/recipe/probe/probes.ts';
 import { FACTS, OWNER_INTENTS, TIME_PARTS } from '../../models/recipe/data/phrases.ts';
 import { FACT_OPENERS, toldFact } from '../../models/recipe/data/facts.ts';
 import { createRng } from '../../src/sim/index.ts';
@@ -16,6 +16,7 @@ describe.each([
   { set: 'the blind told facts and memory questions', path: BLIND_MEMORY_FILE, least: 59 },
   { set: 'the blind requests to act', path: BLIND_ACTS_FILE, least: 54 },
   { set: 'the blind thanks, praise, feelings and questions outside the world', path: BLIND_FEELINGS_FILE, least: 57 },
+  { set: 'the blind memory, feelings, serious and honesty messages', path: BLIND_FRIEND_FILE, least: 100 },
 ])('$set is blind', ({ path, least }) => {
   const file = loadProbes(path);
   const probes = file.probes.filter((p) => p.say !== undefined);

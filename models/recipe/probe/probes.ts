@@ -21,8 +21,13 @@ export const BLIND_MEMORY_FILE = fileURLToPath(new URL('./blind-memory.json', im
 export const BLIND_ACTS_FILE = fileURLToPath(new URL('./blind-acts.json', import.meta.url));
 /** Thanks, praise, the owner's feelings, questions outside the pet's world, time words that ask no time, sickness, insults. */
 export const BLIND_FEELINGS_FILE = fileURLToPath(new URL('./blind-feelings.json', import.meta.url));
+/**
+ * Remembering and answering like a friend: memory questions answered from the header, the chat above or a recall,
+ * feelings with a fact inside, long told facts, serious disclosures, honesty questions, later-day follow-ups.
+ */
+export const BLIND_FRIEND_FILE = fileURLToPath(new URL('./blind-friend.json', import.meta.url));
 /** Every probe file: none of their messages may be written by the generator. */
-export const PROBE_FILES = [PROBE_FILE, BLIND_QUESTIONS_FILE, BLIND_MEMORY_FILE, BLIND_ACTS_FILE, BLIND_FEELINGS_FILE];
+export const PROBE_FILES = [PROBE_FILE, BLIND_QUESTIONS_FILE, BLIND_MEMORY_FILE, BLIND_ACTS_FILE, BLIND_FEELINGS_FILE, BLIND_FRIEND_FILE];
 
 /** The kinds of probe; long-chat kinds start with "long". */
 export const KINDS = [
@@ -32,6 +37,7 @@ export const KINDS = [
   'actDance', 'actSpin', 'actWave', 'actWalk', 'actSleep', 'actSing', 'actGift',
   'outOfWorld', 'nonsense', 'twoThings', 'offer', 'diary',
   'longOffer', 'longBody', 'longFact',
+  'memHeader', 'memChat', 'memRecallOnly', 'feelingFact', 'serious', 'honesty', 'followUp', 'oddFact',
 ] as const;
 export type ProbeKind = (typeof KINDS)[number];
 export const isLongKind = (k: string) => k.startsWith('long');
