@@ -170,7 +170,7 @@ export function bubblePlace(pose: PetPose): { x: number; y: number; right: boole
   const center = pose.x + Math.floor(w / 2);
   const right = LCD_WIDTH - (pose.x + w) >= pose.x;
   const top = FLOOR_Y - spriteHeight(pose.sprite);
-  const above = top - BUBBLE_H - BUBBLE_TRAIL;
+  const above = top - HEAD_ROOM - BUBBLE_H - BUBBLE_TRAIL;
   if (above >= 0) {
     const x = right ? center + 3 : center - 3 - BUBBLE_W;
     return { x: Math.min(LCD_WIDTH - BUBBLE_W, Math.max(0, x)), y: above, right };
@@ -178,6 +178,9 @@ export function bubblePlace(pose: PetPose): { x: number; y: number; right: boole
   const x = right ? pose.x + w + 1 : pose.x - 1 - BUBBLE_W;
   return { x: Math.min(LCD_WIDTH - BUBBLE_W, Math.max(0, x)), y: 0, right };
 }
+
+/** Rows kept clear over the resting head: an idle hop rises two, a sleeping breath one. */
+const HEAD_ROOM = 3;
 
 /** A box on the LCD: left column, top row, width and height. */
 export interface Box {
