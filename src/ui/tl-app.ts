@@ -55,7 +55,7 @@ export class TlApp extends LitElement {
     .notice button { border: none; background: none; font-size: 18px; min-width: 44px; min-height: 44px; cursor: pointer; }
     .sheet { position: fixed; inset: 0; background: #0006; display: grid; place-items: end center; z-index: 10; }
     .sheet > * { width: min(440px, 100vw); max-height: 85dvh; overflow: auto; }
-    tl-chat { flex: 1 1 0; min-height: 9.5rem; }
+    .shell > tl-chat { flex: 1 1 0; min-height: 9.5rem; }
     .opening { text-align: center; padding: 40px 0; color: var(--tl-muted); }
   `];
 
