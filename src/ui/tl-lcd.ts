@@ -21,7 +21,7 @@ const MAX_SCALE = 10;
 const IDLE_FRAME_MS = 120;
 /** The first games of catch on this device open with how to play. */
 export const CATCH_HINT_GAMES = 3;
-/** Where the count of games that showed how to play is kept (per device, like the sound switch's first tap). */
+/** Where the count of games that showed how to play is kept: per device, since it is the person holding it who has learnt the game. */
 export const CATCH_HINT_KEY = 'tokenling-catch-taught';
 
 /** How many games of catch have shown how to play (0 where storage is unavailable). */

@@ -176,9 +176,16 @@ describe.each(PHONES)('at $width × $height', ({ width, height }) => {
     expect(cut).toEqual([]);
   }, 30_000);
 
-  it('every care button is at least 44 px each way', async () => {
-    const small = await page.locator('tl-care').evaluate((el) =>
-      [...el.shadowRoot!.querySelectorAll('button')].map((b) => ({ id: b.id, ...b.getBoundingClientRect().toJSON() })).filter((r) => r.width < 44 || r.height < 44));
+  it('every button and the shelf\'s toggle, the food menu\'s too, is at least 44 px each way', async () => {
+    await page.locator('tl-care #feed').click();
+    const small = await page.evaluate(() => {
+      const app = document.querySelector('tl-app')!.shadowRoot!;
+      const roots = [app, ...[...app.querySelectorAll('tl-status, tl-care, tl-chat, tl-shelf')].map((el) => el.shadowRoot!)];
+      return roots.flatMap((r) => [...r.querySelectorAll<HTMLElement>('button, summary')])
+        .map((b) => ({ what: b.getAttribute('aria-label') ?? b.textContent?.trim(), w: b.getBoundingClientRect().width, h: b.getBoundingClientRect().height }))
+        .filter((b) => b.w < 44 || b.h < 44);
+    });
+    await page.locator('tl-care #feed').click();
     expect(small).toEqual([]);
   });
 
