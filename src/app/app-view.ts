@@ -17,6 +17,8 @@ export interface BrainView {
   loaded: number;
   total: number | null;
   message?: string;
+  /** While loading: 'device' when every model file is already in the model cache, 'download' when not; absent until known. */
+  from?: 'device' | 'download';
 }
 
 /** The brain as the controller uses it: BrainClient, or a scripted stand-in in tests. */

@@ -4,6 +4,7 @@
  */
 import { BrainClient, wasmThreads } from '../brain/client.ts';
 import { DB_NAME, PetStore } from '../store/db.ts';
+import { isModelCached } from '../store/model-cache.ts';
 import { BrainLoader } from './brain-loader.ts';
 import { Pwa } from './pwa.ts';
 import { holdPetLock, PetChannel } from './tab-lock.ts';
@@ -45,6 +46,10 @@ export async function boot(root: HTMLElement, options: BootOptions): Promise<{ a
       (view) => {
         app.brain = view;
         if (view.state === 'ready' || view.state === 'unloaded') void pwa.refresh();
+      },
+      async () => {
+        const m = await pwa.model();
+        return m ? isModelCached(m, options.base) : null;
       },
     );
     app.services = { pwa, brain: loader };

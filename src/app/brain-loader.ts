@@ -17,18 +17,24 @@ export class BrainLoader implements BrainPort {
   /** The model is loaded: a turn now runs at once. */
   private loaded = false;
 
-  /** The load starts at once, without waiting for a service worker to take the page (the brain worker keeps the files itself then). */
+  /**
+   * The load starts at once, without waiting for a service worker to take the page (the brain worker keeps the files itself then).
+   * `stored` says whether the model is already in its cache (null: cannot tell), so the view tells waking from downloading.
+   */
   constructor(
     private readonly client: BrainClient,
     private readonly source: ModelSource,
     private readonly onView: (v: BrainView) => void,
+    private readonly stored: () => Promise<boolean | null> = async () => null,
   ) {}
 
   /** Starts loading unless loaded or loading; resolves when ready. */
   load(): Promise<unknown> {
     if (this.ready) return this.ready;
     const bytes = new Map<string, { loaded: number; total: number | null }>();
-    this.onView({ state: 'loading', loaded: 0, total: null });
+    let progress: BrainView = { state: 'loading', loaded: 0, total: null };
+    let done = false;
+    this.onView(progress);
     const ready = Promise.resolve().then(() =>
       this.client.load({ ...this.source, controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller }, (file, loaded, total) => {
         bytes.set(file, { loaded, total });
@@ -38,10 +44,17 @@ export class BrainLoader implements BrainPort {
           sum += f.loaded;
           all = all === null || f.total === null ? null : all + f.total;
         }
-        this.onView({ state: 'loading', loaded: sum, total: all });
+        progress = { ...progress, loaded: sum, total: all };
+        if (!done) this.onView(progress);
       }),
     );
     this.ready = ready;
+    // Read beside the load, never before it: a cache that cannot tell counts as a download.
+    void this.stored().catch(() => null).then((cached) => {
+      progress = { ...progress, from: cached === true ? 'device' : 'download' };
+      if (!done && this.ready === ready) this.onView(progress);
+    });
+    void ready.then(() => (done = true), () => (done = true));
     ready.then(
       () => {
         if (this.ready === ready) this.loaded = true;

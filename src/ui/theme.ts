@@ -11,9 +11,10 @@ export const TOKENS = {
   page: ['#fdf3f6', '#17121b'], // the page around the toy and the diary's paper
   shell: ['#f4b6c8', '#4a3550'], // the toy's plastic
   ink: ['#2b1d24', '#f4eaf0'], // text
-  muted: ['#6b5560', '#c4b0bd'], // secondary text
-  accent: ['#5b8c3a', '#8cc465'], // buttons, focus rings, chips
+  muted: ['#56414c', '#d8c8d2'], // secondary text: at least 4.5:1 on the shell, the page, paper and buttons (WCAG AA)
+  accent: ['#325a1a', '#8cc465'], // buttons, focus rings, chips; also text (a low stat's word), so 4.5:1 on the shell
   'on-accent': ['#ffffff', '#17121b'], // text on the accent
+  error: ['#8f2020', '#ffb4a8'], // a problem's words, 4.5:1 on the shell
   paper: ['#ffffff', '#2f2839'], // bubbles and cards
   field: ['#ffffffcc', '#2a2030'], // inputs and banners
   button: ['#ffffffa0', '#ffffff1f'], // care buttons

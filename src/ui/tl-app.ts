@@ -35,22 +35,27 @@ export class TlApp extends LitElement {
   };
 
   static override styles = [THEME, css`
-    :host { display: block; max-width: 440px; margin: 0 auto; min-height: 100dvh; box-sizing: border-box;
-      padding: max(8px, env(safe-area-inset-top)) 12px max(8px, env(safe-area-inset-bottom)); }
-    .shell { background: var(--tl-shell); border-radius: 28px; padding: 10px 12px 14px; box-shadow: 0 6px 0 var(--tl-shadow);
-      display: grid; gap: 10px; }
+    /* One screen, always: the app is the viewport's height and the chat takes what the rest leaves (docs/screen.md). */
+    :host { display: block; max-width: 440px; margin: 0 auto; height: 100dvh; box-sizing: border-box;
+      padding: max(8px, env(safe-area-inset-top)) 12px max(14px, env(safe-area-inset-bottom)); }
+    .shell { background: var(--tl-shell); border-radius: 28px; padding: 10px 12px 12px; box-shadow: 0 6px 0 var(--tl-shadow);
+      display: flex; flex-direction: column; gap: 8px; box-sizing: border-box; max-height: 100%; overflow-y: auto; overscroll-behavior: contain; }
+    .shell > * { flex: none; }
+    .shell.pet { height: 100%; }
+    /* Seven 44 px care buttons fit a 360 px phone with narrower margins. */
+    @media (max-width: 400px) { :host { padding-left: 6px; padding-right: 6px; } .shell { padding-left: 8px; padding-right: 8px; } }
     .banner { font-size: 13px; padding: 6px 10px; border-radius: 10px; background: var(--tl-field); color: var(--tl-ink); }
     .banner progress { width: 100%; height: 8px; }
     .evicted-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
-    .evicted-actions button, .evicted-actions .file { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent); color: white; cursor: pointer; display: inline-flex; align-items: center; position: relative; }
+    .evicted-actions button, .evicted-actions .file { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent); color: var(--tl-on-accent); cursor: pointer; display: inline-flex; align-items: center; position: relative; }
     .evicted-actions input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
     .notice { background: #ffe9a8; color: #402; display: flex; gap: 8px; align-items: center; justify-content: space-between; }
     .update { display: flex; gap: 8px; align-items: center; justify-content: space-between; }
-    .update .reload { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent); color: white; cursor: pointer; }
+    .update .reload { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent); color: var(--tl-on-accent); cursor: pointer; }
     .notice button { border: none; background: none; font-size: 18px; min-width: 44px; min-height: 44px; cursor: pointer; }
     .sheet { position: fixed; inset: 0; background: #0006; display: grid; place-items: end center; z-index: 10; }
     .sheet > * { width: min(440px, 100vw); max-height: 85dvh; overflow: auto; }
-    tl-chat { height: clamp(14rem, 40dvh, 26rem); }
+    .shell > tl-chat { flex: 1 1 0; min-height: 9.5rem; }
     .opening { text-align: center; padding: 40px 0; color: var(--tl-muted); }
   `];
 
@@ -259,9 +264,13 @@ export class TlApp extends LitElement {
       return html`<div class="banner" role="alert">The brain could not load: ${b.message}. ${name} answers simply until it does, and tries again when it next thinks.</div>`;
     }
     if (b.state === 'unloaded') return html`<div class="banner" role="status">The brain is not stored on this device; it downloads again when ${this.view?.pet?.name ?? 'the pet'} next thinks.</div>`;
+    // Bytes only for a real download: waking from the cache says so, with no counter to sit at 0 B.
+    if (b.from !== 'download') {
+      return html`<div class="banner brain" role="status">${b.from === 'device' ? "Waking up the brain (it's stored on this device)…" : 'Waking up the brain…'}</div>`;
+    }
     const pct = b.total ? Math.round((100 * b.loaded) / b.total) : null;
-    return html`<div class="banner" role="status">Waking up the brain… ${formatBytes(b.loaded)}${b.total ? ` of ${formatBytes(b.total)} (${pct}%)` : ''}
-      <progress max=${b.total ?? 1} .value=${b.total ? b.loaded : 0}></progress></div>`;
+    return html`<div class="banner brain" role="status">Downloading the brain… ${formatBytes(b.loaded)}${b.total ? ` of ${formatBytes(b.total)} (${pct}%)` : ''}
+      <progress max=${b.total ?? 1} .value=${b.total ? b.loaded : 0} aria-label="brain download"></progress></div>`;
   }
 
   override render() {
@@ -279,7 +288,7 @@ export class TlApp extends LitElement {
     // The pet's own idle turn never greys the care bar: a tap cancels it (the controller's owner()).
     const busy = (v.thinking && !v.idling) || v.writingDiary || watching;
     return html`
-      <div class="shell">
+      <div class="shell pet">
         ${this.renderUpdate()}
         <tl-status .pet=${pet} .now=${pet.now} @tl-open-diary=${() => (this.diaryOpen = true)} @tl-open-settings=${this.openSettings}></tl-status>
         <tl-lcd .scene=${lcdScene(pet, c.now())} @tl-pat=${this.onPat}

@@ -27,9 +27,9 @@ export class TlHatch extends LitElement {
       background: var(--tl-field); color: var(--tl-ink); min-height: 44px; box-sizing: border-box; }
     input::placeholder { color: var(--tl-muted); font-style: italic; opacity: 0.7; }
     input[aria-invalid='true'] { border-color: #c33; }
-    .problem { color: #b22; font-size: 13px; min-height: 1.3em; }
+    .problem { color: var(--tl-error); font-size: 13px; min-height: 1.3em; }
     button { font: inherit; font-size: 18px; min-height: 48px; border-radius: 14px; border: none; cursor: pointer;
-      background: var(--tl-accent); color: white; box-shadow: 0 3px 0 #0003; }
+      background: var(--tl-accent); color: var(--tl-on-accent); box-shadow: 0 3px 0 #0003; }
     button:disabled { opacity: 0.45; cursor: not-allowed; }
   `];
 

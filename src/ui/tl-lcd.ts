@@ -8,8 +8,8 @@ import { LitElement, html, type PropertyValues } from 'lit';
 import { withArticle } from '../world/index.ts';
 import { LCD_HEIGHT, LCD_WIDTH, type LcdCue, type LcdScene } from './scene.ts';
 import { AnimState } from './lcd/anim.ts';
-import { CatchGame } from './lcd/catch-game.ts';
-import { describeScene, renderFrame } from './lcd/frame.ts';
+import { CATCH_LEAD_MS, CATCH_TAUGHT_LEAD_MS, CatchGame } from './lcd/catch-game.ts';
+import { describeScene, renderFrame, stageColumn } from './lcd/frame.ts';
 import { paletteFor, toRgba } from './lcd/palette.ts';
 import { BEZEL_PX, lcdStyles } from './lcd/lcd-styles.ts';
 
@@ -19,6 +19,27 @@ export const TOAST_MS = 3000;
 const MAX_SCALE = 10;
 /** While nothing is playing, frames are drawn this often at most (ms): the idle bob needs no more. */
 const IDLE_FRAME_MS = 120;
+/** The first games of catch on this device open with how to play. */
+export const CATCH_HINT_GAMES = 3;
+/** Where the count of games that showed how to play is kept: per device, since it is the person holding it who has learnt the game. */
+export const CATCH_HINT_KEY = 'tokenling-catch-taught';
+
+/** How many games of catch have shown how to play (0 where storage is unavailable). */
+function gamesTaught(): number {
+  try {
+    return Number(localStorage.getItem(CATCH_HINT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function countTaught(n: number): void {
+  try {
+    localStorage.setItem(CATCH_HINT_KEY, String(n));
+  } catch {
+    // Storage refused (a private window's quota): the instruction shows again next time, which does no harm.
+  }
+}
 
 /** The whole-number scale that fits a container `width` CSS pixels wide. */
 export function lcdScaleFor(width: number): number {
@@ -33,6 +54,7 @@ export function lcdScaleFor(width: number): number {
  * @csspart screen - the screen (canvas and grid).
  * @csspart canvas - the canvas itself (role="img").
  * @csspart toast - the "gave you a gift" note.
+ * @csspart hint - how to play catch, shown big at the start of the first games.
  */
 export class TlLcd extends LitElement {
   static override properties = {
@@ -40,6 +62,7 @@ export class TlLcd extends LitElement {
     _label: { state: true },
     _toast: { state: true },
     _scale: { state: true },
+    _hint: { state: true },
   };
 
   static override styles = lcdStyles;
@@ -49,6 +72,8 @@ export class TlLcd extends LitElement {
   declare _label: string;
   declare _toast: string;
   declare _scale: number;
+  /** How to play catch, while it shows; '' otherwise. */
+  declare _hint: string;
 
   /** The cue queue and clock (exposed for tests and tools). */
   readonly anim = new AnimState();
@@ -56,6 +81,7 @@ export class TlLcd extends LitElement {
   private raf = 0;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
+  private hintTimer: ReturnType<typeof setTimeout> | undefined;
   private lastPainted = new Uint8Array(LCD_WIDTH * LCD_HEIGHT).fill(255);
   private readonly fb = new Uint8Array(LCD_WIDTH * LCD_HEIGHT);
   private ctx: CanvasRenderingContext2D | null = null;
@@ -72,6 +98,7 @@ export class TlLcd extends LitElement {
     this._label = 'The pet screen';
     this._toast = '';
     this._scale = 4;
+    this._hint = '';
   }
 
   /** Plays a one-shot animation after those already queued. */
@@ -82,7 +109,17 @@ export class TlLcd extends LitElement {
 
   /** Starts a game of catch; taps, clicks and Space on the screen then try to catch, and tl-catch-done reports the stars. */
   startCatch(seed: number): void {
-    this.game = new CatchGame(seed, performance.now(), this.scene?.x ?? LCD_WIDTH / 2);
+    const taught = gamesTaught();
+    const teach = taught < CATCH_HINT_GAMES;
+    const lead = teach ? CATCH_TAUGHT_LEAD_MS : CATCH_LEAD_MS;
+    this.game = new CatchGame(seed, performance.now(), this.scene ? stageColumn(this.scene, this.scene.x) : LCD_WIDTH / 2, lead);
+    if (teach) {
+      countTaught(taught + 1);
+      this._hint = `Tap when the ball reaches ${this.scene?.name ?? 'me'}!`;
+      clearTimeout(this.hintTimer);
+      // Gone as the first ball flies, so nothing covers it.
+      this.hintTimer = setTimeout(() => (this._hint = ''), lead);
+    }
     this.wake();
   }
 
@@ -113,6 +150,7 @@ export class TlLcd extends LitElement {
     this.resize = null;
     this.sleep();
     clearTimeout(this.toastTimer);
+    clearTimeout(this.hintTimer);
   }
 
   override firstUpdated(): void {
@@ -152,6 +190,7 @@ export class TlLcd extends LitElement {
           @pointerdown=${this.onPointerDown} @click=${this.onClick} @keydown=${this.onKey}></canvas>
         ${s >= 3 ? html`<div class="grid" aria-hidden="true"></div>` : null}
         <div part="toast" class="toast ${this._toast ? 'show' : ''}" role="status">${this._toast}</div>
+        <div part="hint" class="hint ${this._hint ? 'show' : ''}" role="status">${this._hint}</div>
       </div>
     </div>`;
   }

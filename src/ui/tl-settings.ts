@@ -45,7 +45,7 @@ export class TlSettings extends LitElement {
     .row { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 0.5rem; }
     .toggle { display: flex; align-items: flex-start; gap: 0.6rem; padding: 0.45rem 0; min-height: 44px; cursor: pointer; }
     .toggle input { width: 1.3rem; height: 1.3rem; margin: 0.1rem 0 0; accent-color: var(--tl-accent); flex: none; }
-    .toggle small { display: block; font-size: 0.8rem; opacity: 0.75; }
+    .toggle small { display: block; font-size: 0.8rem; color: var(--tl-muted); }
     button, .file {
       min-height: 44px; min-width: 44px; padding: 0 14px; border: none; border-radius: 14px; font: inherit; font-size: 0.85rem;
       background: var(--tl-button); color: inherit; cursor: pointer; box-shadow: 0 3px 0 var(--tl-shadow);
@@ -60,7 +60,7 @@ export class TlSettings extends LitElement {
     .file input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
     .file { position: relative; }
     .confirm { border: 2px solid var(--tl-line); border-radius: 12px; padding: 0.4rem 0.6rem; margin-top: 0.5rem; }
-    .go { background: var(--tl-accent); color: #fff; }
+    .go { background: var(--tl-accent); color: var(--tl-on-accent); }
     .backup-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
     .backup-list li { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
     meter, progress { display: block; width: 100%; height: 10px; margin: 0.3rem 0; accent-color: var(--tl-accent); }
@@ -169,7 +169,10 @@ export class TlSettings extends LitElement {
         ? html`<p class="model">${this.pet}'s brain: ${formatBytes(m.bytes)}, the model and its runtime</p>`
         : html`<p class="model muted">no model information yet</p>`}
       <p class="cached">${cached}</p>
-      ${b.state === 'loading'
+      ${b.state === 'loading' && b.from !== 'download'
+        ? html`<div class="loading" role="status"><p>${b.from === 'device' ? 'waking up from this device…' : 'waking up…'}</p></div>`
+        : nothing}
+      ${b.state === 'loading' && b.from === 'download'
         ? html`<div class="loading" role="status">
             <p>loading… ${formatBytes(b.loaded)}${b.total ? ` of ${formatBytes(b.total)} (${pct}%)` : ''}</p>
             <progress max=${b.total ?? 1} value=${b.total ? b.loaded : nothing} aria-label="model download"></progress>

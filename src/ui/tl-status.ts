@@ -35,11 +35,13 @@ export class TlStatus extends LitElement {
     .badge { font-size: 1rem; }
     button { min-width: 44px; min-height: 44px; border: 0; border-radius: 999px; background: transparent; color: inherit; font-size: 1.25rem; cursor: pointer; }
     button:focus-visible { outline: 2px solid var(--_accent); outline-offset: -2px; }
-    ul { list-style: none; margin: 0.25rem 0 0; padding: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 0.2rem 0.9rem; }
-    li { display: grid; grid-template-columns: 3.6rem auto 1fr; align-items: center; gap: 0.35rem; font-size: 0.78rem; }
+    ul { list-style: none; margin: 0.25rem 0 0; padding: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 0.2rem 0.5rem; }
+    /* Sized so the longest word ("exhausted", bold) fits whole at 360 px: test/browser/screen.test.ts measures it. */
+    li { display: grid; grid-template-columns: 2.7rem auto 1fr; align-items: center; gap: 0.25rem; font-size: 0.78rem; }
+    .name { font-size: 0.72rem; }
     .name { color: var(--_muted); }
     .pips { display: inline-flex; gap: 2px; }
-    .pip { width: 7px; height: 11px; border-radius: 2px; background: var(--_track); }
+    .pip { width: 5px; height: 11px; border-radius: 2px; background: var(--_track); }
     .pip.on { background: var(--_ink); }
     .low .pip.on { background: var(--_accent); }
     .word { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

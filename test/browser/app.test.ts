@@ -106,6 +106,31 @@ describe('the app with the real model', () => {
     expect(after.bornAt).toBe(before.bornAt);
   }, 60_000);
 
+  it('a reload with the model cached says the brain wakes from this device, with no byte counter', async () => {
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    // Every file model.json lists is in the model cache (kept once the first load finished).
+    await page.waitForFunction(async () => {
+      const m = (await (await fetch('/model.json')).json()) as { files: { url: string }[] };
+      const name = (await caches.keys()).find((k) => k.startsWith('tokenling-model-'));
+      if (!name) return false;
+      const have = new Set((await (await caches.open(name)).keys()).map((r) => r.url));
+      return m.files.every((f) => have.has(new URL(f.url, `${location.origin}/`).href));
+    }, null, { timeout: 60_000, polling: 500 });
+    // Every text the brain's banner shows from the page's start, polled faster than a frame.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as any).__banners = []);
+      setInterval(() => {
+        const text = (document.querySelector('tl-app') as any)?.shadowRoot?.querySelector('.banner.brain')?.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }, 10);
+    });
+    await page.reload();
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    const banners = (await page.evaluate(() => (window as any).__banners)) as string[];
+    expect(banners.some((t) => t.includes("stored on this device"))).toBe(true);
+    expect(banners.filter((t) => /\d\s?(B|kB|MB|GB)\b|%/.test(t))).toEqual([]);
+  }, 240_000);
+
   it('an idle line arrives while the page is visible, and none while it is hidden', async () => {
     await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
     await setVisible(page, false);

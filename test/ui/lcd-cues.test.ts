@@ -3,7 +3,7 @@ import { EMOTES, GIFTS } from '../../src/world/index.ts';
 import type { LcdCue } from '../../src/ui/scene.ts';
 import { AnimState, CUE_MS, MAX_QUEUED_CUES, progress } from '../../src/ui/lcd/anim.ts';
 import { EMOTE_ANIMS } from '../../src/ui/lcd/frame-cues.ts';
-import { describeScene, petCenter, petPose, renderFrame } from '../../src/ui/lcd/frame.ts';
+import { describeScene, petCenter, petPose, renderFrame, stageColumn } from '../../src/ui/lcd/frame.ts';
 import { FLOOR_Y, SHELF_Y, shelfSlotX } from '../../src/ui/lcd/layout.ts';
 import { LCD_HEIGHT } from '../../src/ui/scene.ts';
 import { anim, diff, frame, ink, inkCentroidX, scene, topInk } from './lcd-helpers.ts';
@@ -59,29 +59,29 @@ describe('AnimState', () => {
 
 describe('cue animations', () => {
   it('walk moves the pet by whole pixels from `from` and ends at `to`', () => {
-    const a = playing({ kind: 'walk', from: 10, to: 40 });
-    const s = scene({ x: 40 }); // the sim has already moved the pet
+    const a = playing({ kind: 'walk', from: 0, to: 63 });
+    const s = scene({ x: 63 }); // the sim has already moved the pet
     const xs = [0, 250, 500, 750, 1200].map((dt) => petCenter(s, a, T0 + dt));
-    expect(xs[0]).toBe(10);
-    expect(xs.at(-1)).toBe(40);
+    expect(xs[0]).toBe(stageColumn(s, 0));
+    expect(xs.at(-1)).toBe(stageColumn(s, 63));
     xs.forEach((x) => expect(Number.isInteger(x)).toBe(true));
     for (let i = 1; i < xs.length; i++) expect(xs[i]!).toBeGreaterThan(xs[i - 1]!);
     const cx = [0, 500, 1200].map((dt) => inkCentroidX(renderFrame(s, a, T0 + dt), 0, FLOOR_Y));
-    expect(cx[1]! - cx[0]!).toBeGreaterThan(10);
-    expect(cx[2]! - cx[1]!).toBeGreaterThan(10);
+    expect(cx[1]! - cx[0]!).toBeGreaterThan(3);
+    expect(cx[2]! - cx[1]!).toBeGreaterThan(3);
     expect(renderFrame(s, a, T0 + 1200)).toEqual(renderFrame(s, anim(), T0 + 1200));
   });
 
   it('a walk waiting behind another cue keeps the pet at `from`', () => {
     const a = playing({ kind: 'emote', emote: 'wave' }, { kind: 'walk', from: 50, to: 20 });
-    expect(petCenter(scene({ x: 20 }), a, T0 + 100)).toBe(50);
-    expect(petCenter(scene({ x: 20 }), a, T0 + CUE_MS.emote + CUE_MS.walk + 1)).toBe(20);
+    expect(petCenter(scene({ x: 20 }), a, T0 + 100)).toBe(stageColumn(scene(), 50));
+    expect(petCenter(scene({ x: 20 }), a, T0 + CUE_MS.emote + CUE_MS.walk + 1)).toBe(stageColumn(scene(), 20));
   });
 
   it('with reduced motion a walk jumps straight to `to`', () => {
     const a = anim(true);
     a.push({ kind: 'walk', from: 10, to: 40 }, T0);
-    expect(petCenter(scene({ x: 40 }), a, T0 + 1)).toBe(40);
+    expect(petCenter(scene({ x: 40 }), a, T0 + 1)).toBe(stageColumn(scene(), 40));
   });
 
   it('every emote changes the picture while it plays, then stops', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LcdScene } from '../../src/ui/scene.ts';
-import { TlLcd, TOAST_MS, lcdScaleFor } from '../../src/ui/tl-lcd.ts';
+import { CATCH_HINT_GAMES, CATCH_HINT_KEY, TlLcd, TOAST_MS, lcdScaleFor } from '../../src/ui/tl-lcd.ts';
 import '../../src/ui/tl-sprite.ts';
 import { CUE_MS } from '../../src/ui/lcd/anim.ts';
-import { planThrows } from '../../src/ui/lcd/catch-game.ts';
+import { CATCH_TAUGHT_LEAD_MS, planThrows } from '../../src/ui/lcd/catch-game.ts';
 import { scene } from './lcd-helpers.ts';
 
 async function mountLcd(s: LcdScene | null = scene()): Promise<TlLcd> {
@@ -67,8 +67,27 @@ describe('<tl-lcd>', () => {
     expect(pats).toHaveLength(1);
   });
 
+  it('the first games say how to play, with the pet\'s name, until the first ball flies; later games do not', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    localStorage.removeItem(CATCH_HINT_KEY);
+    const el = await mountLcd();
+    const hint = () => el.shadowRoot!.querySelector('.hint.show')?.textContent?.trim() ?? null;
+    const shown: (string | null)[] = [];
+    for (let i = 0; i < CATCH_HINT_GAMES + 1; i++) {
+      el.startCatch(i);
+      await el.updateComplete;
+      shown.push(hint());
+      vi.advanceTimersByTime(CATCH_TAUGHT_LEAD_MS + 10);
+      await el.updateComplete;
+      expect(hint()).toBeNull();
+      vi.advanceTimersByTime(30_000);
+    }
+    expect(shown).toEqual([...Array.from({ length: CATCH_HINT_GAMES }, () => `Tap when the ball reaches ${el.scene!.name}!`), null]);
+  });
+
   it('taps on time catch the balls', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    localStorage.setItem(CATCH_HINT_KEY, String(CATCH_HINT_GAMES)); // past the games that teach: the usual lead
     const el = await mountLcd();
     const done: CustomEvent<{ stars: number }>[] = [];
     el.addEventListener('tl-catch-done', (e) => done.push(e as CustomEvent<{ stars: number }>));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAGES } from '../../src/world/index.ts';
 import type { LcdScene } from '../../src/ui/scene.ts';
 import { LCD_WIDTH } from '../../src/ui/scene.ts';
-import { IDLE_BEAT_MS, idleBeat, petPose, renderFrame, type IdleMove } from '../../src/ui/lcd/frame.ts';
+import { IDLE_BEAT_MS, idleBeat, petPose, renderFrame, stageColumn, type IdleMove } from '../../src/ui/lcd/frame.ts';
 import { FLOOR_Y } from '../../src/ui/lcd/layout.ts';
 import { PET_SPRITES, spriteHeight, spriteWidth, type Sprite } from '../../src/ui/lcd/sprites.ts';
 import { anim, scene } from './lcd-helpers.ts';
@@ -187,7 +187,7 @@ describe('idle motion', () => {
           const p = petPose(s, a, t);
           const w = spriteWidth(p.sprite);
           const inside = p.x >= 0 && p.x + w <= LCD_WIDTH && p.y >= 0 && p.y + spriteHeight(p.sprite) <= FLOOR_Y;
-          return !inside || Math.abs(p.x + Math.floor(w / 2) - x) > 1; // the sim owns the spot: a wiggle sways a pixel at most
+          return !inside || Math.abs(p.x + Math.floor(w / 2) - stageColumn(s, x)) > 1; // the sim owns the spot: a wiggle sways a pixel at most
         });
         expect(outside, `${stage} x=${x}`).toEqual([]);
       }

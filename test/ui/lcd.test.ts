@@ -5,9 +5,9 @@ import {
 } from '../../src/ui/lcd/sprites.ts';
 import { PALETTE, PALETTE_DIM, TRANSPARENT, luminance, toRgba } from '../../src/ui/lcd/palette.ts';
 import { LCD_HEIGHT, LCD_WIDTH } from '../../src/ui/scene.ts';
-import { LIGHTS_OFF_MAP, petPose, renderFrame } from '../../src/ui/lcd/frame.ts';
+import { LIGHTS_OFF_MAP, petPose, renderFrame, stageColumn } from '../../src/ui/lcd/frame.ts';
 import { meanShade } from '../../src/ui/lcd/raster.ts';
-import { FLOOR_Y, SHELF_Y, shelfSlotX } from '../../src/ui/lcd/layout.ts';
+import { FLOOR_Y, PET_LEFT, PET_RIGHT, SHELF_Y, shelfSlotX } from '../../src/ui/lcd/layout.ts';
 import { anim, diff, frame, ink, inkCentroidX, scene } from './lcd-helpers.ts';
 
 /** Every sprite with a name for failure messages. */
@@ -155,12 +155,13 @@ describe('renderFrame', () => {
     expect(frame({ dream: 'moon' })).toEqual(frame());
   });
 
-  it('the pet moves with scene.x', () => {
-    const left = inkCentroidX(frame({ x: 14 }), 0, FLOOR_Y);
-    const right = inkCentroidX(frame({ x: 44 }), 0, FLOOR_Y);
-    expect(right - left).toBeCloseTo(30, 0);
-    expect(petPose(scene({ x: 0 }), anim(), 0).x).toBe(0);
-    expect(petPose(scene({ x: 63 }), anim(), 0).x).toBe(LCD_WIDTH - spriteWidth(PET_SPRITES.kid.idle[0]));
+  it('the pet moves with scene.x, within its own stretch of floor between the corners', () => {
+    const left = inkCentroidX(frame({ x: 0 }), 0, FLOOR_Y);
+    const right = inkCentroidX(frame({ x: 63 }), 0, FLOOR_Y);
+    expect(right - left).toBeCloseTo(stageColumn(scene(), 63) - stageColumn(scene(), 0), 0);
+    expect(right - left).toBeGreaterThan(10);
+    expect(petPose(scene({ x: 0 }), anim(), 0).x).toBe(PET_LEFT);
+    expect(petPose(scene({ x: 63 }), anim(), 0).x).toBe(PET_RIGHT + 1 - spriteWidth(PET_SPRITES.kid.idle[0]));
   });
 
   it('each stage renders differently, bigger as it grows', () => {

@@ -99,7 +99,7 @@ describe('<tl-settings>', () => {
   });
 
   it('shows the download while the brain loads, and disables clearing the cache', async () => {
-    const el = await mount(view({ brain: { state: 'loading', loaded: 13_000_000, total: 52_000_000 } }));
+    const el = await mount(view({ brain: { state: 'loading', loaded: 13_000_000, total: 52_000_000, from: 'download' } }));
     const loading = text(el, '.loading');
     expect(loading).toContain('13.0 MB of 52.0 MB');
     expect(loading).toContain('(25%)');
@@ -107,10 +107,16 @@ describe('<tl-settings>', () => {
     expect(bar.getAttribute('max')).toBe('52000000');
     expect(bar.getAttribute('value')).toBe('13000000');
     expect($<HTMLButtonElement>(el, 'button.clear')!.disabled).toBe(true);
-    await show(el, view({ brain: { state: 'loading', loaded: 500, total: null } }));
+    await show(el, view({ brain: { state: 'loading', loaded: 500, total: null, from: 'download' } }));
     expect(text(el, '.loading')).toContain('500 B');
     expect(text(el, '.loading')).not.toContain('%');
     expect($(el, '.loading progress')!.hasAttribute('value')).toBe(false);
+  });
+
+  it('a brain waking from the model cache shows no byte counter', async () => {
+    const el = await mount(view({ brain: { state: 'loading', loaded: 0, total: 20_200_000, from: 'device' } }));
+    expect(text(el, '.loading')).toBe('waking up from this device…');
+    expect($(el, '.loading progress')).toBeNull();
   });
 
   it('shows why the brain failed', async () => {

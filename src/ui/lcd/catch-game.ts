@@ -16,6 +16,8 @@ export const CATCH_WINDOW = { from: 0.78, to: 1.12 } as const;
 export const CATCH_OVERSHOOT = 1.35;
 /** Time to get ready before the first throw (ms). */
 export const CATCH_LEAD_MS = 900;
+/** The longer wait before the first throw of a game that shows how to play: time to read the instruction. */
+export const CATCH_TAUGHT_LEAD_MS = 2600;
 /** Pause after the last throw before the game ends (ms). */
 export const CATCH_TAIL_MS = 700;
 /** Size of the ball sprite (MARKS.catchBall). */
@@ -54,10 +56,10 @@ export interface CatchView {
 }
 
 /** The throws of a game with this seed. */
-export function planThrows(seed: number): CatchThrow[] {
+export function planThrows(seed: number, lead: number = CATCH_LEAD_MS): CatchThrow[] {
   const rng = createRng(seed);
   const throws: CatchThrow[] = [];
-  let at = CATCH_LEAD_MS;
+  let at = lead;
   for (let i = 0; i < CATCH_THROWS; i++) {
     const flight = rng.int(1150, 1500) - i * 60;
     throws.push({ launch: at, flight, fromLeft: rng.chance(0.5), arc: rng.int(8, 18) });
@@ -81,8 +83,9 @@ export class CatchGame {
     readonly seed: number,
     public startedAt: number,
     petX: number = LCD_WIDTH / 2,
+    lead: number = CATCH_LEAD_MS,
   ) {
-    this.throws = planThrows(seed);
+    this.throws = planThrows(seed, lead);
     this.petX = catchPetX(petX);
   }
 

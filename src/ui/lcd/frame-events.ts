@@ -133,7 +133,7 @@ function drawSweep(r: Raster, e: number, p: number, still: boolean): void {
   }
   const fade = !still && p > 0.85 ? 1 : 0;
   POOP_X.slice(0, MAX_POOP_DRAWN).forEach((sx, i) => {
-    if (x <= sx + ICON) return; // not swept yet
+    if (q < 1 && x <= sx + ICON) return; // not swept yet
     const big = still || Math.floor((e + i * 90) / 150) % 2 === 0;
     if (big) blit(r, MARKS.twinkle, sx + 1, FLOOR_Y - ICON, { fade });
     else blit(r, MARKS.glint, sx + 2, FLOOR_Y - ICON + 1, { fade });

@@ -15,7 +15,7 @@ import { PLAYS_ASLEEP, type AnimState, type TimedCue } from './anim.ts';
 import type { CatchView } from './catch-game.ts';
 import { cueBody, drawCueOverlay, type PetPose } from './frame-cues.ts';
 import {
-  BUBBLE_H, BUBBLE_INSET, BUBBLE_W, FLOOR_Y, MAX_POOP_DRAWN, POOP_X, SHELF_PLANK_Y, SHELF_SLOTS, SHELF_Y, TOY_X, ICON, shelfSlotX,
+  BUBBLE_H, BUBBLE_INSET, BUBBLE_TRAIL, BUBBLE_W, FLOOR_Y, MAX_POOP_DRAWN, POOP_X, SHELF_PLANK_Y, SHELF_SLOTS, SHELF_Y, TOY_X, ICON, petColumn, shelfSlotX,
 } from './layout.ts';
 import { blit, createRaster, hline, plot, remap, type Raster } from './raster.ts';
 import { DREAM_ICONS, GIFT_ICONS, MARKS, PET_SPRITES, TOY_ICONS, WANT_ICONS, spriteHeight, spriteWidth, type PetFrames, type Sprite } from './sprites.ts';
@@ -26,19 +26,25 @@ export type { PetPose } from './frame-cues.ts';
 /** Lights off: each index becomes a darker one (the background turns mid grey, ink stays ink). */
 export const LIGHTS_OFF_MAP: readonly number[] = [2, 2, 3, 3];
 
+/** The screen column the pet of this scene stands at for the sim's column x (its own stretch of floor, between the corners). */
+export function stageColumn(scene: Pick<LcdScene, 'stage'>, x: number): number {
+  return petColumn(x, spriteWidth(PET_SPRITES[scene.stage].idle[0]));
+}
+
 /** The pet's centre column at t: walking between two columns, waiting to walk, or at scene.x. */
 export function petCenter(scene: LcdScene, anim: AnimState, t: number, game?: CatchView | null): number {
   if (game) return game.petX;
   const now = anim.active(t);
   if (now?.cue.kind === 'walk') {
-    const { from, to } = now.cue;
+    const from = stageColumn(scene, now.cue.from);
+    const to = stageColumn(scene, now.cue.to);
     if (anim.reducedMotion) return to;
     const p = Math.min(1, (t - now.start) / (now.end - now.start));
     return Math.round(from + (to - from) * p);
   }
   const next = anim.pending(t).find((c) => c.cue.kind === 'walk');
-  if (next?.cue.kind === 'walk') return next.cue.from;
-  return scene.x;
+  if (next?.cue.kind === 'walk') return stageColumn(scene, next.cue.from);
+  return stageColumn(scene, scene.x);
 }
 
 /** Where and how the pet is drawn at t. */
@@ -154,14 +160,39 @@ export function restPose(scene: LcdScene, center: number): PetPose {
   return { sprite, x, y: FLOOR_Y - spriteHeight(sprite), flip: false, visible: true };
 }
 
-/** The thought bubble's top-left pixel and side for a pet drawn at `pose` (resting height, not bounce). */
+/**
+ * The thought bubble's top-left pixel and side for a pet drawn at `pose` (resting height, not bounce): above the
+ * head, leaning to the roomier side, when it fits there with its trail; else beside the head on the roomier side.
+ * Never on the pet, never off the screen.
+ */
 export function bubblePlace(pose: PetPose): { x: number; y: number; right: boolean } {
   const w = spriteWidth(pose.sprite);
   const center = pose.x + Math.floor(w / 2);
-  const right = center + 3 + BUBBLE_W <= LCD_WIDTH;
-  const x = right ? center + 3 : Math.max(0, center - 3 - BUBBLE_W);
+  const right = LCD_WIDTH - (pose.x + w) >= pose.x;
   const top = FLOOR_Y - spriteHeight(pose.sprite);
-  return { x, y: Math.max(0, top - BUBBLE_H - 3), right };
+  const above = top - HEAD_ROOM - BUBBLE_H - BUBBLE_TRAIL;
+  if (above >= 0) {
+    const x = right ? center + 3 : center - 3 - BUBBLE_W;
+    return { x: Math.min(LCD_WIDTH - BUBBLE_W, Math.max(0, x)), y: above, right };
+  }
+  const x = right ? pose.x + w + 1 : pose.x - 1 - BUBBLE_W;
+  return { x: Math.min(LCD_WIDTH - BUBBLE_W, Math.max(0, x)), y: 0, right };
+}
+
+/** Rows kept clear over the resting head: an idle hop rises two, a sleeping breath one. */
+const HEAD_ROOM = 3;
+
+/** A box on the LCD: left column, top row, width and height. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The box the thought bubble and its trail fill (placed by bubblePlace). */
+export function bubbleBox(b: { x: number; y: number }): Box {
+  return { x: b.x, y: b.y, w: BUBBLE_W, h: BUBBLE_H + BUBBLE_TRAIL };
 }
 
 /** Renders the frame at t (ms) into `out` (or a new buffer) and returns it. */
@@ -227,21 +258,25 @@ function drawPoop(r: Raster, x: number, t: number, still: boolean): void {
   }
 }
 
-function drawZzz(r: Raster, pose: PetPose, bubbleRight: boolean, t: number, still: boolean, dark: boolean): void {
+/** Where each Z floats at t (one still pair under reduced motion): beside the pet, away from the bubble, inside the screen. */
+export function zzzPlaces(pose: PetPose, bubbleRight: boolean, t: number, still: boolean): { mark: 'z' | 'zzz'; x: number; y: number }[] {
   const w = spriteWidth(pose.sprite);
-  // Beside the pet, away from the bubble, but never off the screen (a pet by the wall keeps its Zzz).
-  const zx = bubbleRight ? Math.max(0, pose.x - 6) : Math.min(LCD_WIDTH - 5, pose.x + w + 1);
-  const opts = dark ? { solid: 0 as const } : {};
-  if (still) {
-    blit(r, MARKS.z, zx, pose.y - 4, opts);
-    blit(r, MARKS.zzz, zx + (bubbleRight ? -3 : 3), pose.y - 10, opts);
-    return;
-  }
-  for (let k = 0; k < 2; k++) {
+  const zx = bubbleRight ? pose.x - 6 : pose.x + w + 2;
+  const inside = (mark: 'z' | 'zzz', x: number, y: number) => {
+    const mw = spriteWidth(MARKS[mark]);
+    return { mark, x: Math.min(LCD_WIDTH - mw, Math.max(0, x)), y: Math.max(0, y) };
+  };
+  if (still) return [inside('z', zx, pose.y + 2), inside('zzz', zx + (bubbleRight ? -3 : 3), pose.y - 4)];
+  return [0, 1].map((k) => {
     const q = ((t / 2400 + k / 2) % 1 + 1) % 1;
     const drift = Math.round(q * 4) * (bubbleRight ? -1 : 1);
-    blit(r, q < 0.5 ? MARKS.z : MARKS.zzz, zx + drift, pose.y - 2 - Math.round(q * 10), opts);
-  }
+    return inside(q < 0.5 ? 'z' : 'zzz', zx + drift, pose.y + 4 - Math.round(q * 10));
+  });
+}
+
+function drawZzz(r: Raster, pose: PetPose, bubbleRight: boolean, t: number, still: boolean, dark: boolean): void {
+  const opts = dark ? { solid: 0 as const } : {};
+  for (const z of zzzPlaces(pose, bubbleRight, t, still)) blit(r, MARKS[z.mark], z.x, z.y, opts);
 }
 
 function drawBubble(r: Raster, icon: Sprite, b: { x: number; y: number; right: boolean }): void {
@@ -250,7 +285,7 @@ function drawBubble(r: Raster, icon: Sprite, b: { x: number; y: number; right: b
   // The little trail of thought down towards the pet.
   const tx = b.right ? b.x + 1 : b.x + BUBBLE_W - 3;
   blit(r, ['##', '##'], tx, b.y + BUBBLE_H);
-  plot(r, b.right ? tx - 1 : tx + 2, b.y + BUBBLE_H + 2, 3);
+  plot(r, b.right ? tx - 1 : tx + 2, b.y + BUBBLE_H + BUBBLE_TRAIL - 1, 3);
 }
 
 function drawCatch(r: Raster, g: CatchView): void {

@@ -13,10 +13,24 @@ export const SHELF_SLOTS = 8;
 export const SHELF_SLOT_W = LCD_WIDTH / SHELF_SLOTS;
 /** Most poop piles drawn (more still count, and are described). */
 export const MAX_POOP_DRAWN = 3;
-/** Left column of each poop pile, first to third (they pile up from the right corner). */
-export const POOP_X: readonly number[] = [56, 48, 40];
+/** Left column of each poop pile, first to third (they pile up in the right corner, a pixel of each overlapping the next). */
+export const POOP_X: readonly number[] = [57, 51, 45];
 /** Left column of the toy (in the left corner). */
 export const TOY_X = 1;
+/**
+ * The columns the pet's box keeps to at rest: between the toy's corner and the poop's, so nothing rests on
+ * or under it. One column of margin each side leaves room for a wiggle.
+ */
+export const PET_LEFT = TOY_X + 8;
+export const PET_RIGHT = POOP_X[POOP_X.length - 1]! - 2;
+
+/** The centre column a pet `width` wide is drawn at for the sim's column x (0 to LCD_WIDTH - 1): the sim's range, squeezed into the pet's own columns. */
+export function petColumn(x: number, width: number): number {
+  const lo = PET_LEFT + Math.floor(width / 2);
+  const hi = PET_RIGHT - (width - 1 - Math.floor(width / 2));
+  const f = Math.min(1, Math.max(0, x / (LCD_WIDTH - 1)));
+  return Math.round(lo + (hi - lo) * f);
+}
 /** Icon size (every food, gift, dream, want and toy icon). */
 export const ICON = 7;
 /** Width of the thought bubble (MARKS.bubble). */
@@ -25,6 +39,8 @@ export const BUBBLE_W = 11;
 export const BUBBLE_H = 11;
 /** Offset of the icon inside the bubble. */
 export const BUBBLE_INSET = 2;
+/** Rows of the bubble's trail of thought below it. */
+export const BUBBLE_TRAIL = 3;
 
 /** Top row of the catch result's big stars (MARKS.bigStar, 9×9). */
 export const RESULT_STAR_Y = 1;

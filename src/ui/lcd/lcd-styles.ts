@@ -16,7 +16,7 @@ export const lcdStyles = [THEME, css`
     box-shadow: inset 0 2px 6px rgb(0 0 0 / 0.35), 0 1px 0 rgb(255 255 255 / 0.08);
   }
   .screen {
-    position: relative; border-radius: 8px; overflow: hidden;
+    position: relative; border-radius: 8px; overflow: hidden; container-type: inline-size;
     background: ${unsafeCSS(PALETTE[0])};
     box-shadow: inset 0 0 0 2px rgb(0 0 0 / 0.25);
   }
@@ -42,5 +42,13 @@ export const lcdStyles = [THEME, css`
     opacity: 0; transition: opacity 0.25s; pointer-events: none;
   }
   .toast.show { opacity: 1; }
-  @media (prefers-reduced-motion: reduce) { .toast { transition: none; } }
+  .hint {
+    position: absolute; inset: 12% 6%; display: grid; place-items: center; padding: 8px 14px; border-radius: 16px;
+    background: rgb(32 42 23 / 0.9); color: #fbfde9; text-align: center;
+    font: 800 clamp(18px, 7cqw, 28px)/1.2 var(--tl-pet-font);
+    opacity: 0; transition: opacity 0.2s; pointer-events: none;
+  }
+  .hint:empty { display: none; }
+  .hint.show { opacity: 1; }
+  @media (prefers-reduced-motion: reduce) { .toast, .hint { transition: none; } }
 `];

@@ -40,6 +40,11 @@ interface PetArt {
   rows: readonly string[];
   /** Two plain body rows that a squash may drop, top one first. */
   squash: readonly [number, number];
+  /**
+   * Columns and rows drawn twice to make the pet big on the screen: whole lines through plain body,
+   * so the outline stays one pixel, eyes stay two, and a middle column widens the mouth by one.
+   */
+  grow: { cols: readonly number[]; rows: readonly number[] };
 }
 
 const ART: Record<Stage, PetArt> = {
@@ -64,6 +69,7 @@ const ART: Record<Stage, PetArt> = {
       '....########....',
     ],
     squash: [6, 12],
+    grow: { cols: [2, 3, 7, 12, 13], rows: [5, 6, 12, 13] }, // 21×20
   },
   // Rounder and bigger, with nub ears and feet: 18×19.
   kid: {
@@ -89,6 +95,7 @@ const ART: Record<Stage, PetArt> = {
       '...##........##...',
     ],
     squash: [5, 15],
+    grow: { cols: [6, 8, 11], rows: [4, 5, 11, 12] }, // 21×23
   },
   // Taller, pointed ears, arms: 20×22.
   teen: {
@@ -117,6 +124,7 @@ const ART: Record<Stage, PetArt> = {
       '...###........###...',
     ],
     squash: [7, 14],
+    grow: { cols: [3, 9, 16], rows: [6, 7, 12, 16, 17] }, // 23×27
   },
   // Big, long ears, arms and a pale belly: 22×26.
   adult: {
@@ -149,6 +157,7 @@ const ART: Record<Stage, PetArt> = {
       '...####........####...',
     ],
     squash: [9, 18],
+    grow: { cols: [7, 10, 14], rows: [8, 9, 14, 22] }, // 25×30
   },
 };
 
@@ -218,7 +227,16 @@ function plain(rows: readonly string[]): string[] {
   return rows.map((row) => row.replace(/-/g, 'w'));
 }
 
-function frames(art: PetArt): PetFrames {
+/** The art with its grow columns and rows drawn twice; the squash rows follow to their new places. */
+function grown(art: PetArt): PetArt {
+  const { cols, rows } = art.grow;
+  const wide = art.rows.map((row) => [...row].flatMap((c, x) => (cols.includes(x) ? [c, c] : [c])).join(''));
+  const at = (y: number) => y + rows.filter((r) => r < y).length;
+  return { rows: double(wide, ...rows), squash: [at(art.squash[0]), at(art.squash[1])], grow: { cols: [], rows: [] } };
+}
+
+function frames(source: PetArt): PetFrames {
+  const art = grown(source);
   const [a, b] = art.squash;
   const open = face(art.rows, 'open', 'rest');
   const shut = face(art.rows, 'shut', 'soft');
