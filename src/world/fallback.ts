@@ -3,7 +3,7 @@ import { formatTag } from './tags.ts';
 import { MAX_SILENT_RUN, TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { Dream, Emote } from './words.ts';
 import type { WorldState } from './state.ts';
-import { appetiteFor } from './grounding.ts';
+import { appetiteFor } from './appetite.ts';
 
 /** What a fallback line says: calm, so an invalid sample never turns into a scene. */
 const FALLBACK_DREAM: Dream = 'cloud';
@@ -21,7 +21,7 @@ export function fallbackBody(start: TranscriptStart, lines: readonly string[], s
   for (const l of lines) t.step(l);
   const dream = formatTag('dream', FALLBACK_DREAM);
   if (t.pendingOffer) {
-    if (!t.asleep && state && appetiteFor(t.pendingOffer, { ...state.pet, asleep: false }).must === 'yes') return `${AGREE} ${formatTag('yes')}`;
+    if (!t.asleep && state && appetiteFor(t.pendingOffer, { ...state.pet, asleep: false }, t.pendingFood).must === 'yes') return `${AGREE} ${formatTag('yes')}`;
     return t.asleep ? `${MUMBLE} ${dream} ${formatTag('no')}` : `${HESITATE} ${formatTag('no')}`;
   }
   if (t.asleep) return `${MUMBLE} ${dream}`;

@@ -7,54 +7,19 @@
  * (resample, then fall back) and for every generated training line.
  * The decisions behind each table are in docs/grounding.md.
  */
-import { FOODS, GIFTS, STAT_WORDS, WALKS, WEATHERS, type Stat, type Want } from './words.ts';
+import { FOODS, GIFTS, STAT_WORDS, WALKS, WEATHERS, type Food, type Stat, type Want } from './words.ts';
 import { statWord } from './prompt.ts';
 import { isSilent, readLine } from './tags.ts';
 import { recallWords } from './lookups.ts';
 import { PET_WORDS } from './pet-words.ts';
 import type { PetView, WorldState } from './state.ts';
 import type { OfferKind } from './events.ts';
+import { appetiteFor } from './appetite.ts';
 import type { RuleId, Violation } from './rules.ts';
 
-/** What the appetite table says of an offer: the answer it demands (or none: the pet's choice) and why. */
-export interface Appetite {
-  must: 'yes' | 'no' | null;
-  reason: string;
-}
-
-/** One row of the appetite table. */
-interface AppetiteRow {
-  offer: OfferKind;
-  when: (pet: PetView) => boolean;
-  must: 'yes' | 'no';
-  reason: string;
-  /** A sleeping pet may sleep through an offer it would otherwise have to take. */
-  awakeOnly?: boolean;
-}
+export { APPETITE_TABLE, appetiteFor, type Appetite } from './appetite.ts';
 
 const word = (pet: PetView, stat: Stat) => statWord(stat, pet[stat]);
-
-/** The appetite table, first matching row wins; an offer no row matches is the pet's own choice. */
-export const APPETITE_TABLE: readonly AppetiteRow[] = [
-  { offer: 'food', when: (p) => STAT_WORDS.tummy.slice(0, 3).includes(word(p, 'tummy')), must: 'yes', awakeOnly: true, reason: 'a hungry pet eats what it is offered' },
-  { offer: 'food', when: (p) => word(p, 'tummy') === 'stuffed', must: 'no', reason: 'a stuffed pet cannot eat another bite' },
-  { offer: 'medicine', when: (p) => p.sick, must: 'yes', awakeOnly: true, reason: 'medicine makes a sick pet better' },
-  { offer: 'medicine', when: (p) => !p.sick, must: 'no', reason: 'medicine is only for a sick pet' },
-  { offer: 'bath', when: (p) => word(p, 'clean') === 'stinky', must: 'yes', awakeOnly: true, reason: 'a stinky pet needs its bath' },
-  { offer: 'bath', when: (p) => word(p, 'clean') === 'sparkly', must: 'no', reason: 'a sparkly pet is already clean' },
-  { offer: 'catch', when: (p) => p.sick, must: 'no', reason: 'a sick pet needs rest, not games' },
-  { offer: 'catch', when: (p) => word(p, 'energy') === 'exhausted', must: 'no', reason: 'an exhausted pet is too tired to play' },
-];
-
-/** The answer an offer must get from a pet in this state, or null where the pet chooses. */
-export function appetiteFor(offer: OfferKind, pet: PetView): Appetite {
-  for (const row of APPETITE_TABLE) {
-    if (row.offer !== offer || !row.when(pet)) continue;
-    if (row.awakeOnly && pet.asleep) return { must: null, reason: 'a sleeping pet may sleep through it' };
-    return { must: row.must, reason: row.reason };
-  }
-  return { must: null, reason: "the pet's own choice" };
-}
 
 /** A claim about the body that the needs line can contradict. */
 interface NeedsClaim {
@@ -803,7 +768,7 @@ export function ownerNameUnasked(ownerTexts: readonly string[]): boolean {
 }
 
 /** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */
-export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean }, lineNo: number): Violation[] {
+export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean; food?: Food | null }, lineNo: number): Violation[] {
   const out: Violation[] = [];
   const add = (rule: RuleId, message: string) => out.push({ line: lineNo, rule, message });
   const pet = state.pet;
@@ -879,7 +844,7 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
     // The words agree with the answer: a [yes] never says no (a sampler mask can force the tag, not the words).
     const refusal = answers.length === 1 && answers[0]!.name === 'yes' ? REFUSALS.find((r) => saysPhrase(claimWs, r)) : undefined;
     if (refusal) add('answer-words', `[yes] to the offer (${pending.offer}) but ${pet.name} says "${refusal}"; a yes sounds like a yes`);
-    const appetite = appetiteFor(pending.offer, { ...pet, asleep: pending.asleep });
+    const appetite = appetiteFor(pending.offer, { ...pet, asleep: pending.asleep }, pending.food);
     if (answers.length === 1 && appetite.must && answers[0]!.name !== appetite.must) {
       add('appetite', `[${answers[0]!.name}] to the offer (${pending.offer}) but the answer must be [${appetite.must}]: ${appetite.reason}`);
     }

@@ -16,6 +16,7 @@ export * from './rng.ts';
 export * from './fallback.ts';
 export * from './owner-text.ts';
 export * from './grounding.ts';
+export { FOOD_PORTIONS, PORTIONS, type AppetiteRow, type Portion } from './appetite.ts';
 export * from './diary-answers.ts';
 export * from './line-grammar.ts';
 export * from './known-words.ts';
