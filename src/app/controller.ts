@@ -21,6 +21,7 @@ import {
   type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
 } from './app-view.ts';
 import { cueFor, eventCues, type LcdCue } from '../ui/scene.ts';
+import { awayNews } from './away.ts';
 
 export type { AppView, BrainPort, BrainView, CareAction, ControllerOptions, Phase, PetSummary } from './app-view.ts';
 
@@ -218,7 +219,11 @@ export class PetController {
   /** The page is visible again (or a tick came): the pet's time catches up; after an hour away it says so. */
   async catchUp(returning = false): Promise<void> {
     const pet = this.view.pet;
-    if (pet) await this.commit(this.caughtUp(pet, returning));
+    if (!pet) return;
+    const now = this.caughtUp(pet, returning);
+    // Back after hours: what changed meanwhile, unless a notice that matters more is up.
+    const news = this.view.notice ? null : awayNews(pet, now);
+    await this.commit(now, [], [], news ? { notice: news } : {});
   }
 
   /** The pet moved to now: after an hour or more away (or when `returning`), with the came-back line. */

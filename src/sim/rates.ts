@@ -6,9 +6,9 @@ import type { Stage } from '../world/index.ts';
  */
 export const RATES = {
   // Hatching.
-  hatchTummy: 40, // a hatchling is hungry: its first two or three snacks are all welcome
+  hatchTummy: 30, // a hatchling is hungry: a meal and two snacks (20 + 10 + 10) are all welcome before it is full
   hatchFun: 55, // hatching is exciting, but a game is welcome at once
-  hatchEnergy: 80, // awake enough to meet the owner, sleepy by the evening
+  hatchEnergy: 70, // awake enough to meet the owner and play a game or two; at babyPace a baby is sleepy within minutes, so its first nap comes on a first visit
   hatchClean: 60, // shell bits and goo: clean enough, and a bath is due after a little play and a meal or two
   hatchX: 32, // starts in the middle of the LCD
 
@@ -57,7 +57,7 @@ export const RATES = {
   adultFromDay: 10, // grown up after five days as a teen
 
   // Care effects.
-  snackTummy: 10, // half a stat word: a hungry pet (40) takes two snacks and stays peckish, a third makes it full
+  snackTummy: 10, // half a stat word: a peckish pet takes a snack or two before it is full
   mealTummy: 20, // one stat word: a meal takes a peckish pet to full, never past it
   eatClean: 5, // crumbs and sauce: ten snacks or meals take a sparkly pet to messy
   bathClean: 100, // a bath makes the pet sparkly
