@@ -3,8 +3,8 @@
  * page's clock driven fast (Playwright's page.clock), the app's seeds fixed, three runs. Each run hatches a
  * baby and offers food while it is not full, cleans each poop, bathes it once messy, plays catch, and turns
  * the lights off (waiting for sleep) and on again. Every care's LCD animation is checked against the frame
- * the gallery's renderer (test/lcd-gallery.ts) draws for that cue at that moment. A last test feeds a pet
- * until it is stuffed and sees the next offer refused.
+ * the gallery's renderer (test/lcd-gallery.ts) draws for that cue at that moment. A last test gives a pet the
+ * stuffed tummy of a feast and sees a snack and a meal refused.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
