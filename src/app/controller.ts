@@ -21,6 +21,7 @@ import {
   type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
 } from './app-view.ts';
 import { cueFor, eventCues, type LcdCue } from '../ui/scene.ts';
+import { awayNews } from './away.ts';
 
 export type { AppView, BrainPort, BrainView, CareAction, ControllerOptions, Phase, PetSummary } from './app-view.ts';
 
@@ -55,6 +56,8 @@ export class PetController {
   private readonly listeners = new Set<(v: AppView) => void>();
   private readonly cueListeners = new Set<(c: LcdCue) => void>();
   private readonly catchListeners = new Set<() => void>();
+  /** The last notice of what changed while the owner was away (a rarer notice may replace it). */
+  private awayNotice: string | null = null;
   /** Every change runs in this chain, one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
   /** The turn being generated, so an owner action can cancel an idle one. */
@@ -218,7 +221,12 @@ export class PetController {
   /** The page is visible again (or a tick came): the pet's time catches up; after an hour away it says so. */
   async catchUp(returning = false): Promise<void> {
     const pet = this.view.pet;
-    if (pet) await this.commit(this.caughtUp(pet, returning));
+    if (!pet) return;
+    const now = this.caughtUp(pet, returning);
+    // Back after hours: what changed meanwhile, unless a notice that matters more is up.
+    const news = this.view.notice ? null : awayNews(pet, now);
+    if (news) this.awayNotice = news;
+    await this.commit(now, [], [], news ? { notice: news } : {});
   }
 
   /** The pet moved to now: after an hour or more away (or when `returning`), with the came-back line. */
@@ -240,7 +248,8 @@ export class PetController {
    */
   private async remindToExport(): Promise<void> {
     const pet = this.view.pet;
-    if (!pet || this.view.notice || dayNumber(pet.bornAt, pet.now) < 4) return;
+    // The export reminder is rarer than the news of a time away, and may take its place.
+    if (!pet || (this.view.notice && this.view.notice !== this.awayNotice) || dayNumber(pet.bornAt, pet.now) < 4) return;
     const now = this.now();
     const [last, reminded] = await Promise.all([this.store.getMeta<number>(LAST_EXPORT), this.store.getMeta<number>(LAST_REMINDER)]).catch(() => [now, now]);
     if ((last !== undefined && now - last < EXPORT_EVERY) || (reminded !== undefined && now - reminded < EXPORT_EVERY)) return;

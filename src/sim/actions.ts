@@ -151,6 +151,7 @@ export function finishCatch(pet: PetState, stars: number): ActionResult {
     next.catchAwaiting = false;
     next.stats.fun += RATES.catchFunBase + RATES.catchFunPerStar * stars;
     next.stats.energy -= RATES.catchEnergy;
+    next.stats.clean -= RATES.catchClean;
     logToday(next, { kind: 'playedCatch', stars });
     return [{ kind: 'playedCatch', stars }];
   });

@@ -4,9 +4,9 @@
  */
 import { eventLine, GROWN_STAGES, STAGES, WEATHERS, type WorldEvent } from '../world/index.ts';
 import { pushChat } from './chat.ts';
-import { RATES } from './rates.ts';
+import { paceOf, RATES } from './rates.ts';
 import { createRng, type Rng } from '../world/rng.ts';
-import { clampStats, clonePet, dayNumber, namesOf, stageFor, type PetState } from './state.ts';
+import { clampStats, clonePet, dayNumber, namesOf, stageAt, type PetState } from './state.ts';
 import { calendarDate, calendarDay, checkTime, DAY_MS, HOUR_MS, MINUTE_MS } from './time.ts';
 
 /** What time passing did: the new state, its events, and the lines written to the chat. */
@@ -66,16 +66,22 @@ function simulate(pet: PetState, toMs: number): { events: WorldEvent[]; steps: n
     // Stats settle well within the window, so the time before it only turns the calendar.
     pet.now = toMs - window;
     turnDays(pet, rng, events);
+    grow(pet, events);
     poopIfDue(pet, events);
   }
   const maxStep = RATES.maxStepMinutes * MINUTE_MS;
   while (pet.now < toMs) {
     let end = Math.min(toMs, pet.now + maxStep, (calendarDay(pet.now) + 1) * DAY_MS);
-    if (pet.poopDueAt !== null && pet.poopDueAt > pet.now) end = Math.min(end, pet.poopDueAt);
+    const due = pet.poopsDue[0];
+    if (due !== undefined && due > pet.now) end = Math.min(end, due);
+    // The body's pace changes when the baby grows: a stretch ends there.
+    const grows = pet.bornAt + RATES.kidFromHour * HOUR_MS;
+    if (pet.stage === 'baby' && grows > pet.now) end = Math.min(end, grows);
     drift(pet, end - pet.now, rng);
     steps += 1;
     pet.now = end;
     turnDays(pet, rng, events);
+    grow(pet, events);
     poopIfDue(pet, events);
     wakeIfRested(pet, events);
   }
@@ -88,18 +94,21 @@ function simulate(pet: PetState, toMs: number): { events: WorldEvent[]; steps: n
 /** Stats over dt milliseconds, then the sickness roll for that stretch. */
 function drift(pet: PetState, dt: number, rng: Rng): void {
   const h = dt / HOUR_MS;
+  // A young body runs faster; sickness odds stay per hour of the owner's clock.
+  const paced = h * paceOf(pet.stage);
   const s = pet.stats;
   const sickness = pet.sick ? RATES.sickLossMultiplier : 1;
   if (pet.asleep) {
-    s.tummy -= RATES.tummyPerHourAsleep * h;
-    s.fun -= RATES.funPerHourAsleep * sickness * h;
+    s.tummy -= RATES.tummyPerHourAsleep * paced;
+    s.fun -= RATES.funPerHourAsleep * sickness * paced;
+    // Sleep itself takes as long at any age: only the drains run at the young body's pace.
     s.energy += RATES.energyPerHourAsleep * (pet.lightsOff ? RATES.darkSleepBonus : 1) * h;
   } else {
-    s.tummy -= RATES.tummyPerHourAwake * h;
-    s.fun -= RATES.funPerHourAwake * sickness * h;
-    s.energy -= RATES.energyPerHourAwake * sickness * h;
+    s.tummy -= RATES.tummyPerHourAwake * paced;
+    s.fun -= RATES.funPerHourAwake * sickness * paced;
+    s.energy -= RATES.energyPerHourAwake * sickness * paced;
   }
-  s.clean -= (RATES.cleanPerHour + RATES.cleanPerHourPerPoop * pet.poop) * h;
+  s.clean -= (RATES.cleanPerHour + RATES.cleanPerHourPerPoop * pet.poop) * paced;
   clampStats(s);
   if (pet.sick) return;
   const perHour =
@@ -111,7 +120,7 @@ function drift(pet: PetState, dt: number, rng: Rng): void {
 
 /**
  * At a calendar-day change: files today's log (when it has entries) for a diary
- * page, resets the day, picks the weather and grows the pet one event per stage crossed.
+ * page, resets the day and picks the weather.
  */
 function turnDays(pet: PetState, rng: Rng, events: WorldEvent[]): void {
   const day = calendarDay(pet.now);
@@ -125,18 +134,23 @@ function turnDays(pet: PetState, rng: Rng, events: WorldEvent[]): void {
   pet.dreamsToday = 0;
   pet.dayIndex = day;
   pet.weather = rng.pick(WEATHERS);
-  const stage = stageFor(dayNumber(pet.bornAt, pet.now));
+}
+
+/** The pet grows into the stage its age calls for, one event per stage crossed. */
+function grow(pet: PetState, events: WorldEvent[]): void {
+  const stage = stageAt(pet.bornAt, pet.now);
   for (const s of GROWN_STAGES.filter((g) => STAGES.indexOf(g) > STAGES.indexOf(pet.stage) && STAGES.indexOf(g) <= STAGES.indexOf(stage))) events.push({ kind: 'grew', stage: s });
   if (STAGES.indexOf(stage) > STAGES.indexOf(pet.stage)) pet.stage = stage;
 }
 
-/** A meal comes out when due; at the cap it adds no poop and no event. */
+/** Meals come out when due; at the cap they add no poop and no event. */
 function poopIfDue(pet: PetState, events: WorldEvent[]): void {
-  if (pet.poopDueAt === null || pet.poopDueAt > pet.now) return;
-  pet.poopDueAt = null;
-  if (pet.poop >= RATES.maxPoop) return;
-  pet.poop += 1;
-  events.push({ kind: 'pooped' });
+  while (pet.poopsDue.length && pet.poopsDue[0]! <= pet.now) {
+    pet.poopsDue.shift();
+    if (pet.poop >= RATES.maxPoop) continue;
+    pet.poop += 1;
+    events.push({ kind: 'pooped' });
+  }
 }
 
 /**

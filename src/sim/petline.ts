@@ -3,12 +3,12 @@
  * The caller has validated the line (checkPetLine / world's validateNext).
  */
 import {
-  DREAMS, EMOTES, eventLine, GIFTS, isOneOf, petLine, readLine, WALKS, WANTS,
+  DREAMS, EMOTES, eventLine, FOOD_PORTIONS, GIFTS, isOneOf, petLine, readLine, WALKS, WANTS,
   type Dream, type Emote, type Food, type Gift, type OfferKind, type Walk, type Want,
 } from '../world/index.ts';
 import { pushChat } from './chat.ts';
 import { logToday } from './daylog.ts';
-import { RATES } from './rates.ts';
+import { paceOf, RATES } from './rates.ts';
 import { createRng, type Rng } from '../world/rng.ts';
 import { clampStats, clonePet, namesOf, type Offer, type PetState } from './state.ts';
 import { MINUTE_MS } from './time.ts';
@@ -137,11 +137,18 @@ export function applyPetLine(pet: PetState, body: string, nowMs: number): PetLin
 /** The care an accepted offer gives. */
 function giveCare(pet: PetState, offer: Offer, nowMs: number, rng: Rng): void {
   switch (offer.kind) {
-    case 'food':
-      pet.stats.tummy += RATES.foodTummy;
-      pet.poopDueAt ??= nowMs + rng.int(RATES.poopMinMinutes, RATES.poopMaxMinutes) * MINUTE_MS;
+    case 'food': {
+      const portion = offer.food ? FOOD_PORTIONS[offer.food] : 'meal';
+      pet.stats.tummy += portion === 'snack' ? RATES.snackTummy : RATES.mealTummy;
+      pet.stats.clean -= RATES.eatClean;
+      if (portion === 'meal' || rng.chance(RATES.snackPoopChance)) {
+        // A young body digests faster; poops waiting never outnumber the room left on the floor.
+        const minutes = rng.int(RATES.poopMinMinutes, RATES.poopMaxMinutes) / paceOf(pet.stage);
+        if (pet.poop + pet.poopsDue.length < RATES.maxPoop) pet.poopsDue = [...pet.poopsDue, nowMs + Math.round(minutes * MINUTE_MS)].sort((x, y) => x - y);
+      }
       if (offer.food) logToday(pet, { kind: 'ate', food: offer.food });
       break;
+    }
     case 'bath':
       pet.stats.clean = RATES.bathClean;
       logToday(pet, { kind: 'hadBath' });

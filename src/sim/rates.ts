@@ -1,13 +1,15 @@
+import type { Stage } from '../world/index.ts';
+
 /**
  * Every rate and threshold of the pet's body, once, each with its reason.
  * docs/simulation.md documents this table; test/sim/rates.test.ts keeps the two in step.
  */
 export const RATES = {
   // Hatching.
-  hatchTummy: 60, // a hatchling is peckish, so the first meal matters
-  hatchFun: 70, // hatching is exciting: happy, not giddy
-  hatchEnergy: 80, // awake enough to meet the owner, sleepy by the evening
-  hatchClean: 100, // fresh out of the egg
+  hatchTummy: 30, // a hatchling is hungry: a meal and two snacks (20 + 10 + 10) are all welcome before it is full
+  hatchFun: 55, // hatching is exciting, but a game is welcome at once
+  hatchEnergy: 70, // awake enough to meet the owner and play a game or two; at babyPace a baby is sleepy within minutes, so its first nap comes on a first visit
+  hatchClean: 60, // shell bits and goo: clean enough, and a bath is due after a little play and a meal or two
   hatchX: 32, // starts in the middle of the LCD
 
   // Stats over time (points per hour).
@@ -23,9 +25,14 @@ export const RATES = {
   sickLossMultiplier: 2, // a sick pet loses fun and energy twice as fast
   wakeAtEnergy: 100, // a sleeping pet wakes by itself once fully rested
 
+  // Stage pacing: a young body runs faster; every awake and asleep rate above, and the time a meal takes to come out, go this many times as fast.
+  babyPace: 12, // a baby is hungry again within the half hour, sleepy within the hour, and a meal comes out within minutes
+  kidPace: 2, // a kid needs twice a grown pet's care: meals every few hours, a nap in the afternoon
+
   // Poop.
-  poopMinMinutes: 30, // the earliest a meal comes out
-  poopMaxMinutes: 90, // the latest a meal comes out
+  poopMinMinutes: 30, // the earliest a meal comes out of a grown pet (a baby's in 2.5 minutes at babyPace)
+  poopMaxMinutes: 90, // the latest a meal comes out of a grown pet (a baby's in 7.5 minutes)
+  snackPoopChance: 0.5, // a meal always comes out, a snack every other time: a poop follows most of what the pet eats
   maxPoop: 4, // the LCD has room for four poops; more meals add none
 
   // Sickness chances per hour (added together when several apply).
@@ -40,22 +47,25 @@ export const RATES = {
   wakeMessagePerEnergy: 0.5, // a rested pet wakes to a message more often than not
   wakePatBase: 0.2, // a touch wakes more easily than words
   wakePatPerEnergy: 0.6, // a rested pet wakes to four pats in five
-  wakeLightsOnBase: 0.3, // light in the eyes wakes most easily
-  wakeLightsOnPerEnergy: 0.6, // a rested pet all but always wakes to the lights
+  wakeLightsOnBase: 0.6, // light in the eyes wakes most easily: even an exhausted pet wakes three times in five
+  wakeLightsOnPerEnergy: 0.35, // a pet that has napped a little (energy 40) wakes three times in four, a rested one all but always
 
   // Growth: the first day (1 = hatch day) of each stage.
-  babyFromDay: 1, // hatches as a baby
-  kidFromDay: 2, // a kid from the first midnight on
+  kidFromHour: 1, // a baby for the first hour: long enough to feed, bathe and play with, too short for its fast body to nag for a day
+  kidFromDay: 2, // a pet hatched in the last hour before midnight is a kid from the next day on all the same
   teenFromDay: 5, // a teen after three days as a kid
   adultFromDay: 10, // grown up after five days as a teen
 
   // Care effects.
-  foodTummy: 30, // one meal moves tummy about one stat word
+  snackTummy: 10, // half a stat word: a peckish pet takes a snack or two before it is full
+  mealTummy: 20, // one stat word: a meal takes a peckish pet to full, never past it
+  eatClean: 5, // crumbs and sauce: ten snacks or meals take a sparkly pet to messy
   bathClean: 100, // a bath makes the pet sparkly
   patFun: 6, // a pat helps a little; play helps more
   catchFunBase: 10, // any game of catch is fun
   catchFunPerStar: 6, // a great game (5 stars) adds 30 more
-  catchEnergy: 8, // running after a ball is tiring
+  catchEnergy: 12, // running after a ball is tiring: five games in a row take an awake pet (80) to exhausted
+  catchClean: 8, // a game in the grass leaves its marks: a baby's first game or two make a bath welcome
 
   // The LCD and bubbles.
   lcdWidth: 64, // x runs from 0 to lcdWidth - 1
@@ -81,6 +91,11 @@ export const RATES = {
 } as const;
 
 export type RateName = keyof typeof RATES;
+
+/** How many times as fast a body of this stage runs as a grown pet's. */
+export function paceOf(stage: Stage): number {
+  return stage === 'baby' ? RATES.babyPace : stage === 'kid' ? RATES.kidPace : 1;
+}
 
 /** The chance that a sleeping pet with this energy wakes to a message, a pat or the lights. */
 export function wakeChance(cause: 'message' | 'pat' | 'lightsOn', energy: number): number {

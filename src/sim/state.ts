@@ -10,10 +10,10 @@ import {
 } from '../world/index.ts';
 import { RATES } from './rates.ts';
 import { createRng, type RngState } from '../world/rng.ts';
-import { calendarDay, checkTime, toLocalIso } from './time.ts';
+import { calendarDay, checkTime, HOUR_MS, toLocalIso } from './time.ts';
 
 /** The version of PetState's shape, for stored pets: src/store/migrate.ts has a step for every earlier one. */
-export const PET_STATE_VERSION = 2;
+export const PET_STATE_VERSION = 3;
 /** Traits a pet is born with. */
 export const TRAIT_COUNT = 2;
 
@@ -63,7 +63,8 @@ export interface PetState {
   sick: boolean;
   lightsOff: boolean;
   poop: number;
-  poopDueAt: number | null;
+  /** When each meal eaten comes out, earliest first (added in version 3; version 2 held one time or null). */
+  poopsDue: number[];
   weather: Weather;
   toy: Toy | null;
   /** Oldest first. */
@@ -144,7 +145,7 @@ export function newPet(options: NewPetOptions): PetState {
     sick: false,
     lightsOff: false,
     poop: 0,
-    poopDueAt: null,
+    poopsDue: [],
     weather,
     toy,
     memories: [],
@@ -173,11 +174,18 @@ export function dayNumber(bornAt: number, at: number): number {
   return calendarDay(at) - calendarDay(bornAt) + 1;
 }
 
-/** The stage a pet is in on day N. */
+/** The stage a pet starts day N in (1 = hatch day): a baby on its hatch day, then a kid, a teen and an adult by RATES' days. */
 export function stageFor(day: number): Stage {
+  const from: Record<Stage, number> = { baby: 1, kid: RATES.kidFromDay, teen: RATES.teenFromDay, adult: RATES.adultFromDay };
   let stage: Stage = STAGES[0];
-  for (const s of STAGES) if (day >= RATES[`${s}FromDay`]) stage = s;
+  for (const s of STAGES) if (day >= from[s]) stage = s;
   return stage;
+}
+
+/** The stage a pet born at bornAt is in at `at`: a baby only for its first RATES.kidFromHour hours. */
+export function stageAt(bornAt: number, at: number): Stage {
+  const byDay = stageFor(dayNumber(bornAt, at));
+  return byDay === 'baby' && at - bornAt >= RATES.kidFromHour * HOUR_MS ? 'kid' : byDay;
 }
 
 /** The names event and chat lines are written with. */

@@ -92,7 +92,7 @@ export function petProblem(value: unknown): string | null {
   else for (const s of STATS) c.num(p.stats[s], `the pet's ${s}`, 0, 100);
   for (const key of ['asleep', 'sick', 'lightsOff', 'catchAwaiting', 'justSlept'] as const) c.bool(p, key, `the pet's "${key}"`);
   c.num(p.poop, "the pet's poop", 0, RATES.maxPoop, true);
-  if (p.poopDueAt !== null) c.time(p.poopDueAt, "the pet's next poop");
+  if (c.list(p.poopsDue, "the pet's coming poops", RATES.maxPoop)) (p.poopsDue as unknown[]).forEach((t, i) => c.time(t, `the pet's coming poop ${i + 1}`));
   c.oneOf(p.weather, WEATHERS, 'the weather');
   if (p.toy !== null) c.oneOf(p.toy, TOYS, "the pet's toy");
   if (c.list(p.memories, "the pet's memories", RATES.maxMemories)) {

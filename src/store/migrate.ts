@@ -20,6 +20,12 @@ export class MigrationError extends Error {
 export const PET_MIGRATIONS: readonly ((rec: Rec) => Rec)[] = [
   // 1 → 2: the backup ring's bookkeeping, the calendar day of the newest automatic backup (none yet).
   (rec) => ({ ...rec, version: 2, backedUpDay: null }),
+  // 2 → 3: each meal eaten comes out on its own, so the one pending poop becomes a list of them. (A baby past its
+  // first hour grows into a kid, with its event, at the next step of time.)
+  (rec) => {
+    const { poopDueAt, ...rest } = rec;
+    return { ...rest, version: 3, poopsDue: typeof poopDueAt === 'number' ? [poopDueAt] : [] };
+  },
 ];
 
 /** The version of a diary page record; release 1 wrote pages without one, which reads as 1. */

@@ -1,11 +1,27 @@
 /**
- * The appetite table: the answer an offer must get from a pet in its state (a hungry pet eats, a stuffed one cannot),
- * and the words a [yes] may not say. docs/grounding.md, "Appetite".
+ * Portions and the appetite table: how big each food is, the answer an offer must get from a pet in a given state
+ * (or none, where the pet chooses), and the words a [yes] may not say. The app's
+ * validator, its fallback and the training data generator all read this one table.
+ * The decisions behind it are in docs/grounding.md and docs/simulation.md.
  */
-import { STAT_WORDS } from './words.ts';
+import { STAT_WORDS, type Food } from './words.ts';
 import type { PetView } from './state.ts';
 import type { OfferKind } from './events.ts';
-import { needWord } from './needs.ts';
+import { needWord as word } from './needs.ts';
+
+/** How big a food is: a snack tops the tummy up, a meal fills it. */
+export type Portion = 'snack' | 'meal';
+export const PORTIONS: readonly Portion[] = ['snack', 'meal'];
+
+/** Every food's size, once. */
+export const FOOD_PORTIONS: Readonly<Record<Food, Portion>> = {
+  strawberry: 'snack',
+  cookie: 'snack',
+  apple: 'snack',
+  carrot: 'snack',
+  pancake: 'meal',
+  egg: 'meal',
+};
 
 /** What the appetite table says of an offer: the answer it demands (or none: the pet's choice) and why. */
 export interface Appetite {
@@ -14,9 +30,10 @@ export interface Appetite {
 }
 
 /** One row of the appetite table. */
-interface AppetiteRow {
+export interface AppetiteRow {
   offer: OfferKind;
-  when: (pet: PetView) => boolean;
+  /** The pet's state, and the offered food's size where the offer is food and the food is known. */
+  when: (pet: PetView, portion: Portion | null) => boolean;
   must: 'yes' | 'no';
   reason: string;
   /** A sleeping pet may sleep through an offer it would otherwise have to take. */
@@ -25,20 +42,22 @@ interface AppetiteRow {
 
 /** The appetite table, first matching row wins; an offer no row matches is the pet's own choice. */
 export const APPETITE_TABLE: readonly AppetiteRow[] = [
-  { offer: 'food', when: (p) => STAT_WORDS.tummy.slice(0, 3).includes(needWord(p, 'tummy')), must: 'yes', awakeOnly: true, reason: 'a hungry pet eats what it is offered' },
-  { offer: 'food', when: (p) => needWord(p, 'tummy') === 'stuffed', must: 'no', reason: 'a stuffed pet cannot eat another bite' },
+  { offer: 'food', when: (p) => STAT_WORDS.tummy.slice(0, 3).includes(word(p, 'tummy')), must: 'yes', awakeOnly: true, reason: 'a hungry pet eats what it is offered' },
+  { offer: 'food', when: (p) => word(p, 'tummy') === 'stuffed', must: 'no', reason: 'a stuffed pet cannot eat another bite' },
+  { offer: 'food', when: (p, size) => size === 'meal' && word(p, 'tummy') === 'full', must: 'no', reason: 'a full pet has no room for a meal (a snack may still fit)' },
   { offer: 'medicine', when: (p) => p.sick, must: 'yes', awakeOnly: true, reason: 'medicine makes a sick pet better' },
   { offer: 'medicine', when: (p) => !p.sick, must: 'no', reason: 'medicine is only for a sick pet' },
-  { offer: 'bath', when: (p) => needWord(p, 'clean') === 'stinky', must: 'yes', awakeOnly: true, reason: 'a stinky pet needs its bath' },
-  { offer: 'bath', when: (p) => needWord(p, 'clean') === 'sparkly', must: 'no', reason: 'a sparkly pet is already clean' },
+  { offer: 'bath', when: (p) => ['stinky', 'messy'].includes(word(p, 'clean')), must: 'yes', awakeOnly: true, reason: 'a messy pet needs its bath' },
+  { offer: 'bath', when: (p) => word(p, 'clean') === 'sparkly', must: 'no', reason: 'a sparkly pet is already clean' },
   { offer: 'catch', when: (p) => p.sick, must: 'no', reason: 'a sick pet needs rest, not games' },
-  { offer: 'catch', when: (p) => needWord(p, 'energy') === 'exhausted', must: 'no', reason: 'an exhausted pet is too tired to play' },
+  { offer: 'catch', when: (p) => word(p, 'energy') === 'exhausted', must: 'no', reason: 'an exhausted pet is too tired to play' },
 ];
 
-/** The answer an offer must get from a pet in this state, or null where the pet chooses. */
-export function appetiteFor(offer: OfferKind, pet: PetView): Appetite {
+/** The answer an offer (of `food`, for a food offer) must get from a pet in this state, or null where the pet chooses. */
+export function appetiteFor(offer: OfferKind, pet: PetView, food?: Food | null): Appetite {
+  const portion = food ? FOOD_PORTIONS[food] ?? null : null;
   for (const row of APPETITE_TABLE) {
-    if (row.offer !== offer || !row.when(pet)) continue;
+    if (row.offer !== offer || !row.when(pet, portion)) continue;
     if (row.awakeOnly && pet.asleep) return { must: null, reason: 'a sleeping pet may sleep through it' };
     return { must: row.must, reason: row.reason };
   }

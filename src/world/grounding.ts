@@ -10,6 +10,7 @@ import { recallWords } from './lookups.ts';
 import type { WorldState } from './state.ts';
 import type { OfferKind } from './events.ts';
 import type { RuleId, Violation } from './rules.ts';
+import type { Food } from './words.ts';
 import { NOT_NAMES } from './lexicon/names.ts';
 import { appetiteFor, REFUSALS } from './appetite.ts';
 import { unsaidFactWords, factCopy, factSign, factSelfWord, ownerClauses, factOrder, factCutShort, brokenCase } from './facts.ts';
@@ -33,7 +34,7 @@ export function noteKey(text: string): string {
 }
 
 /** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */
-export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean }, lineNo: number): Violation[] {
+export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean; food?: Food | null }, lineNo: number): Violation[] {
   const out: Violation[] = [];
   const add = (rule: RuleId, message: string) => out.push({ line: lineNo, rule, message });
   const pet = state.pet;
@@ -109,7 +110,7 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
     // The words agree with the answer: a [yes] never says no (a sampler mask can force the tag, not the words).
     const refusal = answers.length === 1 && answers[0]!.name === 'yes' ? REFUSALS.find((r) => saysPhrase(claimWs, r)) : undefined;
     if (refusal) add('answer-words', `[yes] to the offer (${pending.offer}) but ${pet.name} says "${refusal}"; a yes sounds like a yes`);
-    const appetite = appetiteFor(pending.offer, { ...pet, asleep: pending.asleep });
+    const appetite = appetiteFor(pending.offer, { ...pet, asleep: pending.asleep }, pending.food);
     if (answers.length === 1 && appetite.must && answers[0]!.name !== appetite.must) {
       add('appetite', `[${answers[0]!.name}] to the offer (${pending.offer}) but the answer must be [${appetite.must}]: ${appetite.reason}`);
     }

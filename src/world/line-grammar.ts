@@ -91,7 +91,7 @@ export class LineGrammar {
     this.owner = state.owner;
     this.asleep = t.asleep;
     this.offer = t.pendingOffer !== null;
-    this.mustAnswer = t.pendingOffer ? appetiteFor(t.pendingOffer, { ...state.pet, asleep: t.asleep }).must : null;
+    this.mustAnswer = t.pendingOffer ? appetiteFor(t.pendingOffer, { ...state.pet, asleep: t.asleep }, t.pendingFood).must : null;
     this.noWalk = repliesWithoutMove(lines, state.owner);
     this.lines = lines;
     this.logged = new Set(state.today.map(noteKey));

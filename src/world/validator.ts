@@ -2,7 +2,7 @@
  * The validator: checks a transcript against every rule of the contract and
  * says what is wrong in words. Never just false.
  */
-import { DOODLES, GENDERED_PRONOUNS, isOneOf } from './words.ts';
+import { DOODLES, GENDERED_PRONOUNS, isOneOf, type Food } from './words.ts';
 import { eventLine, eventPatterns, looksLikeEvent, OFFER_EVENTS, parseEvent, type Names, type OfferKind } from './events.ts';
 import { isSilent, isTagName, MAX_TAG_ARG, readLine, TAGS, type ReadLine } from './tags.ts';
 import { recallKeywordProblem } from './lookups.ts';
@@ -55,6 +55,8 @@ export function speakerOf(line: string, names: Names): Speaker {
 export class TranscriptTracker {
   asleep: boolean;
   pendingOffer: OfferKind | null;
+  /** The food of a pending food offer, when the offer's line was read (the appetite table reads its size). */
+  pendingFood: Food | null = null;
   /** A sleeping pet said [yes]; the next line must be the app's woke-up line. */
   expectWake = false;
   /** The last line was the pet's [sleep]. */
@@ -141,7 +143,10 @@ export class TranscriptTracker {
       this.catchAccepted = false;
     }
     const offer = OFFER_EVENTS[e.kind];
-    if (offer) this.pendingOffer = offer;
+    if (offer) {
+      this.pendingOffer = offer;
+      this.pendingFood = e.kind === 'offerFood' ? e.food : null;
+    }
   }
 
   private stepPet(body: string, add: (r: RuleId, m: string) => void): void {
@@ -191,6 +196,7 @@ export class TranscriptTracker {
     if (answering) {
       if (accepted && this.pendingOffer === 'catch') this.catchAccepted = true;
       this.pendingOffer = null;
+      this.pendingFood = null;
     }
     if (!this.asleep && read.tags.some((t) => t.name === 'sleep')) {
       this.asleep = true;
@@ -255,7 +261,7 @@ export function validateTranscript(start: TranscriptStart, lines: readonly strin
 export function validateNext(start: TranscriptStart, lines: readonly string[], candidate: string, state?: WorldState): Verdict {
   const tracker = new TranscriptTracker(start);
   for (const l of lines) tracker.step(l);
-  const pending = { offer: tracker.pendingOffer, asleep: tracker.asleep };
+  const pending = { offer: tracker.pendingOffer, asleep: tracker.asleep, food: tracker.pendingFood };
   const violations = tracker.step(candidate);
   const who = speakerOf(candidate, { pet: start.pet, owner: start.owner });
   // A token cut inside a character's bytes decodes to U+FFFD, which the screen would show as "�". Checked on new

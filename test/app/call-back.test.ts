@@ -11,9 +11,10 @@ import {
 const T0 = fromLocalIso('2026-11-30T09:00');
 const URL_ = 'https://example.test/tokenling/';
 
+/** Pip as a well-kept teen (its body at the rates as written, needing nothing), with these stats and fields. */
 function pip(stats: Partial<Stats> = {}, more: Partial<PetState> = {}): PetState {
   const pet = newPet({ name: 'Pip', owner: 'Sam', now: T0, seed: 1, traits: ['curious', 'foodie'] });
-  return { ...pet, ...more, stats: { ...pet.stats, ...stats } };
+  return { ...pet, stage: 'teen', ...more, stats: { tummy: 60, fun: 70, energy: 80, clean: 100, ...stats } };
 }
 
 /** A clock whose timers run only when the test moves time on. */

@@ -368,6 +368,14 @@ describe('reopening', () => {
     expect(pet.now).toBe(first.clock.t);
   });
 
+  it('back after hours, the notice says what changed while the owner was away', async () => {
+    const first = await hatched();
+    first.store.close();
+    first.clock.t += 5 * HOUR_MS;
+    const again = await setup({ dbName: first.dbName, clock: first.clock });
+    expect(again.controller.state.notice).toMatch(/^While you were away \(5 hours\): .*Mochi grew into a kid/);
+  });
+
   it('writes a diary page for each finished day, saved with the state that files it', async () => {
     const brain = new ScriptedBrain((r) => (r.mode === 'diary' ? 'today I hatched and met Sam. [doodle:star]' : 'hi'));
     const first = await hatched({ brain });

@@ -96,8 +96,8 @@ async function say(text: string, answer: string): Promise<void> {
   said += 1;
 }
 
-/** Taps a care button (by its label) and waits for the pet's answer. */
-async function care(label: string): Promise<void> {
+/** Taps a care button (by its label; for feed, the food, else the menu's first) and waits for the pet's answer. */
+async function care(label: string, food?: string): Promise<void> {
   // While the pet answers the owner or writes a diary page the bar is greyed and a tap only says why: wait it out.
   await page.waitForFunction(() => {
     const v = (document.querySelector('tl-app') as any).view;
@@ -105,7 +105,7 @@ async function care(label: string): Promise<void> {
   });
   const before = await chat();
   await page.locator(`tl-care button[aria-label="${label}"]`).click();
-  if (label === 'feed') await page.locator('tl-care .menu button').first().click();
+  if (label === 'feed') await page.locator(food ? `tl-care [data-food=${food}]` : 'tl-care .menu button').first().click();
   // The care is applied once its event line is in the chat (it may wait for an idle turn to give way).
   await expect.poll(async () => linesSince(before, await chat()).some((l) => l.startsWith('* Sam ')), {
     timeout: 30_000, interval: 50,
@@ -250,15 +250,18 @@ describe('a scripted life', () => {
   }, 90_000);
 
   it('hunger: the badge and title call the owner, and eating plays its animation and clears them', async () => {
-    await hoursPass(4);
+    // A hatchling is hungry from the start (the games since made it happy, not full).
+    await hoursPass(0.05);
     await page.evaluate(() => ((window as any).script = 'hehe!'));
     await care('pat');
     await expect.poll(async () => (await senses()).badge.at(-1)).toBe(1);
     expect(await page.title()).toBe('Mochi is hungry · tokenling');
     const since = (await lcdLog()).cues.length;
     await page.evaluate(() => ((window as any).answer = '[yes] yum yum!'));
-    await care('feed');
+    // A meal and a snack: from hungry to peckish.
+    await care('feed', 'pancake');
     await seesCue('eat', since, '06-eating');
+    await care('feed', 'strawberry');
     await expect.poll(async () => (await senses()).badge.at(-1), { timeout: 20_000 }).toBe(0);
     expect(await page.title()).toBe('tokenling');
   }, 60_000);
@@ -277,9 +280,9 @@ describe('a scripted life', () => {
 
   it('poop lands on the floor, and cleaning it sweeps it away', async () => {
     if ((await app()).pet.poop > 0) await care('clean');
-    // A meal comes out 30 to 90 minutes later.
+    // A meal always comes out (a snack every other time): within minutes for a baby, 30 to 90 minutes later for a grown pet.
     await page.evaluate(() => ((window as any).answer = '[yes] more please!'));
-    await care('feed');
+    await care('feed', 'egg');
     const since = (await lcdLog()).cues.length;
     for (let i = 0; i < 8 && (await app()).pet.poop === 0; i++) {
       await hoursPass(0.25);

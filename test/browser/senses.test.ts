@@ -76,15 +76,20 @@ describe('sound and touch', () => {
 });
 
 describe('calling the owner back', () => {
-  it('sets the badge and the title while the pet is hungry, and clears them after it eats', async () => {
-    await page.clock.fastForward(4 * 3_600_000);
+  it('sets the badge and the title while the pet is hungry, and clears them after it eats its fill', async () => {
+    // A hatchling is hungry (a meal and a snack make it peckish): a few minutes on, it still is.
+    await page.clock.fastForward(3 * 60_000);
     await page.evaluate(() => ((window as any).script = 'hehe!'));
     await page.locator('tl-care button[aria-label="pat"]').click();
     await expect.poll(async () => (await spies()).badge.at(-1)).toBe(1);
     expect(await page.title()).toBe('Mochi is hungry · tokenling');
     await page.evaluate(() => ((window as any).script = '[yes] yum yum!'));
-    await page.locator('tl-care button[aria-label="feed"]').click();
-    await page.locator('tl-care .menu button').first().click();
+    for (const food of ['pancake', 'strawberry']) {
+      await page.waitForFunction(() => !(document.querySelector('tl-app') as any).view.thinking);
+      await page.locator('tl-care button[aria-label="feed"]').click();
+      await page.locator(`tl-care [data-food=${food}]`).click();
+      await page.waitForFunction((f) => ((document.querySelector('tl-app') as any).view.pet.today as string[]).some((l) => l.endsWith(f)), food);
+    }
     await expect.poll(async () => (await spies()).badge.at(-1), { timeout: 20_000 }).toBe(0);
     expect(await page.title()).toBe('tokenling');
   });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { buildVersion, CHROMIUM, launchProfile, root } from '../helpers/browser.ts';
+import { PET_STATE_VERSION } from '../../src/sim/index.ts';
 
 /** The commit of release 1, whose fixtures are test/fixtures/release-1. */
 const RELEASE_1 = '359636f';
@@ -110,7 +111,10 @@ describe('an upgrade from release 1', () => {
     expect(after.name).toBe('Pip');
     expect(after.bornAt).toBe(before.bornAt);
     expect(after.chat.slice(0, before.chat.length)).toEqual(before.chat);
-    expect(after.version).toBe(2);
+    expect(after.version).toBe(PET_STATE_VERSION);
+    // Version 3's record: the coming poops as a list.
+    expect(Array.isArray(after.poopsDue)).toBe(true);
+    expect('poopDueAt' in after).toBe(false);
     const pages = await page.evaluate(() => (document.querySelector('tl-app') as any).view.pages);
     expect(pages.map((p: { text: string }) => p.text)).toEqual(['Sam told me about Biscuit.']);
   }, 120_000);

@@ -5,7 +5,7 @@
  */
 import {
   BIDI_CONTROLS, CONTROLS,
-  DREAMS, EMOTES, GENDERED_PRONOUNS, GIFTS, MAX_TAG_ARG, petLine, TranscriptTracker, validateTranscript, WALKS, WANTS,
+  DREAMS, EMOTES, FOOD_PORTIONS, GENDERED_PRONOUNS, GIFTS, MAX_TAG_ARG, petLine, TranscriptTracker, validateTranscript, WALKS, WANTS,
   eventLine, type Names, type OfferKind, type RuleId, type TranscriptStart,
 } from '../../src/world/index.ts';
 import type { Rng } from '../../src/world/rng.ts';
@@ -306,7 +306,8 @@ export function effectProblems(before: PetState, body: string, r: PetLineResult,
   }
   if (accepted) {
     const o = before.pendingOffer!;
-    if (o.kind === 'food' && r.pet.stats.tummy !== Math.min(100, before.stats.tummy + RATES.foodTummy)) bad('fed, but tummy did not rise by a meal');
+    const portion = o.food ? (FOOD_PORTIONS[o.food] === 'snack' ? RATES.snackTummy : RATES.mealTummy) : RATES.mealTummy;
+    if (o.kind === 'food' && r.pet.stats.tummy !== Math.min(100, before.stats.tummy + portion)) bad("fed, but tummy did not rise by the food's portion");
     if (o.kind === 'bath' && r.pet.stats.clean !== RATES.bathClean) bad('bathed, but not clean');
     if (o.kind === 'medicine' && r.pet.sick) bad('took medicine, still sick');
     if (o.kind === 'catch' && !r.pet.catchAwaiting) bad('accepted catch, but no game awaits');

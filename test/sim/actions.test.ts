@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { isOwnerQuote } from '../../src/world/index.ts';
 import {
-  applyPetLine, cleanPoop, finishCatch, lightsOff, lightsOn, offer, pat, say, whyCannot, type ActionResult, type PetState,
+  applyPetLine, cleanPoop, finishCatch, lightsOff, lightsOn, offer, pat, RATES, say, whyCannot, type ActionResult, type PetState,
 } from '../../src/sim/index.ts';
 import { asleep, hatch, rngStates, withStats } from './helpers.ts';
 
@@ -54,7 +54,7 @@ describe('pat', () => {
   it('raises fun', () => {
     const { pet, lines } = pat(hatch());
     expect(lines).toEqual(['* Sam patted Mochi *']);
-    expect(pet.stats.fun).toBe(70 + 6);
+    expect(pet.stats.fun).toBe(RATES.hatchFun + RATES.patFun);
   });
 
   it('writes the wake roll before the pat', () => {
@@ -134,13 +134,14 @@ describe('offer', () => {
 });
 
 describe('finishCatch', () => {
-  it('plays the game the pet accepted: line, fun up, energy down, day log', () => {
+  it('plays the game the pet accepted: line, fun up, energy and clean down, day log', () => {
     const bored = withStats(hatch(), { fun: 30 });
     const accepted = applyPetLine(offer(bored, 'catch').pet, 'yay [yes]', bored.now).pet;
     const { pet, lines } = finishCatch(accepted, 4);
     expect(lines).toEqual(['* Sam played catch with Mochi (4 stars) *']);
     expect(pet.stats.fun).toBe(30 + 10 + 4 * 6);
-    expect(pet.stats.energy).toBe(80 - 8);
+    expect(pet.stats.energy).toBe(RATES.hatchEnergy - RATES.catchEnergy);
+    expect(pet.stats.clean).toBe(RATES.hatchClean - RATES.catchClean);
     expect(pet.today).toEqual(['played catch (4 stars)']);
     expect(pet.catchAwaiting).toBe(false);
     expect(finishCatch(accepted, 1).lines).toEqual(['* Sam played catch with Mochi (1 star) *']);

@@ -1,16 +1,17 @@
 import { describe, it, expect } from 'vitest';
-import { advance, applyPetLine, offer, RATES, returnAfter, type PetState } from '../../src/sim/index.ts';
+import { advance, applyPetLine, fromLocalIso, lightsOff, needsOf, offer, RATES, returnAfter, type PetState } from '../../src/sim/index.ts';
+import { STATS, statWord } from '../../src/world/index.ts';
 import { GROWN_STAGES } from '../../src/world/index.ts';
-import { asleep, hatch, withStats, T0, MIN, HOUR, DAY } from './helpers.ts';
+import { asleep, hatch, teen, withStats, T0, MIN, HOUR, DAY } from './helpers.ts';
 
-/** The pet fed a cookie (offered and accepted) at its current time. */
+/** The pet fed a pancake, a meal (offered and accepted), at its current time. */
 function fed(pet: PetState): PetState {
-  return applyPetLine(offer(pet, 'food', 'cookie').pet, 'yum [yes]', pet.now).pet;
+  return applyPetLine(offer(pet, 'food', 'pancake').pet, 'yum [yes]', pet.now).pet;
 }
 
 describe('stats over time', () => {
   it('drain tummy, fun and energy at awake rates', () => {
-    const { pet } = advance(hatch(), T0 + 2 * HOUR);
+    const { pet } = advance(teen(), T0 + 2 * HOUR);
     expect(pet.stats.tummy).toBeCloseTo(60 - 2 * 5);
     expect(pet.stats.fun).toBeCloseTo(70 - 2 * 4);
     expect(pet.stats.energy).toBeCloseTo(80 - 2 * 6);
@@ -19,32 +20,32 @@ describe('stats over time', () => {
   });
 
   it('drain slower and refill energy while asleep', () => {
-    const { pet } = advance(asleep(withStats(hatch(), { energy: 20 })), T0 + 2 * HOUR);
+    const { pet } = advance(asleep(withStats(teen(), { energy: 20 })), T0 + 2 * HOUR);
     expect(pet.stats.tummy).toBeCloseTo(60 - 2 * 2);
     expect(pet.stats.fun).toBeCloseTo(70 - 2 * 1);
     expect(pet.stats.energy).toBeCloseTo(20 + 2 * 12);
   });
 
   it('refill energy faster asleep in the dark', () => {
-    const sleeper = asleep(withStats(hatch(), { energy: 20 }));
+    const sleeper = asleep(withStats(teen(), { energy: 20 }));
     const { pet } = advance({ ...sleeper, lightsOff: true }, T0 + 2 * HOUR);
     expect(pet.stats.energy).toBeCloseTo(20 + 2 * 12 * 1.25);
   });
 
   it('double fun and energy loss while sick', () => {
-    const { pet } = advance({ ...hatch(), sick: true }, T0 + HOUR);
+    const { pet } = advance({ ...teen(), sick: true }, T0 + HOUR);
     expect(pet.stats.fun).toBeCloseTo(70 - 8);
     expect(pet.stats.energy).toBeCloseTo(80 - 12);
   });
 
   it('never go below 0', () => {
-    const { pet } = advance(hatch(), T0 + 30 * HOUR);
+    const { pet } = advance(teen(), T0 + 30 * HOUR);
     for (const v of Object.values(pet.stats)) expect(v).toBeGreaterThanOrEqual(0);
     expect(pet.stats.tummy).toBe(0);
   });
 
   it('do not change when the clock goes backwards, and the input is never mutated', () => {
-    const before = hatch();
+    const before = teen();
     const copy = structuredClone(before);
     expect(advance(before, T0 - HOUR).pet).toEqual(before);
     advance(before, T0 + 5 * HOUR);
@@ -53,10 +54,11 @@ describe('stats over time', () => {
 });
 
 describe('poop', () => {
-  it('comes 30–90 minutes after eating, with a pooped event line', () => {
-    const pet = fed(hatch());
-    expect(pet.poopDueAt! - T0).toBeGreaterThanOrEqual(30 * MIN);
-    expect(pet.poopDueAt! - T0).toBeLessThanOrEqual(90 * MIN);
+  it('comes 30–90 minutes after a meal, with a pooped event line', () => {
+    const pet = fed(teen());
+    expect(pet.poopsDue).toHaveLength(1);
+    expect(pet.poopsDue[0]! - T0).toBeGreaterThanOrEqual(30 * MIN);
+    expect(pet.poopsDue[0]! - T0).toBeLessThanOrEqual(90 * MIN);
     expect(advance(pet, T0 + 29 * MIN).pet.poop).toBe(0);
     const after = advance(pet, T0 + 91 * MIN);
     expect(after.pet.poop).toBe(1);
@@ -65,36 +67,81 @@ describe('poop', () => {
   });
 
   it('lying there lowers clean faster', () => {
-    const clean = advance(hatch(), T0 + 4 * HOUR).pet.stats.clean;
-    const dirty = advance({ ...hatch(), poop: 2 }, T0 + 4 * HOUR).pet.stats.clean;
+    const clean = advance(teen(), T0 + 4 * HOUR).pet.stats.clean;
+    const dirty = advance({ ...teen(), poop: 2 }, T0 + 4 * HOUR).pet.stats.clean;
     expect(clean).toBeCloseTo(100 - 4 * 1.5);
     expect(dirty).toBeCloseTo(100 - 4 * (1.5 + 2 * 3));
   });
 
   it('stops at four', () => {
-    const full = { ...hatch(), poop: 4, poopDueAt: T0 + MIN };
+    const full = { ...teen(), poop: 4, poopsDue: [T0 + MIN] };
     const { pet, events } = advance(full, T0 + HOUR);
     expect(pet.poop).toBe(4);
-    expect(pet.poopDueAt).toBeNull();
+    expect(pet.poopsDue).toEqual([]);
     expect(events).toEqual([]);
+  });
+});
+
+describe('stage pacing', () => {
+  it("a baby's body runs babyPace times as fast: ten minutes cost it what two hours cost a grown pet", () => {
+    const baby = advance(hatch(), T0 + 10 * MIN).pet;
+    const grown = advance({ ...hatch(), stage: 'teen' as const }, T0 + 2 * HOUR).pet;
+    expect(RATES.babyPace).toBe(12);
+    for (const s of STATS) expect(baby.stats[s]).toBeCloseTo(grown.stats[s]);
+  });
+
+  it('the baby grows into a kid after its first hour, with a grew event, and its body slows to kidPace', () => {
+    const { pet, events } = advance(withStats(hatch(), { tummy: 100 }), T0 + 2 * HOUR);
+    expect(events).toEqual([{ kind: 'grew', stage: 'kid' }]);
+    expect(pet.stage).toBe('kid');
+    const lost = RATES.tummyPerHourAwake * (RATES.babyPace + RATES.kidPace);
+    expect(pet.stats.tummy).toBeCloseTo(100 - lost);
+  });
+
+  it("a baby's meal comes out within minutes", () => {
+    for (let rng = 0; rng < 20; rng++) {
+      const pet = fed({ ...hatch(), rng });
+      const due = pet.poopsDue[0]! - T0;
+      expect(due).toBeGreaterThanOrEqual((RATES.poopMinMinutes / RATES.babyPace) * MIN);
+      expect(due).toBeLessThanOrEqual((RATES.poopMaxMinutes / RATES.babyPace) * MIN);
+      expect(advance(pet, T0 + 8 * MIN).pet.poop).toBe(1);
+    }
+  });
+
+  it('each meal comes out on its own', () => {
+    const twice = fed(fed(hatch()));
+    expect(twice.poopsDue).toHaveLength(2);
+    const { pet, events } = advance(twice, T0 + 10 * MIN);
+    expect(pet.poop).toBe(2);
+    expect(events).toEqual([{ kind: 'pooped' }, { kind: 'pooped' }]);
+  });
+
+  it('a kid fed and put to bed in the dark at 21:00 wakes up needy, never ruined', () => {
+    const bedtime = fromLocalIso('2026-11-30T21:00');
+    const kid: PetState = { ...teen(), stage: 'kid', now: bedtime, bornAt: bedtime - 2 * DAY, stats: { tummy: 75, fun: 70, energy: 30, clean: 70 } };
+    const { pet } = advance(asleep(lightsOff(kid).pet), fromLocalIso('2026-12-01T08:00'));
+    expect(needsOf(pet)).toContain('hungry');
+    expect(pet.sick).toBe(false);
+    expect(statWord('tummy', pet.stats.tummy)).not.toBe('starving');
+    expect(statWord('clean', pet.stats.clean)).not.toBe('stinky');
   });
 });
 
 describe('sickness', () => {
   it('comes from neglect: starving, stinky, with poop lying around', () => {
-    const neglected = { ...withStats(hatch(), { tummy: 5, clean: 10 }), poop: 3 };
+    const neglected = { ...withStats(teen(), { tummy: 5, clean: 10 }), poop: 3 };
     const sick = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((rng) => advance({ ...neglected, rng }, T0 + 24 * HOUR).pet.sick);
     expect(sick.length).toBeGreaterThanOrEqual(9);
   });
 
   it('never comes to a well-kept pet', () => {
-    for (let rng = 0; rng < 20; rng++) expect(advance({ ...hatch(), rng }, T0 + 6 * HOUR).pet.sick).toBe(false);
+    for (let rng = 0; rng < 20; rng++) expect(advance({ ...teen(), rng }, T0 + 6 * HOUR).pet.sick).toBe(false);
   });
 });
 
 describe('sleeping', () => {
   it('a rested sleeper wakes by itself with a woke-up line', () => {
-    const sleeper = asleep(withStats(hatch(), { energy: 90 }));
+    const sleeper = asleep(withStats(teen(), { energy: 90 }));
     const dream = applyPetLine(sleeper, 'zzz [dream:moon]', T0).pet;
     const { pet, events, lines } = advance(dream, T0 + HOUR);
     expect(pet.asleep).toBe(false);
@@ -103,7 +150,7 @@ describe('sleeping', () => {
   });
 
   it('does not wake by itself right after its [sleep] line', () => {
-    const { pet } = advance(asleep(withStats(hatch(), { energy: 100 })), T0 + HOUR);
+    const { pet } = advance(asleep(withStats(teen(), { energy: 100 })), T0 + HOUR);
     expect(pet.asleep).toBe(true);
   });
 });
@@ -157,17 +204,17 @@ describe('a year-long clock jump', () => {
 
 describe('returnAfter', () => {
   it('ends with came back after N whole hours', () => {
-    const { events, lines } = returnAfter(hatch(), T0 + 3 * HOUR + 59 * MIN);
+    const { events, lines } = returnAfter(teen(), T0 + 3 * HOUR + 59 * MIN);
     expect(events.at(-1)).toEqual({ kind: 'cameBack', hours: 3 });
     expect(lines.at(-1)).toBe('* Sam came back after 3 hours *');
   });
 
   it('says nothing under an hour', () => {
-    expect(returnAfter(hatch(), T0 + 59 * MIN).events).toEqual([]);
+    expect(returnAfter(teen(), T0 + 59 * MIN).events).toEqual([]);
   });
 
   it('holds its lines back while an offer awaits the answer, and writes them after it', () => {
-    const offered = offer(hatch(), 'bath').pet;
+    const offered = offer(teen(), 'bath').pet;
     const back = returnAfter(offered, T0 + 2 * HOUR);
     expect(back.lines).toEqual([]);
     expect(back.pet.chat.at(-1)).toBe('* Sam offered Mochi a bath *');

@@ -26,3 +26,8 @@ export function asleep(pet: PetState): PetState {
 export function* rngStates(pet: PetState, count = 200): Generator<PetState> {
   for (let rng = 0; rng < count; rng++) yield { ...pet, rng };
 }
+
+/** A teen (its body at a grown pet's pace) with full-ish stats: tummy 60, fun 70, energy 80, clean 100, hatched at T0. */
+export function teen(seed = 1): PetState {
+  return { ...hatch(seed), stage: 'teen', stats: { tummy: 60, fun: 70, energy: 80, clean: 100 } };
+}

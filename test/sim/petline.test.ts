@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { advance, applyPetLine, offer, RATES, walkTo, type PetState } from '../../src/sim/index.ts';
 import { DREAM_THINGS } from '../../src/world/index.ts';
-import { asleep, hatch, withStats, T0, MIN, HOUR } from './helpers.ts';
+import { asleep, hatch, teen, withStats, T0, MIN, HOUR } from './helpers.ts';
 
 /** Applies a line at the pet's own time. */
 function line(pet: PetState, body: string) {
@@ -9,14 +9,15 @@ function line(pet: PetState, body: string) {
 }
 
 describe('answers to offers', () => {
-  it('[yes] to food feeds the pet, schedules poop and logs the meal', () => {
-    const { pet, lines, effects } = line(offer(hatch(), 'food', 'cookie').pet, 'yum!! [yes] [emote:happy]');
+  it('[yes] to a meal fills the tummy a stat word, leaves a little mess, schedules poop and logs the meal', () => {
+    const { pet, lines, effects } = line(offer(teen(), 'food', 'egg').pet, 'yum!! [yes] [emote:happy]');
     expect(lines).toEqual(['Mochi: yum!! [yes] [emote:happy]']);
-    expect(pet.stats.tummy).toBe(60 + 30);
-    expect(pet.poopDueAt).not.toBeNull();
-    expect(pet.today).toEqual(['ate a cookie']);
+    expect(pet.stats.tummy).toBe(60 + RATES.mealTummy);
+    expect(pet.stats.clean).toBe(100 - RATES.eatClean);
+    expect(pet.poopsDue).toHaveLength(1);
+    expect(pet.today).toEqual(['ate an egg']);
     expect(pet.pendingOffer).toBeNull();
-    expect(effects).toEqual([{ kind: 'answer', offer: 'food', accepted: true, food: 'cookie' }, { kind: 'emote', emote: 'happy' }]);
+    expect(effects).toEqual([{ kind: 'answer', offer: 'food', accepted: true, food: 'egg' }, { kind: 'emote', emote: 'happy' }]);
   });
 
   it('[no] leaves the stats and day log unchanged', () => {
@@ -31,7 +32,7 @@ describe('answers to offers', () => {
     const offered = offer(hatch(), 'food', 'egg').pet;
     const { pet, effects } = line(offered, 'hmm');
     expect(pet.stats).toEqual(offered.stats);
-    expect(pet.poopDueAt).toBeNull();
+    expect(pet.poopsDue).toEqual([]);
     expect(pet.pendingOffer).toBeNull();
     expect(effects).toEqual([]);
   });
@@ -67,7 +68,7 @@ describe('answers to offers', () => {
   });
 
   it('events that came while the offer waited follow the answer', () => {
-    const fedNow = line(offer(hatch(), 'food', 'apple').pet, '[yes]').pet;
+    const fedNow = line(offer(teen(), 'food', 'pancake').pet, '[yes]').pet;
     const offered = offer(fedNow, 'bath').pet;
     const waited = advance(offered, T0 + 2 * HOUR);
     expect(waited.events).toEqual([{ kind: 'pooped' }]);

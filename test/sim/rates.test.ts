@@ -34,8 +34,13 @@ describe('wakeChance', () => {
     expect(wakeChance('message', 0)).toBeCloseTo(0.1);
     expect(wakeChance('message', 100)).toBeCloseTo(0.6);
     expect(wakeChance('pat', 100)).toBeCloseTo(0.8);
-    expect(wakeChance('lightsOn', 100)).toBeCloseTo(0.9);
+    expect(wakeChance('lightsOn', 100)).toBeCloseTo(0.95);
     expect(wakeChance('message', 50)).toBeLessThan(wakeChance('pat', 50));
     expect(wakeChance('pat', 50)).toBeLessThan(wakeChance('lightsOn', 50));
+  });
+
+  it('the lights wake even a tired pet most of the time', () => {
+    expect(wakeChance('lightsOn', 0)).toBeGreaterThan(0.5);
+    expect(wakeChance('lightsOn', 40)).toBeGreaterThanOrEqual(0.74);
   });
 });

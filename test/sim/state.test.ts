@@ -1,13 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { STAGES, TRAITS, renderChatPrompt } from '../../src/world/index.ts';
-import { newPet, stageFor, worldState, dayNumber, transcriptStart } from '../../src/sim/index.ts';
-import { hatch, T0, DAY } from './helpers.ts';
+import { newPet, RATES, stageAt, stageFor, worldState, dayNumber, transcriptStart } from '../../src/sim/index.ts';
+import { hatch, T0, DAY, HOUR, MIN } from './helpers.ts';
 
 describe('newPet', () => {
   it('hatches a baby with hatch stats, no chat and a clean validator start', () => {
     const pet = hatch();
     expect(pet.stage).toBe('baby');
-    expect(pet.stats).toEqual({ tummy: 60, fun: 70, energy: 80, clean: 100 });
+    expect(pet.stats).toEqual({ tummy: RATES.hatchTummy, fun: RATES.hatchFun, energy: RATES.hatchEnergy, clean: RATES.hatchClean });
     expect(pet.chat).toEqual([]);
     expect(transcriptStart(pet)).toEqual({ pet: 'Mochi', owner: 'Sam', asleep: false, pendingOffer: null });
     expect(JSON.parse(JSON.stringify(pet))).toEqual(pet);
@@ -35,6 +35,14 @@ describe('stageFor', () => {
     const byDay = [1, 2, 4, 5, 9, 10, 400].map(stageFor);
     // baby on day 1, kid from day 2, teen from day 5, adult from day 10 (days sampled: 1, 2, 4, 5, 9, 10, 400).
     expect(byDay.map((s) => STAGES.indexOf(s))).toEqual([0, 1, 1, 2, 2, 3, 3]);
+  });
+});
+
+describe('stageAt', () => {
+  it('is a baby for the first hour only, then a kid on the hatch day', () => {
+    expect(stageAt(T0, T0 + 59 * MIN)).toBe('baby');
+    expect(stageAt(T0, T0 + HOUR)).toBe('kid');
+    expect(stageAt(T0, T0 + 5 * DAY)).toBe('teen');
   });
 });
 

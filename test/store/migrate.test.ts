@@ -39,7 +39,7 @@ describe('migrations', () => {
     expect(PET_MIGRATIONS.length).toBe(PET_STATE_VERSION - 1);
     expect(PAGE_MIGRATIONS.length).toBe(PAGE_VERSION - 1);
     expect(EXPORT_MIGRATIONS.length).toBe(EXPORT_VERSION - 1);
-    expect(PET_STATE_VERSION).toBe(2);
+    expect(PET_STATE_VERSION).toBe(3);
     expect(EXPORT_VERSION).toBe(2);
   });
 
@@ -50,6 +50,15 @@ describe('migrations', () => {
     expect(out).not.toBe(v1Pet);
     expect(out.version).toBe(PET_STATE_VERSION);
     expect(out.backedUpDay).toBeNull();
+  });
+
+  it('2 → 3: a pending poop becomes the list of coming poops, and no poop pending an empty list', () => {
+    const v2 = PET_MIGRATIONS[0]!(v1Pet);
+    const due = (v2.now as number) + 20 * 60_000;
+    const out = migratePet({ ...v2, poopDueAt: due });
+    expect(out.poopsDue).toEqual([due]);
+    expect('poopDueAt' in out).toBe(false);
+    expect(migratePet(v2).poopsDue).toEqual([]);
   });
 
   it('refuses a record from a newer app, saying so', () => {

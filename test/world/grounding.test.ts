@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  asksAnothersName, APPETITE_TABLE, appetiteFor, bodyTopicsAsked, factOrder, factSign, isMeanTo, ownerClauses, KEEPS, keepScore, nameAsked, readMessage, showsHurt, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
+  asksAnothersName, APPETITE_TABLE, appetiteFor, FOOD_PORTIONS, bodyTopicsAsked, factOrder, factSign, isMeanTo, ownerClauses, KEEPS, keepScore, nameAsked, readMessage, showsHurt, talksOfBody, fallbackBody, validateDiaryPage, validateNext, type RuleId, type TranscriptStart, type WorldState,
 } from '../../src/world/index.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
@@ -220,8 +220,29 @@ describe('grounding rules', () => {
   it('has a reason on every row of the appetite table, and the choice is the pet\'s in between', () => {
     for (const row of APPETITE_TABLE) expect(row.reason.length).toBeGreaterThan(10);
     expect(appetiteFor('food', state({ tummy: 70 }).pet).must).toBeNull();
-    expect(appetiteFor('bath', state({ clean: 40 }).pet).must).toBeNull();
+    expect(appetiteFor('bath', state({ clean: 60 }).pet).must).toBeNull();
     expect(appetiteFor('catch', state().pet).must).toBeNull();
+  });
+
+  it('reads the size of the food: a full pet refuses a meal and chooses for itself about a snack', () => {
+    expect(FOOD_PORTIONS.strawberry).toBe('snack');
+    expect(FOOD_PORTIONS.pancake).toBe('meal');
+    const full = state({ tummy: 70 }).pet;
+    expect(appetiteFor('food', full, 'pancake').must).toBe('no');
+    expect(appetiteFor('food', full, 'strawberry').must).toBeNull();
+    expect(validateNext(awake, ['* Sam offered Mochi a pancake *'], 'Mochi: yum [yes]', state({ tummy: 70 })).violations.map((v) => v.rule)).toContain('appetite');
+    expect(validateNext(awake, ['* Sam offered Mochi a strawberry *'], 'Mochi: yum [yes]', state({ tummy: 70 })).valid).toBe(true);
+  });
+
+  it('a peckish pet must take a snack or a meal, and a stuffed one refuses either', () => {
+    for (const food of ['strawberry', 'pancake'] as const) {
+      expect(appetiteFor('food', state({ tummy: 55 }).pet, food).must).toBe('yes');
+      expect(appetiteFor('food', state({ tummy: 90 }).pet, food).must).toBe('no');
+    }
+  });
+
+  it('a messy pet must take its bath', () => {
+    expect(appetiteFor('bath', state({ clean: 40 }).pet).must).toBe('yes');
   });
 
   it('falls back to the answer the appetite table demands', () => {

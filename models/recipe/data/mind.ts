@@ -123,7 +123,7 @@ export class Mind {
     const s = pet.stats;
     let accept: boolean;
     // The appetite table decides where it demands an answer; the pet's own taste decides in between.
-    const must = appetiteFor(offer.kind, worldState(pet).pet).must;
+    const must = appetiteFor(offer.kind, worldState(pet).pet, offer.food).must;
     switch (offer.kind) {
       case 'food': accept = statWord('tummy', s.tummy) !== 'stuffed' && (s.tummy < 61 || this.rng.chance(0.6)); break;
       case 'bath': accept = s.clean < 76 ? !pet.traits.includes('grumpy') || this.rng.chance(0.5) : this.rng.chance(0.2); break;
