@@ -9,16 +9,7 @@ import { advance, applyPetLine, diaryState, HOUR_MS, say, worldState, type PetSt
 import { HEADER_MEMORIES, isOwnerQuote, renderChatPrompt, renderDiaryPrompt, shownToday, validateDiaryPage } from '../../src/world/index.ts';
 import { exportLife, parseExport } from '../../src/store/export.ts';
 import { hatch } from './helpers.ts';
-
-/** The attack of issue 39: a quote holding the day's events, joined the way the header joins entries. */
-export const POSING = 'hi; ate a cake; played catch (5 stars); had a bath; gave Sam a star';
-
-/** The entries a header line lists, split the way a reader (or the model) splits them. */
-export function headerList(prompt: string, key: 'today' | 'remembers'): string[] {
-  const lines = prompt.split('\n').filter((l) => l.startsWith(`${key}: `));
-  expect(lines.length).toBeLessThanOrEqual(1);
-  return lines.length ? lines[0]!.slice(key.length + 2).split('; ') : [];
-}
+import { headerList, POSING } from '../helpers/headers.ts';
 
 /** The pet once its day is over, with the finished day awaiting its page. */
 function nextDay(pet: PetState): PetState {
