@@ -8,7 +8,7 @@
  * The decisions behind each table are in docs/grounding.md.
  */
 import { FOODS, GIFTS, STAT_WORDS, WALKS, WEATHERS, type Stat, type Want } from './words.ts';
-import { statWord } from './prompt.ts';
+import { isOwnerQuote, statWord } from './prompt.ts';
 import { isSilent, readLine } from './tags.ts';
 import { recallWords } from './lookups.ts';
 import { PET_WORDS } from './pet-words.ts';
@@ -919,7 +919,9 @@ export function diaryGroundingViolations(body: string, state: Pick<WorldState, '
   }
   const weathers = new Set(ws.map((w) => WEATHER_FORMS[w]).filter((w): w is string => !!w && w !== state.weather));
   for (const w of weathers) add('diary-weather', `the page says it was ${w} but the day was ${state.weather}`);
-  const logged = new Set([...log.matchAll(/played catch \((\d+) stars?\)/g)].map((m) => Number(m[1])));
+  // Stars come from the app's own entries: an owner quote saying "played catch (5 stars)" is words, not a game.
+  const events = state.today.filter((e) => !isOwnerQuote(e, state.owner)).join(' ; ').toLowerCase();
+  const logged = new Set([...events.matchAll(/played catch \((\d+) stars?\)/g)].map((m) => Number(m[1])));
   for (const m of prose.toLowerCase().matchAll(/\b(\d+|zero|one|two|three|four|five)\s+(?:shiny\s+|little\s+|big\s+|whole\s+)?stars?\b/g)) {
     const n = /\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1]!);
     if (!logged.has(n)) add('diary-stars', `the page says ${m[0]} but ${logged.size ? `the day's catch got ${[...logged].join(' and ')}` : 'no catch was played today'}`);
