@@ -13,7 +13,7 @@ import {
 } from '../sim/index.ts';
 import { cleanOwnerText, fallbackBody, type Mode } from '../world/index.ts';
 import type { BackupInfo, DiaryPage, Life, PetStore } from '../store/db.ts';
-import { exportFileName, exportLife, parseExport } from '../store/export.ts';
+import { exportFileName, exportLife, readExport } from '../store/export.ts';
 import { DEFAULT_PREFS, PREFS_KEY, readPrefs, type Prefs } from '../store/prefs.ts';
 import { formatBytes } from '../ui/format.ts';
 import {
@@ -252,10 +252,11 @@ export class PetController {
    * Reads an export file and says what it would bring in: the file's pet and the pet it would replace.
    * Nothing changes until importLife(); a bad file rejects with one plain sentence.
    */
-  previewImport(text: string): { life: Life; incoming: PetSummary; current: PetSummary | null } {
-    const life = parseExport(text);
+  previewImport(text: string): { life: Life; incoming: PetSummary; current: PetSummary | null; notes: string[] } {
+    // A clock ahead of this device's opens at now (notes say so): a wrong clock never locks the owner out.
+    const { life, notes } = readExport(text, this.now());
     if (!life.pet) throw new PlainError("This file holds no pet (it was exported before one hatched). Choose a file saved with Export in tokenling's settings.");
-    return { life, incoming: petSummary(life.pet), current: this.view.pet ? petSummary(this.view.pet) : null };
+    return { life, incoming: petSummary(life.pet), current: this.view.pet ? petSummary(this.view.pet) : null, notes };
   }
 
   /** Replaces the pet with an import's (after the owner said yes); the replaced pet is kept as a backup. */

@@ -10,7 +10,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { calendarDay, dayNumber, type PetState } from '../sim/index.ts';
-import { pagesOf, pagesProblem, petProblem } from './check.ts';
+import { pagesOf, pagesProblem, petProblem, withCleanEntries } from './check.ts';
 import { MigrationError, migratePage, migratePet } from './migrate.ts';
 
 /** The database's name in the origin's IndexedDB. */
@@ -112,7 +112,7 @@ export function checkStoredPet(value: unknown): PetState {
   }
   const problem = petProblem(rec);
   if (problem) throw new StoreError(problem);
-  return rec as PetState;
+  return withCleanEntries(rec as PetState);
 }
 
 /** Migrates and checks stored (or imported) diary pages. */

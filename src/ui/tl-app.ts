@@ -64,7 +64,7 @@ export class TlApp extends LitElement {
   declare backups: BackupInfo[];
   declare importError: string;
   /** A chosen file awaiting the owner's yes: its life and the two pets the question shows. */
-  declare pendingImport: { life: Life; incoming: PetSummary; current: PetSummary | null } | null;
+  declare pendingImport: { life: Life; incoming: PetSummary; current: PetSummary | null; notes: string[] } | null;
   /** The service worker layer and the brain's loader (absent on test pages with a scripted brain). */
   services: { pwa: Pwa; brain: BrainLoader } | null = null;
   /** The voice, vibration and call-back, bound by boot (none in component tests). */
@@ -106,7 +106,7 @@ export class TlApp extends LitElement {
     if (!preview.current) {
       // Nothing to replace: bring the pet in at once.
       await this.controller!.importLife(preview.life);
-      return `Welcome, ${preview.incoming.name}!`;
+      return [`Welcome, ${preview.incoming.name}!`, ...preview.notes].join(' ');
     }
     this.pendingImport = preview;
     return null;
@@ -176,7 +176,7 @@ export class TlApp extends LitElement {
   private renderSettings() {
     const c = this.controller!;
     const base = this.pwa?.settings ?? { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ };
-    const importOffer = this.pendingImport ? { incoming: this.pendingImport.incoming, current: this.pendingImport.current } : null;
+    const importOffer = this.pendingImport ? { incoming: this.pendingImport.incoming, current: this.pendingImport.current, notes: this.pendingImport.notes } : null;
     const view: SettingsView = { ...base, brain: this.brain, message: this.settingsMessage, appVersion: __APP_VERSION__, backups: this.backups, importOffer, prefs: this.view?.prefs ?? DEFAULT_PREFS };
     return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.settingsOpen = false)}>
       <tl-settings .view=${view} .petName=${this.view?.pet?.name ?? 'your pet'}

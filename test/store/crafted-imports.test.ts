@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advance, applyPetLine, HOUR_MS, newPet, offer, say } from '../../src/sim/index.ts';
-import { exportLife, parseExport } from '../../src/store/export.ts';
+import { exportLife, readExport } from '../../src/store/export.ts';
 import type { Life } from '../../src/store/db.ts';
 import { formatMoment } from '../../src/ui/format.ts';
 
@@ -22,7 +22,7 @@ const file = (change: (doc: Record<string, any>) => void, from: Life = life) => 
 /** The refusal's sentence, or '' when the file opens. */
 const refusal = (text: string, now = T0 + 2 * HOUR_MS) => {
   try {
-    parseExport(text, now);
+    readExport(text, now);
     return '';
   } catch (e) {
     return (e as Error).message;
@@ -77,13 +77,13 @@ describe('crafted imports: times', () => {
 
   it('opens a pet clocked to 2199 at this device\'s time, with a note saying so', () => {
     const now = T0 + 3 * HOUR_MS;
-    const read = parseExport(file((d) => (d.pet.now = Date.UTC(2199, 0, 1))), now);
-    expect(read.pet!.now).toBe(now);
+    const read = readExport(file((d) => (d.pet.now = Date.UTC(2199, 0, 1))), now);
+    expect(read.life.pet!.now).toBe(now);
     expect(read.notes.join(' ')).toMatch(/clock .*2199.*now/);
     // Time moves on from there: an hour later the pet's clock reads an hour later and its stats fell.
-    const later = advance(read.pet!, now + HOUR_MS).pet;
+    const later = advance(read.life.pet!, now + HOUR_MS).pet;
     expect(later.now).toBe(now + HOUR_MS);
-    expect(later.stats.fun).toBeLessThan(read.pet!.stats.fun);
+    expect(later.stats.fun).toBeLessThan(read.life.pet!.stats.fun);
   });
 
   it('the import question shows the year of a moment from another year', () => {
