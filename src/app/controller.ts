@@ -166,7 +166,7 @@ export class PetController {
     this.prefsNewer = stored.newer;
     this.set({ prefs: stored.prefs });
     await this.exclusive(async () => {
-      let life: Life;
+      let life: Life & { notes?: string[] };
       try {
         life = await this.store.load();
       } catch (e) {
@@ -186,7 +186,9 @@ export class PetController {
           : null;
         return this.set({ phase: 'hatch', pet: null, pages: life.pages, notice, evicted });
       }
-      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, evicted: null, notice: this.view.phase === 'watching' ? null : this.view.notice });
+      // A record renamed to keep this version's name rule says so (the renamed pet is saved by the catch-up below).
+      const notes = life.notes?.length ? life.notes.join(' ') : null;
+      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, evicted: null, notice: notes ?? (this.view.phase === 'watching' ? null : this.view.notice) });
       await this.catchUp(true);
       // The game of catch the pet accepted before the page closed is still owed.
       if (this.view.pet?.catchAwaiting) for (const fn of this.catchListeners) fn();

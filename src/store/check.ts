@@ -6,7 +6,7 @@
  */
 import { calendarDay, HARD_CHAT_LIMIT, namesProblem, PET_STATE_VERSION, RATES, TIME_EVENT_KINDS, toLocalIso, type PetState } from '../sim/index.ts';
 import {
-  DREAMS, FOODS, GIFTS, GROWN_STAGES, hasHiddenCharacters, headerEntry, MAX_TAG_ARG, nameProblem, OFFER_EVENTS, ownerMessageLine, speakerOf, STAGES, STATS, TOYS,
+  DREAMS, escapeRegExp, FOODS, GIFTS, GROWN_STAGES, hasHiddenCharacters, headerEntry, MAX_TAG_ARG, nameProblem, storedNameProblem, usableName, OFFER_EVENTS, ownerMessageLine, speakerOf, STAGES, STATS, TOYS,
   TranscriptTracker, TRAITS, WANTS, WEATHERS,
 } from '../world/index.ts';
 import type { DiaryPage, Life } from './db.ts';
@@ -227,6 +227,33 @@ export function withCleanEntries(pet: PetState): PetState {
     today: clean(pet.today),
     memories: clean(pet.memories),
     finishedDays: pet.finishedDays.map((d) => ({ ...d, log: clean(d.log) })),
+  };
+}
+
+/**
+ * A stored record whose names an older app accepted but this one's rule refuses (invisible characters, contract
+ * tokens, two names that look alike) renamed to keep it, with a note for the owner: it opens, never refused. The
+ * pet keeps its name where it can (the owner's is who they are); each name is changed wherever the record writes it.
+ */
+export function renamedToRule(value: unknown, notes: string[]): unknown {
+  if (!isObj(value) || typeof value.name !== 'string' || typeof value.owner !== 'string') return value;
+  const { name, owner } = value;
+  // What an older app refused already (equal names among it) is refused still.
+  if (storedNameProblem(name) || storedNameProblem(owner) || name === owner || !namesProblem(name, owner)) return value;
+  const newOwner = nameProblem(owner) ? usableName(owner, '', 'Friend') : owner;
+  const newName = nameProblem(name) || namesProblem(name, newOwner) ? usableName(name, newOwner, 'Buddy') : name;
+  const swaps = ([[name, newName], [owner, newOwner]] as const).filter(([a, b]) => a !== b);
+  const swap = (text: string) => swaps.reduce((t, [a, b]) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(a)}(?![\\p{L}\\p{N}])`, 'gu'), b), text);
+  const texts = (v: unknown) => (Array.isArray(v) ? v.map((t) => (typeof t === 'string' ? swap(t) : t)) : v);
+  for (const [a, b] of swaps) notes.push(`The name "${a}" breaks a rule of this version (${nameProblem(a) ?? 'it looks like the other name'}), so it is now "${b}".`);
+  return {
+    ...value,
+    name: newName,
+    owner: newOwner,
+    chat: texts(value.chat),
+    today: texts(value.today),
+    memories: texts(value.memories),
+    finishedDays: Array.isArray(value.finishedDays) ? value.finishedDays.map((d) => (isObj(d) ? { ...d, log: texts(d.log) } : d)) : value.finishedDays,
   };
 }
 

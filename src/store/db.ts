@@ -10,7 +10,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { calendarDay, dayNumber, type PetState } from '../sim/index.ts';
-import { pagesOf, pagesProblem, petProblem, withCleanEntries } from './check.ts';
+import { pagesOf, pagesProblem, petProblem, renamedToRule, withCleanEntries } from './check.ts';
 import { MigrationError, migratePage, migratePet } from './migrate.ts';
 
 /** The database's name in the origin's IndexedDB. */
@@ -101,11 +101,14 @@ export class NewerDataError extends StoreError {
   override name = 'NewerDataError';
 }
 
-/** Migrates a stored (or imported) pet record to this version and checks it; throws a StoreError saying what is wrong. */
-export function checkStoredPet(value: unknown): PetState {
+/**
+ * Migrates a stored (or imported) pet record to this version and checks it; throws a StoreError saying what is wrong.
+ * Names an older app accepted and this one's rule refuses are changed, and `notes` say so.
+ */
+export function checkStoredPet(value: unknown, notes: string[] = []): PetState {
   let rec: unknown;
   try {
-    rec = migratePet(value);
+    rec = renamedToRule(migratePet(value), notes);
   } catch (e) {
     if (e instanceof MigrationError && e.newer) throw new NewerDataError(e.message);
     throw new StoreError(e instanceof Error ? e.message : String(e));
@@ -192,11 +195,16 @@ export class PetStore {
     return new PetStore(db, name);
   }
 
-  /** Reads the pet and its diary (migrated to this version; a record from a newer app is refused, untouched). */
-  async load(): Promise<Life> {
+  /**
+   * Reads the pet and its diary (migrated to this version; a record from a newer app is refused, untouched).
+   * `notes`, when there are any, say what opening changed (names renamed to keep this version's rule).
+   */
+  async load(): Promise<Life & { notes?: string[] }> {
     const tx = this.db.transaction(['pet', 'diary'], 'readonly');
     const [raw, pages] = await Promise.all([tx.objectStore('pet').get(PET_KEY), tx.objectStore('diary').getAll(), tx.done]);
-    return { pet: raw === undefined ? null : checkStoredPet(raw), pages: checkStoredPages(pages).sort((a, b) => a.day - b.day) };
+    const notes: string[] = [];
+    const life = { pet: raw === undefined ? null : checkStoredPet(raw, notes), pages: checkStoredPages(pages).sort((a, b) => a.day - b.day) };
+    return notes.length ? { ...life, notes } : life;
   }
 
   /**

@@ -49,12 +49,13 @@ export function parseExport(text: string): Life {
  * opens at now, and `notes` tell the owner so. Throws like parseExport.
  */
 export function readExport(text: string, now: number): { life: Life; notes: string[] } {
-  const life = checkedLife(text);
+  const notes: string[] = [];
+  const life = checkedLife(text, notes);
   const clamped = clampedToNow(life, now);
-  return clamped ? { life: clamped.life, notes: [clamped.note] } : { life, notes: [] };
+  return clamped ? { life: clamped.life, notes: [...notes, clamped.note] } : { life, notes };
 }
 
-function checkedLife(text: string): Life {
+function checkedLife(text: string, notes: string[] = []): Life {
   if (text.length > MAX_IMPORT_BYTES) throw new StoreError(`This file is too big to be a tokenling pet. ${WHAT_TO_DO}`);
   let raw: unknown;
   try {
@@ -77,7 +78,7 @@ function checkedLife(text: string): Life {
   if (!('pet' in doc) || !Array.isArray(doc.pages)) throw new StoreError(`This file is missing its pet or its diary. ${WHAT_TO_DO}`);
   let life: Life;
   try {
-    life = { pet: doc.pet === null ? null : checkStoredPet(doc.pet), pages: checkStoredPages(doc.pages) };
+    life = { pet: doc.pet === null ? null : checkStoredPet(doc.pet, notes), pages: checkStoredPages(doc.pages) };
     const problem = lifeProblem(life);
     if (problem) throw new StoreError(problem);
   } catch (e) {

@@ -27,7 +27,7 @@ describe('the names rule', () => {
   });
 
   it('accepts names in any script, with a space or an emoji', () => {
-    for (const [pet, owner] of [['Mochi', 'Sam'], ['Zoë', 'Ana María'], ['ミケ', 'Ola'], ['Pip 🐸', 'Lee']]) expect(namesProblem(pet, owner)).toBeNull();
+    for (const [pet, owner] of [['Mochi', 'Sam'], ['Zoë', 'Ana María'], ['ミケ', 'Ola'], ['Pip 🐸', 'Lee']] as [string, string][]) expect(namesProblem(pet, owner)).toBeNull();
   });
 });
 
