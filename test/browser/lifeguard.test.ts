@@ -93,4 +93,23 @@ describe('never lose a pet', () => {
     });
     await expect.poll(() => petName(page)).toBe('Pip');
   }, 60_000);
+
+  it('after a reset, four quick taps on Hatch hatch one pet, and the reset pet stays in the backups', async () => {
+    await openSettings(page);
+    await page.locator('tl-settings button.reset').click();
+    await page.locator('tl-settings button.confirm-reset').click();
+    await page.locator('tl-hatch').waitFor();
+    await page.locator('tl-hatch input[name=pet]').fill('Bun');
+    await page.locator('tl-hatch input[name=owner]').fill('Sam');
+    // Four taps before the page can redraw: the first submits, the rest find the button off.
+    await page.locator('tl-hatch').evaluate((el) => {
+      const button = el.shadowRoot!.querySelector('button[type=submit]') as HTMLButtonElement;
+      for (let i = 0; i < 4; i++) button.click();
+    });
+    await page.locator('tl-lcd').waitFor();
+    expect(await petName(page)).toBe('Bun');
+    await openSettings(page);
+    await expect.poll(() => settingsText(page)).toMatch(/Pip · day \d+ · .* before it was replaced/);
+    expect((await settingsText(page)).match(/before it was replaced/g)).toHaveLength(1);
+  }, 60_000);
 });
