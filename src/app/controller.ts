@@ -203,18 +203,23 @@ export class PetController {
     await this.writeDiaries();
   }
 
+  /** A hatch is under way: another (Hatch tapped again) is ignored, so one tap's pet is the only one. */
+  private hatching = false;
+
   /** Hatches a new pet. Rejects with the names' problem, changing nothing. */
   async hatch(name: string, owner: string): Promise<void> {
     const problem = namesProblem(name.trim(), owner.trim());
     if (problem) throw new RangeError(problem);
     if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
+    if (this.hatching) return;
+    this.hatching = true;
     await this.exclusive(async () => {
       const pet = newPet({ name: name.trim(), owner: owner.trim(), now: this.now(), seed: this.seed() });
       await this.store.replace({ pet, pages: [] }, this.now());
       this.set({ phase: 'playing', pet, pages: [], notice: null, evicted: null });
       this.onSaved({ pet, pages: [] });
       this.cue({ kind: 'hatch' });
-    });
+    }).finally(() => (this.hatching = false));
   }
 
   /** The page is visible again (or a tick came): the pet's time catches up; after an hour away it says so. */

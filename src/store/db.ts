@@ -37,7 +37,7 @@ export interface DiaryPage {
 
 /** A copy of a life the owner can go back to: one a day automatically, and every pet an import or a reset replaced. */
 export interface Backup {
-  /** "daily-<calendar day>" or "replaced-<ms>". */
+  /** "daily-<calendar day>-<the pet's hatch ms>" (release 2 wrote "daily-<calendar day>") or "replaced-<ms>". */
   id: string;
   kind: 'daily' | 'replaced';
   /** When it was taken, local wall-clock ms. */
@@ -141,6 +141,11 @@ export interface OutboxMessage {
 }
 const OUTBOX = 'outbox';
 
+/** Whether a backup holds anything of a life: a chat line, a memory or a diary page (a fresh egg holds none). */
+function hasLived(b: Backup): boolean {
+  return b.pages.length > 0 || (b.pet?.chat?.length ?? 0) > 0 || (b.pet?.memories?.length ?? 0) > 0;
+}
+
 /** A backup's line in a list. */
 function infoOf(b: Backup): BackupInfo {
   return { id: b.id, kind: b.kind, at: b.at, name: b.pet.name, stage: b.pet.stage, day: dayNumber(b.pet.bornAt, b.pet.now) };
@@ -228,10 +233,12 @@ export class PetStore {
       for (const p of pages) add(tx.objectStore('diary').put(p));
       if (!backup) return;
       const store = tx.objectStore('backups');
-      add(tx.objectStore('diary').getAll().then((all) => store.put({ id: `daily-${today}`, kind: 'daily', at: pet.now, pet: saved, pages: all.sort((a, b) => a.day - b.day) })));
+      // Keyed by the pet too: a pet hatched today never overwrites the backup the pet before it took today.
+      const id = `daily-${today}-${pet.bornAt}`;
+      add(tx.objectStore('diary').getAll().then((all) => store.put({ id, kind: 'daily', at: pet.now, pet: saved, pages: all.sort((a, b) => a.day - b.day) })));
       add(store.getAllKeys().then((keys) => {
         // Today's backup is being written beside these keys: keep the newest DAILY_BACKUPS - 1 others.
-        const old = keys.filter((k) => k.startsWith('daily-') && k !== `daily-${today}`).sort((a, b) => Number(b.slice(6)) - Number(a.slice(6))).slice(DAILY_BACKUPS - 1);
+        const old = keys.filter((k) => k.startsWith('daily-') && k !== id).sort((a, b) => parseInt(b.slice(6), 10) - parseInt(a.slice(6), 10)).slice(DAILY_BACKUPS - 1);
         return Promise.all(old.map((k) => store.delete(k)));
       }));
     });
@@ -249,15 +256,19 @@ export class PetStore {
     const backups = tx.objectStore('backups');
     // Reads first: the writes are issued only once the old life is in hand, so a write that throws at once
     // (an uncloneable value) aborts the transaction before anything is cleared.
-    const [old, oldPages, keys] = await Promise.all([pets.get(PET_KEY), diary.getAll(), backups.getAllKeys()]).catch((e: unknown) => {
+    const [old, oldPages, kept] = await Promise.all([pets.get(PET_KEY), diary.getAll(), backups.getAll()]).catch((e: unknown) => {
       tx.done.catch(() => {});
       throw e;
     });
     await settle(tx, (add) => {
       if (old !== undefined) {
-        add(backups.put({ id: `replaced-${now}`, kind: 'replaced', at: now, pet: old, pages: oldPages.sort((a, b) => a.day - b.day) }));
-        const stale = keys.filter((k) => k.startsWith('replaced-')).sort((a, b) => Number(b.slice(9)) - Number(a.slice(9))).slice(REPLACED_BACKUPS - 1);
-        for (const k of stale) add(backups.delete(k));
+        // A key of its own even within one millisecond: a backup is never overwritten by the next replacement.
+        let at = now;
+        while (kept.some((b) => b.id === `replaced-${at}`)) at += 1;
+        add(backups.put({ id: `replaced-${at}`, kind: 'replaced', at, pet: old, pages: oldPages.sort((a, b) => a.day - b.day) }));
+        // Past the cap, eggs that never lived go first (Hatch tapped again and again), then the oldest.
+        const others = kept.filter((b) => b.kind === 'replaced').sort((a, b) => Number(hasLived(b)) - Number(hasLived(a)) || b.at - a.at);
+        for (const b of others.slice(REPLACED_BACKUPS - 1)) add(backups.delete(b.id));
       }
       add(pets.clear());
       add(diary.clear());
