@@ -7,7 +7,7 @@ import type { OnText, TurnMessage } from '../brain/protocol.ts';
 import type { WarmRequest } from '../brain/warm.ts';
 import type { PetState } from '../sim/index.ts';
 import type { Food, OfferKind } from '../world/index.ts';
-import type { DiaryPage, Life, PetStore } from '../store/db.ts';
+import type { BackupInfo, DiaryPage, Life, PetStore } from '../store/db.ts';
 import type { Prefs } from '../store/prefs.ts';
 
 /** The brain's loading state, as the banner shows it. */
@@ -57,6 +57,8 @@ export interface AppView {
   evicted: { name: string; backup: string | null } | null;
   /** The owner's preferences (sound, the brain's tags, notifications). */
   prefs: Prefs;
+  /** The stored pet could not be opened (phase 'failed'): the backups the failed screen offers, newest first. */
+  rescue?: readonly BackupInfo[];
 }
 
 /** A pet as an import's question shows it. */

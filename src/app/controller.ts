@@ -173,8 +173,10 @@ export class PetController {
         console.error(e);
         const why = e instanceof Error && e.name === 'NewerDataError'
           ? 'it was saved by a newer version of tokenling. Reload the page while online to update the app; the pet is kept as it is.'
-          : `its saved record can't be read (${e instanceof Error ? e.message : 'unknown problem'}). It is kept as it is; restore a backup or import an export from settings.`;
-        return this.set({ phase: 'failed', notice: `Your pet could not be opened: ${why}` });
+          : `its saved record can't be read (${e instanceof Error ? e.message : 'unknown problem'}). It is kept as it is: restore a backup below, or save what was read to a file.`;
+        // The failed screen offers what it can, right there: the backups, and an export of what was read.
+        const rescue = await this.store.backups().catch(() => []);
+        return this.set({ phase: 'failed', notice: `Your pet could not be opened: ${why}`, rescue });
       }
       if (!life.pet) {
         // The browser had a pet and its record is gone: the storage was evicted or cleared.
@@ -241,6 +243,14 @@ export class PetController {
     return { text: exportLife(life), fileName: exportFileName(life) };
   }
 
+  /** The stored record as it was read (when it cannot be opened), as an export file's text and name. */
+  async exportReadFile(): Promise<{ text: string; fileName: string }> {
+    const raw = await this.store.loadRaw();
+    // Unchecked on purpose: the file keeps everything that was read, for an app that can read it, or for a person.
+    const life = raw as unknown as Life;
+    return { text: exportLife(life), fileName: exportFileName(life) };
+  }
+
   /**
    * Now and then (a pet a few days old, no export for EXPORT_EVERY, at most once in that while) the owner is
    * reminded that backups live only in this browser and an export keeps a copy anywhere.
@@ -302,7 +312,7 @@ export class PetController {
       }
       rememberPet(life.pet?.name ?? null);
       this.unsavedPages = [];
-      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null, evicted: null, outbox: [] });
+      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null, evicted: null, outbox: [], rescue: [] });
       this.onSaved(life);
       await this.catchUp(true);
     });

@@ -212,6 +212,13 @@ export class PetStore {
     return notes.length ? { ...life, notes } : life;
   }
 
+  /** The pet record and diary pages as stored, unchecked: what an owner can save to a file when the record cannot be opened. */
+  async loadRaw(): Promise<{ pet: unknown; pages: unknown[] }> {
+    const tx = this.db.transaction(['pet', 'diary'], 'readonly');
+    const [pet, pages] = await Promise.all([tx.objectStore('pet').get(PET_KEY), tx.objectStore('diary').getAll(), tx.done]);
+    return { pet: pet ?? null, pages };
+  }
+
   /**
    * Writes a turn: the pet's new state and any diary pages it filed, all or nothing. The first save of a
    * calendar day also takes that day's automatic backup (the new state and every page) in the same

@@ -33,7 +33,7 @@ export function exportLife(life: Life, now: Date = new Date()): string {
 
 /** A file name for an export: the pet's name and the date. */
 export function exportFileName(life: Life, now: Date = new Date()): string {
-  const name = (life.pet?.name ?? 'pet').replace(/[^\p{L}\p{N}_-]+/gu, '-');
+  const name = (typeof life.pet?.name === 'string' ? life.pet.name : 'pet').replace(/[^\p{L}\p{N}_-]+/gu, '-');
   return `tokenling-${name}-${now.toISOString().slice(0, 10)}.json`;
 }
 

@@ -24,6 +24,7 @@ import './tl-chat.ts';
 import './tl-diary.ts';
 import './tl-hatch.ts';
 import './tl-lcd.ts';
+import './tl-rescue.ts';
 import './tl-shelf.ts';
 import './tl-settings.ts';
 import './tl-status.ts';
@@ -132,12 +133,7 @@ export class TlApp extends LitElement {
 
   private exportPet(): string {
     const { text, fileName } = this.controller!.exportFile();
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    download(text, fileName);
     return `Saved ${fileName}.`;
   }
 
@@ -268,7 +264,11 @@ export class TlApp extends LitElement {
     const v = this.view;
     const c = this.controller;
     if (!v || !c || v.phase === 'opening') return html`<div class="opening">opening…</div>`;
-    if (v.phase === 'failed') return html`<div class="banner" role="alert">${v.notice ?? 'The pet could not be opened.'}</div>`;
+    if (v.phase === 'failed') {
+      return html`<tl-rescue .notice=${v.notice ?? ''} .backups=${v.rescue ?? []}
+        @tl-restore=${(e: CustomEvent<{ id: string }>) => c.restoreBackup(e.detail.id).catch((err: unknown) => c.showNotice(plainMessage(err, 'the pet')))}
+        @tl-export-read=${() => void c.exportReadFile().then((f) => download(f.text, f.fileName))}></tl-rescue>`;
+    }
     if (v.phase === 'watching' && !v.pet) return html`<div class="banner" role="status">${v.notice}</div>`;
     if (v.phase === 'hatch' || !v.pet) {
       return html`${this.renderUpdate()}${this.renderEvicted(v)}<div class="shell"><tl-hatch .error=${v.evicted ? '' : v.notice ?? ''}
@@ -299,6 +299,16 @@ export class TlApp extends LitElement {
     `;
   }
 }
+/** Saves text as a file the browser downloads. */
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 if (!customElements.get('tl-app')) customElements.define('tl-app', TlApp);
 declare global {
   interface HTMLElementTagNameMap {

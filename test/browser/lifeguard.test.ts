@@ -112,4 +112,39 @@ describe('never lose a pet', () => {
     await expect.poll(() => settingsText(page)).toMatch(/Pip · day \d+ · .* before it was replaced/);
     expect((await settingsText(page)).match(/before it was replaced/g)).toHaveLength(1);
   }, 60_000);
+
+  it('a record the app cannot open offers its backups and an export of what was read, on the same screen', async () => {
+    // A crafted record: a held event of a kind the app never writes (issue 39's import that bricked the pet).
+    await page.evaluate(() => new Promise<void>((resolve, reject) => {
+      (document.querySelector('tl-app') as any).controller.store.close();
+      const r = indexedDB.open('tokenling');
+      r.onerror = () => reject(r.error);
+      r.onsuccess = () => {
+        const tx = r.result.transaction('pet', 'readwrite');
+        const pets = tx.objectStore('pet');
+        const get = pets.get('current');
+        get.onsuccess = () => pets.put({ ...get.result, heldEvents: [{ kind: 'bogus' }] }, 'current');
+        tx.oncomplete = () => { r.result.close(); resolve(); };
+        tx.onerror = () => reject(tx.error);
+      };
+    }));
+    await page.reload();
+    const rescue = page.locator('tl-rescue');
+    await rescue.waitFor();
+    const text = await rescue.evaluate((el) => el.shadowRoot!.textContent?.replace(/\s+/g, ' ') ?? '');
+    expect(text).toMatch(/could not be opened/);
+    expect(text).not.toMatch(/from settings/);
+    expect(text).toMatch(/Pip · day \d+ .* Restore/);
+    const download = page.waitForEvent('download');
+    await rescue.locator('button.export-read').click();
+    const saved = JSON.parse(await (await download).createReadStream().then(async (s) => {
+      let out = '';
+      for await (const chunk of s) out += chunk;
+      return out;
+    }));
+    expect(saved.pet.heldEvents).toEqual([{ kind: 'bogus' }]);
+    await rescue.locator('li', { hasText: 'Pip' }).locator('button.restore').first().click();
+    await page.locator('tl-lcd').waitFor();
+    expect(await petName(page)).toBe('Pip');
+  }, 60_000);
 });
