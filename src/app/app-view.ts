@@ -57,6 +57,8 @@ export interface AppView {
   evicted: { name: string; backup: string | null } | null;
   /** The owner's preferences (sound, the brain's tags, notifications). */
   prefs: Prefs;
+  /** The last save failed: what is on screen lives only in memory (the notice says so and offers an export). */
+  unsaved?: boolean;
   /** The stored pet could not be opened (phase 'failed'): the backups the failed screen offers, newest first. */
   rescue?: readonly BackupInfo[];
 }

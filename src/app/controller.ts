@@ -376,28 +376,46 @@ export class PetController {
       const carried = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
       // Saved first, shown after: what the owner sees (an offer, a line) is already stored, so a tab closed
       // the moment it appears loses nothing. The record the store saved carries the day's backup stamp.
-      const saved = await this.store.saveTurn(pet, carried, sent);
+      const saved = await this.save(pet, carried, merged(), sent);
       this.unsavedPages = [];
       rememberPet(pet.name);
-      this.set({ pet: saved, pages: merged(), ...(this.unsaved ? { notice: null } : {}), ...also });
+      this.set({ pet: saved, pages: merged(), ...(this.unsaved ? { notice: null } : {}), unsaved: false, ...also });
       this.unsaved = false;
       this.onSaved({ pet: saved, pages: [...this.view.pages] });
       this.cueMoments(before, saved);
       this.warmAhead(saved, turnNext);
     } catch (e) {
       // Not saved: shown all the same (the pet plays on from memory), and the notice says so.
-      this.set({ pet, pages: merged(), ...also });
+      this.set({ pet, pages: merged(), unsaved: true, ...also });
       this.cueMoments(before, pet);
       this.unsaved = true;
       if (pages.length) this.unsavedPages = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
       if (isQuotaError(e)) {
         const est = await this.estimate().catch(() => null);
         const numbers = est ? ` (${formatBytes(est.usage)} used of ${formatBytes(est.quota)})` : '';
-        this.set({ notice: `Storage is full${numbers}. ${pet.name} keeps playing, but new moments are not saved until there is room: free some space, or export ${pet.name} from settings. Everything saved before is kept.` });
+        // The truth: a browser short of space may clear a site's saved data, so the copy in this page is the one to keep.
+        this.set({ notice: `Storage is full${numbers}. ${pet.name} keeps playing here, but nothing new is saved until there is room, and a browser short of space may clear what was saved. Export ${pet.name} now to keep a copy; once there is room, everything is saved again.` });
       } else {
         console.error('a save failed', e);
-        this.set({ notice: `${pet.name}'s last moments could not be saved just now. ${pet.name} keeps playing; everything saved before is kept, and the next save tries again.` });
+        this.set({ notice: `${pet.name}'s last moments could not be saved just now. ${pet.name} keeps playing here; export ${pet.name} to keep a copy. The next moment tries to save everything again.` });
       }
+    }
+  }
+
+  /**
+   * Saves a turn. A connection that closed under the app (the browser cleared the site's data, or a full disk
+   * aborted it) is opened again, and the whole life (every page, and a backup) written back, so a database the
+   * browser emptied holds the pet again. Only the tab holding the pet's lock drives a controller, so this copy
+   * is the newest.
+   */
+  private async save(pet: PetState, pages: readonly DiaryPage[], all: readonly DiaryPage[], sent: readonly number[]): Promise<PetState> {
+    try {
+      return await this.store.saveTurn(pet, pages, sent);
+    } catch (e) {
+      if (isQuotaError(e)) throw e;
+      console.warn('a save failed; the database is opened again and the whole life written back', e);
+      await this.store.reopen();
+      return this.store.saveTurn({ ...pet, backedUpDay: null }, [...all, ...pages.filter((p) => !all.some((q) => q.day === p.day))], sent);
     }
   }
 

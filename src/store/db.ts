@@ -173,6 +173,28 @@ async function settle(tx: { done: Promise<void>; abort(): void }, issue: (add: (
   await Promise.all([...issued, tx.done]);
 }
 
+/** What the app hears from its database: another tab holds an older version open, or a newer one wants to upgrade. */
+export interface StoreHooks {
+  onBlocked?: () => void;
+  onVersionChange?: () => void;
+}
+
+/** Opens (and creates or upgrades) the database. */
+async function connect(name: string, hooks: StoreHooks): Promise<IDBPDatabase<TokenlingSchema>> {
+  const db = await openDB<TokenlingSchema>(name, DB_VERSION, {
+    upgrade(db, oldVersion, _newVersion, tx) {
+      for (let v = oldVersion; v < DB_VERSION; v++) UPGRADES[v]!(db, tx);
+    },
+    blocked: () => hooks.onBlocked?.(),
+    // A newer tab wants to upgrade: close so it can, and let the app say so.
+    blocking: () => {
+      db.close();
+      hooks.onVersionChange?.();
+    },
+  });
+  return db;
+}
+
 /** Everything stored about the pet. */
 export interface Life {
   pet: PetState | null;
@@ -182,23 +204,26 @@ export interface Life {
 
 /** The app's handle on its database. */
 export class PetStore {
-  private constructor(private readonly db: IDBPDatabase<TokenlingSchema>, readonly name: string) {}
+  private constructor(private db: IDBPDatabase<TokenlingSchema>, readonly name: string, private readonly hooks: StoreHooks) {}
 
   /** Opens (and creates or upgrades) the database. `onBlocked` hears when another tab holds an older version open. */
-  static async open(name = DB_NAME, hooks: { onBlocked?: () => void; onVersionChange?: () => void } = {}): Promise<PetStore> {
-    const db = await openDB<TokenlingSchema>(name, DB_VERSION, {
-      upgrade(db, oldVersion, _newVersion, tx) {
-        for (let v = oldVersion; v < DB_VERSION; v++) UPGRADES[v]!(db, tx);
-      },
-      blocked: () => hooks.onBlocked?.(),
-      // A newer tab wants to upgrade: close so it can, and let the app say so.
-      blocking: () => {
-        db.close();
-        hooks.onVersionChange?.();
-      },
-    });
-    return new PetStore(db, name);
+  static async open(name = DB_NAME, hooks: StoreHooks = {}): Promise<PetStore> {
+    return new PetStore(await connect(name, hooks), name, hooks);
   }
+
+  /**
+   * Opens the database again after its connection closed under the app (the browser cleared the site's data, or
+   * a full disk aborted it): a database that vanished is made again, empty, for the caller to write the life back.
+   */
+  async reopen(): Promise<void> {
+    try {
+      this.db.close();
+    } catch {
+      // Already closed: nothing to do.
+    }
+    this.db = await connect(this.name, this.hooks);
+  }
+
 
   /**
    * Reads the pet and its diary (migrated to this version; a record from a newer app is refused, untouched).
