@@ -76,3 +76,35 @@ describe('losing storage while the page lives', () => {
     again.close();
   });
 });
+
+describe('storage the browser may clear', () => {
+  const opened = async (name: string, persisted: boolean) => {
+    const store = await PetStore.open(name);
+    const c = new PetController({ store, brain: new ScriptedBrain(() => 'hi! [emote:happy]'), now: () => T0, seed: () => 7, persisted: async () => persisted });
+    await c.open();
+    return { c, store };
+  };
+
+  it('where storage is not persisted, says so once and offers to ask for it', async () => {
+    const name = `tl-persist-${++n}`;
+    const first = await opened(name, false);
+    await first.c.hatch('Mochi', 'Sam');
+    first.store.close();
+    const second = await opened(name, false);
+    expect(second.c.state.notice).toMatch(/may clear/);
+    expect(second.c.state.askPersist).toBe(true);
+    second.store.close();
+    const third = await opened(name, false);
+    expect(third.c.state.notice ?? '').not.toMatch(/may clear/);
+    third.store.close();
+  });
+
+  it('says nothing where storage is persisted', async () => {
+    const name = `tl-persist-${++n}`;
+    const first = await opened(name, true);
+    await first.c.hatch('Mochi', 'Sam');
+    first.store.close();
+    const second = await opened(name, true);
+    expect(second.c.state.notice ?? '').not.toMatch(/may clear/);
+  });
+});
