@@ -17,7 +17,7 @@ import { exportFileName, exportLife, readExport } from '../store/export.ts';
 import { DEFAULT_PREFS, PREFS_KEY, readPrefs, type Prefs } from '../store/prefs.ts';
 import { formatBytes } from '../ui/format.ts';
 import {
-  browserEstimate, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
+  browserEstimate, browserPersisted, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
   type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
 } from './app-view.ts';
 import { cueFor, eventCues, type LcdCue } from '../ui/scene.ts';
@@ -37,6 +37,8 @@ const DONE_THINKING = { thinking: false, idling: false, streaming: null, cut: fa
 const LAST_EXPORT = 'lastExportAt';
 const LAST_REMINDER = 'exportRemindedAt';
 const EXPORT_EVERY = 14 * 24 * HOUR_MS;
+/** Meta key: the owner was told that the browser may clear the site's storage (said once). */
+const PERSIST_TOLD = 'persistTold';
 
 /** True when the chat ends with an owner message the pet has not answered (the page closed mid-turn). */
 function awaitsAnswer(pet: PetState): boolean {
@@ -72,6 +74,7 @@ export class PetController {
   private readonly seed: () => number;
   private readonly estimate: () => Promise<{ usage: number; quota: number } | null>;
   private readonly onSaved: (life: Life) => void;
+  private readonly persisted: () => Promise<boolean | null>;
 
   constructor(options: ControllerOptions) {
     this.store = options.store;
@@ -80,6 +83,7 @@ export class PetController {
     this.seed = options.seed ?? randomSeed;
     this.estimate = options.estimate ?? browserEstimate;
     this.onSaved = options.onSaved ?? (() => {});
+    this.persisted = options.persisted ?? browserPersisted;
   }
 
   /** The words shown while another tab drives the pet. */
@@ -200,6 +204,7 @@ export class PetController {
       // The page closed before the pet answered an offer or a message: it answers now (idle turns never answer offers).
       if (this.view.pet?.pendingOffer || (this.view.pet && awaitsAnswer(this.view.pet))) await this.turn('chat');
       await this.remindToExport();
+      await this.tellPersistence();
     });
     if (this.view.phase === 'opening') this.set({ phase: 'failed' });
     await this.writeDiaries();
@@ -263,6 +268,26 @@ export class PetController {
     if ((last !== undefined && now - last < EXPORT_EVERY) || (reminded !== undefined && now - reminded < EXPORT_EVERY)) return;
     await this.store.setMeta(LAST_REMINDER, now).catch(() => {});
     this.set({ notice: `Keep ${pet.name} safe: now and then, export a copy from settings (⚙ → Export). Backups live only in this browser.` });
+  }
+
+  /**
+   * Once, for a pet that is already stored: where the browser may clear this site's storage under pressure
+   * (navigator.storage.persisted() false), the owner is told so and offered to ask for it to be kept.
+   */
+  private async tellPersistence(): Promise<void> {
+    const pet = this.view.pet;
+    if (!pet || this.view.notice) return;
+    const told = await this.store.getMeta<boolean>(PERSIST_TOLD).catch(() => true);
+    if (told || (await this.persisted().catch(() => null)) !== false) return;
+    await this.store.setMeta(PERSIST_TOLD, true).catch(() => {});
+    this.set({ askPersist: true, notice: `This browser may clear ${pet.name}'s saved life when it runs short of space. Ask it to keep this site's storage, and export now and then (⚙ → Export).` });
+  }
+
+  /** The owner asked the browser to keep this site's storage; the answer is the browser's. */
+  async askToPersist(): Promise<boolean> {
+    const kept = typeof navigator !== 'undefined' && navigator.storage?.persist ? await navigator.storage.persist().catch(() => false) : false;
+    this.set({ askPersist: false, notice: kept ? 'The browser keeps this site\'s storage now.' : 'The browser did not agree to keep this site\'s storage; export now and then to keep a copy.' });
+    return kept;
   }
 
   /**

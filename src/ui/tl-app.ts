@@ -289,6 +289,7 @@ export class TlApp extends LitElement {
         ${this.pwa?.modelProblem ? html`<div class="banner model-problem" role="alert">${this.pwa.modelProblem}</div>` : nothing}
         ${v.notice ? html`<div class="banner notice ${watching ? 'watching' : ''}" role=${watching ? 'status' : 'alert'}><span>${v.notice}</span>
           ${v.unsaved ? html`<button class="export-now" @click=${() => this.exportPet()}>Export</button>` : nothing}
+          ${v.askPersist ? html`<button class="ask-persist" @click=${() => void c.askToPersist()}>Keep storage</button>` : nothing}
           ${watching ? nothing : html`<button aria-label="dismiss" @click=${() => c.dismissNotice()}>×</button>`}</div>` : nothing}
         <tl-chat ?disabled=${watching} ?showTags=${v.prefs.showTags} .lines=${pet.chat} .sending=${v.outbox.map((m) => m.text)} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}
           @tl-say=${(e: CustomEvent<{ text: string }>) => c.say(e.detail.text)}></tl-chat>
