@@ -10,7 +10,7 @@ import { clip, escapeRegExp } from './template.ts';
 import { hasHiddenCharacters } from './hidden.ts';
 import type { RuleId, Verdict, Violation } from './rules.ts';
 import type { WorldState } from './state.ts';
-import { diaryGroundingViolations, groundingViolations } from './grounding.ts';
+import { diaryGroundingViolations, groundingViolations, WEATHER_FORMS } from './grounding.ts';
 import { KnownWords, unknownWords, vocabularyForm } from './known-words.ts';
 import { answerFor } from './diary-answers.ts';
 import { ownerQuote } from './prompt.ts';
@@ -295,8 +295,9 @@ export function validateDiaryPage(body: string, names: Names, state?: Pick<World
   const violations: Violation[] = state ? diaryGroundingViolations(body, { ...state, owner: names.owner, pet: { name: names.pet } }) : [];
   const lines = body.replace(/\s+$/, '').split('\n');
   // A page keeps to the pet's own words and its header's (the names, the weather, the day's log), as a chat line does,
-  // and the words its answer to what the owner said is told by ("the zoo trip").
-  const known = state ? new KnownWords(vocabularyForm([names.pet, names.owner, state.weather, ...state.today, ...answerWords(state.today, names.owner)].join(' '))) : null;
+  // the day's weather in any of its forms ("it rained"), and the words its answer to what the owner said is told by ("the zoo trip").
+  const weather = Object.keys(WEATHER_FORMS).filter((w) => WEATHER_FORMS[w] === state?.weather);
+  const known = state ? new KnownWords(vocabularyForm([names.pet, names.owner, state.weather, ...weather, ...state.today, ...answerWords(state.today, names.owner)].join(' '))) : null;
   lines.forEach((text, i) => {
     const add = (rule: RuleId, message: string) => violations.push({ line: i + 1, rule, message });
     const read = readLine(text);
