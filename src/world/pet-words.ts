@@ -1,8 +1,8 @@
 /**
- * The pet's own words: every word its training lines use without the prompt holding it, written by
+ * The pet's own words: every word its training lines and diary pages use without the prompt holding it, written by
  * models/recipe/pet-words.ts (2500 generated sessions and the phrase banks; do not edit by hand). A new pet
- * line may use these and any word of its prompt (names, the owner's words, remembered facts), nothing else:
- * the validator's unknown-word rule, kept while sampling by the line grammar (src/world/known-words.ts).
+ * line or diary page may use these and any word of its prompt (names, the owner's words, remembered facts), nothing
+ * else: the validator's unknown-word rule, kept while sampling by the line grammar (src/world/known-words.ts).
  */
 export const PET_WORDS: readonly string[] = `
 a about absolutely accepted achievement achoo actually admit adult adventure adventures afraid after afternoon
