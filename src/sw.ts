@@ -6,7 +6,7 @@
  * files whose SHA-256 matches model.json.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { DROPPED_DOWNLOAD, fileDamage, modelCacheName, storeModelFile, type ModelManifest } from './store/model-cache.ts';
+import { DAMAGED_COPY, DROPPED_DOWNLOAD, fileDamage, modelCacheName, storeModelFile, type ModelManifest } from './store/model-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -61,7 +61,8 @@ async function modelFile(event: FetchEvent, m: ModelManifest): Promise<Response>
     const why = await fileDamage(file, bytes);
     if (!why) return new Response(bytes, { headers: cached.headers });
     await cache.delete(url);
-    await tell({ type: 'model-rejected', url, reason: `the stored copy was damaged (${why}); it was removed and is downloaded again` });
+    console.warn('a stored model file was damaged', url, why);
+    await tell({ type: 'model-rejected', url, reason: DAMAGED_COPY });
   }
   const response = await fetch(event.request);
   if (!response.ok || !response.body) return response;

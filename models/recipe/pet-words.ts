@@ -1,8 +1,8 @@
 /**
- * Writes src/world/pet-words.ts: every word the training data's pet lines use on their own, that is,
+ * Writes src/world/pet-words.ts: every word the training data's pet lines and diary pages use on their own, that is,
  * a word the prompt did not hold when the line was written (names, told facts and the owner's words come
  * from the prompt and are allowed there at runtime, so they stay out of the list). Two sources:
- *   - the pet's phrase banks and the world's word lists, read whole (their {slots} dropped);
+ *   - the pet's phrase banks (the diary's sentences among them) and the world's word lists, read whole (their {slots} dropped);
  *   - the lines of many generated sessions, for words the planner composes in code.
  * The validator's unknown-word rule and the line grammar read the list (src/world/known-words.ts).
  *
@@ -16,7 +16,7 @@ import { worldState } from '../../src/sim/index.ts';
 import * as WORDS from '../../src/world/words.ts';
 import { NOT_NAMES, readLine } from '../../src/world/index.ts';
 import { inForms, wordsOfPrompt, vocabularyForm } from '../../src/world/known-words.ts';
-import { PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, TRAIT_FLOURISH } from './data/phrases.ts';
+import { DIARY_SAYS, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, TRAIT_FLOURISH } from './data/phrases.ts';
 import { SessionPlayer } from './data/session.ts';
 
 const OUT = new URL('../../src/world/pet-words.ts', import.meta.url).pathname;
@@ -57,7 +57,8 @@ export function sampledWords(seeds: Iterable<number>, into = new Set<string>()):
 
 /** The banks' and the world's words. */
 export function bankWords(): Set<string> {
-  const texts = [...strings(PET_SAYS), ...SLEEP_MUMBLES, ...SLEEPY_YES, ...strings(TRAIT_FLOURISH), ...strings(WORDS), ...NOT_NAMES];
+  // The diary's sentences too: a diary page keeps to known words as a chat line does.
+  const texts = [...strings(PET_SAYS), ...strings(DIARY_SAYS), ...SLEEP_MUMBLES, ...SLEEPY_YES, ...strings(TRAIT_FLOURISH), ...strings(WORDS), ...NOT_NAMES];
   return new Set(texts.flatMap((t) => vocabularyForm(t.replace(/\{[^}]*\}/g, ' '))));
 }
 
@@ -83,10 +84,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (line) lines.push(line);
   const before = (() => { try { return readFileSync(OUT, 'utf8'); } catch { return ''; } })();
   const text = `/**
- * The pet's own words: every word its training lines use without the prompt holding it, written by
+ * The pet's own words: every word its training lines and diary pages use without the prompt holding it, written by
  * models/recipe/pet-words.ts (${n} generated sessions and the phrase banks; do not edit by hand). A new pet
- * line may use these and any word of its prompt (names, the owner's words, remembered facts), nothing else:
- * the validator's unknown-word rule, kept while sampling by the line grammar (src/world/known-words.ts).
+ * line or diary page may use these and any word of its prompt (names, the owner's words, remembered facts), nothing
+ * else: the validator's unknown-word rule, kept while sampling by the line grammar (src/world/known-words.ts).
  */
 export const PET_WORDS: readonly string[] = \`
 ${lines.join('\n')}

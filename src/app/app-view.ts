@@ -7,7 +7,7 @@ import type { OnText, TurnMessage } from '../brain/protocol.ts';
 import type { WarmRequest } from '../brain/warm.ts';
 import type { PetState } from '../sim/index.ts';
 import type { Food, OfferKind } from '../world/index.ts';
-import type { DiaryPage, Life, PetStore } from '../store/db.ts';
+import type { BackupInfo, DiaryPage, Life, PetStore } from '../store/db.ts';
 import type { Prefs } from '../store/prefs.ts';
 
 /** The brain's loading state, as the banner shows it. */
@@ -59,6 +59,12 @@ export interface AppView {
   evicted: { name: string; backup: string | null } | null;
   /** The owner's preferences (sound, the brain's tags, notifications). */
   prefs: Prefs;
+  /** The last save failed: what is on screen lives only in memory (the notice says so and offers an export). */
+  unsaved?: boolean;
+  /** The notice says the browser may clear this site's storage: its button asks the browser to keep it. */
+  askPersist?: boolean;
+  /** The stored pet could not be opened (phase 'failed'): the backups the failed screen offers, newest first. */
+  rescue?: readonly BackupInfo[];
 }
 
 /** A pet as an import's question shows it. */
@@ -101,6 +107,13 @@ export interface ControllerOptions {
   onSaved?: (life: Life) => void;
   /** Storage used and available (navigator.storage.estimate), for the message when storage is full. */
   estimate?: () => Promise<{ usage: number; quota: number } | null>;
+  /** Whether the browser keeps this site's storage under pressure (navigator.storage.persisted); null where it does not say. */
+  persisted?: () => Promise<boolean | null>;
+}
+
+/** The browser's navigator.storage.persisted(), or null where it does not say. */
+export async function browserPersisted(): Promise<boolean | null> {
+  return typeof navigator !== 'undefined' && navigator.storage?.persisted ? navigator.storage.persisted() : null;
 }
 
 /** The browser's storage estimate, or null where it does not say. */

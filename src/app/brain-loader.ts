@@ -99,10 +99,15 @@ export class BrainLoader implements BrainPort {
   }
 }
 
-/** Why the brain did not load, in words for the owner (the details go to the console). */
-export function loadFailure(e: unknown): string {
-  const text = e instanceof Error ? e.message : String(e);
-  if (/stalled/.test(text)) return 'the download stopped (the connection may be down)';
-  if (/fetch|network|HTTP/i.test(text)) return 'it could not be downloaded (you may be offline)';
+/**
+ * Why the brain did not load, in words for the owner (the details, file and byte counts, go to the console).
+ * "Offline" only when the browser says so: a file cut off while online is said to be cut off.
+ */
+export function loadFailure(e: unknown, online = typeof navigator === 'undefined' || navigator.onLine !== false): string {
+  // The file's address is no cause: "http" in it must not read as a network failure.
+  const text = (e instanceof Error ? e.message : String(e)).replace(/\b\w+:\/\/\S+/g, '');
+  if (/stalled/.test(text)) return online ? 'the download stopped' : 'the download stopped (you seem to be offline)';
+  if (/got \d+ of \d+ bytes/.test(text)) return 'a download was cut off before it finished';
+  if (/fetch|network|HTTP/i.test(text)) return online ? 'it could not be downloaded just now' : 'it could not be downloaded (you seem to be offline)';
   return 'its files could not be read';
 }

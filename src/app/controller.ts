@@ -13,11 +13,11 @@ import {
 } from '../sim/index.ts';
 import { cleanOwnerText, fallbackBody, type Mode } from '../world/index.ts';
 import type { BackupInfo, DiaryPage, Life, PetStore } from '../store/db.ts';
-import { exportFileName, exportLife, parseExport } from '../store/export.ts';
+import { exportFileName, exportLife, readExport } from '../store/export.ts';
 import { DEFAULT_PREFS, PREFS_KEY, readPrefs, type Prefs } from '../store/prefs.ts';
 import { formatBytes } from '../ui/format.ts';
 import {
-  browserEstimate, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
+  browserEstimate, browserPersisted, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
   type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
 } from './app-view.ts';
 import { cueFor, eventCues, type LcdCue } from '../ui/scene.ts';
@@ -38,6 +38,8 @@ const DONE_THINKING = { thinking: false, idling: false, streaming: null, cut: fa
 const LAST_EXPORT = 'lastExportAt';
 const LAST_REMINDER = 'exportRemindedAt';
 const EXPORT_EVERY = 14 * 24 * HOUR_MS;
+/** Meta key: the owner was told that the browser may clear the site's storage (said once). */
+const PERSIST_TOLD = 'persistTold';
 
 /** True when the chat ends with an owner message the pet has not answered (the page closed mid-turn). */
 function awaitsAnswer(pet: PetState): boolean {
@@ -75,6 +77,7 @@ export class PetController {
   private readonly seed: () => number;
   private readonly estimate: () => Promise<{ usage: number; quota: number } | null>;
   private readonly onSaved: (life: Life) => void;
+  private readonly persisted: () => Promise<boolean | null>;
 
   constructor(options: ControllerOptions) {
     this.store = options.store;
@@ -83,6 +86,7 @@ export class PetController {
     this.seed = options.seed ?? randomSeed;
     this.estimate = options.estimate ?? browserEstimate;
     this.onSaved = options.onSaved ?? (() => {});
+    this.persisted = options.persisted ?? browserPersisted;
   }
 
   /** The words shown while another tab drives the pet. */
@@ -169,15 +173,17 @@ export class PetController {
     this.prefsNewer = stored.newer;
     this.set({ prefs: stored.prefs });
     await this.exclusive(async () => {
-      let life: Life;
+      let life: Life & { notes?: string[] };
       try {
         life = await this.store.load();
       } catch (e) {
         console.error(e);
         const why = e instanceof Error && e.name === 'NewerDataError'
           ? 'it was saved by a newer version of tokenling. Reload the page while online to update the app; the pet is kept as it is.'
-          : `its saved record can't be read (${e instanceof Error ? e.message : 'unknown problem'}). It is kept as it is; restore a backup or import an export from settings.`;
-        return this.set({ phase: 'failed', notice: `Your pet could not be opened: ${why}` });
+          : `its saved record can't be read (${e instanceof Error ? e.message : 'unknown problem'}). It is kept as it is: restore a backup below, or save what was read to a file.`;
+        // The failed screen offers what it can, right there: the backups, and an export of what was read.
+        const rescue = await this.store.backups().catch(() => []);
+        return this.set({ phase: 'failed', notice: `Your pet could not be opened: ${why}`, rescue });
       }
       if (!life.pet) {
         // The browser had a pet and its record is gone: the storage was evicted or cleared.
@@ -189,7 +195,9 @@ export class PetController {
           : null;
         return this.set({ phase: 'hatch', pet: null, pages: life.pages, notice, evicted });
       }
-      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, evicted: null, notice: this.view.phase === 'watching' ? null : this.view.notice });
+      // A record renamed to keep this version's name rule says so (the renamed pet is saved by the catch-up below).
+      const notes = life.notes?.length ? life.notes.join(' ') : null;
+      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, evicted: null, notice: notes ?? (this.view.phase === 'watching' ? null : this.view.notice) });
       await this.catchUp(true);
       // The game of catch the pet accepted before the page closed is still owed.
       if (this.view.pet?.catchAwaiting) for (const fn of this.catchListeners) fn();
@@ -199,23 +207,29 @@ export class PetController {
       // The page closed before the pet answered an offer or a message: it answers now (idle turns never answer offers).
       if (this.view.pet?.pendingOffer || (this.view.pet && awaitsAnswer(this.view.pet))) await this.turn('chat');
       await this.remindToExport();
+      await this.tellPersistence();
     });
     if (this.view.phase === 'opening') this.set({ phase: 'failed' });
     await this.writeDiaries();
   }
+
+  /** A hatch is under way: another (Hatch tapped again) is ignored, so one tap's pet is the only one. */
+  private hatching = false;
 
   /** Hatches a new pet. Rejects with the names' problem, changing nothing. */
   async hatch(name: string, owner: string): Promise<void> {
     const problem = namesProblem(name.trim(), owner.trim());
     if (problem) throw new RangeError(problem);
     if (this.view.phase === 'watching') throw new Error(PetController.WATCHING);
+    if (this.hatching) return;
+    this.hatching = true;
     await this.exclusive(async () => {
       const pet = newPet({ name: name.trim(), owner: owner.trim(), now: this.now(), seed: this.seed() });
       await this.store.replace({ pet, pages: [] }, this.now());
       this.set({ phase: 'playing', pet, pages: [], notice: null, evicted: null });
       this.onSaved({ pet, pages: [] });
       this.cue({ kind: 'hatch' });
-    });
+    }).finally(() => (this.hatching = false));
   }
 
   /** The page is visible again (or a tick came): the pet's time catches up; after an hour away it says so. */
@@ -242,6 +256,14 @@ export class PetController {
     return { text: exportLife(life), fileName: exportFileName(life) };
   }
 
+  /** The stored record as it was read (when it cannot be opened), as an export file's text and name. */
+  async exportReadFile(): Promise<{ text: string; fileName: string }> {
+    const raw = await this.store.loadRaw();
+    // Unchecked on purpose: the file keeps everything that was read, for an app that can read it, or for a person.
+    const life = raw as unknown as Life;
+    return { text: exportLife(life), fileName: exportFileName(life) };
+  }
+
   /**
    * Now and then (a pet a few days old, no export for EXPORT_EVERY, at most once in that while) the owner is
    * reminded that backups live only in this browser and an export keeps a copy anywhere.
@@ -258,13 +280,34 @@ export class PetController {
   }
 
   /**
+   * Once, for a pet that is already stored: where the browser may clear this site's storage under pressure
+   * (navigator.storage.persisted() false), the owner is told so and offered to ask for it to be kept.
+   */
+  private async tellPersistence(): Promise<void> {
+    const pet = this.view.pet;
+    if (!pet || this.view.notice) return;
+    const told = await this.store.getMeta<boolean>(PERSIST_TOLD).catch(() => true);
+    if (told || (await this.persisted().catch(() => null)) !== false) return;
+    await this.store.setMeta(PERSIST_TOLD, true).catch(() => {});
+    this.set({ askPersist: true, notice: `This browser may clear ${pet.name}'s saved life when it runs short of space. Ask it to keep this site's storage, and export now and then (⚙ → Export).` });
+  }
+
+  /** The owner asked the browser to keep this site's storage; the answer is the browser's. */
+  async askToPersist(): Promise<boolean> {
+    const kept = typeof navigator !== 'undefined' && navigator.storage?.persist ? await navigator.storage.persist().catch(() => false) : false;
+    this.set({ askPersist: false, notice: kept ? 'The browser keeps this site\'s storage now.' : 'The browser did not agree to keep this site\'s storage; export now and then to keep a copy.' });
+    return kept;
+  }
+
+  /**
    * Reads an export file and says what it would bring in: the file's pet and the pet it would replace.
    * Nothing changes until importLife(); a bad file rejects with one plain sentence.
    */
-  previewImport(text: string): { life: Life; incoming: PetSummary; current: PetSummary | null } {
-    const life = parseExport(text);
+  previewImport(text: string): { life: Life; incoming: PetSummary; current: PetSummary | null; notes: string[] } {
+    // A clock ahead of this device's opens at now (notes say so): a wrong clock never locks the owner out.
+    const { life, notes } = readExport(text, this.now());
     if (!life.pet) throw new PlainError("This file holds no pet (it was exported before one hatched). Choose a file saved with Export in tokenling's settings.");
-    return { life, incoming: petSummary(life.pet), current: this.view.pet ? petSummary(this.view.pet) : null };
+    return { life, incoming: petSummary(life.pet), current: this.view.pet ? petSummary(this.view.pet) : null, notes };
   }
 
   /** Replaces the pet with an import's (after the owner said yes); the replaced pet is kept as a backup. */
@@ -303,7 +346,7 @@ export class PetController {
       }
       rememberPet(life.pet?.name ?? null);
       this.unsavedPages = [];
-      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null, evicted: null, outbox: [] });
+      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null, evicted: null, outbox: [], rescue: [] });
       this.onSaved(life);
       await this.catchUp(true);
     });
@@ -367,28 +410,46 @@ export class PetController {
       const carried = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
       // Saved first, shown after: what the owner sees (an offer, a line) is already stored, so a tab closed
       // the moment it appears loses nothing. The record the store saved carries the day's backup stamp.
-      const saved = await this.store.saveTurn(pet, carried, sent);
+      const saved = await this.save(pet, carried, merged(), sent);
       this.unsavedPages = [];
       rememberPet(pet.name);
-      this.set({ pet: saved, pages: merged(), ...(this.unsaved ? { notice: null } : {}), ...also });
+      this.set({ pet: saved, pages: merged(), ...(this.unsaved ? { notice: null } : {}), unsaved: false, ...also });
       this.unsaved = false;
       this.onSaved({ pet: saved, pages: [...this.view.pages] });
       this.cueMoments(before, saved);
       this.warmAhead(saved, turnNext);
     } catch (e) {
       // Not saved: shown all the same (the pet plays on from memory), and the notice says so.
-      this.set({ pet, pages: merged(), ...also });
+      this.set({ pet, pages: merged(), unsaved: true, ...also });
       this.cueMoments(before, pet);
       this.unsaved = true;
       if (pages.length) this.unsavedPages = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
       if (isQuotaError(e)) {
         const est = await this.estimate().catch(() => null);
         const numbers = est ? ` (${formatBytes(est.usage)} used of ${formatBytes(est.quota)})` : '';
-        this.set({ notice: `Storage is full${numbers}. ${pet.name} keeps playing, but new moments are not saved until there is room: free some space, or export ${pet.name} from settings. Everything saved before is kept.` });
+        // The truth: a browser short of space may clear a site's saved data, so the copy in this page is the one to keep.
+        this.set({ notice: `Storage is full${numbers}. ${pet.name} keeps playing here, but nothing new is saved until there is room, and a browser short of space may clear what was saved. Export ${pet.name} now to keep a copy; once there is room, everything is saved again.` });
       } else {
         console.error('a save failed', e);
-        this.set({ notice: `${pet.name}'s last moments could not be saved just now. ${pet.name} keeps playing; everything saved before is kept, and the next save tries again.` });
+        this.set({ notice: `${pet.name}'s last moments could not be saved just now. ${pet.name} keeps playing here; export ${pet.name} to keep a copy. The next moment tries to save everything again.` });
       }
+    }
+  }
+
+  /**
+   * Saves a turn. A connection that closed under the app (the browser cleared the site's data, or a full disk
+   * aborted it) is opened again, and the whole life (every page, and a backup) written back, so a database the
+   * browser emptied holds the pet again. Only the tab holding the pet's lock drives a controller, so this copy
+   * is the newest.
+   */
+  private async save(pet: PetState, pages: readonly DiaryPage[], all: readonly DiaryPage[], sent: readonly number[]): Promise<PetState> {
+    try {
+      return await this.store.saveTurn(pet, pages, sent);
+    } catch (e) {
+      if (isQuotaError(e)) throw e;
+      console.warn('a save failed; the database is opened again and the whole life written back', e);
+      await this.store.reopen();
+      return this.store.saveTurn({ ...pet, backedUpDay: null }, [...all, ...pages.filter((p) => !all.some((q) => q.day === p.day))], sent);
     }
   }
 

@@ -40,6 +40,9 @@ export function returnAfter(pet: PetState, nowMs: number): TimeResult {
   return { pet: next, events, lines: record(next, events), steps };
 }
 
+/** The events time brings (this file's simulate and returnAfter): the only ones held while an offer awaits its answer. */
+export const TIME_EVENT_KINDS = ['pooped', 'wokeUp', 'grew', 'cameBack'] as const satisfies readonly WorldEvent['kind'][];
+
 /**
  * Writes events into the chat, or holds them while an offer awaits its answer:
  * the app never writes an event between an offer and its answer.

@@ -2,7 +2,7 @@
  * The day log: what happened today, in short entries the chat header and the
  * diary prompt show. Every entry's wording lives in DAY_LOG_TEMPLATES.
  */
-import { clip, countOf, fill, isOwnerQuote, withArticle, type Dream, type Food, type Gift, type WorldState } from '../world/index.ts';
+import { clip, countOf, fill, headerEntry, isOwnerQuote, withArticle, type Dream, type Food, type Gift, type WorldState } from '../world/index.ts';
 import { RATES } from './rates.ts';
 import { stageFor, worldState, type FinishedDay, type PetState } from './state.ts';
 
@@ -33,7 +33,8 @@ export function dayLogLine(e: DayLogEntry): string {
   const values: Record<string, string> = {};
   switch (e.kind) {
     case 'ownerSaid':
-      Object.assign(values, { owner: e.owner, text: clip(e.text, RATES.maxQuoteChars) });
+      // Cleaned before the cut, so the cut counts what is stored; one entry of the header however it reads.
+      Object.assign(values, { owner: e.owner, text: clip(headerEntry(e.text), RATES.maxQuoteChars) });
       break;
     case 'ate':
       values.food = withArticle(e.food);
@@ -48,7 +49,7 @@ export function dayLogLine(e: DayLogEntry): string {
       values.dream = e.dream;
       break;
     case 'note':
-      values.text = e.text;
+      values.text = headerEntry(e.text);
       break;
   }
   return fill(DAY_LOG_TEMPLATES[e.kind], values, `day log ${e.kind}`);

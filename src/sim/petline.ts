@@ -3,7 +3,7 @@
  * The caller has validated the line (checkPetLine / world's validateNext).
  */
 import {
-  DREAMS, EMOTES, eventLine, FOOD_PORTIONS, GIFTS, isOneOf, petLine, readLine, WALKS, WANTS,
+  DREAMS, EMOTES, eventLine, FOOD_PORTIONS, GIFTS, headerEntry, isOneOf, petLine, readLine, WALKS, WANTS,
   type Dream, type Emote, type Food, type Gift, type OfferKind, type Walk, type Want,
 } from '../world/index.ts';
 import { pushChat } from './chat.ts';
@@ -77,12 +77,15 @@ export function applyPetLine(pet: PetState, body: string, nowMs: number): PetLin
         next.want = { what: arg, until: bubbleUntil };
         effects.push({ kind: 'want', want: arg, until: bubbleUntil });
         break;
-      case 'remember':
-        if (!arg) break;
-        next.memories.push(arg);
+      case 'remember': {
+        // A fact may copy the owner's words: stored as one header entry, however many separators they held.
+        const fact = headerEntry(arg ?? '');
+        if (!fact) break;
+        next.memories.push(fact);
         if (next.memories.length > RATES.maxMemories) next.memories.splice(0, next.memories.length - RATES.maxMemories);
-        effects.push({ kind: 'remember', fact: arg });
+        effects.push({ kind: 'remember', fact });
         break;
+      }
       case 'gift':
         if (!isOneOf(GIFTS, arg)) break;
         next.shelf.push(arg);

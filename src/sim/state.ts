@@ -3,6 +3,7 @@
  * pure functions (each returns a new state).
  */
 import {
+  looksAlike,
   nameProblem,
   STAGES, STATS, TOYS, TRAITS, WEATHERS, isOneOf,
   type Dream, type Food, type Gift, type Names, type OfferKind, type Stage, type Stat, type Toy,
@@ -111,6 +112,7 @@ export function namesProblem(name: string, owner: string): string | null {
   const own = nameProblem(owner);
   if (own) return `Your name ${own}.`;
   if (name === owner) return `The pet and you are both called "${name}"; chat lines need two different names.`;
+  if (looksAlike(name, owner)) return `The pet's name and yours look alike ("${name}" and "${owner}"); chat lines need two names that are easy to tell apart.`;
   return null;
 }
 

@@ -10,7 +10,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { calendarDay, dayNumber, type PetState } from '../sim/index.ts';
-import { pagesOf, pagesProblem, petProblem } from './check.ts';
+import { pagesOf, pagesProblem, petProblem, renamedToRule, withCleanEntries } from './check.ts';
 import { MigrationError, migratePage, migratePet } from './migrate.ts';
 
 /** The database's name in the origin's IndexedDB. */
@@ -37,7 +37,7 @@ export interface DiaryPage {
 
 /** A copy of a life the owner can go back to: one a day automatically, and every pet an import or a reset replaced. */
 export interface Backup {
-  /** "daily-<calendar day>" or "replaced-<ms>". */
+  /** "daily-<calendar day>-<the pet's hatch ms>" (release 2 wrote "daily-<calendar day>") or "replaced-<ms>". */
   id: string;
   kind: 'daily' | 'replaced';
   /** When it was taken, local wall-clock ms. */
@@ -101,18 +101,21 @@ export class NewerDataError extends StoreError {
   override name = 'NewerDataError';
 }
 
-/** Migrates a stored (or imported) pet record to this version and checks it; throws a StoreError saying what is wrong. */
-export function checkStoredPet(value: unknown): PetState {
+/**
+ * Migrates a stored (or imported) pet record to this version and checks it; throws a StoreError saying what is wrong.
+ * Names an older app accepted and this one's rule refuses are changed, and `notes` say so.
+ */
+export function checkStoredPet(value: unknown, notes: string[] = []): PetState {
   let rec: unknown;
   try {
-    rec = migratePet(value);
+    rec = renamedToRule(migratePet(value), notes);
   } catch (e) {
     if (e instanceof MigrationError && e.newer) throw new NewerDataError(e.message);
     throw new StoreError(e instanceof Error ? e.message : String(e));
   }
   const problem = petProblem(rec);
   if (problem) throw new StoreError(problem);
-  return rec as PetState;
+  return withCleanEntries(rec as PetState);
 }
 
 /** Migrates and checks stored (or imported) diary pages. */
@@ -137,6 +140,11 @@ export interface OutboxMessage {
   at: number;
 }
 const OUTBOX = 'outbox';
+
+/** Whether a backup holds anything of a life: a chat line, a memory or a diary page (a fresh egg holds none). */
+function hasLived(b: Backup): boolean {
+  return b.pages.length > 0 || (b.pet?.chat?.length ?? 0) > 0 || (b.pet?.memories?.length ?? 0) > 0;
+}
 
 /** A backup's line in a list. */
 function infoOf(b: Backup): BackupInfo {
@@ -165,6 +173,28 @@ async function settle(tx: { done: Promise<void>; abort(): void }, issue: (add: (
   await Promise.all([...issued, tx.done]);
 }
 
+/** What the app hears from its database: another tab holds an older version open, or a newer one wants to upgrade. */
+export interface StoreHooks {
+  onBlocked?: () => void;
+  onVersionChange?: () => void;
+}
+
+/** Opens (and creates or upgrades) the database. */
+async function connect(name: string, hooks: StoreHooks): Promise<IDBPDatabase<TokenlingSchema>> {
+  const db = await openDB<TokenlingSchema>(name, DB_VERSION, {
+    upgrade(db, oldVersion, _newVersion, tx) {
+      for (let v = oldVersion; v < DB_VERSION; v++) UPGRADES[v]!(db, tx);
+    },
+    blocked: () => hooks.onBlocked?.(),
+    // A newer tab wants to upgrade: close so it can, and let the app say so.
+    blocking: () => {
+      db.close();
+      hooks.onVersionChange?.();
+    },
+  });
+  return db;
+}
+
 /** Everything stored about the pet. */
 export interface Life {
   pet: PetState | null;
@@ -174,29 +204,44 @@ export interface Life {
 
 /** The app's handle on its database. */
 export class PetStore {
-  private constructor(private readonly db: IDBPDatabase<TokenlingSchema>, readonly name: string) {}
+  private constructor(private db: IDBPDatabase<TokenlingSchema>, readonly name: string, private readonly hooks: StoreHooks) {}
 
   /** Opens (and creates or upgrades) the database. `onBlocked` hears when another tab holds an older version open. */
-  static async open(name = DB_NAME, hooks: { onBlocked?: () => void; onVersionChange?: () => void } = {}): Promise<PetStore> {
-    const db = await openDB<TokenlingSchema>(name, DB_VERSION, {
-      upgrade(db, oldVersion, _newVersion, tx) {
-        for (let v = oldVersion; v < DB_VERSION; v++) UPGRADES[v]!(db, tx);
-      },
-      blocked: () => hooks.onBlocked?.(),
-      // A newer tab wants to upgrade: close so it can, and let the app say so.
-      blocking: () => {
-        db.close();
-        hooks.onVersionChange?.();
-      },
-    });
-    return new PetStore(db, name);
+  static async open(name = DB_NAME, hooks: StoreHooks = {}): Promise<PetStore> {
+    return new PetStore(await connect(name, hooks), name, hooks);
   }
 
-  /** Reads the pet and its diary (migrated to this version; a record from a newer app is refused, untouched). */
-  async load(): Promise<Life> {
+  /**
+   * Opens the database again after its connection closed under the app (the browser cleared the site's data, or
+   * a full disk aborted it): a database that vanished is made again, empty, for the caller to write the life back.
+   */
+  async reopen(): Promise<void> {
+    try {
+      this.db.close();
+    } catch {
+      // Already closed: nothing to do.
+    }
+    this.db = await connect(this.name, this.hooks);
+  }
+
+
+  /**
+   * Reads the pet and its diary (migrated to this version; a record from a newer app is refused, untouched).
+   * `notes`, when there are any, say what opening changed (names renamed to keep this version's rule).
+   */
+  async load(): Promise<Life & { notes?: string[] }> {
     const tx = this.db.transaction(['pet', 'diary'], 'readonly');
     const [raw, pages] = await Promise.all([tx.objectStore('pet').get(PET_KEY), tx.objectStore('diary').getAll(), tx.done]);
-    return { pet: raw === undefined ? null : checkStoredPet(raw), pages: checkStoredPages(pages).sort((a, b) => a.day - b.day) };
+    const notes: string[] = [];
+    const life = { pet: raw === undefined ? null : checkStoredPet(raw, notes), pages: checkStoredPages(pages).sort((a, b) => a.day - b.day) };
+    return notes.length ? { ...life, notes } : life;
+  }
+
+  /** The pet record and diary pages as stored, unchecked: what an owner can save to a file when the record cannot be opened. */
+  async loadRaw(): Promise<{ pet: unknown; pages: unknown[] }> {
+    const tx = this.db.transaction(['pet', 'diary'], 'readonly');
+    const [pet, pages] = await Promise.all([tx.objectStore('pet').get(PET_KEY), tx.objectStore('diary').getAll(), tx.done]);
+    return { pet: pet ?? null, pages };
   }
 
   /**
@@ -220,10 +265,12 @@ export class PetStore {
       for (const p of pages) add(tx.objectStore('diary').put(p));
       if (!backup) return;
       const store = tx.objectStore('backups');
-      add(tx.objectStore('diary').getAll().then((all) => store.put({ id: `daily-${today}`, kind: 'daily', at: pet.now, pet: saved, pages: all.sort((a, b) => a.day - b.day) })));
+      // Keyed by the pet too: a pet hatched today never overwrites the backup the pet before it took today.
+      const id = `daily-${today}-${pet.bornAt}`;
+      add(tx.objectStore('diary').getAll().then((all) => store.put({ id, kind: 'daily', at: pet.now, pet: saved, pages: all.sort((a, b) => a.day - b.day) })));
       add(store.getAllKeys().then((keys) => {
         // Today's backup is being written beside these keys: keep the newest DAILY_BACKUPS - 1 others.
-        const old = keys.filter((k) => k.startsWith('daily-') && k !== `daily-${today}`).sort((a, b) => Number(b.slice(6)) - Number(a.slice(6))).slice(DAILY_BACKUPS - 1);
+        const old = keys.filter((k) => k.startsWith('daily-') && k !== id).sort((a, b) => parseInt(b.slice(6), 10) - parseInt(a.slice(6), 10)).slice(DAILY_BACKUPS - 1);
         return Promise.all(old.map((k) => store.delete(k)));
       }));
     });
@@ -241,15 +288,19 @@ export class PetStore {
     const backups = tx.objectStore('backups');
     // Reads first: the writes are issued only once the old life is in hand, so a write that throws at once
     // (an uncloneable value) aborts the transaction before anything is cleared.
-    const [old, oldPages, keys] = await Promise.all([pets.get(PET_KEY), diary.getAll(), backups.getAllKeys()]).catch((e: unknown) => {
+    const [old, oldPages, kept] = await Promise.all([pets.get(PET_KEY), diary.getAll(), backups.getAll()]).catch((e: unknown) => {
       tx.done.catch(() => {});
       throw e;
     });
     await settle(tx, (add) => {
       if (old !== undefined) {
-        add(backups.put({ id: `replaced-${now}`, kind: 'replaced', at: now, pet: old, pages: oldPages.sort((a, b) => a.day - b.day) }));
-        const stale = keys.filter((k) => k.startsWith('replaced-')).sort((a, b) => Number(b.slice(9)) - Number(a.slice(9))).slice(REPLACED_BACKUPS - 1);
-        for (const k of stale) add(backups.delete(k));
+        // A key of its own even within one millisecond: a backup is never overwritten by the next replacement.
+        let at = now;
+        while (kept.some((b) => b.id === `replaced-${at}`)) at += 1;
+        add(backups.put({ id: `replaced-${at}`, kind: 'replaced', at, pet: old, pages: oldPages.sort((a, b) => a.day - b.day) }));
+        // Past the cap, eggs that never lived go first (Hatch tapped again and again), then the oldest.
+        const others = kept.filter((b) => b.kind === 'replaced').sort((a, b) => Number(hasLived(b)) - Number(hasLived(a)) || b.at - a.at);
+        for (const b of others.slice(REPLACED_BACKUPS - 1)) add(backups.delete(b.id));
       }
       add(pets.clear());
       add(diary.clear());

@@ -7,6 +7,7 @@
  */
 import { checkStoredPages, checkStoredPet, DB_VERSION, NewerDataError, StoreError, type DiaryPage, type Life } from './db.ts';
 import { EXPORT_VERSION, migrateExport, MigrationError } from './migrate.ts';
+import { clampedToNow, lifeProblem } from './check.ts';
 
 export { EXPORT_VERSION };
 /** The `format` field every export carries. */
@@ -32,7 +33,7 @@ export function exportLife(life: Life, now: Date = new Date()): string {
 
 /** A file name for an export: the pet's name and the date. */
 export function exportFileName(life: Life, now: Date = new Date()): string {
-  const name = (life.pet?.name ?? 'pet').replace(/[^\p{L}\p{N}_-]+/gu, '-');
+  const name = (typeof life.pet?.name === 'string' ? life.pet.name : 'pet').replace(/[^\p{L}\p{N}_-]+/gu, '-');
   return `tokenling-${name}-${now.toISOString().slice(0, 10)}.json`;
 }
 
@@ -40,6 +41,21 @@ const WHAT_TO_DO = "Choose a file saved with Export in tokenling's settings.";
 
 /** Reads an export; throws a StoreError whose message is one plain sentence for the owner. Nothing is written here. */
 export function parseExport(text: string): Life {
+  return checkedLife(text);
+}
+
+/**
+ * Reads an export to bring in at `now` (this device's local wall-clock ms): a life whose clock is ahead of it
+ * opens at now, and `notes` tell the owner so. Throws like parseExport.
+ */
+export function readExport(text: string, now: number): { life: Life; notes: string[] } {
+  const notes: string[] = [];
+  const life = checkedLife(text, notes);
+  const clamped = clampedToNow(life, now);
+  return clamped ? { life: clamped.life, notes: [...notes, clamped.note] } : { life, notes };
+}
+
+function checkedLife(text: string, notes: string[] = []): Life {
   if (text.length > MAX_IMPORT_BYTES) throw new StoreError(`This file is too big to be a tokenling pet. ${WHAT_TO_DO}`);
   let raw: unknown;
   try {
@@ -60,10 +76,14 @@ export function parseExport(text: string): Life {
     throw new StoreError(`This file can't be imported: ${e instanceof Error ? e.message : String(e)}. ${WHAT_TO_DO}`);
   }
   if (!('pet' in doc) || !Array.isArray(doc.pages)) throw new StoreError(`This file is missing its pet or its diary. ${WHAT_TO_DO}`);
+  let life: Life;
   try {
-    return { pet: doc.pet === null ? null : checkStoredPet(doc.pet), pages: checkStoredPages(doc.pages) };
+    life = { pet: doc.pet === null ? null : checkStoredPet(doc.pet, notes), pages: checkStoredPages(doc.pages) };
+    const problem = lifeProblem(life);
+    if (problem) throw new StoreError(problem);
   } catch (e) {
     if (e instanceof NewerDataError) throw new StoreError('This pet was saved by a newer version of tokenling. Update the app (reload it while online), then import again.');
     throw new StoreError(`This file can't be imported: ${e instanceof Error ? e.message : String(e)}. ${WHAT_TO_DO}`);
   }
+  return life;
 }

@@ -58,6 +58,9 @@ export async function clearModelCaches(): Promise<number> {
 /** What the service worker says of a model download that was cut off on the way (it is not kept). */
 export const DROPPED_DOWNLOAD = 'a download was cut off before it finished, so it was not kept; it downloads again next time';
 
+/** What the notice says of a stored copy that failed its check (removed and downloaded again). */
+export const DAMAGED_COPY = 'a stored copy was damaged, so it was removed and is downloaded again';
+
 /** A message from the service worker about the model cache. */
 export interface ModelCacheMessage {
   type: 'model-stored' | 'model-rejected';
@@ -70,7 +73,8 @@ export interface ModelCacheMessage {
  * notice stays, since it tells what happened.
  */
 export function nextModelProblem(current: string | null, m: ModelCacheMessage): string | null {
-  if (m.type === 'model-rejected') return `The brain's files had a problem: ${m.reason ?? 'unknown'}.`;
+  // Only the reasons written for people reach the screen: a file's path and byte counts stay in the console.
+  if (m.type === 'model-rejected') return `The brain's files had a problem: ${m.reason === DROPPED_DOWNLOAD ? DROPPED_DOWNLOAD : DAMAGED_COPY}.`;
   return current?.includes(DROPPED_DOWNLOAD) ? null : current;
 }
 

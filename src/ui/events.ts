@@ -31,6 +31,8 @@ export interface TlEvents {
   'tl-restore': { id: string };
   'tl-reset': undefined;
   'tl-install': undefined;
+  /** <tl-rescue>: save the record that could not be opened, as it was read. */
+  'tl-export-read': undefined;
 }
 
 /** Events that carry no detail. */

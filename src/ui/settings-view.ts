@@ -33,7 +33,8 @@ export interface SettingsView {
   /** The backups, newest first. */
   backups: readonly BackupInfo[];
   /** A file was chosen: the pet it brings and the one it would replace, awaiting the owner's yes. */
-  importOffer: { incoming: PetSummary; current: PetSummary | null } | null;
+  /** notes: what opening the file changed (a clock ahead of this device's moved back to now). */
+  importOffer: { incoming: PetSummary; current: PetSummary | null; notes?: readonly string[] } | null;
   /** The owner's preferences, as stored. */
   prefs: Prefs;
 }

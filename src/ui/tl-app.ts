@@ -24,6 +24,7 @@ import './tl-chat.ts';
 import './tl-diary.ts';
 import './tl-hatch.ts';
 import './tl-lcd.ts';
+import './tl-rescue.ts';
 import './tl-shelf.ts';
 import './tl-settings.ts';
 import './tl-status.ts';
@@ -69,7 +70,7 @@ export class TlApp extends LitElement {
   declare backups: BackupInfo[];
   declare importError: string;
   /** A chosen file awaiting the owner's yes: its life and the two pets the question shows. */
-  declare pendingImport: { life: Life; incoming: PetSummary; current: PetSummary | null } | null;
+  declare pendingImport: { life: Life; incoming: PetSummary; current: PetSummary | null; notes: string[] } | null;
   /** The service worker layer and the brain's loader (absent on test pages with a scripted brain). */
   services: { pwa: Pwa; brain: BrainLoader } | null = null;
   /** The voice, vibration and call-back, bound by boot (none in component tests). */
@@ -111,7 +112,7 @@ export class TlApp extends LitElement {
     if (!preview.current) {
       // Nothing to replace: bring the pet in at once.
       await this.controller!.importLife(preview.life);
-      return `Welcome, ${preview.incoming.name}!`;
+      return [`Welcome, ${preview.incoming.name}!`, ...preview.notes].join(' ');
     }
     this.pendingImport = preview;
     return null;
@@ -137,12 +138,7 @@ export class TlApp extends LitElement {
 
   private exportPet(): string {
     const { text, fileName } = this.controller!.exportFile();
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    download(text, fileName);
     return `Saved ${fileName}.`;
   }
 
@@ -181,7 +177,7 @@ export class TlApp extends LitElement {
   private renderSettings() {
     const c = this.controller!;
     const base = this.pwa?.settings ?? { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ };
-    const importOffer = this.pendingImport ? { incoming: this.pendingImport.incoming, current: this.pendingImport.current } : null;
+    const importOffer = this.pendingImport ? { incoming: this.pendingImport.incoming, current: this.pendingImport.current, notes: this.pendingImport.notes } : null;
     const view: SettingsView = { ...base, brain: this.brain, message: this.settingsMessage, appVersion: __APP_VERSION__, backups: this.backups, importOffer, prefs: this.view?.prefs ?? DEFAULT_PREFS };
     return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.settingsOpen = false)}>
       <tl-settings .view=${view} .petName=${this.view?.pet?.name ?? 'your pet'}
@@ -277,7 +273,11 @@ export class TlApp extends LitElement {
     const v = this.view;
     const c = this.controller;
     if (!v || !c || v.phase === 'opening') return html`<div class="opening">opening…</div>`;
-    if (v.phase === 'failed') return html`<div class="banner" role="alert">${v.notice ?? 'The pet could not be opened.'}</div>`;
+    if (v.phase === 'failed') {
+      return html`<tl-rescue .notice=${v.notice ?? ''} .backups=${v.rescue ?? []}
+        @tl-restore=${(e: CustomEvent<{ id: string }>) => c.restoreBackup(e.detail.id).catch((err: unknown) => c.showNotice(plainMessage(err, 'the pet')))}
+        @tl-export-read=${() => void c.exportReadFile().then((f) => download(f.text, f.fileName))}></tl-rescue>`;
+    }
     if (v.phase === 'watching' && !v.pet) return html`<div class="banner" role="status">${v.notice}</div>`;
     if (v.phase === 'hatch' || !v.pet) {
       return html`${this.renderUpdate()}${this.renderEvicted(v)}<div class="shell"><tl-hatch .error=${v.evicted ? '' : v.notice ?? ''}
@@ -297,6 +297,8 @@ export class TlApp extends LitElement {
         ${this.renderBrain()}
         ${this.pwa?.modelProblem ? html`<div class="banner model-problem" role="alert">${this.pwa.modelProblem}</div>` : nothing}
         ${v.notice ? html`<div class="banner notice ${watching ? 'watching' : ''}" role=${watching ? 'status' : 'alert'}><span>${v.notice}</span>
+          ${v.unsaved ? html`<button class="export-now" @click=${() => this.exportPet()}>Export</button>` : nothing}
+          ${v.askPersist ? html`<button class="ask-persist" @click=${() => void c.askToPersist()}>Keep storage</button>` : nothing}
           ${watching ? nothing : html`<button aria-label="dismiss" @click=${() => c.dismissNotice()}>×</button>`}</div>` : nothing}
         <tl-chat ?disabled=${watching} ?showTags=${v.prefs.showTags} .lines=${pet.chat} .sending=${v.outbox.map((m) => m.text)} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}
           @tl-say=${(e: CustomEvent<{ text: string }>) => c.say(e.detail.text)}></tl-chat>
@@ -308,6 +310,16 @@ export class TlApp extends LitElement {
     `;
   }
 }
+/** Saves text as a file the browser downloads. */
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 if (!customElements.get('tl-app')) customElements.define('tl-app', TlApp);
 declare global {
   interface HTMLElementTagNameMap {

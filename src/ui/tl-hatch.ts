@@ -12,7 +12,7 @@ import { namesProblem } from '../sim/index.ts';
  * @fires tl-hatch - detail: { name, owner }, when both names are valid and the owner taps hatch
  */
 export class TlHatch extends LitElement {
-  static override properties = { petName: { state: true }, ownerName: { state: true }, touched: { state: true }, error: { type: String } };
+  static override properties = { petName: { state: true }, ownerName: { state: true }, touched: { state: true }, sent: { state: true }, error: { type: String } };
 
   static override styles = [THEME, css`
     :host { display: block; text-align: center; }
@@ -38,6 +38,8 @@ export class TlHatch extends LitElement {
   declare touched: boolean;
   /** A problem reported from outside (for example a failed save). */
   declare error: string;
+  /** The form was submitted: the button stays off, so a second tap never hatches a second egg. */
+  declare sent: boolean;
 
   constructor() {
     super();
@@ -45,6 +47,7 @@ export class TlHatch extends LitElement {
     this.ownerName = '';
     this.touched = false;
     this.error = '';
+    this.sent = false;
   }
 
   /** The names' problem in words, or null. */
@@ -55,8 +58,14 @@ export class TlHatch extends LitElement {
   private submit(e: Event): void {
     e.preventDefault();
     this.touched = true;
-    if (this.problem) return;
+    if (this.problem || this.sent) return;
+    this.sent = true;
     fire(this, 'tl-hatch', { name: this.petName.trim(), owner: this.ownerName.trim() });
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    // A hatch that failed (its error shown) may be tried again.
+    if (changed.has('error') && this.error) this.sent = false;
   }
 
   override render() {
@@ -78,7 +87,7 @@ export class TlHatch extends LitElement {
             @input=${(e: InputEvent) => { this.ownerName = (e.target as HTMLInputElement).value; this.touched = true; }} />
         </label>
         <div class="problem" role="alert">${show ?? this.error}</div>
-        <button type="submit" ?disabled=${problem !== null}>Hatch</button>
+        <button type="submit" ?disabled=${problem !== null || this.sent}>Hatch</button>
       </form>
     `;
   }

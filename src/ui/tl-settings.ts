@@ -193,6 +193,7 @@ export class TlSettings extends LitElement {
       ${offer
         ? html`<div class="confirm import-offer" role="group" aria-label="confirm import">
             <p>The file holds ${summary(offer.incoming)}.</p>
+            ${offer.notes?.map((n) => html`<p class="import-note">${n}</p>`) ?? nothing}
             ${offer.current
               ? html`<p>It replaces ${summary(offer.current)}. ${offer.current.name} is kept in backups, so you can bring ${offer.current.name} back.</p>`
               : nothing}

@@ -1,6 +1,7 @@
 /** A diary page tells the day's log and nothing else: no names, weather, star counts, foods or gifts beyond it. */
 import { FOODS, GIFTS, WEATHERS } from './words.ts';
 import type { WorldState } from './state.ts';
+import { isOwnerQuote } from './prompt.ts';
 import type { RuleId, Violation } from './rules.ts';
 import { NOT_A_NAME } from './lexicon/names.ts';
 import { wordsOf, sameWord } from './text.ts';
@@ -9,7 +10,7 @@ import { wordsOf, sameWord } from './text.ts';
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
 
 /** Weather words of a page, read as the header's weathers. */
-const WEATHER_FORMS: Record<string, string> = {
+export const WEATHER_FORMS: Record<string, string> = {
   ...Object.fromEntries(WEATHERS.map((w) => [w, w])), raining: 'rainy', rained: 'rainy', snowing: 'snowy', snowed: 'snowy', sunshine: 'sunny',
 };
 
@@ -36,7 +37,9 @@ export function diaryGroundingViolations(body: string, state: Pick<WorldState, '
   }
   const weathers = new Set(ws.map((w) => WEATHER_FORMS[w]).filter((w): w is string => !!w && w !== state.weather));
   for (const w of weathers) add('diary-weather', `the page says it was ${w} but the day was ${state.weather}`);
-  const logged = new Set([...log.matchAll(/played catch \((\d+) stars?\)/g)].map((m) => Number(m[1])));
+  // Stars come from the app's own entries: an owner quote saying "played catch (5 stars)" is words, not a game.
+  const events = state.today.filter((e) => !isOwnerQuote(e, state.owner)).join(' ; ').toLowerCase();
+  const logged = new Set([...events.matchAll(/played catch \((\d+) stars?\)/g)].map((m) => Number(m[1])));
   for (const m of prose.toLowerCase().matchAll(/\b(\d+|zero|one|two|three|four|five)\s+(?:shiny\s+|little\s+|big\s+|whole\s+)?stars?\b/g)) {
     const n = /\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1]!);
     if (!logged.has(n)) add('diary-stars', `the page says ${m[0]} but ${logged.size ? `the day's catch got ${[...logged].join(' and ')}` : 'no catch was played today'}`);

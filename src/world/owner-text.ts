@@ -16,6 +16,9 @@
  * | longer than OWNER_TEXT_MAX characters      | cut there (at a whole character)            |
  * | nothing left                               | null: the message is ignored                |
  * Emoji, accents and right-to-left scripts pass through unchanged.
+ *
+ * Words that reach a header's lists (the day log's quotes and notes, memories, imported entries) go
+ * through headerEntry: the header joins entries with HEADER_LIST_SEPARATOR, so no entry may hold one.
  */
 import type { Names } from './events.ts';
 import { BIDI_CONTROLS, CONTROLS } from './hidden.ts';
@@ -57,6 +60,33 @@ export function cleanOwnerText(raw: string, names: Names): string | null {
     text = text.replace(/^[\u200b-\u200d\ufeff]+|[\u200b-\u200d\ufeff]+$/g, '').trim();
   }
   return text === '' ? null : text;
+}
+
+/** What joins the entries of a header list (`today:`, `remembers:`); the contract's format, rendered by prompt.ts. */
+export const HEADER_LIST_SEPARATOR = '; ';
+
+/**
+ * One entry of a header list, made safe: whatever it holds stays one entry of one header line. Besides the
+ * cleaning of owner text (controls, tags, event frames, stop tokens, and half of one), ";" becomes "," (never a second entry)
+ * and a run of dashes one dash (never the separator line). "" when nothing is left.
+ */
+export function headerEntry(raw: string): string {
+  let text = raw
+    .replace(LONE_SURROGATE, '\ufffd')
+    .replace(BIDI_CONTROLS, '')
+    .replace(CONTROLS, ' ')
+    .replace(/\*/g, '');
+  while (STOP_TOKEN.test(text)) text = text.replace(STOP_TOKENS, ' ');
+  return text
+    .replace(/[[{]/g, '(')
+    .replace(/[\]}]/g, ')')
+    .replace(/;/g, ',')
+    .replace(/<\|/g, '<')
+    .replace(/\|>/g, '>')
+    .replace(/-{3,}/g, '-')
+    .replace(/^#+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The owner's message as the chat line the app writes, or null when the message is to be ignored. */

@@ -39,9 +39,11 @@ export function checkTemplate(where: string, template: string, required: readonl
   }
 }
 
-/** Cuts text to max characters, ending with "…" when cut. */
+/** Cuts text to max characters (UTF-16 units), ending with "…" when cut; never inside an emoji's surrogate pair. */
 export function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text.charAt(max - 2)) ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
 }
 
 /** Escapes text for use inside a RegExp. */

@@ -10,9 +10,11 @@ import { clip, escapeRegExp } from './template.ts';
 import { hasHiddenCharacters } from './hidden.ts';
 import type { RuleId, Verdict, Violation } from './rules.ts';
 import type { WorldState } from './state.ts';
-import { diaryGroundingViolations } from './diary-grounding.ts';
+import { diaryGroundingViolations, WEATHER_FORMS } from './diary-grounding.ts';
 import { groundingViolations } from './grounding.ts';
-import { KnownWords, unknownWords } from './known-words.ts';
+import { KnownWords, unknownWords, vocabularyForm } from './known-words.ts';
+import { answerFor } from './diary-answers.ts';
+import { ownerQuote } from './prompt.ts';
 
 /** Most words a sleeping pet may mumble (or say when it accepts an offer). */
 export const MAX_MUMBLE_WORDS = 4;
@@ -286,13 +288,28 @@ export function validateNext(start: TranscriptStart, lines: readonly string[], c
   return { valid: violations.length === 0, violations };
 }
 
+/** The words of the things a page's answers to the owner's quotes are told by (answerFor: "zoo" → "zoo trip"). */
+function answerWords(today: readonly string[], owner: string): string[] {
+  return today.flatMap((e) => {
+    const said = ownerQuote(e, owner);
+    const a = said === null ? null : answerFor(said);
+    return a && 'thing' in a ? [a.thing] : [];
+  });
+}
+
 /** Validates a diary page body (the text after "dear diary,"): prose, then optional [doodle:NAME] stickers on the last line; with the day's state, the diary grounding rules too. */
 export function validateDiaryPage(body: string, names: Names, state?: Pick<WorldState, 'weather' | 'today'>): Verdict {
   const violations: Violation[] = state ? diaryGroundingViolations(body, { ...state, owner: names.owner, pet: { name: names.pet } }) : [];
   const lines = body.replace(/\s+$/, '').split('\n');
+  // A page keeps to the pet's own words and its header's (the names, the weather, the day's log), as a chat line does,
+  // the day's weather in any of its forms ("it rained"), and the words its answer to what the owner said is told by ("the zoo trip").
+  const weather = Object.keys(WEATHER_FORMS).filter((w) => WEATHER_FORMS[w] === state?.weather);
+  const known = state ? new KnownWords(vocabularyForm([names.pet, names.owner, state.weather, ...weather, ...state.today, ...answerWords(state.today, names.owner)].join(' '))) : null;
   lines.forEach((text, i) => {
     const add = (rule: RuleId, message: string) => violations.push({ line: i + 1, rule, message });
     const read = readLine(text);
+    const unknown = known ? [...new Set(read.segments.flatMap((g) => (g.kind === 'text' ? unknownWords(g.text, [], known) : [])))] : [];
+    if (unknown.length) add('unknown-word', `the page says "${unknown.slice(0, 3).join('", "')}", ${unknown.length > 1 ? 'words' : 'a word'} the pet never learnt and the day never held`);
     for (const s of read.segments) if (s.kind === 'stray') add('tag-syntax', s.problem);
     for (const t of read.tags) {
       if (t.name !== 'doodle') add('diary-tags', `${t.raw} in a diary page; only [doodle:NAME]`);

@@ -93,4 +93,58 @@ describe('never lose a pet', () => {
     });
     await expect.poll(() => petName(page)).toBe('Pip');
   }, 60_000);
+
+  it('after a reset, four quick taps on Hatch hatch one pet, and the reset pet stays in the backups', async () => {
+    await openSettings(page);
+    await page.locator('tl-settings button.reset').click();
+    await page.locator('tl-settings button.confirm-reset').click();
+    await page.locator('tl-hatch').waitFor();
+    await page.locator('tl-hatch input[name=pet]').fill('Bun');
+    await page.locator('tl-hatch input[name=owner]').fill('Sam');
+    // Four taps before the page can redraw: the first submits, the rest find the button off.
+    await page.locator('tl-hatch').evaluate((el) => {
+      const button = el.shadowRoot!.querySelector('button[type=submit]') as HTMLButtonElement;
+      for (let i = 0; i < 4; i++) button.click();
+    });
+    await page.locator('tl-lcd').waitFor();
+    expect(await petName(page)).toBe('Bun');
+    await openSettings(page);
+    await expect.poll(() => settingsText(page)).toMatch(/Pip · day \d+ · .* before it was replaced/);
+    expect((await settingsText(page)).match(/before it was replaced/g)).toHaveLength(1);
+  }, 60_000);
+
+  it('a record the app cannot open offers its backups and an export of what was read, on the same screen', async () => {
+    // A crafted record: a held event of a kind the app never writes (issue 39's import that bricked the pet).
+    await page.evaluate(() => new Promise<void>((resolve, reject) => {
+      (document.querySelector('tl-app') as any).controller.store.close();
+      const r = indexedDB.open('tokenling');
+      r.onerror = () => reject(r.error);
+      r.onsuccess = () => {
+        const tx = r.result.transaction('pet', 'readwrite');
+        const pets = tx.objectStore('pet');
+        const get = pets.get('current');
+        get.onsuccess = () => pets.put({ ...get.result, heldEvents: [{ kind: 'bogus' }] }, 'current');
+        tx.oncomplete = () => { r.result.close(); resolve(); };
+        tx.onerror = () => reject(tx.error);
+      };
+    }));
+    await page.reload();
+    const rescue = page.locator('tl-rescue');
+    await rescue.waitFor();
+    const text = await rescue.evaluate((el) => el.shadowRoot!.textContent?.replace(/\s+/g, ' ') ?? '');
+    expect(text).toMatch(/could not be opened/);
+    expect(text).not.toMatch(/from settings/);
+    expect(text).toMatch(/Pip · day \d+ .* Restore/);
+    const download = page.waitForEvent('download');
+    await rescue.locator('button.export-read').click();
+    const saved = JSON.parse(await (await download).createReadStream().then(async (s) => {
+      let out = '';
+      for await (const chunk of s) out += chunk;
+      return out;
+    }));
+    expect(saved.pet.heldEvents).toEqual([{ kind: 'bogus' }]);
+    await rescue.locator('li', { hasText: 'Pip' }).locator('button.restore').first().click();
+    await page.locator('tl-lcd').waitFor();
+    expect(await petName(page)).toBe('Pip');
+  }, 60_000);
 });

@@ -66,3 +66,12 @@ describe('diary pages', () => {
     expect(() => addDiaryPage(pet, 4, 'x')).toThrow(/day 4 is not awaiting/);
   });
 });
+
+describe('day log quotes cut at the limit', () => {
+  it('never leave half an emoji (a lone surrogate) in the entry', () => {
+    for (let pad = 70; pad < 82; pad++) {
+      const line = dayLogLine({ kind: 'ownerSaid', owner: 'Sam', text: `${'a'.repeat(pad)}${'🐸'.repeat(10)}` });
+      expect(line).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    }
+  });
+});

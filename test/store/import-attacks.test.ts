@@ -54,4 +54,15 @@ describe('import attacks', () => {
     expect(message).toMatch(/^This file can't be imported: .*\. Choose a file saved with Export in tokenling's settings\.$/s);
     expect(message).not.toMatch(/JSON|position|TypeError|undefined|function|\w+\(/);
   });
+
+  it('says why two equal names are refused in one well-punctuated sentence', () => {
+    let message = '';
+    try {
+      parseExport(file((d) => (d.pet.name = 'Sam')));
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/two different names/);
+    expect(message).not.toMatch(/\.\.|\. \./);
+  });
 });

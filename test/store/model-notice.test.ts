@@ -15,3 +15,11 @@ describe('the model notice', () => {
     expect(nextModelProblem(shown, { type: 'model-stored' })).toBe(shown);
   });
 });
+
+describe('the model notice, in words', () => {
+  it('a damaged copy is told without its file path or byte counts', () => {
+    const shown = nextModelProblem(null, { type: 'model-rejected', reason: 'the stored copy was damaged (/models/model.onnx has 1048576 bytes, expected 6291456); it was removed and is downloaded again' });
+    expect(shown).toMatch(/damaged/);
+    expect(shown).not.toMatch(/\/|\.onnx|\d{3,}|bytes/);
+  });
+});
