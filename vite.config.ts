@@ -20,7 +20,8 @@ const STATIC_FILES: Record<string, string> = {
 };
 
 /** The app's icons, drawn by icons/make-icons.ts, served at /icons/. */
-for (const f of readdirSync(join(root, 'icons')).filter((f) => f.endsWith('.png'))) STATIC_FILES[`icons/${f}`] = `icons/${f}`;
+for (const f of readdirSync(join(root, 'icons')).filter((f) => f.endsWith('.png')))
+  STATIC_FILES[`icons/${f}`] = `icons/${f}`;
 
 /** The model the app ships: its files go in a model cache of their own, never in the precache. */
 const MODEL = { name: 'tokenling-mini', dir: 'models/tokenling-mini' } as const;
@@ -30,7 +31,10 @@ const MODEL = { name: 'tokenling-mini', dir: 'models/tokenling-mini' } as const;
  * progress bar and the service worker keeps in the model cache (not the precache, so the first visit
  * is not held up by 14 MB before the brain's download can start). Its small .mjs glue stays precached.
  */
-const MODEL_FILES = [...['config.json', 'tokenizer.json', 'onnx/model_quantized.onnx'].map((f) => `${MODEL.dir}/${f}`), 'ort/ort-wasm-simd-threaded.wasm'];
+const MODEL_FILES = [
+  ...['config.json', 'tokenizer.json', 'onnx/model_quantized.onnx'].map((f) => `${MODEL.dir}/${f}`),
+  'ort/ort-wasm-simd-threaded.wasm',
+];
 
 /**
  * model.json: the model's name, a version from its files' contents, and each file's
@@ -41,7 +45,10 @@ function modelManifest(): string {
     const body = readFileSync(join(root, STATIC_FILES[url]!));
     return { url, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') };
   });
-  const version = createHash('sha256').update(files.map((f) => f.sha256).join('')).digest('hex').slice(0, 12);
+  const version = createHash('sha256')
+    .update(files.map((f) => f.sha256).join(''))
+    .digest('hex')
+    .slice(0, 12);
   return `${JSON.stringify({ name: MODEL.name, version, files }, null, 2)}\n`;
 }
 
@@ -56,13 +63,22 @@ const TEST_PAGES = process.env.TOKENLING_TEST_PAGES === '1';
 if (TEST_PAGES) {
   const tjsOrt = 'node_modules/@huggingface/transformers/node_modules/onnxruntime-web/dist';
   for (const variant of ['jsep', 'asyncify']) {
-    for (const ext of ['mjs', 'wasm']) STATIC_FILES[`tjs-ort/ort-wasm-simd-threaded.${variant}.${ext}`] = `${tjsOrt}/ort-wasm-simd-threaded.${variant}.${ext}`;
+    for (const ext of ['mjs', 'wasm'])
+      STATIC_FILES[`tjs-ort/ort-wasm-simd-threaded.${variant}.${ext}`] =
+        `${tjsOrt}/ort-wasm-simd-threaded.${variant}.${ext}`;
   }
 }
 
 const TYPES: Record<string, string> = {
-  '.png': 'image/png', '.json': 'application/json', '.onnx': 'application/octet-stream', '.wasm': 'application/wasm', '.mjs': 'text/javascript',
-  '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.onnx': 'application/octet-stream',
+  '.wasm': 'application/wasm',
+  '.mjs': 'text/javascript',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** Built files worth compressing: text and the binaries that shrink (the WASM runtime to a fifth). */
@@ -86,13 +102,27 @@ function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       handler() {
-        const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+        const walk = (dir: string): string[] =>
+          readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+            e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+          );
         for (const file of walk(outDir)) {
           // transformers.js's runtimes (test builds only, for the benchmark's baseline) are left as they are;
           // Vite's own copies of the runtimes under assets/ are never fetched (the worker loads /ort/).
-          if (!COMPRESSIBLE.test(file) || file.includes('/tjs-ort/') || /\/assets\/[^/]+\.wasm$/.test(file) || statSync(file).size < COMPRESS_FROM_BYTES) continue;
+          if (
+            !COMPRESSIBLE.test(file) ||
+            file.includes('/tjs-ort/') ||
+            /\/assets\/[^/]+\.wasm$/.test(file) ||
+            statSync(file).size < COMPRESS_FROM_BYTES
+          )
+            continue;
           const body = readFileSync(file);
-          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
+          );
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
         }
       },
@@ -111,7 +141,10 @@ function servePrecompressed(dist: string, headers: Record<string, string>) {
     if (path.endsWith('/')) path += 'index.html';
     if (path.includes('..')) return next();
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [enc, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const file = join(dist, `${path}${ext}`);
       if (!new RegExp(`\\b${enc}\\b`).test(accepts) || !existsSync(file)) continue;
       const body = readFileSync(file);
@@ -153,7 +186,8 @@ function brainFiles(): Plugin {
       server.middlewares.use((req, res, next) => serve(req.url, res, next));
     },
     generateBundle() {
-      for (const [fileName, src] of Object.entries(STATIC_FILES)) this.emitFile({ type: 'asset', fileName, source: readFileSync(join(root, src)) });
+      for (const [fileName, src] of Object.entries(STATIC_FILES))
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(join(root, src)) });
       this.emitFile({ type: 'asset', fileName: 'model.json', source: modelManifest() });
     },
   };
@@ -201,7 +235,13 @@ function contentSecurityPolicy(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (ctx.path !== '/index.html') return;
-        return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META }, injectTo: 'head-prepend' }];
+        return [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META },
+            injectTo: 'head-prepend',
+          },
+        ];
       },
     },
   };
@@ -222,14 +262,27 @@ export default defineConfig({
       injectManifest: {
         // The app shell, code, styles, icons, model.json and onnxruntime-web's .mjs; never the model or the WASM runtime (the model cache).
         globPatterns: ['**/*.{html,js,css,png,webmanifest,json,wasm,mjs}'],
-        globIgnores: ['models/**', 'ort/*.wasm', 'assets/*.wasm', 'tjs-ort/**', 'test/**', 'assets/tjs*', 'assets/brain-*', 'assets/app-*'],
+        globIgnores: [
+          'models/**',
+          'ort/*.wasm',
+          'assets/*.wasm',
+          'tjs-ort/**',
+          'test/**',
+          'assets/tjs*',
+          'assets/brain-*',
+          'assets/app-*',
+        ],
         maximumFileSizeToCacheInBytes: PRECACHE_LIMIT_BYTES,
         rollupFormat: 'iife',
       },
     }),
   ],
   // The app's version, shown in settings; a test build sets TOKENLING_VERSION to check updates.
-  define: { __APP_VERSION__: JSON.stringify(process.env.TOKENLING_VERSION || JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(
+      process.env.TOKENLING_VERSION || JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version,
+    ),
+  },
   // The dev server sends no CSP: it injects styles inline for hot reload (docs/csp.md).
   server: { port: 5173, headers: ISOLATION },
   preview: { port: 4173, headers: { ...ISOLATION, 'Content-Security-Policy': CSP } },
@@ -237,7 +290,16 @@ export default defineConfig({
   optimizeDeps: { exclude: ['onnxruntime-web', 'onnxruntime-web/wasm'] },
   build: {
     target: 'es2022',
-    rollupOptions: { input: TEST_PAGES ? { main: 'index.html', brain: 'test/browser/brain.html', app: 'test/browser/app.html', tjs: 'test/bench/tjs.html' } : { main: 'index.html' } },
+    rollupOptions: {
+      input: TEST_PAGES
+        ? {
+            main: 'index.html',
+            brain: 'test/browser/brain.html',
+            app: 'test/browser/app.html',
+            tjs: 'test/bench/tjs.html',
+          }
+        : { main: 'index.html' },
+    },
   },
   test: {
     include: ['test/**/*.test.ts'],

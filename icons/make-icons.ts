@@ -121,10 +121,12 @@ function scene(heart: boolean): Cell[][] {
   const h = ph + petY;
   const cells: Cell[][] = Array.from({ length: h }, () => Array<Cell>(w).fill(null));
   const stamp = (s: Sprite, x0: number, y0: number) => {
-    s.forEach((row, y) => [...row].forEach((c, x) => {
-      const shade = SPRITE_CHARS[c] ?? null;
-      if (shade !== null) cells[y0 + y]![x0 + x] = shade;
-    }));
+    s.forEach((row, y) =>
+      [...row].forEach((c, x) => {
+        const shade = SPRITE_CHARS[c] ?? null;
+        if (shade !== null) cells[y0 + y]![x0 + x] = shade;
+      }),
+    );
   };
   stamp(pet, petX, petY);
   if (heart) stamp(mark, w - mark[0]!.length, 0);
@@ -216,7 +218,16 @@ class Canvas {
 function mix(a: string, b: string, t: number): string {
   const ca = hexToRgb(a);
   const cb = hexToRgb(b);
-  return '#' + ca.map((v, i) => Math.round(v + (cb[i]! - v) * t).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    ca
+      .map((v, i) =>
+        Math.round(v + (cb[i]! - v) * t)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Renders one icon: a pngjs PNG whose `data` is RGBA, row by row. */
@@ -263,14 +274,20 @@ export function renderIcon(kind: IconKind): PNG {
   const gap = scale >= 10 ? Math.max(1, Math.round(scale / 16)) : 0;
   if (gap > 0) {
     const mod = (v: number) => ((v % scale) + scale) % scale;
-    c.paint(mix(PALETTE[0], PALETTE[1], 0.22), (x, y) => (mod(x - ox) >= scale - gap || mod(y - oy) >= scale - gap ? screen.cover(x, y) : 0), ...screen.bounds);
+    c.paint(
+      mix(PALETTE[0], PALETTE[1], 0.22),
+      (x, y) => (mod(x - ox) >= scale - gap || mod(y - oy) >= scale - gap ? screen.cover(x, y) : 0),
+      ...screen.bounds,
+    );
   }
-  cells.forEach((row, cy) => row.forEach((shade, cx) => {
-    if (shade === null || shade === 0) return;
-    const x = ox + cx * scale;
-    const y = oy + cy * scale;
-    c.paint(PALETTE[shade], () => 1, x, y, x + scale - gap, y + scale - gap);
-  }));
+  cells.forEach((row, cy) =>
+    row.forEach((shade, cx) => {
+      if (shade === null || shade === 0) return;
+      const x = ox + cx * scale;
+      const y = oy + cy * scale;
+      c.paint(PALETTE[shade], () => 1, x, y, x + scale - gap, y + scale - gap);
+    }),
+  );
 
   const png = new PNG({ width: S, height: S });
   c.toRgba().copy(png.data);
@@ -278,7 +295,9 @@ export function renderIcon(kind: IconKind): PNG {
 }
 
 /** Renders every icon and writes it next to this script. */
-export function writeIcons(dir = fileURLToPath(new URL('.', import.meta.url))): { file: string; size: number; bytes: number }[] {
+export function writeIcons(
+  dir = fileURLToPath(new URL('.', import.meta.url)),
+): { file: string; size: number; bytes: number }[] {
   return ICONS.map(({ kind, file, size }) => {
     const bytes = PNG.sync.write(renderIcon(kind));
     writeFileSync(new URL(file, pathToFileURL(dir.endsWith('/') ? dir : dir + '/')), bytes);

@@ -6,7 +6,14 @@
  * files whose SHA-256 matches model.json.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { DAMAGED_COPY, DROPPED_DOWNLOAD, fileDamage, modelCacheName, storeModelFile, type ModelManifest } from './store/model-cache.ts';
+import {
+  DAMAGED_COPY,
+  DROPPED_DOWNLOAD,
+  fileDamage,
+  modelCacheName,
+  storeModelFile,
+  type ModelManifest,
+} from './store/model-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,7 +34,8 @@ function modelManifest(): Promise<ModelManifest> {
 
 /** Tells every page something about the model cache. */
 async function tell(message: { type: 'model-stored' | 'model-rejected'; url: string; reason?: string }): Promise<void> {
-  for (const c of await self.clients.matchAll({ includeUncontrolled: true })) c.postMessage({ source: 'tokenling-sw', ...message });
+  for (const c of await self.clients.matchAll({ includeUncontrolled: true }))
+    c.postMessage({ source: 'tokenling-sw', ...message });
 }
 
 /**
@@ -39,7 +47,9 @@ async function store(m: ModelManifest, url: string, response: Response): Promise
   const file = m.files.find((f) => new URL(f.url, self.registration.scope).href === url)!;
   const bytes = await response.arrayBuffer();
   const type = response.headers.get('content-type') ?? '';
-  const why = type.includes('text/html') ? `an HTML page came back instead of ${file.url}` : await fileDamage(file, bytes);
+  const why = type.includes('text/html')
+    ? `an HTML page came back instead of ${file.url}`
+    : await fileDamage(file, bytes);
   if (why) return tell({ type: 'model-rejected', url, reason: why });
   await storeModelFile(m, self.registration.scope, url, bytes, type);
   await tell({ type: 'model-stored', url });
@@ -68,11 +78,17 @@ async function modelFile(event: FetchEvent, m: ModelManifest): Promise<Response>
   if (!response.ok || !response.body) return response;
   const [toPage, toCache] = response.body.tee();
   // A download cut off on the way is not kept (and is no damage): said in plain words, the details to the console.
-  event.waitUntil(store(m, url, new Response(toCache, { headers: response.headers })).catch((e: unknown) => {
-    console.warn('the model file was not stored', url, e);
-    return tell({ type: 'model-rejected', url, reason: DROPPED_DOWNLOAD });
-  }));
-  return new Response(toPage, { status: response.status, statusText: response.statusText, headers: decodedHeaders(response.headers) });
+  event.waitUntil(
+    store(m, url, new Response(toCache, { headers: response.headers })).catch((e: unknown) => {
+      console.warn('the model file was not stored', url, e);
+      return tell({ type: 'model-rejected', url, reason: DROPPED_DOWNLOAD });
+    }),
+  );
+  return new Response(toPage, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: decodedHeaders(response.headers),
+  });
 }
 
 /** A fetched response's headers for its decoded body: the compressed transfer's encoding and length no longer apply. */
@@ -92,7 +108,10 @@ self.addEventListener('fetch', (event) => {
   if (event.request.method !== 'GET' || url.origin !== self.location.origin || !brainFile) return;
   event.respondWith(
     modelManifest().then(
-      (m) => (m.files.some((f) => new URL(f.url, self.registration.scope).href === event.request.url) ? modelFile(event, m) : fetch(event.request)),
+      (m) =>
+        m.files.some((f) => new URL(f.url, self.registration.scope).href === event.request.url)
+          ? modelFile(event, m)
+          : fetch(event.request),
       () => fetch(event.request),
     ),
   );
@@ -109,10 +128,12 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = (event.notification.data as { url?: string } | null)?.url ?? self.registration.scope;
-  event.waitUntil((async () => {
-    for (const c of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
-      if (c.url.startsWith(self.registration.scope)) return void (await c.focus());
-    }
-    await self.clients.openWindow(url);
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const c of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
+        if (c.url.startsWith(self.registration.scope)) return void (await c.focus());
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });

@@ -18,7 +18,20 @@ const OUT = join(import.meta.dirname, 'output', 'gallery');
 const SCALE = 6;
 const GAP = 2;
 
-const base: LcdScene = { name: 'Pip', stage: 'kid', traits: [], x: 32, asleep: false, sick: false, lightsOff: false, poop: 0, want: null, dream: null, shelf: [], toy: null };
+const base: LcdScene = {
+  name: 'Pip',
+  stage: 'kid',
+  traits: [],
+  x: 32,
+  asleep: false,
+  sick: false,
+  lightsOff: false,
+  poop: 0,
+  want: null,
+  dream: null,
+  shelf: [],
+  toy: null,
+};
 
 /** Frames side by side, each LCD pixel SCALE screen pixels, with a gap between frames. */
 function sheet(frames: { px: Uint8Array; dark: boolean }[]): Buffer {
@@ -46,7 +59,10 @@ function strip(scene: LcdScene, cue: LcdCue, n = 6) {
   const anim = new AnimState();
   anim.push(cue, 0);
   const ms = CUE_MS[cue.kind];
-  return Array.from({ length: n }, (_, i) => ({ px: renderFrame(scene, anim, Math.round((i * ms) / (n - 1)) - (i === n - 1 ? 1 : 0)), dark: scene.lightsOff }));
+  return Array.from({ length: n }, (_, i) => ({
+    px: renderFrame(scene, anim, Math.round((i * ms) / (n - 1)) - (i === n - 1 ? 1 : 0)),
+    dark: scene.lightsOff,
+  }));
 }
 
 mkdirSync(OUT, { recursive: true });
@@ -57,9 +73,18 @@ const write = (name: string, frames: { px: Uint8Array; dark: boolean }[]) => {
   files.push(name);
 };
 
-write('stages', STAGES.map((stage) => still({ ...base, stage })));
-write('stages-asleep-lights-off', STAGES.map((stage) => still({ ...base, stage, asleep: true, lightsOff: true, dream: 'moon' })));
-write('stages-sick-and-wanting', STAGES.map((stage) => still({ ...base, stage, sick: true, want: 'medicine' })));
+write(
+  'stages',
+  STAGES.map((stage) => still({ ...base, stage })),
+);
+write(
+  'stages-asleep-lights-off',
+  STAGES.map((stage) => still({ ...base, stage, asleep: true, lightsOff: true, dream: 'moon' })),
+);
+write(
+  'stages-sick-and-wanting',
+  STAGES.map((stage) => still({ ...base, stage, sick: true, want: 'medicine' })),
+);
 write('room-full', [still({ ...base, poop: 3, toy: 'ball', shelf: GIFTS.slice(0, 8), want: 'snack' })]);
 write('hatch', strip({ ...base, stage: 'baby' }, { kind: 'hatch' }, 8));
 write('eat', strip(base, { kind: 'eat', food: FOODS[0]! }));

@@ -17,7 +17,16 @@ const dir = values.model!;
 const read = (f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8'));
 const corpus = read('corpus.json');
 /** The shipped run's phases, each on freshly generated data (written from the training log). */
-const phases: { phase: number; data: string; generator: string; command: string; samples: number; tokens: number; untilMinute: number; untilStep: number }[] = read('phases.json');
+const phases: {
+  phase: number;
+  data: string;
+  generator: string;
+  command: string;
+  samples: number;
+  tokens: number;
+  untilMinute: number;
+  untilStep: number;
+}[] = read('phases.json');
 /** The last phase's checkpoint folder (phase.sh: data models/recipe/outN, run models/recipe/runs/phaseN). */
 const lastRun = `models/recipe/runs/phase${/out(\d+)$/.exec(phases.at(-1)!.data)?.[1] ?? ''}`;
 const train = read('train_report.json');
@@ -31,24 +40,47 @@ const appChat = existsSync(join(dir, 'app-chat.json')) ? read('app-chat.json') :
 /** The same probe set with every turn keeping its first valid line, no reply chosen from candidates (eval.ts --only probes --candidates 1). */
 const firstValid = existsSync(join(dir, 'eval-first-valid.json')) ? read('eval-first-valid.json').fit : null;
 /** The second blind set: body and name questions (eval.ts --only probes --probes models/recipe/probe/blind-questions.json). */
-type BlindFit = { probes: number; samples: number; overall: { raw: Rate; final: Rate }; kinds: Record<string, { final: Rate }> };
-const blind = existsSync(join(dir, 'eval-blind.json')) ? read('eval-blind.json').fit as BlindFit : null;
+type BlindFit = {
+  probes: number;
+  samples: number;
+  overall: { raw: Rate; final: Rate };
+  kinds: Record<string, { final: Rate }>;
+};
+const blind = existsSync(join(dir, 'eval-blind.json')) ? (read('eval-blind.json').fit as BlindFit) : null;
 /** The third and fourth blind sets: told facts and memory questions, requests to act (--probes probe/blind-memory.json, probe/blind-acts.json). */
-const blindMemory = existsSync(join(dir, 'eval-blind-memory.json')) ? read('eval-blind-memory.json').fit as BlindFit : null;
-const blindActs = existsSync(join(dir, 'eval-blind-acts.json')) ? read('eval-blind-acts.json').fit as BlindFit : null;
+const blindMemory = existsSync(join(dir, 'eval-blind-memory.json'))
+  ? (read('eval-blind-memory.json').fit as BlindFit)
+  : null;
+const blindActs = existsSync(join(dir, 'eval-blind-acts.json')) ? (read('eval-blind-acts.json').fit as BlindFit) : null;
 /** The fifth blind set: thanks, praise, the owner's feelings, questions outside the world (--probes probe/blind-feelings.json). */
-const blindFeelings = existsSync(join(dir, 'eval-blind-feelings.json')) ? read('eval-blind-feelings.json').fit as BlindFit : null;
+const blindFeelings = existsSync(join(dir, 'eval-blind-feelings.json'))
+  ? (read('eval-blind-feelings.json').fit as BlindFit)
+  : null;
 /** The previous shipped model under the same eval (the same code and seeds), for comparison. */
 const prev = existsSync(join(dir, 'eval-previous.json')) ? read('eval-previous.json') : null;
 type Rate = { rate: number; ok: number; total: number };
 const fr = (r: Rate) => `${(100 * r.rate).toFixed(1)}% (${r.ok}/${r.total})`;
-const fit = evalr.fit as { firstTryBroke?: Record<string, number>; samples: number; candidates?: number; meanTries?: number; meanTurnMs: number; overall: { raw: Rate; final: Rate }; longChat: { raw: Rate; final: Rate }; firstTryValid: Rate; kinds: Record<string, { raw: Rate; final: Rate }> } | null;
-const fitRows = fit ? Object.entries(fit.kinds).map(([k, v]) => {
-  const nog = plain?.kinds?.[k];
-  const one = firstValid?.kinds?.[k];
-  const target = k.startsWith('long') ? FIT_TARGETS.longChat : FIT_TARGETS.perKind;
-  return `| ${k} | ${fr(v.raw)} | ${fr(v.final)} | ${one ? fr(one.final) : '–'} | ${nog ? fr(nog.final) : '–'} | ≥ ${target * 100}% ${v.final.rate >= target ? 'met' : '**not met**'} |`;
-}).join('\n') : '';
+const fit = evalr.fit as {
+  firstTryBroke?: Record<string, number>;
+  samples: number;
+  candidates?: number;
+  meanTries?: number;
+  meanTurnMs: number;
+  overall: { raw: Rate; final: Rate };
+  longChat: { raw: Rate; final: Rate };
+  firstTryValid: Rate;
+  kinds: Record<string, { raw: Rate; final: Rate }>;
+} | null;
+const fitRows = fit
+  ? Object.entries(fit.kinds)
+      .map(([k, v]) => {
+        const nog = plain?.kinds?.[k];
+        const one = firstValid?.kinds?.[k];
+        const target = k.startsWith('long') ? FIT_TARGETS.longChat : FIT_TARGETS.perKind;
+        return `| ${k} | ${fr(v.raw)} | ${fr(v.final)} | ${one ? fr(one.final) : '–'} | ${nog ? fr(nog.final) : '–'} | ≥ ${target * 100}% ${v.final.rate >= target ? 'met' : '**not met**'} |`;
+      })
+      .join('\n')
+  : '';
 const mb = (f: string) => (statSync(join(dir, f)).size / 1e6).toFixed(2);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const n = (x: number) => x.toLocaleString('en-US');
@@ -57,13 +89,17 @@ const t = corpus.splits.train;
 const h = corpus.splits.heldout;
 
 const kinds = Object.values(train.heldout.per_kind as Record<string, { name: string; loss: number; tokens: number }>)
-  .map((k) => `| ${k.name} | ${k.loss.toFixed(3)} | ${n(k.tokens)} |`).join('\n');
+  .map((k) => `| ${k.name} | ${k.loss.toFixed(3)} | ${n(k.tokens)} |`)
+  .join('\n');
 const metric = (key: string, label: string) => {
   const r = evalr.rates[key];
   const target = (TARGETS as Record<string, number>)[key];
   return `| ${label} | ${pct(r.rate)} (${r.ok}/${r.total}) | ${target ? `≥ ${target * 100}%` : '–'} | ${target ? (r.rate >= target ? 'met' : '**not met**') : ''} |`;
 };
-const coverage = (o: Record<string, number>) => Object.entries(o).map(([k, v]) => `${k} ${n(v)}`).join(', ');
+const coverage = (o: Record<string, number>) =>
+  Object.entries(o)
+    .map(([k, v]) => `${k} ${n(v)}`)
+    .join(', ');
 
 const card = `# tokenling-mini
 
@@ -177,37 +213,73 @@ looked up, an act asked for done, a greeting greeted back: \`src/world/reading.t
 \`src/brain/turn.ts\` and docs/brain.md, "Choosing a reply"). "First try" is the first sample as written,
 judged valid and fitting; "after resampling" is the line the app would apply. ${firstValid ? '"First valid line" keeps every turn\'s first valid line, as the app did before replies were chosen (`eval.ts --only probes --candidates 1`).' : ''} ${plain ? 'The column without the grammar samples without the line grammar, replies chosen as the app does.' : 'The column without the line grammar was not run for this model (`eval.ts --only probes --no-grammar`).'}
 
-${fit ? `| | first try | after resampling | first valid line | without the grammar | target |
+${
+  fit
+    ? `| | first try | after resampling | first valid line | without the grammar | target |
 |---|---:|---:|---:|---:|---|
 | **overall** | ${fr(fit.overall.raw)} | ${fr(fit.overall.final)} | ${firstValid ? fr(firstValid.overall.final) : '–'} | ${plain ? fr(plain.overall.final) : '–'} | ≥ ${FIT_TARGETS.overall * 100}% ${fit.overall.final.rate >= FIT_TARGETS.overall ? 'met' : '**not met**'} |
 | **long chats** | ${fr(fit.longChat.raw)} | ${fr(fit.longChat.final)} | ${firstValid ? fr(firstValid.longChat.final) : '–'} | ${plain ? fr(plain.longChat.final) : '–'} | ≥ ${FIT_TARGETS.longChat * 100}% ${fit.longChat.final.rate >= FIT_TARGETS.longChat ? 'met' : '**not met**'} |
 | **first try valid** | ${fr(fit.firstTryValid)} | | ${firstValid ? fr(firstValid.firstTryValid) : '–'} | ${plain ? fr(plain.firstTryValid) : '–'} | ≥ ${FIT_TARGETS.firstTryValid * 100}% ${fit.firstTryValid.rate >= FIT_TARGETS.firstTryValid ? 'met' : '**not met**'} |
 ${fitRows}
 
-A turn took ${fit.meanTurnMs} ms on average in node (onnxruntime-web, WASM, one thread)${fit.meanTries ? `, ${fit.meanTries} tries a turn` : ''}${firstValid ? `; ${firstValid.meanTurnMs} ms keeping the first valid line` : ''}${plain ? `; ${plain.meanTurnMs} ms without the grammar` : ''}.${fit.firstTryBroke ? ` The rules first tries broke (tries per rule, \`docs/grounding.md\` and \`src/world/rules.ts\`): ${Object.entries(fit.firstTryBroke).map(([rule, c]) => `\`${rule}\` ${c}`).join(', ') || 'none'}.` : ''}` : 'No probe figures yet.'}
-${blind ? `
+A turn took ${fit.meanTurnMs} ms on average in node (onnxruntime-web, WASM, one thread)${fit.meanTries ? `, ${fit.meanTries} tries a turn` : ''}${firstValid ? `; ${firstValid.meanTurnMs} ms keeping the first valid line` : ''}${plain ? `; ${plain.meanTurnMs} ms without the grammar` : ''}.${
+        fit.firstTryBroke
+          ? ` The rules first tries broke (tries per rule, \`docs/grounding.md\` and \`src/world/rules.ts\`): ${
+              Object.entries(fit.firstTryBroke)
+                .map(([rule, c]) => `\`${rule}\` ${c}`)
+                .join(', ') || 'none'
+            }.`
+          : ''
+      }`
+    : 'No probe figures yet.'
+}
+${
+  blind
+    ? `
 On a second blind set (\`models/recipe/probe/blind-questions.json\`: ${blind.probes} body and name questions written on
 2026-12-03 by a helper who saw neither this probe set, the phrase banks nor the code, after the reply preference above was
 written from this set's misses), ${blind.samples} samples each: fit **${fr(blind.overall.final)}** after resampling (${fr(blind.overall.raw)} first try);
-${Object.entries(blind.kinds).map(([k, v]) => `${k} ${fr(v.final)}`).join(', ')}.
-` : ''}${blindMemory && blindActs ? `
+${Object.entries(blind.kinds)
+  .map(([k, v]) => `${k} ${fr(v.final)}`)
+  .join(', ')}.
+`
+    : ''
+}${
+  blindMemory && blindActs
+    ? `
 On a third and a fourth (\`probe/blind-memory.json\`: ${blindMemory.probes} told facts and memory questions; \`probe/blind-acts.json\`: ${blindActs.probes}
 requests to dance, spin, wave, walk, sleep, give a gift or sing; written on 2026-12-03 by two helpers who read only the
 probe README, after the readings of \`src/world/reading.ts\` were written from this set's misses): fit **${fr(blindMemory.overall.final)}**
-(${Object.entries(blindMemory.kinds).map(([k, v]) => `${k} ${fr(v.final)}`).join(', ')}) and **${fr(blindActs.overall.final)}**
-(${Object.entries(blindActs.kinds).map(([k, v]) => `${k} ${fr(v.final)}`).join(', ')}).
-` : ''}${blindFeelings ? `
+(${Object.entries(blindMemory.kinds)
+        .map(([k, v]) => `${k} ${fr(v.final)}`)
+        .join(', ')}) and **${fr(blindActs.overall.final)}**
+(${Object.entries(blindActs.kinds)
+        .map(([k, v]) => `${k} ${fr(v.final)}`)
+        .join(', ')}).
+`
+    : ''
+}${
+  blindFeelings
+    ? `
 On a fifth (\`probe/blind-feelings.json\`: ${blindFeelings.probes} thanks, praise, the owner's feelings, questions outside the
 pet's world, time words that ask no time, sickness and insults; written on 2026-12-04 by a helper who read only the probe
 README, while \`src/world/kindness.ts\` and the unasked-lookup and outside-question readings were being written, and committed
-before they were measured): fit **${fr(blindFeelings.overall.final)}** (${Object.entries(blindFeelings.kinds).map(([k, v]) => `${k} ${fr(v.final)}`).join(', ')}).
-` : ''}${appChat ? `
+before they were measured): fit **${fr(blindFeelings.overall.final)}** (${Object.entries(blindFeelings.kinds)
+        .map(([k, v]) => `${k} ${fr(v.final)}`)
+        .join(', ')}).
+`
+    : ''
+}${
+  appChat
+    ? `
 In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-chat.ts\`: 41 messages and
 offers, time moved by Playwright's clock, each offer's tummy word the sim's at that moment): "what's your
 name?" in 10 wordings got the pet's name ${appChat.summary.names}; food offered to ${appChat.summary.hungryOffers} hungry pets was
 accepted ${pct(appChat.summary.hungryAccepted)}; offered ${appChat.summary.stuffedOffers} times to a stuffed pet it was refused
 ${pct(appChat.summary.stuffedRefused)}. ${appChat.summary.fallbackAnswers} of these ${appChat.summary.hungryOffers + appChat.summary.stuffedOffers} answers were the world's fallback line
-(the model's own tries broke a rule: a hungry pet's \`[no]\`, or a \`[yes]\` that said no).` : ''}
+(the model's own tries broke a rule: a hungry pet's \`[no]\`, or a \`[yes]\` that said no).`
+    : ''
+}
 
 ## Behaviour
 Held-out scenarios (\`models/recipe/eval.ts\`: names, seeds and time phrasings the generator did not
@@ -228,12 +300,16 @@ At runtime an invalid line is resampled (${MAX_TRIES} tries; a reply to the owne
 candidates) and then replaced by the world's safe fallback, so the app only ever applies valid lines.
 
 Notes on these figures:
-- These format metrics are judged by the validator with the grounding rules (\`docs/grounding.md\`). ${prev ? `Under the
+- These format metrics are judged by the validator with the grounding rules (\`docs/grounding.md\`). ${
+  prev
+    ? `Under the
   same eval (the same code and seeds) the previous shipped model, phase ${phases.at(-2)?.phase ?? '–'}, scored:
   valid ${pct(prev.rates.validLines.rate)}, offers answered ${pct(prev.rates.offerAnswered.rate)}, asleep ${pct(prev.rates.asleepDream.rate)},
   \`[clock]\` ${pct(prev.rates.clockAsked.rate)} held out and ${pct(prev.rates.clockBlind.rate)} on the blind probe, diary pages valid ${pct(prev.rates.diaryValid.rate)};
   on the probe set ${fr(prev.fit.overall.final)} fit after resampling and ${fr(prev.fit.firstTryValid)} valid on the first try
-  (\`eval-previous.json\`).` : ''}
+  (\`eval-previous.json\`).`
+    : ''
+}
 - The blind time probe (\`BLIND_TIME_PROBES\` in \`eval.ts\`) asks the time in wordings no training phrasing holds (the
   eval checks it).
 - The held-out format scenarios are drawn by the generator, so a change to its intent weights or to the validator

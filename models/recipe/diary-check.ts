@@ -8,7 +8,9 @@ import { generate } from '../../src/brain/generate.ts';
 import { loadBrainNode } from '../../src/brain/node.ts';
 import { SessionPlayer } from './data/session.ts';
 
-const { values } = parseArgs({ options: { model: { type: 'string', default: 'models/tokenling-mini' }, n: { type: 'string', default: '40' } } });
+const { values } = parseArgs({
+  options: { model: { type: 'string', default: 'models/tokenling-mini' }, n: { type: 'string', default: '40' } },
+});
 const brain = await loadBrainNode(values.model);
 const n = Number(values.n);
 for (const grammar of [false, true]) {
@@ -19,7 +21,12 @@ for (const grammar of [false, true]) {
     const seed = 4242 + 5_000_000 + i;
     const state = new SessionPlayer(seed, 'heldout').diaryState(1 + (i % 20));
     const t0 = performance.now();
-    const r = await generate(brain.lm, brain.tok, { mode: 'diary', state, lines: [], start: { pet: state.pet.name, owner: state.owner, asleep: false }, seed }, { grammar });
+    const r = await generate(
+      brain.lm,
+      brain.tok,
+      { mode: 'diary', state, lines: [], start: { pet: state.pet.name, owner: state.owner, asleep: false }, seed },
+      { grammar },
+    );
     ms += performance.now() - t0;
     if (r.verdict.valid) ok += 1;
     for (const v of r.verdict.violations) rules[v.rule] = (rules[v.rule] ?? 0) + 1;

@@ -24,15 +24,33 @@ import { ownerPhrasings, SessionPlayer, type Situation } from './data/session.ts
 import { isLongKind, judge, knownNames, KINDS, loadProbes, probeScenario, probeStart } from './probe/probes.ts';
 
 /** The thresholds the model card promises. */
-export const TARGETS = { validLines: 0.95, offerAnswered: 0.98, asleepDream: 0.95, clockAsked: 0.8, diaryEnds: 0.95 } as const;
+export const TARGETS = {
+  validLines: 0.95,
+  offerAnswered: 0.98,
+  asleepDream: 0.95,
+  clockAsked: 0.8,
+  diaryEnds: 0.95,
+} as const;
 /** The fit thresholds on the probe set: overall, every kind, the long-chat kinds, and first-try validity. */
 export const FIT_TARGETS = { overall: 0.9, perKind: 0.75, longChat: 0.85, firstTryValid: 0.95 } as const;
 
-interface Rate { ok: number; total: number; rate: number }
+interface Rate {
+  ok: number;
+  total: number;
+  rate: number;
+}
 const rate = (ok: number, total: number): Rate => ({ ok, total, rate: total ? ok / total : 0 });
 
 /** Fit on the probe set: each probe sampled `samples` times through generateTurn (as `tokenling say` does). */
-export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: number, log: (s: string) => void = () => {}, grammar = true, candidates?: number, probeFile?: string) {
+export async function probeFit(
+  lm: LanguageModel,
+  tok: Tokenizer,
+  samples: number,
+  log: (s: string) => void = () => {},
+  grammar = true,
+  candidates?: number,
+  probeFile?: string,
+) {
   const file = loadProbes(probeFile);
   const names = knownNames(file);
   const per: Record<string, { raw: number; final: number; valid: number; total: number }> = {};
@@ -44,14 +62,20 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
   for (const p of file.probes) {
     const sc = probeScenario(p, file);
     for (let i = 0; i < samples; i++) {
-      const seed = 424_242 + i * 1009 + [...p.id].reduce((a, c) => a * 31 + c.charCodeAt(0), 7) % 100_000;
+      const seed = 424_242 + i * 1009 + ([...p.id].reduce((a, c) => a * 31 + c.charCodeAt(0), 7) % 100_000);
       const t0 = performance.now();
-      const r = await generateTurn(lm, tok, { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed }, { grammar, candidates });
+      const r = await generateTurn(
+        lm,
+        tok,
+        { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed },
+        { grammar, candidates },
+      );
       ms += performance.now() - t0;
       tries += r.tries.length;
       const firstBody = sc.mode === 'diary' ? r.tries[0]!.line : r.tries[0]!.line.slice(p.pet.length + 2);
       const firstValid = r.tries[0]!.violations.length === 0;
-      for (const rule of new Set(r.tries[0]!.violations.map((v) => v.rule))) firstBroke[rule] = (firstBroke[rule] ?? 0) + 1;
+      for (const rule of new Set(r.tries[0]!.violations.map((v) => v.rule)))
+        firstBroke[rule] = (firstBroke[rule] ?? 0) + 1;
       const finalValid = sc.mode === 'diary' ? r.last.verdict.valid : true;
       const raw = firstValid && judge(p, firstBody, names).fits;
       const fin = judge(p, r.body, names);
@@ -60,21 +84,65 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
       if (raw) k.raw += 1;
       if (finalValid && fin.fits) k.final += 1;
       if (firstValid) k.valid += 1;
-      if (!(finalValid && fin.fits)) misses.push({ id: p.id, kind: p.kind, ...(p.say ? { say: p.say } : {}), line: r.line, failed: finalValid ? fin.failed : ['invalid diary page'] });
+      if (!(finalValid && fin.fits))
+        misses.push({
+          id: p.id,
+          kind: p.kind,
+          ...(p.say ? { say: p.say } : {}),
+          line: r.line,
+          failed: finalValid ? fin.failed : ['invalid diary page'],
+        });
     }
     log('.');
   }
-  const sum = (f: (k: { raw: number; final: number; valid: number; total: number }, kind: string) => number, only: (kind: string) => boolean = () => true) =>
-    Object.entries(per).filter(([kind]) => only(kind)).reduce((a, [kind, k]) => a + f(k, kind), 0);
+  const sum = (
+    f: (k: { raw: number; final: number; valid: number; total: number }, kind: string) => number,
+    only: (kind: string) => boolean = () => true,
+  ) =>
+    Object.entries(per)
+      .filter(([kind]) => only(kind))
+      .reduce((a, [kind, k]) => a + f(k, kind), 0);
   const total = sum((k) => k.total);
-  const kinds = Object.fromEntries(KINDS.filter((k) => per[k]).map((k) => [k, { raw: rate(per[k]!.raw, per[k]!.total), final: rate(per[k]!.final, per[k]!.total) }]));
+  const kinds = Object.fromEntries(
+    KINDS.filter((k) => per[k]).map((k) => [
+      k,
+      { raw: rate(per[k]!.raw, per[k]!.total), final: rate(per[k]!.final, per[k]!.total) },
+    ]),
+  );
   return {
-    probes: file.probes.length, samples, grammar, candidates: candidates ?? REPLY_CANDIDATES, meanTurnMs: Math.round(ms / total), meanTries: Number((tries / total).toFixed(2)),
-    overall: { raw: rate(sum((k) => k.raw), total), final: rate(sum((k) => k.final), total) },
-    longChat: { raw: rate(sum((k) => k.raw, isLongKind), sum((k) => k.total, isLongKind)), final: rate(sum((k) => k.final, isLongKind), sum((k) => k.total, isLongKind)) },
-    firstTryValid: rate(sum((k) => k.valid), total),
+    probes: file.probes.length,
+    samples,
+    grammar,
+    candidates: candidates ?? REPLY_CANDIDATES,
+    meanTurnMs: Math.round(ms / total),
+    meanTries: Number((tries / total).toFixed(2)),
+    overall: {
+      raw: rate(
+        sum((k) => k.raw),
+        total,
+      ),
+      final: rate(
+        sum((k) => k.final),
+        total,
+      ),
+    },
+    longChat: {
+      raw: rate(
+        sum((k) => k.raw, isLongKind),
+        sum((k) => k.total, isLongKind),
+      ),
+      final: rate(
+        sum((k) => k.final, isLongKind),
+        sum((k) => k.total, isLongKind),
+      ),
+    },
+    firstTryValid: rate(
+      sum((k) => k.valid),
+      total,
+    ),
     firstTryBroke: Object.fromEntries(Object.entries(firstBroke).sort((a, b) => b[1] - a[1])),
-    kinds, misses,
+    kinds,
+    misses,
   };
 }
 
@@ -83,10 +151,24 @@ export async function probeFit(lm: LanguageModel, tok: Tokenizer, samples: numbe
  * in the held-out split: the held-out quarter's failures have been read. Reported beside the target metric.
  */
 export const BLIND_TIME_PROBES = [
-  'do you happen to know the time?', 'is it morning already?', 'how late is it getting?', 'what time is it over there?',
-  'is it nearly lunchtime?', 'can u tell me the time', 'clock says what?', 'hey, time?', 'is it bedtime already?',
-  'have you checked the time lately?', 'what time do we have?', 'tell me what hour it is', 'is it past midnight?',
-  'whats the time {pet}', 'do you know if it is late?', 'what is the hour?', 'is it evening now?', 'what time is it where you are?',
+  'do you happen to know the time?',
+  'is it morning already?',
+  'how late is it getting?',
+  'what time is it over there?',
+  'is it nearly lunchtime?',
+  'can u tell me the time',
+  'clock says what?',
+  'hey, time?',
+  'is it bedtime already?',
+  'have you checked the time lately?',
+  'what time do we have?',
+  'tell me what hour it is',
+  'is it past midnight?',
+  'whats the time {pet}',
+  'do you know if it is late?',
+  'what is the hour?',
+  'is it evening now?',
+  'what time is it where you are?',
 ] as const;
 
 /** Seeds far from the generator's training and held-out data seeds. */
@@ -95,9 +177,15 @@ const EVAL_SEED = 777_000_000;
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      model: { type: 'string', default: 'models/tokenling-mini' }, n: { type: 'string', default: '100' }, out: { type: 'string' },
-      fp32: { type: 'boolean', default: false }, 'probe-samples': { type: 'string', default: '3' }, only: { type: 'string' },
-      'no-grammar': { type: 'boolean', default: false }, candidates: { type: 'string' }, probes: { type: 'string' },
+      model: { type: 'string', default: 'models/tokenling-mini' },
+      n: { type: 'string', default: '100' },
+      out: { type: 'string' },
+      fp32: { type: 'boolean', default: false },
+      'probe-samples': { type: 'string', default: '3' },
+      only: { type: 'string' },
+      'no-grammar': { type: 'boolean', default: false },
+      candidates: { type: 'string' },
+      probes: { type: 'string' },
     },
   });
   const n = Number(values.n);
@@ -105,17 +193,40 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   let fit: Awaited<ReturnType<typeof probeFit>> | null = null;
   if (values.only !== 'format') {
-    fit = await probeFit(brain.lm, brain.tok, Number(values['probe-samples']), (s) => process.stderr.write(s), !values['no-grammar'], values.candidates === undefined ? undefined : Number(values.candidates), values.probes);
+    fit = await probeFit(
+      brain.lm,
+      brain.tok,
+      Number(values['probe-samples']),
+      (s) => process.stderr.write(s),
+      !values['no-grammar'],
+      values.candidates === undefined ? undefined : Number(values.candidates),
+      values.probes,
+    );
     process.stderr.write('\n');
     const pct = (r: Rate) => `${(r.rate * 100).toFixed(1).padStart(5)}% (${r.ok}/${r.total})`;
-    process.stdout.write(`fit overall     first try ${pct(fit.overall.raw)}   after resampling ${pct(fit.overall.final)}  target ≥ ${FIT_TARGETS.overall * 100}%\n`);
-    process.stdout.write(`fit long chats  first try ${pct(fit.longChat.raw)}   after resampling ${pct(fit.longChat.final)}  target ≥ ${FIT_TARGETS.longChat * 100}%\n`);
+    process.stdout.write(
+      `fit overall     first try ${pct(fit.overall.raw)}   after resampling ${pct(fit.overall.final)}  target ≥ ${FIT_TARGETS.overall * 100}%\n`,
+    );
+    process.stdout.write(
+      `fit long chats  first try ${pct(fit.longChat.raw)}   after resampling ${pct(fit.longChat.final)}  target ≥ ${FIT_TARGETS.longChat * 100}%\n`,
+    );
     process.stdout.write(`first try valid ${pct(fit.firstTryValid)}  target ≥ ${FIT_TARGETS.firstTryValid * 100}%\n`);
-    process.stdout.write(`  first tries broke: ${Object.entries(fit.firstTryBroke).map(([rule, c]) => `${rule} ${c}`).join(', ') || 'nothing'}\n`);
-    for (const [k, v] of Object.entries(fit.kinds)) process.stdout.write(`  ${k.padEnd(13)} first try ${pct(v.raw)}   after resampling ${pct(v.final)}\n`);
+    process.stdout.write(
+      `  first tries broke: ${
+        Object.entries(fit.firstTryBroke)
+          .map(([rule, c]) => `${rule} ${c}`)
+          .join(', ') || 'nothing'
+      }\n`,
+    );
+    for (const [k, v] of Object.entries(fit.kinds))
+      process.stdout.write(`  ${k.padEnd(13)} first try ${pct(v.raw)}   after resampling ${pct(v.final)}\n`);
   }
   if (values.only === 'probes') {
-    if (values.out) writeFileSync(values.out, `${JSON.stringify({ model: values.model, quantized: !values.fp32, seconds: (Date.now() - t0) / 1000, fit, fitTargets: FIT_TARGETS }, null, 2)}\n`);
+    if (values.out)
+      writeFileSync(
+        values.out,
+        `${JSON.stringify({ model: values.model, quantized: !values.fp32, seconds: (Date.now() - t0) / 1000, fit, fitTargets: FIT_TARGETS }, null, 2)}\n`,
+      );
     await brain.lm.release();
     return;
   }
@@ -130,9 +241,16 @@ async function main(): Promise<void> {
     for (let i = 0; i < n; i++) {
       const seed = EVAL_SEED + i * 10 + ['any', 'offer', 'asleep', 'clock'].indexOf(kind);
       const sit: Situation = new SessionPlayer(seed, 'heldout').situation(kind, 1 + (i % 20));
-      const r = await generate(brain.lm, brain.tok, { mode: 'chat', state: sit.state, lines: sit.lines, start: sit.start, seed });
+      const r = await generate(brain.lm, brain.tok, {
+        mode: 'chat',
+        state: sit.state,
+        lines: sit.lines,
+        start: sit.start,
+        seed,
+      });
       bump('validLines', r.verdict.valid);
-      if (!r.verdict.valid && failures.length < 40) failures.push(`${kind}: ${r.line}  ← ${r.verdict.violations.map((v) => v.rule).join(', ')}`);
+      if (!r.verdict.valid && failures.length < 40)
+        failures.push(`${kind}: ${r.line}  ← ${r.verdict.violations.map((v) => v.rule).join(', ')}`);
       const tags = readLine(r.body).tags.map((t) => t.name);
       if (kind === 'offer') bump('offerAnswered', tags.filter((t) => t === 'yes' || t === 'no').length === 1);
       if (kind === 'asleep') bump('asleepDream', r.verdict.valid && tags.includes('dream'));
@@ -145,21 +263,50 @@ async function main(): Promise<void> {
   for (let i = 0; i < n; i++) {
     const seed = EVAL_SEED + 3_000_000 + i;
     const sit = new SessionPlayer(seed, 'heldout').situation('clock', 1 + (i % 20), BLIND_TIME_PROBES);
-    const r = await generate(brain.lm, brain.tok, { mode: 'chat', state: sit.state, lines: sit.lines, start: sit.start, seed });
-    bump('clockBlind', readLine(r.body).tags.some((t) => t.name === 'clock'));
+    const r = await generate(brain.lm, brain.tok, {
+      mode: 'chat',
+      state: sit.state,
+      lines: sit.lines,
+      start: sit.start,
+      seed,
+    });
+    bump(
+      'clockBlind',
+      readLine(r.body).tags.some((t) => t.name === 'clock'),
+    );
   }
   for (let i = 0; i < Math.max(10, Math.round(n / 2)); i++) {
     const seed = EVAL_SEED + 5_000_000 + i;
     const state = new SessionPlayer(seed, 'heldout').diaryState(1 + (i % 20));
-    const r = await generate(brain.lm, brain.tok, { mode: 'diary', state, lines: [], start: { pet: state.pet.name, owner: state.owner, asleep: false }, seed });
+    const r = await generate(brain.lm, brain.tok, {
+      mode: 'diary',
+      state,
+      lines: [],
+      start: { pet: state.pet.name, owner: state.owner, asleep: false },
+      seed,
+    });
     bump('diaryEnds', r.endedWithEot);
     bump('diaryValid', r.verdict.valid);
   }
-  const rates = Object.fromEntries(Object.entries(counts).map(([k, c]) => [k, { rate: c.ok / c.total, ok: c.ok, total: c.total }]));
-  const report = { model: values.model, quantized: !values.fp32, perKind: n, seconds: (Date.now() - t0) / 1000, rates, targets: TARGETS, failures, fit, fitTargets: FIT_TARGETS };
+  const rates = Object.fromEntries(
+    Object.entries(counts).map(([k, c]) => [k, { rate: c.ok / c.total, ok: c.ok, total: c.total }]),
+  );
+  const report = {
+    model: values.model,
+    quantized: !values.fp32,
+    perKind: n,
+    seconds: (Date.now() - t0) / 1000,
+    rates,
+    targets: TARGETS,
+    failures,
+    fit,
+    fitTargets: FIT_TARGETS,
+  };
   for (const [k, v] of Object.entries(rates)) {
     const target = (TARGETS as Record<string, number>)[k];
-    process.stdout.write(`${k.padEnd(14)} ${(v.rate * 100).toFixed(1).padStart(5)}%  (${v.ok}/${v.total})${target ? `  target ≥ ${target * 100}%  ${v.rate >= target ? 'met' : 'NOT MET'}` : ''}\n`);
+    process.stdout.write(
+      `${k.padEnd(14)} ${(v.rate * 100).toFixed(1).padStart(5)}%  (${v.ok}/${v.total})${target ? `  target ≥ ${target * 100}%  ${v.rate >= target ? 'met' : 'NOT MET'}` : ''}\n`,
+    );
   }
   if (values.out) writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
   await brain.lm.release();

@@ -64,7 +64,14 @@ interface Report {
   longestSample: number;
 }
 
-function writeSplit(split: Split, count: number, seed0: number, out: string, tok: Tokenizer, asleepShare: number): Report {
+function writeSplit(
+  split: Split,
+  count: number,
+  seed0: number,
+  out: string,
+  tok: Tokenizer,
+  asleepShare: number,
+): Report {
   const ids: number[] = [];
   const kinds: number[] = [];
   const index = [0];
@@ -90,7 +97,8 @@ function writeSplit(split: Split, count: number, seed0: number, out: string, tok
       pet.add(b);
       for (const t of readLine(b).tags) tagCounts[t.name] = (tagCounts[t.name] ?? 0) + 1;
     }
-    if (isDiary) for (const t of readLine(sample.lines[0]![0]!.text).tags) tagCounts[t.name] = (tagCounts[t.name] ?? 0) + 1;
+    if (isDiary)
+      for (const t of readLine(sample.lines[0]![0]!.text).tags) tagCounts[t.name] = (tagCounts[t.name] ?? 0) + 1;
     for (const e of sample.events) eventCounts[e] = (eventCounts[e] ?? 0) + 1;
   }
   writeFileSync(join(out, `${split}.tokens.u16`), Buffer.from(new Uint16Array(ids).buffer));
@@ -99,9 +107,17 @@ function writeSplit(split: Split, count: number, seed0: number, out: string, tok
   const tokensByKind: Record<string, number> = {};
   for (const [name, id] of Object.entries(TOKEN_KIND)) tokensByKind[name] = kinds.filter((k) => k === id).length;
   return {
-    samples: count, chat: count - diary, diary, tokens: ids.length,
+    samples: count,
+    chat: count - diary,
+    diary,
+    tokens: ids.length,
     lossTokens: kinds.filter((k) => k === 1 || k === 2 || k === 4 || k === 5).length,
-    tokensByKind, distinctOwnerPhrasings: owner.size, distinctPetLines: pet.size, tagCounts, eventCounts, longestSample: longest,
+    tokensByKind,
+    distinctOwnerPhrasings: owner.size,
+    distinctPetLines: pet.size,
+    tagCounts,
+    eventCounts,
+    longestSample: longest,
   };
 }
 
@@ -125,11 +141,17 @@ function main(): void {
   const train = writeSplit('train', Number(values.train), seed * 1_000_000, out, tok, asleep);
   const heldout = writeSplit('heldout', Number(values.heldout), seed * 1_000_000 + 500_000, out, tok, asleep);
   const meta = {
-    vocabSize: tok.vocabSize, eot: tok.eot, maxSampleTokens: MAX_SAMPLE_TOKENS,
-    kinds: TOKEN_KIND, splits: { train, heldout }, seconds: (Date.now() - t0) / 1000,
+    vocabSize: tok.vocabSize,
+    eot: tok.eot,
+    maxSampleTokens: MAX_SAMPLE_TOKENS,
+    kinds: TOKEN_KIND,
+    splits: { train, heldout },
+    seconds: (Date.now() - t0) / 1000,
   };
   writeFileSync(join(out, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
-  process.stdout.write(`${JSON.stringify({ train: { samples: train.samples, tokens: train.tokens, lossTokens: train.lossTokens }, heldout: { samples: heldout.samples, tokens: heldout.tokens }, seconds: meta.seconds })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ train: { samples: train.samples, tokens: train.tokens, lossTokens: train.lossTokens }, heldout: { samples: heldout.samples, tokens: heldout.tokens }, seconds: meta.seconds })}\n`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

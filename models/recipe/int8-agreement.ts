@@ -14,7 +14,8 @@ import { TOKEN_KIND } from './data/session.ts';
 import { NEAR_TIE } from './parity.ts';
 
 const [dir, data, count = '60'] = process.argv.slice(2);
-if (!dir || !data) throw new Error('usage: [ALL=1] npx tsx models/recipe/int8-agreement.ts MODEL_DIR DATA_DIR [SAMPLES=60]');
+if (!dir || !data)
+  throw new Error('usage: [ALL=1] npx tsx models/recipe/int8-agreement.ts MODEL_DIR DATA_DIR [SAMPLES=60]');
 const samples = Number(count);
 const MAX_TOKENS = 600;
 const LOSS_KINDS = new Set<number>([TOKEN_KIND.petWords, TOKEN_KIND.petTags, TOKEN_KIND.diary, TOKEN_KIND.end]);
@@ -54,4 +55,6 @@ for (let s = 0; s < samples; s++) {
     if (greedyToken(b.subarray(i * V, (i + 1) * V)) === top) agree += 1;
   }
 }
-console.log(`${dir}: int8 picks fp32's greedy token at ${agree} of ${total} positions = ${((100 * agree) / total).toFixed(2)}%`);
+console.log(
+  `${dir}: int8 picks fp32's greedy token at ${agree} of ${total} positions = ${((100 * agree) / total).toFixed(2)}%`,
+);

@@ -58,31 +58,55 @@ export function sampledWords(seeds: Iterable<number>, into = new Set<string>()):
 /** The banks' and the world's words. */
 export function bankWords(): Set<string> {
   // The diary's sentences too: a diary page keeps to known words as a chat line does.
-  const texts = [...strings(PET_SAYS), ...strings(DIARY_SAYS), ...SLEEP_MUMBLES, ...SLEEPY_YES, ...strings(TRAIT_FLOURISH), ...strings(WORDS), ...NOT_NAMES];
+  const texts = [
+    ...strings(PET_SAYS),
+    ...strings(DIARY_SAYS),
+    ...SLEEP_MUMBLES,
+    ...SLEEPY_YES,
+    ...strings(TRAIT_FLOURISH),
+    ...strings(WORDS),
+    ...NOT_NAMES,
+  ];
   return new Set(texts.flatMap((t) => vocabularyForm(t.replace(/\{[^}]*\}/g, ' '))));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { sessions: { type: 'string', default: '2500' }, check: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { sessions: { type: 'string', default: '2500' }, check: { type: 'boolean', default: false } },
+  });
   const n = Number(values.sessions);
   const t0 = Date.now();
-  const words = sampledWords(Array.from({ length: n }, (_, i) => 900_001 + i), bankWords());
+  const words = sampledWords(
+    Array.from({ length: n }, (_, i) => 900_001 + i),
+    bankWords(),
+  );
   const sorted = [...words].sort();
   if (values.check) {
     const { PET_WORDS } = await import('../../src/world/pet-words.ts');
     const have = new Set(PET_WORDS);
     const missing = sorted.filter((w) => !have.has(w));
-    console.log(`${sorted.length} words in ${n} sessions and the banks; ${missing.length} not in src/world/pet-words.ts${missing.length ? `: ${missing.join(' ')}` : ''}`);
+    console.log(
+      `${sorted.length} words in ${n} sessions and the banks; ${missing.length} not in src/world/pet-words.ts${missing.length ? `: ${missing.join(' ')}` : ''}`,
+    );
     process.exit(missing.length ? 1 : 0);
   }
   const lines: string[] = [];
   let line = '';
   for (const w of sorted) {
-    if (line.length + w.length + 1 > 110) { lines.push(line); line = ''; }
+    if (line.length + w.length + 1 > 110) {
+      lines.push(line);
+      line = '';
+    }
     line += (line ? ' ' : '') + w;
   }
   if (line) lines.push(line);
-  const before = (() => { try { return readFileSync(OUT, 'utf8'); } catch { return ''; } })();
+  const before = (() => {
+    try {
+      return readFileSync(OUT, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
   const text = `/**
  * The pet's own words: every word its training lines and diary pages use without the prompt holding it, written by
  * models/recipe/pet-words.ts (${n} generated sessions and the phrase banks; do not edit by hand). A new pet
@@ -94,5 +118,7 @@ ${lines.join('\n')}
 \`.split(/\\s+/).filter(Boolean);
 `;
   writeFileSync(OUT, text);
-  console.log(`${sorted.length} words (${before === text ? 'unchanged' : 'written'}) -> ${OUT} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `${sorted.length} words (${before === text ? 'unchanged' : 'written'}) -> ${OUT} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }

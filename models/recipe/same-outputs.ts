@@ -31,12 +31,21 @@ let rb = await b.forward(ids, b.emptyCache());
 let maxAbsLogitDiff = 0;
 let same = 0;
 for (let s = 0; s < steps; s++) {
-  for (let i = 0; i < ra.logits.length; i++) maxAbsLogitDiff = Math.max(maxAbsLogitDiff, Math.abs(ra.logits[i]! - rb.logits[i]!));
+  for (let i = 0; i < ra.logits.length; i++)
+    maxAbsLogitDiff = Math.max(maxAbsLogitDiff, Math.abs(ra.logits[i]! - rb.logits[i]!));
   const next = greedyToken(ra.logits);
   if (greedyToken(rb.logits) === next) same += 1;
   ra = await a.forward([next], ra.cache);
   rb = await b.forward([next], rb.cache);
 }
-console.log(JSON.stringify({ promptTokens: ids.length, steps, sameToken: same, maxAbsLogitDiff, cacheInPlace: [a.keepsCacheInPlace, b.keepsCacheInPlace] }));
+console.log(
+  JSON.stringify({
+    promptTokens: ids.length,
+    steps,
+    sameToken: same,
+    maxAbsLogitDiff,
+    cacheInPlace: [a.keepsCacheInPlace, b.keepsCacheInPlace],
+  }),
+);
 await a.release();
 await b.release();

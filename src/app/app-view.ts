@@ -83,7 +83,8 @@ export class PlainError extends Error {
 
 /** The sentence the owner sees for an error: its own words when written for people, else a general one (the details go to the console). */
 export function plainMessage(e: unknown, pet: string): string {
-  if (e instanceof Error && (e.name === 'PlainError' || e.name === 'StoreError' || e.name === 'NewerDataError')) return e.message;
+  if (e instanceof Error && (e.name === 'PlainError' || e.name === 'StoreError' || e.name === 'NewerDataError'))
+    return e.message;
   console.error(e);
   return `Something went wrong, so ${pet} could not do that just now. Everything saved is kept; try again.`;
 }
@@ -139,7 +140,6 @@ export function randomSeed(): number {
 
 /** The page filed when the model wrote nothing at all (a page is never empty). */
 export const QUIET_DAY = 'a quiet day.';
-
 
 /** The localStorage key that remembers this browser had a pet (to tell an evicted store from a first visit). */
 export const HAD_PET_KEY = 'tokenling:had-pet';

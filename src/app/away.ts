@@ -22,12 +22,19 @@ export function awayNews(before: PetState, after: PetState): string | null {
   const hours = Math.floor((after.now - before.now) / HOUR_MS);
   if (hours < 1) return null;
   const had = new Set(needsOf(before));
-  const news = needsOf(after).filter((n) => !had.has(n)).map((n) => NEWS[n](after.name));
+  const news = needsOf(after)
+    .filter((n) => !had.has(n))
+    .map((n) => NEWS[n](after.name));
   const pooped = Math.max(0, after.poop - before.poop);
-  if (pooped) news.push(pooped === 1 ? `${after.name} pooped` : `${after.name} pooped ${pooped === 2 ? 'twice' : `${pooped} times`}`);
+  if (pooped)
+    news.push(
+      pooped === 1 ? `${after.name} pooped` : `${after.name} pooped ${pooped === 2 ? 'twice' : `${pooped} times`}`,
+    );
   const days = after.finishedDays.length - before.finishedDays.length;
-  if (days > 0) news.push(days === 1 ? `a day ended: its diary page is in 📖` : `${days} days ended: their diary pages are in 📖`);
-  if (after.stage !== before.stage) news.push(`${after.name} grew into ${after.stage === 'adult' ? 'an adult' : `a ${after.stage}`}`);
+  if (days > 0)
+    news.push(days === 1 ? `a day ended: its diary page is in 📖` : `${days} days ended: their diary pages are in 📖`);
+  if (after.stage !== before.stage)
+    news.push(`${after.name} grew into ${after.stage === 'adult' ? 'an adult' : `a ${after.stage}`}`);
   if (!news.length) return null;
   return `While you were away (${hours === 1 ? 'an hour' : `${hours} hours`}): ${listOf(news)}.`;
 }

@@ -24,7 +24,10 @@ export interface BootOptions {
 }
 
 /** Mounts the app into `root`; resolves with the controller once the pet is open. */
-export async function boot(root: HTMLElement, options: BootOptions): Promise<{ app: TlApp; controller: PetController | null }> {
+export async function boot(
+  root: HTMLElement,
+  options: BootOptions,
+): Promise<{ app: TlApp; controller: PetController | null }> {
   // The theme's tokens on the page too (its background), from the one table in ui/theme.ts.
   if (pageTheme.styleSheet && !document.adoptedStyleSheets.includes(pageTheme.styleSheet)) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageTheme.styleSheet];
@@ -38,11 +41,18 @@ export async function boot(root: HTMLElement, options: BootOptions): Promise<{ a
   } else {
     const pwa = new Pwa(options.base, (s) => (app.pwa = s));
     pwa.start();
-    const client = new BrainClient(() => new Worker(new URL('../workers/brain.worker.ts', import.meta.url), { type: 'module' }));
+    const client = new BrainClient(
+      () => new Worker(new URL('../workers/brain.worker.ts', import.meta.url), { type: 'module' }),
+    );
     client.onKept = () => void pwa.modelStored();
     const loader = new BrainLoader(
       client,
-      { base: `${options.base}models/tokenling-mini/`, wasmBase: `${options.base}ort/`, manifest: `${options.base}model.json`, threads: wasmThreads() },
+      {
+        base: `${options.base}models/tokenling-mini/`,
+        wasmBase: `${options.base}ort/`,
+        manifest: `${options.base}model.json`,
+        threads: wasmThreads(),
+      },
       (view) => {
         app.brain = view;
         if (view.state === 'ready' || view.state === 'unloaded') void pwa.refresh();
@@ -58,7 +68,12 @@ export async function boot(root: HTMLElement, options: BootOptions): Promise<{ a
   let store: PetStore;
   try {
     store = await PetStore.open(options.dbName ?? DB_NAME, {
-      onVersionChange: () => (app.brain = { ...app.brain, state: 'failed', message: 'a newer tokenling opened in another tab; reload this one' }),
+      onVersionChange: () =>
+        (app.brain = {
+          ...app.brain,
+          state: 'failed',
+          message: 'a newer tokenling opened in another tab; reload this one',
+        }),
     });
   } catch (e) {
     root.textContent = `tokenling could not open its storage: ${e instanceof Error ? e.message : String(e)}`;
@@ -72,7 +87,10 @@ export async function boot(root: HTMLElement, options: BootOptions): Promise<{ a
   await holdPetLock(() => void controller.watch());
   if (brain instanceof BrainLoader) void brain.load();
   app.senses = new Senses(controller);
-  new IdleDriver(controller, () => new Worker(new URL('../workers/idle.worker.ts', import.meta.url), { type: 'module' })).start();
+  new IdleDriver(
+    controller,
+    () => new Worker(new URL('../workers/idle.worker.ts', import.meta.url), { type: 'module' }),
+  ).start();
   await controller.open();
   return { app, controller };
 }

@@ -36,25 +36,33 @@ export class BrainLoader implements BrainPort {
     let done = false;
     this.onView(progress);
     const ready = Promise.resolve().then(() =>
-      this.client.load({ ...this.source, controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller }, (file, loaded, total) => {
-        bytes.set(file, { loaded, total });
-        let sum = 0;
-        let all: number | null = 0;
-        for (const f of bytes.values()) {
-          sum += f.loaded;
-          all = all === null || f.total === null ? null : all + f.total;
-        }
-        progress = { ...progress, loaded: sum, total: all };
-        if (!done) this.onView(progress);
-      }),
+      this.client.load(
+        { ...this.source, controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller },
+        (file, loaded, total) => {
+          bytes.set(file, { loaded, total });
+          let sum = 0;
+          let all: number | null = 0;
+          for (const f of bytes.values()) {
+            sum += f.loaded;
+            all = all === null || f.total === null ? null : all + f.total;
+          }
+          progress = { ...progress, loaded: sum, total: all };
+          if (!done) this.onView(progress);
+        },
+      ),
     );
     this.ready = ready;
     // Read beside the load, never before it: a cache that cannot tell counts as a download.
-    void this.stored().catch(() => null).then((cached) => {
-      progress = { ...progress, from: cached === true ? 'device' : 'download' };
-      if (!done && this.ready === ready) this.onView(progress);
-    });
-    void ready.then(() => (done = true), () => (done = true));
+    void this.stored()
+      .catch(() => null)
+      .then((cached) => {
+        progress = { ...progress, from: cached === true ? 'device' : 'download' };
+        if (!done && this.ready === ready) this.onView(progress);
+      });
+    void ready.then(
+      () => (done = true),
+      () => (done = true),
+    );
     ready.then(
       () => {
         if (this.ready === ready) this.loaded = true;
@@ -74,7 +82,11 @@ export class BrainLoader implements BrainPort {
     const was = this.ready;
     this.ready = null;
     this.loaded = false;
-    if (was) await was.then(() => this.client.release(), () => undefined);
+    if (was)
+      await was.then(
+        () => this.client.release(),
+        () => undefined,
+      );
     this.onView({ state: 'unloaded', loaded: 0, total: null });
   }
 
@@ -103,11 +115,15 @@ export class BrainLoader implements BrainPort {
  * Why the brain did not load, in words for the owner (the details, file and byte counts, go to the console).
  * "Offline" only when the browser says so: a file cut off while online is said to be cut off.
  */
-export function loadFailure(e: unknown, online = typeof navigator === 'undefined' || navigator.onLine !== false): string {
+export function loadFailure(
+  e: unknown,
+  online = typeof navigator === 'undefined' || navigator.onLine !== false,
+): string {
   // The file's address is no cause: "http" in it must not read as a network failure.
   const text = (e instanceof Error ? e.message : String(e)).replace(/\b\w+:\/\/\S+/g, '');
   if (/stalled/.test(text)) return online ? 'the download stopped' : 'the download stopped (you seem to be offline)';
   if (/got \d+ of \d+ bytes/.test(text)) return 'a download was cut off before it finished';
-  if (/fetch|network|HTTP/i.test(text)) return online ? 'it could not be downloaded just now' : 'it could not be downloaded (you seem to be offline)';
+  if (/fetch|network|HTTP/i.test(text))
+    return online ? 'it could not be downloaded just now' : 'it could not be downloaded (you seem to be offline)';
   return 'its files could not be read';
 }

@@ -51,7 +51,9 @@ export interface PetNotification {
 /** "Pip is hungry — come feed Pip", tagged so a newer call replaces it, opening the app at url. */
 export function notificationFor(petName: string, needs: readonly Need[], url: string): PetNotification {
   const first = needs[0];
-  const body = first ? `${petName} is ${listOf(needs)} — come ${CARE_FOR[first](petName)}` : `${petName} is waiting for you`;
+  const body = first
+    ? `${petName} is ${listOf(needs)} — come ${CARE_FOR[first](petName)}`
+    : `${petName} is waiting for you`;
   const icon = iconAt(url);
   return { title: APP_TITLE, options: { body, tag: NOTIFICATION_TAG, data: { url }, ...(icon ? { icon } : {}) } };
 }
@@ -78,7 +80,9 @@ export interface NotificationApi {
  * Asks the browser for notification permission. Call it straight from the settings
  * button's click (Safari only asks inside a user gesture), never on a first visit.
  */
-export async function requestNotifications(api: NotificationApi | undefined = globalThis.Notification as NotificationApi | undefined): Promise<NotificationAnswer> {
+export async function requestNotifications(
+  api: NotificationApi | undefined = globalThis.Notification as NotificationApi | undefined,
+): Promise<NotificationAnswer> {
   if (!api || typeof api.requestPermission !== 'function') return 'unsupported';
   try {
     // Old Safari answers through the callback only; newer browsers return a promise.
@@ -107,7 +111,8 @@ export function browserNotifier(): Notifier {
     permission: () => (api ? api.permission : 'unsupported'),
     async show({ title, options }) {
       if (!api) return;
-      const registration = typeof navigator !== 'undefined' ? await navigator.serviceWorker?.getRegistration() : undefined;
+      const registration =
+        typeof navigator !== 'undefined' ? await navigator.serviceWorker?.getRegistration() : undefined;
       if (registration) return registration.showNotification(title, options);
       const n = new api(title, options);
       n.onclick = () => {
@@ -252,7 +257,10 @@ export class CallBack {
     if (!ahead) return;
     this.due = ahead.at;
     // A longer horizon than a timer can hold fires early; fire() then finds no new need and looks again.
-    this.timer = this.clock.setTimeout(() => this.fire(), Math.min(MAX_TIMER_MS, Math.max(0, ahead.at - this.clock.now())));
+    this.timer = this.clock.setTimeout(
+      () => this.fire(),
+      Math.min(MAX_TIMER_MS, Math.max(0, ahead.at - this.clock.now())),
+    );
   }
 
   /**
@@ -298,7 +306,9 @@ export type NeedsSyncResult = 'registered' | 'unsupported' | 'refused';
  * (docs/notifications.md says what it would do). Chromium grants it only to an
  * installed app the owner uses; elsewhere 'unsupported'. Call it after notifications are granted.
  */
-export async function registerNeedsSync(registration: PeriodicSyncRegistration | null | undefined): Promise<NeedsSyncResult> {
+export async function registerNeedsSync(
+  registration: PeriodicSyncRegistration | null | undefined,
+): Promise<NeedsSyncResult> {
   const sync = registration?.periodicSync;
   if (!sync || typeof sync.register !== 'function') return 'unsupported';
   try {

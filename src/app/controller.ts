@@ -7,9 +7,31 @@
 import type { GenerateRequest } from '../brain/generate.ts';
 import type { TurnMessage } from '../brain/protocol.ts';
 import {
-  advance, applyPetLine, namesOf, namesProblem, checkPetLine, cleanPoop, dayNumber, diaryState, finishCatch, HOUR_MS, lightsOff, lightsOn, newPet, offer, pat,
-  linesSince, returnAfter, say, transcriptStart, whyCannot, worldState, addDiaryPage,
-  type ActionResult, type PetEffect, type PetState,
+  advance,
+  applyPetLine,
+  namesOf,
+  namesProblem,
+  checkPetLine,
+  cleanPoop,
+  dayNumber,
+  diaryState,
+  finishCatch,
+  HOUR_MS,
+  lightsOff,
+  lightsOn,
+  newPet,
+  offer,
+  pat,
+  linesSince,
+  returnAfter,
+  say,
+  transcriptStart,
+  whyCannot,
+  worldState,
+  addDiaryPage,
+  type ActionResult,
+  type PetEffect,
+  type PetState,
 } from '../sim/index.ts';
 import { cleanOwnerText, fallbackBody, type Mode } from '../world/index.ts';
 import type { BackupInfo, DiaryPage, Life, PetStore } from '../store/db.ts';
@@ -17,8 +39,21 @@ import { exportFileName, exportLife, readExport } from '../store/export.ts';
 import { DEFAULT_PREFS, PREFS_KEY, readPrefs, type Prefs } from '../store/prefs.ts';
 import { formatBytes } from '../ui/format.ts';
 import {
-  browserEstimate, browserPersisted, isQuotaError, localNow, plainMessage, PlainError, QUIET_DAY, randomSeed, rememberedPet, rememberPet,
-  type AppView, type BrainPort, type CareAction, type ControllerOptions, type PetSummary,
+  browserEstimate,
+  browserPersisted,
+  isQuotaError,
+  localNow,
+  plainMessage,
+  PlainError,
+  QUIET_DAY,
+  randomSeed,
+  rememberedPet,
+  rememberPet,
+  type AppView,
+  type BrainPort,
+  type CareAction,
+  type ControllerOptions,
+  type PetSummary,
 } from './app-view.ts';
 import { cueFor, eventCues, type LcdCue } from '../ui/scene.ts';
 import { awayNews } from './away.ts';
@@ -32,7 +67,12 @@ export function petSummary(pet: PetState): PetSummary {
 export { localNow, randomSeed } from './app-view.ts';
 
 /** The view once a turn's answer is done: no dots, no streamed text (its line, saved, is in the chat). */
-const DONE_THINKING = { thinking: false, idling: false, streaming: null, cut: false } as const satisfies Partial<AppView>;
+const DONE_THINKING = {
+  thinking: false,
+  idling: false,
+  streaming: null,
+  cut: false,
+} as const satisfies Partial<AppView>;
 
 /** Meta keys of the export reminder, and how long between reminders. */
 const LAST_EXPORT = 'lastExportAt';
@@ -52,7 +92,20 @@ function awaitsAnswer(pet: PetState): boolean {
 }
 
 export class PetController {
-  private view: AppView = { phase: 'opening', pet: null, pages: [], thinking: false, idling: false, streaming: null, cut: false, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS };
+  private view: AppView = {
+    phase: 'opening',
+    pet: null,
+    pages: [],
+    thinking: false,
+    idling: false,
+    streaming: null,
+    cut: false,
+    writingDiary: false,
+    notice: null,
+    outbox: [],
+    evicted: null,
+    prefs: DEFAULT_PREFS,
+  };
   /** The stored preferences were written by a newer app: they are left as they are. */
   private prefsNewer = false;
   private readonly listeners = new Set<(v: AppView) => void>();
@@ -90,7 +143,8 @@ export class PetController {
   }
 
   /** The words shown while another tab drives the pet. */
-  static readonly WATCHING = 'tokenling is open in another tab, which is looking after the pet; this tab follows along. Close the other tab to play here.';
+  static readonly WATCHING =
+    'tokenling is open in another tab, which is looking after the pet; this tab follows along. Close the other tab to play here.';
 
   /** Changes preferences: shown at once, and stored (unless a newer app's record is there, which is kept as it is). */
   async setPrefs(change: Partial<Omit<Prefs, 'version'>>): Promise<void> {
@@ -178,9 +232,10 @@ export class PetController {
         life = await this.store.load();
       } catch (e) {
         console.error(e);
-        const why = e instanceof Error && e.name === 'NewerDataError'
-          ? 'it was saved by a newer version of tokenling. Reload the page while online to update the app; the pet is kept as it is.'
-          : `its saved record can't be read (${e instanceof Error ? e.message : 'unknown problem'}). It is kept as it is: restore a backup below, or save what was read to a file.`;
+        const why =
+          e instanceof Error && e.name === 'NewerDataError'
+            ? 'it was saved by a newer version of tokenling. Reload the page while online to update the app; the pet is kept as it is.'
+            : `its saved record can't be read (${e instanceof Error ? e.message : 'unknown problem'}). It is kept as it is: restore a backup below, or save what was read to a file.`;
         // The failed screen offers what it can, right there: the backups, and an export of what was read.
         const rescue = await this.store.backups().catch(() => []);
         return this.set({ phase: 'failed', notice: `Your pet could not be opened: ${why}`, rescue });
@@ -188,7 +243,7 @@ export class PetController {
       if (!life.pet) {
         // The browser had a pet and its record is gone: the storage was evicted or cleared.
         const had = rememberedPet();
-        const newest = had ? (await this.store.backups().catch(() => []))[0] ?? null : null;
+        const newest = had ? ((await this.store.backups().catch(() => []))[0] ?? null) : null;
         const evicted = had ? { name: had, backup: newest?.id ?? null } : null;
         const notice = had
           ? `${had}'s saved life is missing from this browser: its storage was cleared. ${newest ? `Restore the newest backup (${newest.name}, day ${newest.day})` : `Import ${had}'s saved file (one made with Export)`} to bring ${had} back, or hatch a new egg.`
@@ -197,7 +252,13 @@ export class PetController {
       }
       // A record renamed to keep this version's name rule says so (the renamed pet is saved by the catch-up below).
       const notes = life.notes?.length ? life.notes.join(' ') : null;
-      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, evicted: null, notice: notes ?? (this.view.phase === 'watching' ? null : this.view.notice) });
+      this.set({
+        phase: 'playing',
+        pet: life.pet,
+        pages: life.pages,
+        evicted: null,
+        notice: notes ?? (this.view.phase === 'watching' ? null : this.view.notice),
+      });
       await this.catchUp(true);
       // The game of catch the pet accepted before the page closed is still owed.
       if (this.view.pet?.catchAwaiting) for (const fn of this.catchListeners) fn();
@@ -271,12 +332,19 @@ export class PetController {
   private async remindToExport(): Promise<void> {
     const pet = this.view.pet;
     // The export reminder is rarer than the news of a time away, and may take its place.
-    if (!pet || (this.view.notice && this.view.notice !== this.awayNotice) || dayNumber(pet.bornAt, pet.now) < 4) return;
+    if (!pet || (this.view.notice && this.view.notice !== this.awayNotice) || dayNumber(pet.bornAt, pet.now) < 4)
+      return;
     const now = this.now();
-    const [last, reminded] = await Promise.all([this.store.getMeta<number>(LAST_EXPORT), this.store.getMeta<number>(LAST_REMINDER)]).catch(() => [now, now]);
-    if ((last !== undefined && now - last < EXPORT_EVERY) || (reminded !== undefined && now - reminded < EXPORT_EVERY)) return;
+    const [last, reminded] = await Promise.all([
+      this.store.getMeta<number>(LAST_EXPORT),
+      this.store.getMeta<number>(LAST_REMINDER),
+    ]).catch(() => [now, now]);
+    if ((last !== undefined && now - last < EXPORT_EVERY) || (reminded !== undefined && now - reminded < EXPORT_EVERY))
+      return;
     await this.store.setMeta(LAST_REMINDER, now).catch(() => {});
-    this.set({ notice: `Keep ${pet.name} safe: now and then, export a copy from settings (⚙ → Export). Backups live only in this browser.` });
+    this.set({
+      notice: `Keep ${pet.name} safe: now and then, export a copy from settings (⚙ → Export). Backups live only in this browser.`,
+    });
   }
 
   /**
@@ -289,13 +357,24 @@ export class PetController {
     const told = await this.store.getMeta<boolean>(PERSIST_TOLD).catch(() => true);
     if (told || (await this.persisted().catch(() => null)) !== false) return;
     await this.store.setMeta(PERSIST_TOLD, true).catch(() => {});
-    this.set({ askPersist: true, notice: `This browser may clear ${pet.name}'s saved life when it runs short of space. Ask it to keep this site's storage, and export now and then (⚙ → Export).` });
+    this.set({
+      askPersist: true,
+      notice: `This browser may clear ${pet.name}'s saved life when it runs short of space. Ask it to keep this site's storage, and export now and then (⚙ → Export).`,
+    });
   }
 
   /** The owner asked the browser to keep this site's storage; the answer is the browser's. */
   async askToPersist(): Promise<boolean> {
-    const kept = typeof navigator !== 'undefined' && navigator.storage?.persist ? await navigator.storage.persist().catch(() => false) : false;
-    this.set({ askPersist: false, notice: kept ? 'The browser keeps this site\'s storage now.' : 'The browser did not agree to keep this site\'s storage; export now and then to keep a copy.' });
+    const kept =
+      typeof navigator !== 'undefined' && navigator.storage?.persist
+        ? await navigator.storage.persist().catch(() => false)
+        : false;
+    this.set({
+      askPersist: false,
+      notice: kept
+        ? "The browser keeps this site's storage now."
+        : "The browser did not agree to keep this site's storage; export now and then to keep a copy.",
+    });
     return kept;
   }
 
@@ -306,7 +385,10 @@ export class PetController {
   previewImport(text: string): { life: Life; incoming: PetSummary; current: PetSummary | null; notes: string[] } {
     // A clock ahead of this device's opens at now (notes say so): a wrong clock never locks the owner out.
     const { life, notes } = readExport(text, this.now());
-    if (!life.pet) throw new PlainError("This file holds no pet (it was exported before one hatched). Choose a file saved with Export in tokenling's settings.");
+    if (!life.pet)
+      throw new PlainError(
+        "This file holds no pet (it was exported before one hatched). Choose a file saved with Export in tokenling's settings.",
+      );
     return { life, incoming: petSummary(life.pet), current: this.view.pet ? petSummary(this.view.pet) : null, notes };
   }
 
@@ -328,7 +410,10 @@ export class PetController {
   /** Brings a backup back; the pet it replaces is kept as a backup in turn. */
   async restoreBackup(id: string): Promise<string> {
     const life = await this.store.backup(id);
-    if (!life?.pet) throw new PlainError('That backup is gone: it may have been replaced by a newer one. Choose another from the list.');
+    if (!life?.pet)
+      throw new PlainError(
+        'That backup is gone: it may have been replaced by a newer one. Choose another from the list.',
+      );
     await this.replaceWith(life);
     return life.pet.name;
   }
@@ -346,15 +431,25 @@ export class PetController {
       }
       rememberPet(life.pet?.name ?? null);
       this.unsavedPages = [];
-      this.set({ phase: 'playing', pet: life.pet, pages: life.pages, notice: null, evicted: null, outbox: [], rescue: [] });
+      this.set({
+        phase: 'playing',
+        pet: life.pet,
+        pages: life.pages,
+        notice: null,
+        evicted: null,
+        outbox: [],
+        rescue: [],
+      });
       this.onSaved(life);
       await this.catchUp(true);
     });
     if (failed) {
       console.error(failed);
-      throw new PlainError(isQuotaError(failed)
-        ? `There is not enough room to bring that pet in, so nothing was changed${this.view.pet ? ` and ${this.view.pet.name} is still here` : ''}. Free some space and try again.`
-        : `That pet could not be brought in, so nothing was changed${this.view.pet ? ` and ${this.view.pet.name} is still here` : ''}. Try again.`);
+      throw new PlainError(
+        isQuotaError(failed)
+          ? `There is not enough room to bring that pet in, so nothing was changed${this.view.pet ? ` and ${this.view.pet.name} is still here` : ''}. Free some space and try again.`
+          : `That pet could not be brought in, so nothing was changed${this.view.pet ? ` and ${this.view.pet.name} is still here` : ''}. Try again.`,
+      );
     }
     await this.writeDiaries();
   }
@@ -367,7 +462,18 @@ export class PetController {
       await this.store.replace({ pet: null, pages: [] }, this.now());
       rememberPet(null);
       this.unsavedPages = [];
-      this.set({ phase: 'hatch', pet: null, pages: [], notice: null, thinking: false, idling: false, streaming: null, cut: false, outbox: [], evicted: null });
+      this.set({
+        phase: 'hatch',
+        pet: null,
+        pages: [],
+        notice: null,
+        thinking: false,
+        idling: false,
+        streaming: null,
+        cut: false,
+        outbox: [],
+        evicted: null,
+      });
       this.onSaved({ pet: null, pages: [] });
     });
   }
@@ -399,13 +505,25 @@ export class PetController {
     // Not the mode whose turn comes right after (an owner action's chat turn): that turn runs its own prompt at once,
     // and a warm-up, which keeps room for one more line, could cut old lines the turn still had room for and leave
     // the turn a whole prompt to run (test/bench/long-chat.ts measured it). The cut is made after the turn instead.
-    for (const mode of ['chat', 'idle'] as const) if (mode !== turnNext) this.brain.warm({ mode, state, lines: pet.chat });
+    for (const mode of ['chat', 'idle'] as const)
+      if (mode !== turnNext) this.brain.warm({ mode, state, lines: pet.chat });
   }
 
   /** Writes a state to the store, then shows it with `also` (shown even if the save fails; the notice says so). */
-  private async commit(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = [], also: Partial<AppView> = {}, turnNext: 'chat' | null = null): Promise<void> {
+  private async commit(
+    pet: PetState,
+    pages: readonly DiaryPage[] = [],
+    sent: readonly number[] = [],
+    also: Partial<AppView> = {},
+    turnNext: 'chat' | null = null,
+  ): Promise<void> {
     const before = this.view.pet;
-    const merged = () => (pages.length ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort((a, b) => a.day - b.day) : this.view.pages);
+    const merged = () =>
+      pages.length
+        ? [...this.view.pages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages].sort(
+            (a, b) => a.day - b.day,
+          )
+        : this.view.pages;
     try {
       const carried = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
       // Saved first, shown after: what the owner sees (an offer, a line) is already stored, so a tab closed
@@ -423,15 +541,20 @@ export class PetController {
       this.set({ pet, pages: merged(), unsaved: true, ...also });
       this.cueMoments(before, pet);
       this.unsaved = true;
-      if (pages.length) this.unsavedPages = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
+      if (pages.length)
+        this.unsavedPages = [...this.unsavedPages.filter((p) => !pages.some((q) => q.day === p.day)), ...pages];
       if (isQuotaError(e)) {
         const est = await this.estimate().catch(() => null);
         const numbers = est ? ` (${formatBytes(est.usage)} used of ${formatBytes(est.quota)})` : '';
         // The truth: a browser short of space may clear a site's saved data, so the copy in this page is the one to keep.
-        this.set({ notice: `Storage is full${numbers}. ${pet.name} keeps playing here, but nothing new is saved until there is room, and a browser short of space may clear what was saved. Export ${pet.name} now to keep a copy; once there is room, everything is saved again.` });
+        this.set({
+          notice: `Storage is full${numbers}. ${pet.name} keeps playing here, but nothing new is saved until there is room, and a browser short of space may clear what was saved. Export ${pet.name} now to keep a copy; once there is room, everything is saved again.`,
+        });
       } else {
         console.error('a save failed', e);
-        this.set({ notice: `${pet.name}'s last moments could not be saved just now. ${pet.name} keeps playing here; export ${pet.name} to keep a copy. The next moment tries to save everything again.` });
+        this.set({
+          notice: `${pet.name}'s last moments could not be saved just now. ${pet.name} keeps playing here; export ${pet.name} to keep a copy. The next moment tries to save everything again.`,
+        });
       }
     }
   }
@@ -442,14 +565,23 @@ export class PetController {
    * browser emptied holds the pet again. Only the tab holding the pet's lock drives a controller, so this copy
    * is the newest.
    */
-  private async save(pet: PetState, pages: readonly DiaryPage[], all: readonly DiaryPage[], sent: readonly number[]): Promise<PetState> {
+  private async save(
+    pet: PetState,
+    pages: readonly DiaryPage[],
+    all: readonly DiaryPage[],
+    sent: readonly number[],
+  ): Promise<PetState> {
     try {
       return await this.store.saveTurn(pet, pages, sent);
     } catch (e) {
       if (isQuotaError(e)) throw e;
       console.warn('a save failed; the database is opened again and the whole life written back', e);
       await this.store.reopen();
-      return this.store.saveTurn({ ...pet, backedUpDay: null }, [...all, ...pages.filter((p) => !all.some((q) => q.day === p.day))], sent);
+      return this.store.saveTurn(
+        { ...pet, backedUpDay: null },
+        [...all, ...pages.filter((p) => !all.some((q) => q.day === p.day))],
+        sent,
+      );
     }
   }
 
@@ -482,16 +614,23 @@ export class PetController {
     if (!this.view.pet) return;
     await this.owner(async () => {
       // The sim's own reason, in the pet's words, when the care is not possible now (never the sim's error text).
-      const asks = ({ offer: 'offer', pat: 'pat', lightsOff: 'lightsOff', lightsOn: 'lightsOn', clean: 'cleanPoop' } as const)[action.kind];
+      const asks = (
+        { offer: 'offer', pat: 'pat', lightsOff: 'lightsOff', lightsOn: 'lightsOn', clean: 'cleanPoop' } as const
+      )[action.kind];
       const why = this.view.pet ? whyCannot(advance(this.view.pet, this.now()).pet, asks) : null;
       if (why) throw new PlainError(`${why.charAt(0).toUpperCase()}${why.slice(1)}.`);
       const r = await this.act((p) => {
         switch (action.kind) {
-          case 'offer': return offer(p, action.offer, action.food);
-          case 'pat': return pat(p);
-          case 'lightsOff': return lightsOff(p);
-          case 'lightsOn': return lightsOn(p);
-          case 'clean': return cleanPoop(p);
+          case 'offer':
+            return offer(p, action.offer, action.food);
+          case 'pat':
+            return pat(p);
+          case 'lightsOff':
+            return lightsOff(p);
+          case 'lightsOn':
+            return lightsOn(p);
+          case 'clean':
+            return cleanPoop(p);
         }
       });
       if (action.kind === 'pat') this.cue({ kind: 'pat' });
@@ -503,7 +642,8 @@ export class PetController {
   async finishCatch(stars: number): Promise<void> {
     await this.owner(async () => {
       // A game that ends when none is owed (a second end, a reload) changes nothing and shows nothing.
-      if (this.view.pet && !this.view.pet.catchAwaiting) return console.warn('a catch game ended with none awaited; ignored');
+      if (this.view.pet && !this.view.pet.catchAwaiting)
+        return console.warn('a catch game ended with none awaited; ignored');
       if (await this.act((p) => finishCatch(p, stars))) await this.turn('chat');
     });
   }
@@ -528,8 +668,15 @@ export class PetController {
    */
   mayIdle(): boolean {
     const pet = this.view.pet;
-    return !!pet && this.view.phase === 'playing' && !this.running && !this.view.thinking && this.ownerWaiting === 0
-      && !pet.catchAwaiting && !pet.pendingOffer;
+    return (
+      !!pet &&
+      this.view.phase === 'playing' &&
+      !this.running &&
+      !this.view.thinking &&
+      this.ownerWaiting === 0 &&
+      !pet.catchAwaiting &&
+      !pet.pendingOffer
+    );
   }
 
   /**
@@ -570,7 +717,13 @@ export class PetController {
   private async turn(mode: 'chat' | 'idle'): Promise<void> {
     const pet = this.view.pet;
     if (!pet) return;
-    const request: GenerateRequest = { mode, state: worldState(pet), lines: pet.chat, start: transcriptStart(pet), seed: this.seed() };
+    const request: GenerateRequest = {
+      mode,
+      state: worldState(pet),
+      lines: pet.chat,
+      start: transcriptStart(pet),
+      seed: this.seed(),
+    };
     // The brain is still downloading: an idle turn waits for it; an answer comes from the world's line at once,
     // so care and chat never wait on the network (the banner says the brain is waking up).
     const waking = this.brain.isReady?.() === false;
@@ -610,7 +763,9 @@ export class PetController {
       if (abort.signal.aborted) return null;
       // The brain failed (not loaded, out of memory…): the world's fallback keeps the pet valid.
       console.error("the brain's turn failed", e);
-      this.set({ notice: `${name}'s brain could not think just now, so ${name} answered simply. It tries again next time.` });
+      this.set({
+        notice: `${name}'s brain could not think just now, so ${name} answered simply. It tries again next time.`,
+      });
       answered = true;
       return fallbackBody(request.start, request.lines, request.state);
     } finally {
@@ -640,7 +795,16 @@ export class PetController {
         try {
           let turn: TurnMessage;
           try {
-            turn = await this.brain.generate({ mode: 'diary', state, lines: [], start: { pet: pet.name, owner: pet.owner, asleep: false }, seed: this.seed() }, { signal: abort.signal });
+            turn = await this.brain.generate(
+              {
+                mode: 'diary',
+                state,
+                lines: [],
+                start: { pet: pet.name, owner: pet.owner, asleep: false },
+                seed: this.seed(),
+              },
+              { signal: abort.signal },
+            );
           } catch (e) {
             // Cancelled (a reset or an import replaced the pet): the page waits for the next day's visit.
             if (abort.signal.aborted) return;

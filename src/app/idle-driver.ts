@@ -13,7 +13,11 @@ export class IdleDriver {
   /** The chat as last seen (null before there was a pet). */
   private lastChat: readonly string[] | null = null;
 
-  constructor(private readonly controller: PetController, private readonly makeWorker: () => Worker, private readonly doc: Document = document) {}
+  constructor(
+    private readonly controller: PetController,
+    private readonly makeWorker: () => Worker,
+    private readonly doc: Document = document,
+  ) {}
 
   private post(msg: IdleIn): void {
     this.worker?.postMessage(msg);

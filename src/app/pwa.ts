@@ -5,7 +5,14 @@
  * reports storage use and the model cache for the settings sheet.
  */
 import { Workbox } from 'workbox-window';
-import { checkModelManifest, clearModelCaches, isModelCached, modelBytes, nextModelProblem, type ModelManifest } from '../store/model-cache.ts';
+import {
+  checkModelManifest,
+  clearModelCaches,
+  isModelCached,
+  modelBytes,
+  nextModelProblem,
+  type ModelManifest,
+} from '../store/model-cache.ts';
 import type { SettingsView } from '../ui/settings-view.ts';
 
 /** The install prompt Chromium offers (not in TypeScript's DOM types). */
@@ -34,20 +41,39 @@ export class Pwa {
   state: PwaState = {
     updateReady: false,
     modelProblem: null,
-    settings: { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ },
+    settings: {
+      storage: null,
+      persisted: null,
+      model: null,
+      modelCached: null,
+      canInstall: false,
+      installed: false,
+      ios: false,
+      appVersion: __APP_VERSION__,
+    },
   };
 
-  constructor(private readonly base: string, private readonly onChange: (s: PwaState) => void) {}
+  constructor(
+    private readonly base: string,
+    private readonly onChange: (s: PwaState) => void,
+  ) {}
 
-  private set(patch: Partial<PwaState['settings']>, updateReady = this.state.updateReady, modelProblem = this.state.modelProblem): void {
+  private set(
+    patch: Partial<PwaState['settings']>,
+    updateReady = this.state.updateReady,
+    modelProblem = this.state.modelProblem,
+  ): void {
     this.state = { updateReady, modelProblem, settings: { ...this.state.settings, ...patch } };
     this.onChange(this.state);
   }
 
   /** Registers the service worker and listens for updates, install prompts and the model being stored. */
   start(): void {
-    const standalone = matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
-    const ios = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+    const standalone =
+      matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+    const ios =
+      /iPad|iPhone|iPod/.test(navigator.userAgent) ||
+      (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
     this.set({ installed: standalone, ios: ios && !standalone });
     addEventListener('beforeinstallprompt', (e) => {
       e.preventDefault();
@@ -60,12 +86,22 @@ export class Pwa {
     });
     // The dev server builds no service worker (vite-plugin-pwa makes it at build time).
     if (!('serviceWorker' in navigator) || import.meta.env.MODE === 'development') return;
-    navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ source?: string; type?: string; reason?: string }>) => {
-      if (e.data?.source !== 'tokenling-sw') return;
-      if (e.data.type !== 'model-stored' && e.data.type !== 'model-rejected') return;
-      this.set({}, this.state.updateReady, nextModelProblem(this.state.modelProblem, { type: e.data.type, ...(e.data.reason ? { reason: e.data.reason } : {}) }));
-      if (e.data.type === 'model-stored') void this.modelStored();
-    });
+    navigator.serviceWorker.addEventListener(
+      'message',
+      (e: MessageEvent<{ source?: string; type?: string; reason?: string }>) => {
+        if (e.data?.source !== 'tokenling-sw') return;
+        if (e.data.type !== 'model-stored' && e.data.type !== 'model-rejected') return;
+        this.set(
+          {},
+          this.state.updateReady,
+          nextModelProblem(this.state.modelProblem, {
+            type: e.data.type,
+            ...(e.data.reason ? { reason: e.data.reason } : {}),
+          }),
+        );
+        if (e.data.type === 'model-stored') void this.modelStored();
+      },
+    );
     const wb = new Workbox(`${this.base}sw.js`, { scope: this.base });
     this.wb = wb;
     // A new version installed while this one runs: it waits until the owner says reload.

@@ -33,13 +33,16 @@ export function holdPetLock(onWaiting: () => void): Promise<void> {
 
 /** The broadcast between tabs: the driving tab posts each saved life; the others listen. */
 export class PetChannel {
-  private readonly channel: BroadcastChannel | null = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(PET_CHANNEL) : null;
+  private readonly channel: BroadcastChannel | null =
+    typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(PET_CHANNEL) : null;
 
   post(life: Life): void {
     this.channel?.postMessage({ type: 'life', life });
   }
 
   listen(fn: (life: Life) => void): void {
-    if (this.channel) this.channel.onmessage = (e: MessageEvent<{ type?: string; life?: Life }>) => e.data?.type === 'life' && e.data.life && fn(e.data.life);
+    if (this.channel)
+      this.channel.onmessage = (e: MessageEvent<{ type?: string; life?: Life }>) =>
+        e.data?.type === 'life' && e.data.life && fn(e.data.life);
   }
 }

@@ -131,7 +131,18 @@ export const VOICE = {
 
 /** Moments with a sound; 'catch-result' takes the game's stars. */
 export const VOICE_CUE_KINDS = [
-  'eat', 'bath', 'medicine', 'pat', 'catch', 'catch-result', 'wake', 'poop', 'grow', 'gift', 'refuse', 'hatch',
+  'eat',
+  'bath',
+  'medicine',
+  'pat',
+  'catch',
+  'catch-result',
+  'wake',
+  'poop',
+  'grow',
+  'gift',
+  'refuse',
+  'hatch',
 ] as const;
 export type VoiceCueKind = (typeof VOICE_CUE_KINDS)[number];
 
@@ -146,18 +157,35 @@ export interface CueNote {
   bend?: number;
 }
 
-const note = (midi: number, atMs: number, ms: number, wave: OscillatorType, bend?: number): CueNote => ({ midi, atMs, ms, wave, bend });
+const note = (midi: number, atMs: number, ms: number, wave: OscillatorType, bend?: number): CueNote => ({
+  midi,
+  atMs,
+  ms,
+  wave,
+  bend,
+});
 
 /** The notes of every cue but the catch result (which depends on the stars). */
 export const CUE_SOUNDS: Record<Exclude<VoiceCueKind, 'catch-result'>, readonly CueNote[]> = {
   eat: [note(60, 0, 70, 'square'), note(57, 110, 70, 'square'), note(60, 220, 70, 'square')], // three low chomps
-  bath: [note(79, 0, 50, 'sine', 5), note(84, 70, 50, 'sine', 5), note(81, 140, 50, 'sine', 5), note(88, 210, 60, 'sine', 5)], // bubbles popping upward
+  bath: [
+    note(79, 0, 50, 'sine', 5),
+    note(84, 70, 50, 'sine', 5),
+    note(81, 140, 50, 'sine', 5),
+    note(88, 210, 60, 'sine', 5),
+  ], // bubbles popping upward
   medicine: [note(64, 0, 120, 'triangle', -3), note(71, 170, 150, 'triangle')], // a gulp, then feeling better
   pat: [note(72, 0, 90, 'sine', 2), note(76, 100, 140, 'sine')], // a content coo
   catch: [note(88, 0, 45, 'square')], // a bright tick the moment the ball lands
   wake: [note(67, 0, 260, 'triangle', 7)], // a yawn that slides up a fifth
   poop: [note(55, 0, 160, 'square', -12)], // a plop falling an octave
-  grow: [note(72, 0, 90, 'square'), note(76, 90, 90, 'square'), note(79, 180, 90, 'square'), note(84, 270, 90, 'square'), note(88, 360, 240, 'square')], // a rising arpeggio: bigger now
+  grow: [
+    note(72, 0, 90, 'square'),
+    note(76, 90, 90, 'square'),
+    note(79, 180, 90, 'square'),
+    note(84, 270, 90, 'square'),
+    note(88, 360, 240, 'square'),
+  ], // a rising arpeggio: bigger now
   gift: [note(84, 0, 80, 'triangle'), note(91, 90, 160, 'triangle')], // a sparkle, two high notes a fifth apart
   refuse: [note(62, 0, 110, 'square', -1), note(58, 140, 160, 'square', -2)], // a "hmph": two falling notes
   hatch: [note(60, 0, 200, 'triangle', 12), note(84, 230, 70, 'square'), note(88, 310, 120, 'square')], // a crack sliding up an octave, then a first chirp
@@ -179,7 +207,16 @@ export type CueSound = { kind: Exclude<VoiceCueKind, 'catch-result'> } | { kind:
 /** The voice's sound for an LCD cue, or null where the moment is silent (emotes, walks, a clean-up). */
 export function voiceCueFor(cue: LcdCue): CueSound | null {
   switch (cue.kind) {
-    case 'gift': case 'eat': case 'bath': case 'medicine': case 'pat': case 'refuse': case 'hatch': case 'poop': case 'wake': case 'grow':
+    case 'gift':
+    case 'eat':
+    case 'bath':
+    case 'medicine':
+    case 'pat':
+    case 'refuse':
+    case 'hatch':
+    case 'poop':
+    case 'wake':
+    case 'grow':
       return { kind: cue.kind };
     case 'catchResult':
       return { kind: 'catch-result', stars: cue.stars };
@@ -272,7 +309,9 @@ export interface PetVoiceOptions {
 
 /** The browser's navigator.audioSession where there is one (Safari 17+), else null. */
 function browserAudioSession(): AudioSessionLike | null {
-  return typeof navigator === 'undefined' ? null : ((navigator as { audioSession?: AudioSessionLike }).audioSession ?? null);
+  return typeof navigator === 'undefined'
+    ? null
+    : ((navigator as { audioSession?: AudioSessionLike }).audioSession ?? null);
 }
 
 /**
@@ -411,7 +450,15 @@ export class PetVoice {
   }
 
   /** One note: an oscillator through a gain envelope (quick attack, exponential fade) to the speakers. */
-  private tone(ctx: VoiceContext, at: number, hz: number, ms: number, peak: number, wave: OscillatorType, bend: number): void {
+  private tone(
+    ctx: VoiceContext,
+    at: number,
+    hz: number,
+    ms: number,
+    peak: number,
+    wave: OscillatorType,
+    bend: number,
+  ): void {
     const end = at + ms / 1000;
     const osc = ctx.createOscillator();
     const env = ctx.createGain();

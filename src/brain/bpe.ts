@@ -11,7 +11,10 @@ export class MergeTable {
   /** Adds the next merge: its rank is how many merges came before it. */
   add(left: number, right: number, merged: number): void {
     const key = this.key(left, right);
-    if (this.rankByPair.has(key)) throw new Error(`merge ${left} + ${right} is listed twice (ranks ${this.rankByPair.get(key)} and ${this.mergedByRank.length})`);
+    if (this.rankByPair.has(key))
+      throw new Error(
+        `merge ${left} + ${right} is listed twice (ranks ${this.rankByPair.get(key)} and ${this.mergedByRank.length})`,
+      );
     this.rankByPair.set(key, this.mergedByRank.length);
     this.mergedByRank.push(merged);
   }

@@ -31,7 +31,10 @@ export function byteLevelToBytes(text: string): Uint8Array {
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const byte = CHAR_TO_BYTE.get(text[i]!);
-    if (byte === undefined) throw new Error(`${JSON.stringify(text)} is not a byte-level token: ${JSON.stringify(text[i])} at ${i} stands for no byte`);
+    if (byte === undefined)
+      throw new Error(
+        `${JSON.stringify(text)} is not a byte-level token: ${JSON.stringify(text[i])} at ${i} stands for no byte`,
+      );
     bytes[i] = byte;
   }
   return bytes;

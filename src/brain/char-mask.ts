@@ -105,7 +105,10 @@ export class CharMask {
   private promptChars: string[] | null = null;
 
   /** `prompt`: the text the line follows, whose wide characters an unfinished one may become. */
-  constructor(private readonly tok: Tokenizer, private readonly prompt = '') {}
+  constructor(
+    private readonly tok: Tokenizer,
+    private readonly prompt = '',
+  ) {}
 
   /** Whether an unfinished character is held back (a line may not end there). */
   get open(): boolean {

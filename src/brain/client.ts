@@ -8,7 +8,11 @@ import type { BrainEvent, BrainRequest, BrainStatus, ModelSource, OnText, TurnMe
 
 /** An error the worker reported, with its class name so callers can branch (ModelLoadError, GenerationCancelled…). */
 export class BrainError extends Error {
-  constructor(readonly kind: string, message: string, readonly file?: string) {
+  constructor(
+    readonly kind: string,
+    message: string,
+    readonly file?: string,
+  ) {
     super(message);
     this.name = kind;
   }
@@ -47,25 +51,42 @@ export class BrainClient {
     else p.resolve(e);
   }
 
-  private call(req: WithoutId<BrainRequest>, onEvent?: (e: BrainEvent) => void): { id: number; done: Promise<BrainEvent> } {
+  private call(
+    req: WithoutId<BrainRequest>,
+    onEvent?: (e: BrainEvent) => void,
+  ): { id: number; done: Promise<BrainEvent> } {
     const id = this.nextId++;
-    const done = new Promise<BrainEvent>((resolve, reject) => this.pending.set(id, { resolve, reject, ...(onEvent ? { onEvent } : {}) }));
+    const done = new Promise<BrainEvent>((resolve, reject) =>
+      this.pending.set(id, { resolve, reject, ...(onEvent ? { onEvent } : {}) }),
+    );
     this.ensure().postMessage({ ...req, id } as BrainRequest);
     return { id, done };
   }
 
   /** Loads the model, reporting download progress; resolves with the load time. */
-  async load(source: ModelSource, onProgress?: (file: string, loaded: number, total: number | null) => void): Promise<number> {
-    const { done } = this.call({ action: 'load', source }, (e) => e.type === 'progress' && onProgress?.(e.file, e.loaded, e.total));
+  async load(
+    source: ModelSource,
+    onProgress?: (file: string, loaded: number, total: number | null) => void,
+  ): Promise<number> {
+    const { done } = this.call(
+      { action: 'load', source },
+      (e) => e.type === 'progress' && onProgress?.(e.file, e.loaded, e.total),
+    );
     const e = await done;
     return e.type === 'ready' ? e.loadMs : NaN;
   }
 
   /** Runs a turn, streaming its text; aborting `signal` cancels it in the worker, and the promise rejects with the signal's reason. */
-  async generate(request: GenerateRequest, options: { onText?: OnText; signal?: AbortSignal } = {}): Promise<TurnMessage> {
+  async generate(
+    request: GenerateRequest,
+    options: { onText?: OnText; signal?: AbortSignal } = {},
+  ): Promise<TurnMessage> {
     const { signal, onText } = options;
     signal?.throwIfAborted();
-    const { id, done } = this.call({ action: 'generate', request }, (e) => e.type === 'text' && onText?.(e.piece, e.restart));
+    const { id, done } = this.call(
+      { action: 'generate', request },
+      (e) => e.type === 'text' && onText?.(e.piece, e.restart),
+    );
     const abort = () => void this.call({ action: 'cancel', target: id });
     signal?.addEventListener('abort', abort, { once: true });
     try {

@@ -81,7 +81,13 @@ export class BrainEngine {
    */
   private static async warmLine(lm: LanguageModel, tok: Tokenizer): Promise<void> {
     const { state } = parseScenario({ mode: 'chat', now: '2026-01-01T10:00', owner: 'Sam', pet: { name: 'Mochi' } });
-    const request: GenerateRequest = { mode: 'chat', state, lines: ['Sam: hi Mochi! what is your name?'], start: { pet: 'Mochi', owner: 'Sam', asleep: false }, seed: 1 };
+    const request: GenerateRequest = {
+      mode: 'chat',
+      state,
+      lines: ['Sam: hi Mochi! what is your name?'],
+      start: { pet: 'Mochi', owner: 'Sam', asleep: false },
+      seed: 1,
+    };
     await generate(lm, tok, request, { cache: new PromptCache(lm) });
   }
 
@@ -97,7 +103,11 @@ export class BrainEngine {
     this.running.set(id, ctrl);
     const run = this.queue.then(async () => {
       if (!this.lm || !this.tok || !this.caches) throw new Error('the brain is not loaded: send load first');
-      const r = await generateTurn(this.lm, this.tok, request, { cache: this.caches[request.mode], signal: ctrl.signal, onText });
+      const r = await generateTurn(this.lm, this.tok, request, {
+        cache: this.caches[request.mode],
+        signal: ctrl.signal,
+        onText,
+      });
       const last = r.last;
       this.totals.prefillTokens += r.spent.prefillTokens;
       this.totals.prefillMs += r.spent.prefillMs;
@@ -105,10 +115,19 @@ export class BrainEngine {
       this.totals.decodeMs += r.spent.decodeMs;
       this.totals.turns += 1;
       const turn: TurnMessage = {
-        body: r.body, line: r.line, tries: r.tries, fallback: r.fallback, violations: request.mode === 'diary' ? last.verdict.violations : [],
+        body: r.body,
+        line: r.line,
+        tries: r.tries,
+        fallback: r.fallback,
+        violations: request.mode === 'diary' ? last.verdict.violations : [],
         // The prompt as the turn met it (the first try's), and what every try decoded: a later try reuses the prompt whole.
-        endedWithEot: last.endedWithEot, hops: last.hops, promptTokens: r.spent.promptTokens, reusedTokens: r.spent.reusedTokens,
-        prefillMs: r.spent.promptMs, decodeMs: r.spent.decodeMs, decodeTokens: r.spent.decodeTokens,
+        endedWithEot: last.endedWithEot,
+        hops: last.hops,
+        promptTokens: r.spent.promptTokens,
+        reusedTokens: r.spent.reusedTokens,
+        prefillMs: r.spent.promptMs,
+        decodeMs: r.spent.decodeMs,
+        decodeTokens: r.spent.decodeTokens,
       };
       return turn;
     });
@@ -160,10 +179,16 @@ export class BrainEngine {
   status(): BrainStatus {
     const t = this.totals;
     return {
-      loaded: this.lm !== null, threads: this.threads, loadMs: this.loadMs, warmUpMs: this.warmUpMs, turns: t.turns, cacheInPlace: this.lm?.keepsCacheInPlace ?? false,
+      loaded: this.lm !== null,
+      threads: this.threads,
+      loadMs: this.loadMs,
+      warmUpMs: this.warmUpMs,
+      turns: t.turns,
+      cacheInPlace: this.lm?.keepsCacheInPlace ?? false,
       prefillTokensPerSecond: t.prefillMs > 0 ? (t.prefillTokens * 1000) / t.prefillMs : null,
       decodeTokensPerSecond: t.decodeMs > 0 ? (t.decodeTokens * 1000) / t.decodeMs : null,
-      warmTokens: t.warmTokens, warmMs: t.warmMs,
+      warmTokens: t.warmTokens,
+      warmMs: t.warmMs,
     };
   }
 }

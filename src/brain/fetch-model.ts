@@ -107,7 +107,10 @@ export async function fetchBytes(url: string, onProgress?: Progress, options: Fe
     }
   }
   if (last instanceof ModelLoadError) throw last;
-  throw new ModelLoadError(url, last instanceof StalledError ? new Error(`the download stalled (${last.message}, ${tries} tries)`) : last);
+  throw new ModelLoadError(
+    url,
+    last instanceof StalledError ? new Error(`the download stalled (${last.message}, ${tries} tries)`) : last,
+  );
 }
 
 /** Fetches and parses a JSON file, naming it when it is not JSON. */

@@ -4,8 +4,24 @@
  * line continued), prefix reuse through a PromptCache, and the world's verdict.
  */
 import {
-  createRng, DiaryGrammar, fitChat, lookup, trimDanglingBracket, LineGrammar, LookupError, petLine, renderDiaryPrompt, STYLE, validateDiaryPage, validateNext,
-  type GenerationSettings, type Mode, type Rng, type TranscriptStart, type Verdict, type WorldState,
+  createRng,
+  DiaryGrammar,
+  fitChat,
+  lookup,
+  trimDanglingBracket,
+  LineGrammar,
+  LookupError,
+  petLine,
+  renderDiaryPrompt,
+  STYLE,
+  validateDiaryPage,
+  validateNext,
+  type GenerationSettings,
+  type Mode,
+  type Rng,
+  type TranscriptStart,
+  type Verdict,
+  type WorldState,
 } from '../world/index.ts';
 import type { KvCache, LanguageModel } from './lm.ts';
 import { CharMask } from './char-mask.ts';
@@ -87,7 +103,12 @@ export interface GenerateOptions {
 }
 
 /** Generates the pet's next line (chat, idle) or a diary page (diary), in one try. */
-export async function generate(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, opts: GenerateOptions = {}): Promise<GenerateResult> {
+export async function generate(
+  lm: LanguageModel,
+  tok: Tokenizer,
+  req: GenerateRequest,
+  opts: GenerateOptions = {},
+): Promise<GenerateResult> {
   const cache = opts.cache ?? new PromptCache(lm);
   return req.mode === 'diary' ? generateDiary(lm, tok, req, cache, opts) : generateChat(lm, tok, req, cache, opts);
 }
@@ -129,7 +150,15 @@ class Runner {
   /** Draws the next token from the current logits. */
   sample(): number {
     if (this.signal?.aborted) throw new GenerationCancelled();
-    return sampleToken(this.logits, this.settings, this.rng, this.allow ?? undefined, this.widen, this.force ?? undefined, this.took);
+    return sampleToken(
+      this.logits,
+      this.settings,
+      this.rng,
+      this.allow ?? undefined,
+      this.widen,
+      this.force ?? undefined,
+      this.took,
+    );
   }
 
   /** Runs tokens through the model, after what is cached. */
@@ -160,7 +189,12 @@ class Runner {
   }
 
   /** Samples the hop's next token and decodes it; null (with hop.stop set) at the budget or <|endoftext|>. */
-  next(hop: Hop, stream: ReturnType<Tokenizer['decodeStream']>, budget: number, eot: number): { token: number; piece: string } | null {
+  next(
+    hop: Hop,
+    stream: ReturnType<Tokenizer['decodeStream']>,
+    budget: number,
+    eot: number,
+  ): { token: number; piece: string } | null {
     if (hop.newTokens.length >= budget || this.full()) {
       hop.stop = 'budget';
       return null;
@@ -186,7 +220,13 @@ function firstToken(tok: Tokenizer, rest: string | null): number | null {
   return rest ? (tok.encode(rest)[0] ?? null) : null;
 }
 
-async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, opts: GenerateOptions): Promise<GenerateResult> {
+async function generateChat(
+  lm: LanguageModel,
+  tok: Tokenizer,
+  req: GenerateRequest,
+  pc: PromptCache,
+  opts: GenerateOptions,
+): Promise<GenerateResult> {
   const settings = STYLE.settings[req.mode];
   const fitted = fitChat(req.state, req.lines, settings, (t) => tok.count(t), pc.anchor);
   pc.anchor = fitted.anchor;
@@ -209,7 +249,8 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
     chars = mask;
     const lead = opts.lead ?? '';
     // The line so far keeps to the lead: begins it, or begins with it; a line may end only once the lead is written.
-    const keepsLead = (t: string, ending: boolean) => (t.length < lead.length ? !ending && lead.startsWith(t) : t.startsWith(lead));
+    const keepsLead = (t: string, ending: boolean) =>
+      t.length < lead.length ? !ending && lead.startsWith(t) : t.startsWith(lead);
     run.allow = (id) => {
       if (id === tok.eot) return keepsLead(text, true) && !mask.open && grammar.allows(text, true);
       // A token may hold part of a character (an emoji's bytes): the mask reads it with the bytes held back.
@@ -219,7 +260,15 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
         return cut === -1 ? grammar.allows(text + added) : grammar.allows(text + added.slice(0, cut), true);
       });
     };
-    run.force = () => firstToken(tok, text.length < lead.length ? lead.slice(text.length) : mask.open ? null : grammar.nameRest(text) ?? grammar.wordRest(text));
+    run.force = () =>
+      firstToken(
+        tok,
+        text.length < lead.length
+          ? lead.slice(text.length)
+          : mask.open
+            ? null
+            : (grammar.nameRest(text) ?? grammar.wordRest(text)),
+      );
   }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);
@@ -271,12 +320,29 @@ async function generateChat(lm: LanguageModel, tok: Tokenizer, req: GenerateRequ
   const line = petLine(req.state.pet.name, body);
   const verdict = validateNext(req.start, req.lines, line, req.state);
   return {
-    body, line, verdict, hops, endedWithEot: false, promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: fitted.dropped,
-    prefillMs: t1 - t0, decodeMs: t2 - t1, decodeTokens: run.decoded, logProb: run.logProb, sampledTokens: run.sampled,
+    body,
+    line,
+    verdict,
+    hops,
+    endedWithEot: false,
+    promptTokens: promptIds.length,
+    reusedTokens: first.reused,
+    droppedLines: fitted.dropped,
+    prefillMs: t1 - t0,
+    decodeMs: t2 - t1,
+    decodeTokens: run.decoded,
+    logProb: run.logProb,
+    sampledTokens: run.sampled,
   };
 }
 
-async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, pc: PromptCache, opts: GenerateOptions): Promise<GenerateResult> {
+async function generateDiary(
+  lm: LanguageModel,
+  tok: Tokenizer,
+  req: GenerateRequest,
+  pc: PromptCache,
+  opts: GenerateOptions,
+): Promise<GenerateResult> {
   const settings = STYLE.settings.diary;
   const prompt = renderDiaryPrompt(req.state);
   const promptIds = tok.encode(prompt);
@@ -295,11 +361,17 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
     chars = mask;
     // A led page (turn.ts: what the owner said, answered) opens with the lead, as a led chat line does.
     const lead = opts.lead ?? '';
-    const keepsLead = (t: string, ending: boolean) => (t.length < lead.length ? !ending && lead.startsWith(t) : t.startsWith(lead));
-    run.allow = (id) => (id === tok.eot
-      ? keepsLead(hop.text, true) && !mask.open && grammar.allows(hop.text, true)
-      : mask.allows(id, (added) => keepsLead(hop.text + added, false) && grammar.allows(hop.text + added)));
-    run.force = () => firstToken(tok, hop.text.length < lead.length ? lead.slice(hop.text.length) : mask.open ? null : grammar.nameRest(hop.text));
+    const keepsLead = (t: string, ending: boolean) =>
+      t.length < lead.length ? !ending && lead.startsWith(t) : t.startsWith(lead);
+    run.allow = (id) =>
+      id === tok.eot
+        ? keepsLead(hop.text, true) && !mask.open && grammar.allows(hop.text, true)
+        : mask.allows(id, (added) => keepsLead(hop.text + added, false) && grammar.allows(hop.text + added));
+    run.force = () =>
+      firstToken(
+        tok,
+        hop.text.length < lead.length ? lead.slice(hop.text.length) : mask.open ? null : grammar.nameRest(hop.text),
+      );
   }
   for (;;) {
     const step = run.next(hop, stream, settings.maxNewTokens, tok.eot);
@@ -324,7 +396,18 @@ async function generateDiary(lm: LanguageModel, tok: Tokenizer, req: GenerateReq
   body = body.split(blank)[0]!.replace(/\s+$/, '');
   const verdict = validateDiaryPage(body, { pet: req.state.pet.name, owner: req.state.owner }, req.state);
   return {
-    body, line: body, verdict, hops: [hop], endedWithEot: hop.stop === 'eot', promptTokens: promptIds.length, reusedTokens: first.reused, droppedLines: 0,
-    prefillMs: t1 - t0, decodeMs: t2 - t1, decodeTokens: run.decoded, logProb: run.logProb, sampledTokens: run.sampled,
+    body,
+    line: body,
+    verdict,
+    hops: [hop],
+    endedWithEot: hop.stop === 'eot',
+    promptTokens: promptIds.length,
+    reusedTokens: first.reused,
+    droppedLines: 0,
+    prefillMs: t1 - t0,
+    decodeMs: t2 - t1,
+    decodeTokens: run.decoded,
+    logProb: run.logProb,
+    sampledTokens: run.sampled,
   };
 }

@@ -29,7 +29,11 @@ export interface LanguageModel {
   /** Whether runs keep the cache in place (only the new keys and values come back); absent: no. */
   readonly keepsCacheInPlace?: boolean;
   /** Runs ids after the cached tokens: the last position's logits (every position's with allLogits) and the grown cache. */
-  forward(ids: readonly number[], past: KvCache, allLogits?: boolean): Promise<{ logits: Float32Array; cache: KvCache }>;
+  forward(
+    ids: readonly number[],
+    past: KvCache,
+    allLogits?: boolean,
+  ): Promise<{ logits: Float32Array; cache: KvCache }>;
   /** The cache cut back to its first `length` tokens. */
   truncate(cache: KvCache, length: number): KvCache;
   release(): Promise<void>;
@@ -75,7 +79,10 @@ export const JIT_WARM_STEPS = 60;
 
 /** A model file that could not be loaded: names the file so the caller can delete and fetch it again. */
 export class ModelLoadError extends Error {
-  constructor(readonly file: string, cause: unknown) {
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
     super(`could not load the model ${file}: ${(cause as Error)?.message ?? String(cause)}`);
     this.name = 'ModelLoadError';
   }
@@ -154,14 +161,19 @@ export class CausalLm implements LanguageModel {
     };
     if (this.keepsLogits) feeds.num_logits_to_keep = new T('int64', BigInt64Array.from([step ? -1n : 1n]), []);
     const slots = step ? P : used;
-    for (const name of this.pastNames) feeds[name] = new T('float32', new Float32Array(H * slots * D), [1, H, slots, D]);
+    for (const name of this.pastNames)
+      feeds[name] = new T('float32', new Float32Array(H * slots * D), [1, H, slots, D]);
     for (let i = 0; i < steps; i++) await this.session.run(feeds);
     return performance.now() - t0;
   }
 
   /** Creates a session from the model bytes; a corrupt or truncated file becomes a ModelLoadError naming it. */
   static async load(
-    ort: typeof Ort, file: string, bytes: Uint8Array, config: LmConfig, options: Ort.InferenceSession.SessionOptions = {},
+    ort: typeof Ort,
+    file: string,
+    bytes: Uint8Array,
+    config: LmConfig,
+    options: Ort.InferenceSession.SessionOptions = {},
     /** Keep the cache in place where the graph allows it (false: the joined cache, for comparisons). */
     inPlace = true,
   ): Promise<CausalLm> {
@@ -191,7 +203,12 @@ export class CausalLm implements LanguageModel {
     const tensors: Record<string, Ort.Tensor> = {};
     for (let i = 0; i < this.config.n_layer; i++) {
       for (const kind of ['key', 'value']) {
-        tensors[`past_key_values.${i}.${kind}`] = new this.ort.Tensor('float32', new Float32Array(0), [1, this.config.n_head, 0, this.headDim]);
+        tensors[`past_key_values.${i}.${kind}`] = new this.ort.Tensor('float32', new Float32Array(0), [
+          1,
+          this.config.n_head,
+          0,
+          this.headDim,
+        ]);
       }
     }
     return { length: 0, tensors };
@@ -201,21 +218,35 @@ export class CausalLm implements LanguageModel {
    * Runs ids after the cached tokens. Returns the logits of the last position
    * (or of every position with allLogits) and the grown cache.
    */
-  async forward(ids: readonly number[], cache: KvCache, allLogits = false): Promise<{ logits: Float32Array; cache: KvCache }> {
+  async forward(
+    ids: readonly number[],
+    cache: KvCache,
+    allLogits = false,
+  ): Promise<{ logits: Float32Array; cache: KvCache }> {
     const n = ids.length;
     if (n === 0) throw new RangeError('forward: no tokens to run');
     const total = cache.length + n;
-    if (total > this.config.n_positions) throw new RangeError(`forward: ${total} tokens exceed the model's ${this.config.n_positions} positions`);
+    if (total > this.config.n_positions)
+      throw new RangeError(`forward: ${total} tokens exceed the model's ${this.config.n_positions} positions`);
     if ('buf' in cache) return this.forwardInPlace(ids, cache as StepKvCache, allLogits);
     const past = cache as OrtKvCache;
     const T = this.ort.Tensor;
     const feeds: Record<string, Ort.Tensor> = {
-      input_ids: new T('int64', BigInt64Array.from(ids, (x) => BigInt(x)), [1, n]),
+      input_ids: new T(
+        'int64',
+        BigInt64Array.from(ids, (x) => BigInt(x)),
+        [1, n],
+      ),
       attention_mask: new T('int64', new BigInt64Array(total).fill(1n), [1, total]),
-      position_ids: new T('int64', BigInt64Array.from({ length: n }, (_, i) => BigInt(past.length + i)), [1, n]),
+      position_ids: new T(
+        'int64',
+        BigInt64Array.from({ length: n }, (_, i) => BigInt(past.length + i)),
+        [1, n],
+      ),
       ...past.tensors,
     };
-    if (this.keepsLogits) feeds.num_logits_to_keep = new T('int64', BigInt64Array.from([BigInt(allLogits ? n : 1)]), []);
+    if (this.keepsLogits)
+      feeds.num_logits_to_keep = new T('int64', BigInt64Array.from([BigInt(allLogits ? n : 1)]), []);
     const out = await this.session.run(feeds);
     const tensors: Record<string, Ort.Tensor> = {};
     for (let i = 0; i < this.config.n_layer; i++) {
@@ -230,10 +261,18 @@ export class CausalLm implements LanguageModel {
   }
 
   /** Runs ids after a cache kept in place: feeds its buffer (unused slots masked), writes the new keys and values after it. */
-  private async forwardInPlace(ids: readonly number[], c: StepKvCache, allLogits: boolean): Promise<{ logits: Float32Array; cache: KvCache }> {
+  private async forwardInPlace(
+    ids: readonly number[],
+    c: StepKvCache,
+    allLogits: boolean,
+  ): Promise<{ logits: Float32Array; cache: KvCache }> {
     const buf = c.buf;
-    if (c.gen !== buf.gen || c.length > buf.head) throw new Error('forward: this cache was overwritten by a later run (a bug: only the newest cache, or a prefix of it, may run on)');
-    if (buf.running) throw new Error('forward: another run on this cache is in flight (a bug: runs on one cache go one at a time)');
+    if (c.gen !== buf.gen || c.length > buf.head)
+      throw new Error(
+        'forward: this cache was overwritten by a later run (a bug: only the newest cache, or a prefix of it, may run on)',
+      );
+    if (buf.running)
+      throw new Error('forward: another run on this cache is in flight (a bug: runs on one cache go one at a time)');
     const n = ids.length;
     const L = c.length;
     const P = buf.capacity;
@@ -244,12 +283,22 @@ export class CausalLm implements LanguageModel {
     mask.fill(1n, 0, L);
     mask.fill(1n, P);
     const feeds: Record<string, Ort.Tensor> = {
-      input_ids: new T('int64', BigInt64Array.from(ids, (x) => BigInt(x)), [1, n]),
+      input_ids: new T(
+        'int64',
+        BigInt64Array.from(ids, (x) => BigInt(x)),
+        [1, n],
+      ),
       attention_mask: new T('int64', mask, [1, P + n]),
-      position_ids: new T('int64', BigInt64Array.from({ length: n }, (_, i) => BigInt(L + i)), [1, n]),
+      position_ids: new T(
+        'int64',
+        BigInt64Array.from({ length: n }, (_, i) => BigInt(L + i)),
+        [1, n],
+      ),
       num_logits_to_keep: new T('int64', BigInt64Array.from([BigInt(-(allLogits ? n : 1))]), []),
     };
-    this.pastNames.forEach((name, i) => { feeds[name] = new T('float32', buf.data[i]!, [1, H, P, D]); });
+    this.pastNames.forEach((name, i) => {
+      feeds[name] = new T('float32', buf.data[i]!, [1, H, P, D]);
+    });
     let out: Ort.InferenceSession.ReturnType;
     buf.running = true;
     try {
@@ -263,7 +312,8 @@ export class CausalLm implements LanguageModel {
       const cap = Math.min(this.config.n_positions, Math.ceil((L + n) / CAPACITY_STEP) * CAPACITY_STEP);
       buf.data = buf.data.map((old) => {
         const grown = new Float32Array(H * cap * D);
-        for (let h = 0; h < H; h++) grown.set(old.subarray(h * buf.capacity * D, (h * buf.capacity + L) * D), h * cap * D);
+        for (let h = 0; h < H; h++)
+          grown.set(old.subarray(h * buf.capacity * D, (h * buf.capacity + L) * D), h * cap * D);
         return grown;
       });
       buf.capacity = cap;
@@ -299,7 +349,8 @@ export class CausalLm implements LanguageModel {
     for (const [name, t] of Object.entries(c.tensors)) {
       const src = t.data as Float32Array;
       const out = new Float32Array(H * length * D);
-      for (let h = 0; h < H; h++) out.set(src.subarray(h * c.length * D, h * c.length * D + length * D), h * length * D);
+      for (let h = 0; h < H; h++)
+        out.set(src.subarray(h * c.length * D, h * c.length * D + length * D), h * length * D);
       tensors[name] = new this.ort.Tensor('float32', out, [1, H, length, D]);
     }
     const cut: OrtKvCache = { length, tensors };

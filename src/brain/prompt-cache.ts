@@ -58,7 +58,12 @@ export class PromptCache {
    * between pieces when `signal` aborts. Each piece is recorded as it finishes, so one that fails or is cut off
    * leaves the cache holding what ran before it. Returns the last piece's logits and where it stopped.
    */
-  private async runFrom(ids: readonly number[], from: number, chunk: number, signal?: AbortSignal): Promise<{ logits: Float32Array | null; at: number }> {
+  private async runFrom(
+    ids: readonly number[],
+    from: number,
+    chunk: number,
+    signal?: AbortSignal,
+  ): Promise<{ logits: Float32Array | null; at: number }> {
     if (from < this.tokens.length) {
       this.cache = this.lm.truncate(this.cache, from);
       this.tokens = this.tokens.slice(0, from);
@@ -81,7 +86,11 @@ export class PromptCache {
    * of `chunk` tokens, stopping between chunks when `signal` aborts: what ran stays cached, so a cut-off
    * warm-up still saves the next turn that much. Returns how many tokens were reused and how many ran.
    */
-  async warm(ids: readonly number[], signal?: AbortSignal, chunk = WARM_CHUNK): Promise<{ reused: number; ran: number }> {
+  async warm(
+    ids: readonly number[],
+    signal?: AbortSignal,
+    chunk = WARM_CHUNK,
+  ): Promise<{ reused: number; ran: number }> {
     const reused = commonPrefix(this.tokens, ids);
     const { at } = await this.runFrom(ids, reused, chunk, signal);
     return { reused, ran: at - reused };
@@ -90,7 +99,9 @@ export class PromptCache {
   /** Records tokens run after a prefill (generated or appended) and the cache that now holds them. */
   extend(ids: readonly number[], cache: KvCache): void {
     if (cache.length !== this.tokens.length + ids.length) {
-      throw new RangeError(`extend: the cache holds ${cache.length} tokens, expected ${this.tokens.length + ids.length}`);
+      throw new RangeError(
+        `extend: the cache holds ${cache.length} tokens, expected ${this.tokens.length + ids.length}`,
+      );
     }
     this.tokens.push(...ids);
     this.cache = cache;

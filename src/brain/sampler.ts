@@ -38,7 +38,12 @@ export const MAX_WIDENED = 6;
  * The k most likely tokens that `allow` allows, most likely first, read down the vocabulary to rank `ranks`,
  * and no further than WIDEN_GAP below the first one found.
  */
-export function topAllowed(logits: ArrayLike<number>, k: number, allow: (id: number) => boolean, ranks = WIDEN_RANKS): number[] {
+export function topAllowed(
+  logits: ArrayLike<number>,
+  k: number,
+  allow: (id: number) => boolean,
+  ranks = WIDEN_RANKS,
+): number[] {
   const order = topKIndices(logits, ranks);
   const out: number[] = [];
   let floor = -Infinity;
@@ -61,7 +66,12 @@ export function topAllowed(logits: ArrayLike<number>, k: number, allow: (id: num
  * says so); otherwise the top k is kept as it was (the validator then judges the line).
  */
 export function sampleToken(
-  logits: ArrayLike<number>, s: SamplingSettings, rng: Rng, allow?: (id: number) => boolean, widen?: { left: number }, force?: () => number | null,
+  logits: ArrayLike<number>,
+  s: SamplingSettings,
+  rng: Rng,
+  allow?: (id: number) => boolean,
+  widen?: { left: number },
+  force?: () => number | null,
   took?: { forced: boolean },
 ): number {
   if (took) took.forced = false;

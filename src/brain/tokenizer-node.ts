@@ -13,7 +13,9 @@ export function loadTokenizer(modelDir = 'models/tokenling-mini'): Tokenizer {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new Error(`cannot read ${path} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); make it with: npx tsx models/recipe/tokenizer/make-tokenizer.ts`);
+    throw new Error(
+      `cannot read ${path} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); make it with: npx tsx models/recipe/tokenizer/make-tokenizer.ts`,
+    );
   }
   return Tokenizer.fromJSON(JSON.parse(text));
 }

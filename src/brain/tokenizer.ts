@@ -54,27 +54,41 @@ export class Tokenizer {
   static fromJSON(json: unknown): Tokenizer {
     const { model, added_tokens: added = [] } = json as TokenizerJson;
     if (model?.type !== 'BPE' || typeof model.vocab !== 'object' || !Array.isArray(model.merges)) {
-      throw new TokenizerFormatError(`expected tokenizer.json with model.type "BPE", a vocab and merges; got model.type ${JSON.stringify(model?.type)}`);
+      throw new TokenizerFormatError(
+        `expected tokenizer.json with model.type "BPE", a vocab and merges; got model.type ${JSON.stringify(model?.type)}`,
+      );
     }
     const eotToken = added.find((t) => t.content === END_OF_TEXT);
-    if (!eotToken) throw new TokenizerFormatError(`tokenizer.json has no added token ${END_OF_TEXT}; regenerate it with models/recipe/tokenizer/make-tokenizer.ts`);
+    if (!eotToken)
+      throw new TokenizerFormatError(
+        `tokenizer.json has no added token ${END_OF_TEXT}; regenerate it with models/recipe/tokenizer/make-tokenizer.ts`,
+      );
     const idOf = new Map(Object.entries(model.vocab));
     const bytesById: Uint8Array[] = [];
     for (const [token, id] of idOf) bytesById[id] = byteLevelToBytes(token);
     bytesById[eotToken.id] = new TextEncoder().encode(END_OF_TEXT);
     const hole = Array.from({ length: bytesById.length }, (_, id) => id).find((id) => !bytesById[id]);
-    if (hole !== undefined) throw new TokenizerFormatError(`tokenizer.json has no token with id ${hole}; ids must run 0..${bytesById.length - 1} without gaps`);
+    if (hole !== undefined)
+      throw new TokenizerFormatError(
+        `tokenizer.json has no token with id ${hole}; ids must run 0..${bytesById.length - 1} without gaps`,
+      );
 
     const idOfByte = new Int32Array(256).fill(-1);
-    bytesById.forEach((bytes, id) => { if (bytes.length === 1 && id !== eotToken.id) idOfByte[bytes[0]!] = id; });
+    bytesById.forEach((bytes, id) => {
+      if (bytes.length === 1 && id !== eotToken.id) idOfByte[bytes[0]!] = id;
+    });
     const missingByte = idOfByte.indexOf(-1);
-    if (missingByte >= 0) throw new TokenizerFormatError(`tokenizer.json has no token for byte ${missingByte}; a byte-level BPE needs all 256`);
+    if (missingByte >= 0)
+      throw new TokenizerFormatError(
+        `tokenizer.json has no token for byte ${missingByte}; a byte-level BPE needs all 256`,
+      );
 
     const merges = new MergeTable(bytesById.length);
     for (const merge of model.merges) {
       const [left, right] = typeof merge === 'string' ? merge.split(' ') : merge;
       const ids = [idOf.get(left!), idOf.get(right!), idOf.get(`${left}${right}`)];
-      if (ids.some((id) => id === undefined)) throw new TokenizerFormatError(`merge ${JSON.stringify(merge)} joins or makes a token not in the vocab`);
+      if (ids.some((id) => id === undefined))
+        throw new TokenizerFormatError(`merge ${JSON.stringify(merge)} joins or makes a token not in the vocab`);
       merges.add(ids[0]!, ids[1]!, ids[2]!);
     }
     return new Tokenizer(bytesById, eotToken.id, merges, idOfByte);
@@ -128,7 +142,8 @@ export class Tokenizer {
   /** The raw bytes of one token: a token may hold part of a character, so stream with decodeStream(), not decode([id]). */
   tokenBytes(id: number): Uint8Array {
     const bytes = this.bytesById[id];
-    if (bytes === undefined) throw new RangeError(`token id ${id} is not in the vocabulary (ids 0..${this.vocabSize - 1})`);
+    if (bytes === undefined)
+      throw new RangeError(`token id ${id} is not in the vocabulary (ids 0..${this.vocabSize - 1})`);
     return bytes;
   }
 
@@ -146,7 +161,10 @@ export class Tokenizer {
     const cached = this.cache.get(piece);
     if (cached) return cached;
     const bytes = this.utf8.encode(piece);
-    const ids = mergePairs(Array.from(bytes, (b) => this.idOfByte[b]!), this.merges);
+    const ids = mergePairs(
+      Array.from(bytes, (b) => this.idOfByte[b]!),
+      this.merges,
+    );
     if (piece.length <= CACHE_MAX_PIECE) {
       if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(piece, ids);

@@ -16,7 +16,17 @@
  * one that keeps to it is valid (docs/brain.md, "Choosing a reply").
  */
 import {
-  answeredWords, diaryAnswered, diaryLead, fallbackBody, KEEPS, keepScore, leadFor, petLine, readMessage, shownToday, type Violation,
+  answeredWords,
+  diaryAnswered,
+  diaryLead,
+  fallbackBody,
+  KEEPS,
+  keepScore,
+  leadFor,
+  petLine,
+  readMessage,
+  shownToday,
+  type Violation,
 } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
 import type { LanguageModel } from './lm.ts';
@@ -80,7 +90,15 @@ export interface TurnResult {
    * What the turn cost: its prompt as the first try met it (tokens, how many a cache held, and the time the rest took), and every try's prompt
    * tokens run (not reused), their time, tokens decoded and their time, together.
    */
-  spent: { promptTokens: number; reusedTokens: number; promptMs: number; prefillTokens: number; prefillMs: number; decodeTokens: number; decodeMs: number };
+  spent: {
+    promptTokens: number;
+    reusedTokens: number;
+    promptMs: number;
+    prefillTokens: number;
+    prefillMs: number;
+    decodeTokens: number;
+    decodeMs: number;
+  };
 }
 
 export interface TurnOptions extends Omit<GenerateOptions, 'onText'> {
@@ -96,25 +114,38 @@ export interface TurnOptions extends Omit<GenerateOptions, 'onText'> {
 const meanLogProb = (r: GenerateResult) => (r.sampledTokens ? r.logProb / r.sampledTokens : -Infinity);
 
 /** Generates the pet's turn; the result is always a valid line (a diary page may still be invalid: see its verdict). */
-export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: GenerateRequest, opts: TurnOptions = {}): Promise<TurnResult> {
+export async function generateTurn(
+  lm: LanguageModel,
+  tok: Tokenizer,
+  req: GenerateRequest,
+  opts: TurnOptions = {},
+): Promise<TurnResult> {
   const replying = req.mode === 'chat' && answeredWords(req.lines, req.start.owner) !== null;
   const candidates = replying ? Math.max(1, opts.candidates ?? REPLY_CANDIDATES) : 1;
   // A try after a refused one streams as a fresh start: its first piece tells the listener to drop the refused text.
   // Candidates are compared before one is shown, so none streams while they are drawn: the chosen one is sent whole.
   // One prompt cache for every try: a try after the first runs only its own line, not the prompt again.
   let restart = false;
-  const live = opts.onText && ((piece: string) => {
-    opts.onText!(piece, restart || undefined);
-    restart = false;
-  });
-  const tryOpts: GenerateOptions = { ...opts, cache: opts.cache ?? new PromptCache(lm), onText: candidates > 1 ? undefined : live };
+  const live =
+    opts.onText &&
+    ((piece: string) => {
+      opts.onText!(piece, restart || undefined);
+      restart = false;
+    });
+  const tryOpts: GenerateOptions = {
+    ...opts,
+    cache: opts.cache ?? new PromptCache(lm),
+    onText: candidates > 1 ? undefined : live,
+  };
   const tries: Try[] = [];
   let last: GenerateResult | undefined;
   let best: GenerateResult | undefined;
   let bestGiven = -1;
   let bestKeeps = 0;
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
-  const reading = replying ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet) : null;
+  const reading = replying
+    ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet)
+    : null;
   // A told fact is kept whole: half of it remembered ("[remember:Ethan got a hamster]" for "i got a hamster!! his name
   // is crumbs") neither stops the draw at the token budget nor the led candidates. Told with a feeling, whole is the
   // fact and the answer in kind together (keepScore averages them), so the fact's lead may come for the missing comfort.
@@ -122,15 +153,28 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
   // What a diary page owes what the owner said among the day's shown entries (diaryAnswered).
   const shown = req.mode === 'diary' ? shownToday(req.state.today) : [];
   const owed = req.mode === 'diary' ? diaryAnswered('', shown, req.state.owner).owed : 0;
-  const spent = { promptTokens: 0, reusedTokens: 0, promptMs: 0, prefillTokens: 0, prefillMs: 0, decodeTokens: 0, decodeMs: 0 };
+  const spent = {
+    promptTokens: 0,
+    reusedTokens: 0,
+    promptMs: 0,
+    prefillTokens: 0,
+    prefillMs: 0,
+    decodeTokens: 0,
+    decodeMs: 0,
+  };
   for (let i = 0; i < Math.max(MAX_TRIES, candidates); i++) {
     const seed = req.seed + i * RESEED_STEP;
     restart = i > 0;
     // A page after one that was invalid or left unanswered what the owner said (a test tomorrow: no luck wished) opens
     // with an answer the best page so far lacks.
-    const lead = req.mode === 'diary'
-      ? (i >= 1 && bestGiven < owed ? diaryLead(shown, req.state.owner, best?.body) : null)
-      : i >= LEAD_FROM && bestKeeps < enough ? leadFor(reading, req.state.pet) : null;
+    const lead =
+      req.mode === 'diary'
+        ? i >= 1 && bestGiven < owed
+          ? diaryLead(shown, req.state.owner, best?.body)
+          : null
+        : i >= LEAD_FROM && bestKeeps < enough
+          ? leadFor(reading, req.state.pet)
+          : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {
       spent.promptTokens = last.promptTokens;
@@ -142,7 +186,13 @@ export async function generateTurn(lm: LanguageModel, tok: Tokenizer, req: Gener
     spent.decodeTokens += last.decodeTokens;
     spent.decodeMs += last.decodeMs;
     const mean = meanLogProb(last);
-    tries.push({ seed, line: last.line, violations: last.verdict.violations, meanLogProb: mean, decodeTokens: last.decodeTokens });
+    tries.push({
+      seed,
+      line: last.line,
+      violations: last.verdict.violations,
+      meanLogProb: mean,
+      decodeTokens: last.decodeTokens,
+    });
     const valid = last.verdict.valid;
     if (req.mode === 'diary') {
       // A page keeps to the day (valid) and answers what the owner said of themselves (a test tomorrow: luck): the

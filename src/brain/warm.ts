@@ -33,7 +33,12 @@ export interface WarmResult {
 }
 
 /** Runs the next turn's prompt start into the mode's cache; stops between chunks when `signal` aborts. */
-export async function warmPrompt(tok: Tokenizer, req: WarmRequest, pc: PromptCache, signal?: AbortSignal): Promise<WarmResult> {
+export async function warmPrompt(
+  tok: Tokenizer,
+  req: WarmRequest,
+  pc: PromptCache,
+  signal?: AbortSignal,
+): Promise<WarmResult> {
   const settings = STYLE.settings[req.mode];
   const roomy = { contextTokens: settings.contextTokens, maxNewTokens: settings.maxNewTokens + WARM_HEADROOM };
   const fitted = fitChat(req.state, req.lines, roomy, (t) => tok.count(t), pc.anchor);

@@ -4,8 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import {
-  LookupError, LOOKUP_TAGS, parseScenarioText, renderChatPrompt, renderDiaryPrompt, ScenarioError,
-  lookup, validateTranscript, type Scenario,
+  LookupError,
+  LOOKUP_TAGS,
+  parseScenarioText,
+  renderChatPrompt,
+  renderDiaryPrompt,
+  ScenarioError,
+  lookup,
+  validateTranscript,
+  type Scenario,
 } from '../world/index.ts';
 
 const USAGE = `usage: npm run tokenling -- <command> FILE [options]
@@ -69,17 +76,37 @@ async function sayCommand(file: string | undefined, rest: string[]): Promise<num
   const cache = new PromptCache(brain.lm);
   for (let i = 0; i < samples; i++) {
     const t0 = performance.now();
-    const r = await generateTurn(brain.lm, brain.tok, { mode: s.mode, state: s.state, lines: s.lines, start, seed: seed + i }, { cache, grammar: !rest.includes('--no-grammar') });
+    const r = await generateTurn(
+      brain.lm,
+      brain.tok,
+      { mode: s.mode, state: s.state, lines: s.lines, start, seed: seed + i },
+      { cache, grammar: !rest.includes('--no-grammar') },
+    );
     const verdict = s.mode === 'diary' ? r.last.verdict : { valid: true, violations: [] };
     const out: Record<string, unknown> = {
-      sample: i, seed: seed + i, mode: s.mode, line: r.line, valid: verdict.valid, violations: verdict.violations,
-      firstTry: { line: r.tries[0]!.line, valid: r.tries[0]!.violations.length === 0, violations: r.tries[0]!.violations },
-      tries: r.tries.length, fallback: r.fallback,
-      promptTokens: r.spent.promptTokens, reusedTokens: r.spent.reusedTokens, ms: Math.round(performance.now() - t0),
+      sample: i,
+      seed: seed + i,
+      mode: s.mode,
+      line: r.line,
+      valid: verdict.valid,
+      violations: verdict.violations,
+      firstTry: {
+        line: r.tries[0]!.line,
+        valid: r.tries[0]!.violations.length === 0,
+        violations: r.tries[0]!.violations,
+      },
+      tries: r.tries.length,
+      fallback: r.fallback,
+      promptTokens: r.spent.promptTokens,
+      reusedTokens: r.spent.reusedTokens,
+      ms: Math.round(performance.now() - t0),
     };
     if (s.mode === 'diary') out.endedWithEot = r.last.endedWithEot;
     if (trace) {
-      out.trace = { tries: r.tries, hops: r.last.hops.map((h) => ({ ...h, tokens: h.newTokens.map((id) => brain.tok.decode([id])) })) };
+      out.trace = {
+        tries: r.tries,
+        hops: r.last.hops.map((h) => ({ ...h, tokens: h.newTokens.map((id) => brain.tok.decode([id])) })),
+      };
     }
     process.stdout.write(`${JSON.stringify(out)}\n`);
   }
@@ -93,13 +120,17 @@ async function run(argv: string[]): Promise<number> {
     case 'prompt': {
       const s = readScenario(file);
       const prompt = scenarioPrompt(s);
-      if (rest.includes('--json')) process.stdout.write(`${JSON.stringify({ mode: s.mode, prompt, characters: prompt.length })}\n`);
+      if (rest.includes('--json'))
+        process.stdout.write(`${JSON.stringify({ mode: s.mode, prompt, characters: prompt.length })}\n`);
       else process.stdout.write(prompt);
       return 0;
     }
     case 'validate': {
       const s = readScenario(file);
-      const verdict = validateTranscript({ pet: s.state.pet.name, owner: s.state.owner, asleep: s.state.pet.asleep }, s.lines);
+      const verdict = validateTranscript(
+        { pet: s.state.pet.name, owner: s.state.owner, asleep: s.state.pet.asleep },
+        s.lines,
+      );
       process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
       return verdict.valid ? 0 : 1;
     }
@@ -109,7 +140,10 @@ async function run(argv: string[]): Promise<number> {
       const s = readScenario(file);
       const tag = rest[0];
       const m = tag ? /^\[([a-z]+)(?::([^\]\n]*))?\]$/.exec(tag) : null;
-      if (!m) throw new UsageError(`lookup needs a TAG like "[clock]" or "[recall:frogs]", got ${tag === undefined ? 'nothing' : `"${tag}"`}`);
+      if (!m)
+        throw new UsageError(
+          `lookup needs a TAG like "[clock]" or "[recall:frogs]", got ${tag === undefined ? 'nothing' : `"${tag}"`}`,
+        );
       try {
         process.stdout.write(`${lookup(s.state, m[1]!, m[2])}\n`);
       } catch (e) {

@@ -3,8 +3,16 @@
  * a new state and the lines it appended to the chat, in order.
  */
 import {
-  eventLine, FOODS, isOneOf, MAX_STARS, OFFER_EVENTS, ownerMessageLine,
-  type EventKind, type Food, type OfferKind, type WorldEvent,
+  eventLine,
+  FOODS,
+  isOneOf,
+  MAX_STARS,
+  OFFER_EVENTS,
+  ownerMessageLine,
+  type EventKind,
+  type Food,
+  type OfferKind,
+  type WorldEvent,
 } from '../world/index.ts';
 import { pushChat } from './chat.ts';
 import { logToday } from './daylog.ts';
@@ -36,7 +44,9 @@ export function whyCannot(pet: PetState, action: OwnerAction): string | null {
     case 'cleanPoop':
       return pet.poop > 0 ? null : 'there is no poop to clean up';
     case 'finishCatch':
-      return pet.catchAwaiting ? null : `${pet.name} has not accepted a game of catch; offer catch and wait for [yes] first`;
+      return pet.catchAwaiting
+        ? null
+        : `${pet.name} has not accepted a game of catch; offer catch and wait for [yes] first`;
     default:
       return null;
   }
@@ -60,7 +70,8 @@ function act(
 ): ActionResult {
   const next = clonePet(pet);
   const rng = createRng(next.rng);
-  const woke = wake !== undefined && next.asleep && !next.pendingOffer && rng.chance(wakeChance(wake.cause, next.stats.energy));
+  const woke =
+    wake !== undefined && next.asleep && !next.pendingOffer && rng.chance(wakeChance(wake.cause, next.stats.energy));
   if (woke) next.asleep = false;
   const items = build(next);
   if (woke) {
@@ -79,26 +90,38 @@ function act(
 export function say(pet: PetState, text: string): ActionResult {
   // The world's cleaning: the owner's text can only ever be the words of one owner line.
   const line = ownerMessageLine(text, namesOf(pet));
-  if (line === null) throw new RangeError(`say: ${JSON.stringify(text)} has nothing to say once cleaned (empty, spaces or control characters only)`);
-  return act(pet, (next) => {
-    logToday(next, { kind: 'ownerSaid', owner: next.owner, text: line.slice(next.owner.length + 2) });
-    return [line];
-  }, { cause: 'message', when: 'before' });
+  if (line === null)
+    throw new RangeError(
+      `say: ${JSON.stringify(text)} has nothing to say once cleaned (empty, spaces or control characters only)`,
+    );
+  return act(
+    pet,
+    (next) => {
+      logToday(next, { kind: 'ownerSaid', owner: next.owner, text: line.slice(next.owner.length + 2) });
+      return [line];
+    },
+    { cause: 'message', when: 'before' },
+  );
 }
 
 /** The owner pats the pet: a sleeping pet may wake first; fun goes up. */
 export function pat(pet: PetState): ActionResult {
   assertCan(pet, 'pat');
-  return act(pet, (next) => {
-    next.stats.fun += RATES.patFun;
-    return [{ kind: 'patted' }];
-  }, { cause: 'pat', when: 'before' });
+  return act(
+    pet,
+    (next) => {
+      next.stats.fun += RATES.patFun;
+      return [{ kind: 'patted' }];
+    },
+    { cause: 'pat', when: 'before' },
+  );
 }
 
 /** The event kind that offers `kind`, read from world's OFFER_EVENTS. */
 function offerEventKind(kind: OfferKind): EventKind {
   const hit = (Object.entries(OFFER_EVENTS) as [EventKind, OfferKind][]).find(([, k]) => k === kind);
-  if (!hit) throw new RangeError(`offer: "${kind}" is not an offer (offers: ${Object.values(OFFER_EVENTS).join(', ')})`);
+  if (!hit)
+    throw new RangeError(`offer: "${kind}" is not an offer (offers: ${Object.values(OFFER_EVENTS).join(', ')})`);
   return hit[0];
 }
 
@@ -109,7 +132,8 @@ export function offer(pet: PetState, kind: OfferKind, food?: Food): ActionResult
   if (kind === 'food' && (food === undefined || !isOneOf(FOODS, food))) {
     throw new RangeError(`offer: food "${food}" is not one of ${FOODS.join(', ')}`);
   }
-  if (kind !== 'food' && food !== undefined) throw new RangeError(`offer: a ${kind} offer takes no food (got "${food}")`);
+  if (kind !== 'food' && food !== undefined)
+    throw new RangeError(`offer: a ${kind} offer takes no food (got "${food}")`);
   return act(pet, (next) => {
     next.pendingOffer = kind === 'food' ? { kind, food: food! } : { kind };
     return [(kind === 'food' ? { kind: 'offerFood', food: food! } : { kind: eventKind }) as WorldEvent];
@@ -128,10 +152,14 @@ export function lightsOff(pet: PetState): ActionResult {
 /** The owner turns the lights on; a sleeping pet may wake, after the lights' line. */
 export function lightsOn(pet: PetState): ActionResult {
   assertCan(pet, 'lightsOn');
-  return act(pet, (next) => {
-    next.lightsOff = false;
-    return [{ kind: 'lightsOn' }];
-  }, { cause: 'lightsOn', when: 'after' });
+  return act(
+    pet,
+    (next) => {
+      next.lightsOff = false;
+      return [{ kind: 'lightsOn' }];
+    },
+    { cause: 'lightsOn', when: 'after' },
+  );
 }
 
 /** The owner cleans up every poop. No wake roll. */
@@ -146,7 +174,8 @@ export function cleanPoop(pet: PetState): ActionResult {
 /** The catch game the pet accepted is over: 0–5 stars, fun up, energy down. */
 export function finishCatch(pet: PetState, stars: number): ActionResult {
   assertCan(pet, 'finishCatch');
-  if (!Number.isInteger(stars) || stars < 0 || stars > MAX_STARS) throw new RangeError(`finishCatch: ${stars} stars must be a whole number from 0 to ${MAX_STARS}`);
+  if (!Number.isInteger(stars) || stars < 0 || stars > MAX_STARS)
+    throw new RangeError(`finishCatch: ${stars} stars must be a whole number from 0 to ${MAX_STARS}`);
   return act(pet, (next) => {
     next.catchAwaiting = false;
     next.stats.fun += RATES.catchFunBase + RATES.catchFunPerStar * stars;

@@ -41,7 +41,12 @@ export function returnAfter(pet: PetState, nowMs: number): TimeResult {
 }
 
 /** The events time brings (this file's simulate and returnAfter): the only ones held while an offer awaits its answer. */
-export const TIME_EVENT_KINDS = ['pooped', 'wokeUp', 'grew', 'cameBack'] as const satisfies readonly WorldEvent['kind'][];
+export const TIME_EVENT_KINDS = [
+  'pooped',
+  'wokeUp',
+  'grew',
+  'cameBack',
+] as const satisfies readonly WorldEvent['kind'][];
 
 /**
  * Writes events into the chat, or holds them while an offer awaits its answer:
@@ -50,7 +55,8 @@ export const TIME_EVENT_KINDS = ['pooped', 'wokeUp', 'grew', 'cameBack'] as cons
 function record(pet: PetState, events: readonly WorldEvent[]): string[] {
   if (pet.pendingOffer) {
     pet.heldEvents.push(...events);
-    if (pet.heldEvents.length > RATES.maxHeldEvents) pet.heldEvents.splice(0, pet.heldEvents.length - RATES.maxHeldEvents);
+    if (pet.heldEvents.length > RATES.maxHeldEvents)
+      pet.heldEvents.splice(0, pet.heldEvents.length - RATES.maxHeldEvents);
     return [];
   }
   const lines = events.map((e) => eventLine(e, namesOf(pet)));
@@ -130,8 +136,14 @@ function turnDays(pet: PetState, rng: Rng, events: WorldEvent[]): void {
   if (day <= pet.dayIndex) return;
   if (pet.today.length) {
     const start = pet.dayIndex * DAY_MS;
-    pet.finishedDays.push({ day: dayNumber(pet.bornAt, start), date: calendarDate(pet.dayIndex), log: pet.today, weather: pet.weather });
-    if (pet.finishedDays.length > RATES.maxFinishedDays) pet.finishedDays.splice(0, pet.finishedDays.length - RATES.maxFinishedDays);
+    pet.finishedDays.push({
+      day: dayNumber(pet.bornAt, start),
+      date: calendarDate(pet.dayIndex),
+      log: pet.today,
+      weather: pet.weather,
+    });
+    if (pet.finishedDays.length > RATES.maxFinishedDays)
+      pet.finishedDays.splice(0, pet.finishedDays.length - RATES.maxFinishedDays);
   }
   pet.today = [];
   pet.dreamsToday = 0;
@@ -142,7 +154,10 @@ function turnDays(pet: PetState, rng: Rng, events: WorldEvent[]): void {
 /** The pet grows into the stage its age calls for, one event per stage crossed. */
 function grow(pet: PetState, events: WorldEvent[]): void {
   const stage = stageAt(pet.bornAt, pet.now);
-  for (const s of GROWN_STAGES.filter((g) => STAGES.indexOf(g) > STAGES.indexOf(pet.stage) && STAGES.indexOf(g) <= STAGES.indexOf(stage))) events.push({ kind: 'grew', stage: s });
+  for (const s of GROWN_STAGES.filter(
+    (g) => STAGES.indexOf(g) > STAGES.indexOf(pet.stage) && STAGES.indexOf(g) <= STAGES.indexOf(stage),
+  ))
+    events.push({ kind: 'grew', stage: s });
   if (STAGES.indexOf(stage) > STAGES.indexOf(pet.stage)) pet.stage = stage;
 }
 

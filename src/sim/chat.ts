@@ -53,7 +53,11 @@ export function linesSince(before: readonly string[], now: readonly string[]): r
 function findCut(pet: PetState, excess: number): { at: number; start: ChatStart } {
   const tracker = new TranscriptTracker(transcriptStart(pet));
   // An accepted catch is carried over in the start, so a cut before its game is played is clean (not the whole chat).
-  const startAt = (): ChatStart => ({ asleep: tracker.asleep, pendingOffer: tracker.pendingOffer, ...(tracker.catchAccepted ? { catchAccepted: true } : {}) });
+  const startAt = (): ChatStart => ({
+    asleep: tracker.asleep,
+    pendingOffer: tracker.pendingOffer,
+    ...(tracker.catchAccepted ? { catchAccepted: true } : {}),
+  });
   const clean = () => !tracker.expectWake && !tracker.justSlept && !tracker.instantWake;
   let lastClean = { at: 0, start: pet.chatStart };
   let forced: { at: number; start: ChatStart } | null = null;

@@ -2,7 +2,18 @@
  * The day log: what happened today, in short entries the chat header and the
  * diary prompt show. Every entry's wording lives in DAY_LOG_TEMPLATES.
  */
-import { clip, countOf, fill, headerEntry, isOwnerQuote, withArticle, type Dream, type Food, type Gift, type WorldState } from '../world/index.ts';
+import {
+  clip,
+  countOf,
+  fill,
+  headerEntry,
+  isOwnerQuote,
+  withArticle,
+  type Dream,
+  type Food,
+  type Gift,
+  type WorldState,
+} from '../world/index.ts';
 import { RATES } from './rates.ts';
 import { stageFor, worldState, type FinishedDay, type PetState } from './state.ts';
 
@@ -86,7 +97,9 @@ export function diaryState(pet: PetState, finished: FinishedDay): WorldState {
 export function addDiaryPage(pet: PetState, day: number, page: string): PetState {
   const i = pet.finishedDays.findIndex((d) => d.day === day);
   if (i === -1) {
-    throw new RangeError(`day ${day} is not awaiting a diary page (awaiting: ${pet.finishedDays.map((d) => d.day).join(', ') || 'none'})`);
+    throw new RangeError(
+      `day ${day} is not awaiting a diary page (awaiting: ${pet.finishedDays.map((d) => d.day).join(', ') || 'none'})`,
+    );
   }
   if (page.trim() === '') throw new RangeError(`the diary page for day ${day} is empty`);
   const diary = [...pet.diary, page.trim()].slice(-RATES.maxDiaryPages);

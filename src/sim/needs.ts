@@ -23,7 +23,10 @@ export const NEED_WORDS = {
 } as const satisfies Partial<Record<Need, { stat: Stat; word: string }>>;
 
 for (const [need, { stat, word }] of Object.entries(NEED_WORDS)) {
-  if (!STAT_WORDS[stat].includes(word)) throw new Error(`NEED_WORDS.${need}: "${word}" is not one of the ${stat} words (${STAT_WORDS[stat].join(', ')}); pick one of those`);
+  if (!STAT_WORDS[stat].includes(word))
+    throw new Error(
+      `NEED_WORDS.${need}: "${word}" is not one of the ${stat} words (${STAT_WORDS[stat].join(', ')}); pick one of those`,
+    );
 }
 
 /** The numbers the stat words do not give. */
@@ -76,7 +79,7 @@ export function nextNeedAt(pet: PetState, fromMs: number, horizonMs: number): Ne
   const end = fromMs + horizonMs;
   let body = advance(bodyOf(pet), fromMs).pet;
   const had = new Set(needsOf(body));
-  for (let t = fromMs; t < end; ) {
+  for (let t = fromMs; t < end;) {
     t = Math.min(end, t + step);
     body = advance(body, t).pet;
     const need = needsOf(body).find((n) => !had.has(n));

@@ -3,8 +3,24 @@
  * The caller has validated the line (checkPetLine / world's validateNext).
  */
 import {
-  DREAMS, EMOTES, eventLine, FOOD_PORTIONS, GIFTS, headerEntry, isOneOf, petLine, readLine, WALKS, WANTS,
-  type Dream, type Emote, type Food, type Gift, type OfferKind, type Walk, type Want,
+  DREAMS,
+  EMOTES,
+  eventLine,
+  FOOD_PORTIONS,
+  GIFTS,
+  headerEntry,
+  isOneOf,
+  petLine,
+  readLine,
+  WALKS,
+  WANTS,
+  type Dream,
+  type Emote,
+  type Food,
+  type Gift,
+  type OfferKind,
+  type Walk,
+  type Want,
 } from '../world/index.ts';
 import { pushChat } from './chat.ts';
 import { logToday } from './daylog.ts';
@@ -147,7 +163,8 @@ function giveCare(pet: PetState, offer: Offer, nowMs: number, rng: Rng): void {
       if (portion === 'meal' || rng.chance(RATES.snackPoopChance)) {
         // A young body digests faster; poops waiting never outnumber the room left on the floor.
         const minutes = rng.int(RATES.poopMinMinutes, RATES.poopMaxMinutes) / paceOf(pet.stage);
-        if (pet.poop + pet.poopsDue.length < RATES.maxPoop) pet.poopsDue = [...pet.poopsDue, nowMs + Math.round(minutes * MINUTE_MS)].sort((x, y) => x - y);
+        if (pet.poop + pet.poopsDue.length < RATES.maxPoop)
+          pet.poopsDue = [...pet.poopsDue, nowMs + Math.round(minutes * MINUTE_MS)].sort((x, y) => x - y);
       }
       if (offer.food) logToday(pet, { kind: 'ate', food: offer.food });
       break;
@@ -182,4 +199,3 @@ export function walkTo(from: number, dir: -1 | 1, step: number): number {
   // A pet already past an edge (a record from before this rule) stays put rather than walk the wrong way.
   return dir < 0 ? Math.min(from, Math.max(lo, from - length)) : Math.max(from, Math.min(hi, from + length));
 }
-

@@ -100,6 +100,10 @@ export function paceOf(stage: Stage): number {
 /** The chance that a sleeping pet with this energy wakes to a message, a pat or the lights. */
 export function wakeChance(cause: 'message' | 'pat' | 'lightsOn', energy: number): number {
   const base = { message: RATES.wakeMessageBase, pat: RATES.wakePatBase, lightsOn: RATES.wakeLightsOnBase }[cause];
-  const perEnergy = { message: RATES.wakeMessagePerEnergy, pat: RATES.wakePatPerEnergy, lightsOn: RATES.wakeLightsOnPerEnergy }[cause];
+  const perEnergy = {
+    message: RATES.wakeMessagePerEnergy,
+    pat: RATES.wakePatPerEnergy,
+    lightsOn: RATES.wakeLightsOnPerEnergy,
+  }[cause];
   return Math.min(1, Math.max(0, base + (perEnergy * energy) / 100));
 }

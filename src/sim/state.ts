@@ -5,9 +5,26 @@
 import {
   looksAlike,
   nameProblem,
-  STAGES, STATS, TOYS, TRAITS, WEATHERS, isOneOf,
-  type Dream, type Food, type Gift, type Names, type OfferKind, type Stage, type Stat, type Toy,
-  type TranscriptStart, type Trait, type Want, type Weather, type WorldEvent, type WorldState,
+  STAGES,
+  STATS,
+  TOYS,
+  TRAITS,
+  WEATHERS,
+  isOneOf,
+  type Dream,
+  type Food,
+  type Gift,
+  type Names,
+  type OfferKind,
+  type Stage,
+  type Stat,
+  type Toy,
+  type TranscriptStart,
+  type Trait,
+  type Want,
+  type Weather,
+  type WorldEvent,
+  type WorldState,
 } from '../world/index.ts';
 import { RATES } from './rates.ts';
 import { createRng, type RngState } from '../world/rng.ts';
@@ -112,7 +129,8 @@ export function namesProblem(name: string, owner: string): string | null {
   const own = nameProblem(owner);
   if (own) return `Your name ${own}.`;
   if (name === owner) return `The pet and you are both called "${name}"; chat lines need two different names.`;
-  if (looksAlike(name, owner)) return `The pet's name and yours look alike ("${name}" and "${owner}"); chat lines need two names that are easy to tell apart.`;
+  if (looksAlike(name, owner))
+    return `The pet's name and yours look alike ("${name}" and "${owner}"); chat lines need two names that are easy to tell apart.`;
   return null;
 }
 
@@ -128,7 +146,9 @@ export function newPet(options: NewPetOptions): PetState {
     traits = [...options.traits];
     const bad = traits.filter((t) => !isOneOf(TRAITS, t));
     if (traits.length !== TRAIT_COUNT || new Set(traits).size !== TRAIT_COUNT || bad.length) {
-      throw new RangeError(`traits ${JSON.stringify(traits)} must be ${TRAIT_COUNT} different words of: ${TRAITS.join(', ')}`);
+      throw new RangeError(
+        `traits ${JSON.stringify(traits)} must be ${TRAIT_COUNT} different words of: ${TRAITS.join(', ')}`,
+      );
     }
   } else {
     const first = rng.pick(TRAITS);
@@ -138,7 +158,9 @@ export function newPet(options: NewPetOptions): PetState {
   const toy = rng.pick(TOYS);
   return {
     version: PET_STATE_VERSION,
-    name, owner, traits,
+    name,
+    owner,
+    traits,
     bornAt: now,
     now,
     stage: STAGES[0],
@@ -178,7 +200,12 @@ export function dayNumber(bornAt: number, at: number): number {
 
 /** The stage a pet starts day N in (1 = hatch day): a baby on its hatch day, then a kid, a teen and an adult by RATES' days. */
 export function stageFor(day: number): Stage {
-  const from: Record<Stage, number> = { baby: 1, kid: RATES.kidFromDay, teen: RATES.teenFromDay, adult: RATES.adultFromDay };
+  const from: Record<Stage, number> = {
+    baby: 1,
+    kid: RATES.kidFromDay,
+    teen: RATES.teenFromDay,
+    adult: RATES.adultFromDay,
+  };
   let stage: Stage = STAGES[0];
   for (const s of STAGES) if (day >= from[s]) stage = s;
   return stage;

@@ -4,10 +4,38 @@
  * stages, dates). Each problem names the field in plain words, so a refused file
  * says what is wrong with it.
  */
-import { calendarDay, HARD_CHAT_LIMIT, namesProblem, PET_STATE_VERSION, RATES, TIME_EVENT_KINDS, toLocalIso, type PetState } from '../sim/index.ts';
 import {
-  DREAMS, escapeRegExp, FOODS, GIFTS, GROWN_STAGES, hasHiddenCharacters, headerEntry, MAX_TAG_ARG, nameProblem, storedNameProblem, usableName, OFFER_EVENTS, ownerMessageLine, speakerOf, STAGES, STATS, TOYS,
-  TranscriptTracker, TRAITS, WANTS, WEATHERS,
+  calendarDay,
+  HARD_CHAT_LIMIT,
+  namesProblem,
+  PET_STATE_VERSION,
+  RATES,
+  TIME_EVENT_KINDS,
+  toLocalIso,
+  type PetState,
+} from '../sim/index.ts';
+import {
+  DREAMS,
+  escapeRegExp,
+  FOODS,
+  GIFTS,
+  GROWN_STAGES,
+  hasHiddenCharacters,
+  headerEntry,
+  MAX_TAG_ARG,
+  nameProblem,
+  storedNameProblem,
+  usableName,
+  OFFER_EVENTS,
+  ownerMessageLine,
+  speakerOf,
+  STAGES,
+  STATS,
+  TOYS,
+  TranscriptTracker,
+  TRAITS,
+  WANTS,
+  WEATHERS,
 } from '../world/index.ts';
 import type { DiaryPage, Life } from './db.ts';
 
@@ -45,11 +73,14 @@ class Checker {
     return true;
   }
   time(v: unknown, field: string): boolean {
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < EARLIEST || v > LATEST) return this.fail(field, `is ${show(v)}, not a date between the years 2000 and 2200`);
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < EARLIEST || v > LATEST)
+      return this.fail(field, `is ${show(v)}, not a date between the years 2000 and 2200`);
     return true;
   }
   oneOf(v: unknown, list: readonly string[], field: string): boolean {
-    return (typeof v === 'string' && list.includes(v)) || this.fail(field, `is ${show(v)}, not one of ${list.join(', ')}`);
+    return (
+      (typeof v === 'string' && list.includes(v)) || this.fail(field, `is ${show(v)}, not one of ${list.join(', ')}`)
+    );
   }
   text(v: unknown, field: string, max: number, oneLine = true): boolean {
     if (typeof v !== 'string') return this.fail(field, `is ${show(v)}, not text`);
@@ -70,7 +101,8 @@ export function petProblem(value: unknown): string | null {
   const c = new Checker();
   if (!isObj(value)) return 'the pet is not a pet record';
   const p = value;
-  if (p.version !== PET_STATE_VERSION) return `the pet's version is ${show(p.version)}; this app reads version ${PET_STATE_VERSION}`;
+  if (p.version !== PET_STATE_VERSION)
+    return `the pet's version is ${show(p.version)}; this app reads version ${PET_STATE_VERSION}`;
   for (const key of ['name', 'owner'] as const) {
     const v = p[key];
     if (typeof v !== 'string') return `the pet's ${key === 'name' ? 'name' : "owner's name"} is ${show(v)}, not text`;
@@ -89,11 +121,13 @@ export function petProblem(value: unknown): string | null {
   c.time(p.now, "the pet's clock");
   if (c.ok() && (p.bornAt as number) > (p.now as number)) c.fail("the pet's birthday", 'is after its clock');
   // A moment before the hatch never happened: a crafted clock is refused rather than believed.
-  const hatched = (v: unknown, field: string) => c.ok() && typeof v === 'number' && v < (p.bornAt as number) && c.fail(field, 'is before the pet hatched');
+  const hatched = (v: unknown, field: string) =>
+    c.ok() && typeof v === 'number' && v < (p.bornAt as number) && c.fail(field, 'is before the pet hatched');
   c.oneOf(p.stage, STAGES, "the pet's stage");
   if (!isObj(p.stats)) c.fail("the pet's stats", 'are missing');
   else for (const s of STATS) c.num(p.stats[s], `the pet's ${s}`, 0, 100);
-  for (const key of ['asleep', 'sick', 'lightsOff', 'catchAwaiting', 'justSlept'] as const) c.bool(p, key, `the pet's "${key}"`);
+  for (const key of ['asleep', 'sick', 'lightsOff', 'catchAwaiting', 'justSlept'] as const)
+    c.bool(p, key, `the pet's "${key}"`);
   c.num(p.poop, "the pet's poop", 0, RATES.maxPoop, true);
   if (c.list(p.poopsDue, "the pet's coming poops", RATES.maxPoop)) {
     (p.poopsDue as unknown[]).forEach((t, i) => {
@@ -106,7 +140,8 @@ export function petProblem(value: unknown): string | null {
     // Brackets, stars and separators in a memory are cleaned as the app cleans its own (withCleanEntries).
     (p.memories as unknown[]).forEach((m, i) => c.text(m, `memory ${i + 1}`, MAX_TAG_ARG));
   }
-  if (c.list(p.today, "today's log", RATES.maxTodayEntries)) (p.today as unknown[]).forEach((e, i) => c.text(e, `today's log entry ${i + 1}`, MAX_ENTRY_CHARS));
+  if (c.list(p.today, "today's log", RATES.maxTodayEntries))
+    (p.today as unknown[]).forEach((e, i) => c.text(e, `today's log entry ${i + 1}`, MAX_ENTRY_CHARS));
   c.num(p.dayIndex, "the pet's day count", 0, 1e6, true);
   if (c.list(p.finishedDays, 'the days awaiting a diary page', RATES.maxFinishedDays)) {
     (p.finishedDays as unknown[]).forEach((d, i) => {
@@ -115,13 +150,19 @@ export function petProblem(value: unknown): string | null {
       c.num(d.day, `${f}'s number`, 1, 1e6, true);
       dateProblem(d.date, `${f}'s date`, c);
       c.oneOf(d.weather, WEATHERS, `${f}'s weather`);
-      if (c.list(d.log, `${f}'s log`, RATES.maxTodayEntries)) (d.log as unknown[]).forEach((e, j) => c.text(e, `${f}'s log entry ${j + 1}`, MAX_ENTRY_CHARS));
+      if (c.list(d.log, `${f}'s log`, RATES.maxTodayEntries))
+        (d.log as unknown[]).forEach((e, j) => c.text(e, `${f}'s log entry ${j + 1}`, MAX_ENTRY_CHARS));
     });
   }
-  if (c.list(p.diary, "the pet's diary", RATES.maxDiaryPages)) (p.diary as unknown[]).forEach((e, i) => c.text(e, `diary entry ${i + 1}`, MAX_PAGE_CHARS, false));
-  if (c.list(p.shelf, 'the shelf', RATES.maxShelf)) (p.shelf as unknown[]).forEach((g, i) => c.oneOf(g, GIFTS, `gift ${i + 1} on the shelf`));
+  if (c.list(p.diary, "the pet's diary", RATES.maxDiaryPages))
+    (p.diary as unknown[]).forEach((e, i) => c.text(e, `diary entry ${i + 1}`, MAX_PAGE_CHARS, false));
+  if (c.list(p.shelf, 'the shelf', RATES.maxShelf))
+    (p.shelf as unknown[]).forEach((g, i) => c.oneOf(g, GIFTS, `gift ${i + 1} on the shelf`));
   c.num(p.dreamsToday, "today's dream count", 0, 1000, true);
-  for (const [key, list] of [['want', WANTS], ['dream', DREAMS]] as const) {
+  for (const [key, list] of [
+    ['want', WANTS],
+    ['dream', DREAMS],
+  ] as const) {
     const b = p[key];
     if (b === null) continue;
     if (!isObj(b)) c.fail(`the pet's ${key}`, 'is not a thought bubble');
@@ -137,13 +178,16 @@ export function petProblem(value: unknown): string | null {
     if (!isObj(o)) c.fail('the waiting offer', 'is not an offer');
     else if (c.oneOf(o.kind, kinds, 'the waiting offer')) {
       if (o.kind === 'food') c.oneOf(o.food, FOODS, "the waiting offer's food");
-      else if (o.food !== undefined) c.fail("the waiting offer's food", `is ${show(o.food)}, but only an offer of food has one`);
-      if (Object.keys(o).some((k) => k !== 'kind' && k !== 'food')) c.fail('the waiting offer', 'holds fields an offer never has');
+      else if (o.food !== undefined)
+        c.fail("the waiting offer's food", `is ${show(o.food)}, but only an offer of food has one`);
+      if (Object.keys(o).some((k) => k !== 'kind' && k !== 'food'))
+        c.fail('the waiting offer', 'holds fields an offer never has');
     }
   }
   if (c.list(p.heldEvents, 'the held events', RATES.maxHeldEvents)) {
     const held = p.heldEvents as unknown[];
-    if (held.length && p.pendingOffer === null) c.fail('the held events', "wait for an offer's answer, but no offer is waiting");
+    if (held.length && p.pendingOffer === null)
+      c.fail('the held events', "wait for an offer's answer, but no offer is waiting");
     held.forEach((e, i) => heldEventProblem(e, `held event ${i + 1}`, p.stage, c));
   }
   c.num(p.rng, "the pet's dice", 0, 2 ** 32 - 1, true);
@@ -154,7 +198,8 @@ export function petProblem(value: unknown): string | null {
     if (p.chatStart.pendingOffer !== null) c.oneOf(p.chatStart.pendingOffer, kinds, "the start of the chat's offer");
   }
   // The chat keeps its newest RATES.maxChatLines, but may run longer until a line where it can be cut cleanly.
-  if (c.list(p.chat, 'the chat', HARD_CHAT_LIMIT)) (p.chat as unknown[]).forEach((l, i) => c.text(l, `chat line ${i + 1}`, 400));
+  if (c.list(p.chat, 'the chat', HARD_CHAT_LIMIT))
+    (p.chat as unknown[]).forEach((l, i) => c.text(l, `chat line ${i + 1}`, 400));
   if (!c.ok()) return c.problem;
   return chatProblem(p as unknown as PetState);
 }
@@ -164,9 +209,15 @@ function chatProblem(pet: PetState): string | null {
   const names = { pet: pet.name, owner: pet.owner };
   for (const [i, line] of pet.chat.entries()) {
     const who = speakerOf(line, names);
-    if (who.kind === 'owner' && ownerMessageLine(who.text, names) !== line) return `chat line ${i + 1} ("${clipped(line)}") is not a message the app would write`;
+    if (who.kind === 'owner' && ownerMessageLine(who.text, names) !== line)
+      return `chat line ${i + 1} ("${clipped(line)}") is not a message the app would write`;
   }
-  const tracker = new TranscriptTracker({ ...names, asleep: pet.chatStart.asleep, pendingOffer: pet.chatStart.pendingOffer, catchAccepted: pet.chatStart.catchAccepted ?? false });
+  const tracker = new TranscriptTracker({
+    ...names,
+    asleep: pet.chatStart.asleep,
+    pendingOffer: pet.chatStart.pendingOffer,
+    catchAccepted: pet.chatStart.catchAccepted ?? false,
+  });
   for (const [i, line] of pet.chat.entries()) {
     const first = tracker.step(line)[0];
     if (first) return `chat line ${i + 1} ("${clipped(line)}") breaks a rule: ${first.message}`;
@@ -183,8 +234,11 @@ function chatProblem(pet: PetState): string | null {
 function heldEventProblem(e: unknown, field: string, stage: unknown, c: Checker): boolean {
   if (!isObj(e)) return c.fail(field, 'is not an event');
   if (!c.oneOf(e.kind, TIME_EVENT_KINDS, field)) return false;
-  const fields = { pooped: [], wokeUp: [], grew: ['stage'], cameBack: ['hours'] }[e.kind as (typeof TIME_EVENT_KINDS)[number]] as string[];
-  if (Object.keys(e).some((k) => k !== 'kind' && !fields.includes(k))) return c.fail(field, `holds fields a "${e.kind as string}" event never has`);
+  const fields = { pooped: [], wokeUp: [], grew: ['stage'], cameBack: ['hours'] }[
+    e.kind as (typeof TIME_EVENT_KINDS)[number]
+  ] as string[];
+  if (Object.keys(e).some((k) => k !== 'kind' && !fields.includes(k)))
+    return c.fail(field, `holds fields a "${e.kind as string}" event never has`);
   if (e.kind === 'cameBack') return c.num(e.hours, `${field}'s hours`, 1, 1e6, true);
   if (e.kind !== 'grew' || !c.oneOf(e.stage, GROWN_STAGES, `${field}'s stage`)) return c.ok();
   const past = STAGES.indexOf(e.stage as (typeof STAGES)[number]) > STAGES.indexOf(stage as (typeof STAGES)[number]);
@@ -194,10 +248,13 @@ function heldEventProblem(e: unknown, field: string, stage: unknown, c: Checker)
 const clipped = (t: string) => ([...t].length > 40 ? `${[...t].slice(0, 39).join('')}…` : t);
 
 function dateProblem(v: unknown, field: string, c: Checker): boolean {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return c.fail(field, `is ${show(v)}, not a date like 2026-11-30`);
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v))
+    return c.fail(field, `is ${show(v)}, not a date like 2026-11-30`);
   const d = new Date(`${v}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return c.fail(field, `is ${show(v)}, which is not a real date`);
-  if (d.getTime() < EARLIEST || d.getTime() > LATEST) return c.fail(field, `is ${show(v)}, not between the years 2000 and 2200`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
+    return c.fail(field, `is ${show(v)}, which is not a real date`);
+  if (d.getTime() < EARLIEST || d.getTime() > LATEST)
+    return c.fail(field, `is ${show(v)}, not between the years 2000 and 2200`);
   return true;
 }
 
@@ -246,10 +303,22 @@ export function renamedToRule(value: unknown, notes: string[]): unknown {
   if (storedNameProblem(name) || storedNameProblem(owner) || name === owner || !namesProblem(name, owner)) return value;
   const newOwner = nameProblem(owner) ? usableName(owner, '', 'Friend') : owner;
   const newName = nameProblem(name) || namesProblem(name, newOwner) ? usableName(name, newOwner, 'Buddy') : name;
-  const swaps = ([[name, newName], [owner, newOwner]] as const).filter(([a, b]) => a !== b);
-  const swap = (text: string) => swaps.reduce((t, [a, b]) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(a)}(?![\\p{L}\\p{N}])`, 'gu'), b), text);
+  const swaps = (
+    [
+      [name, newName],
+      [owner, newOwner],
+    ] as const
+  ).filter(([a, b]) => a !== b);
+  const swap = (text: string) =>
+    swaps.reduce(
+      (t, [a, b]) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(a)}(?![\\p{L}\\p{N}])`, 'gu'), b),
+      text,
+    );
   const texts = (v: unknown) => (Array.isArray(v) ? v.map((t) => (typeof t === 'string' ? swap(t) : t)) : v);
-  for (const [a, b] of swaps) notes.push(`The name "${a}" breaks a rule of this version (${nameProblem(a) ?? 'it looks like the other name'}), so it is now "${b}".`);
+  for (const [a, b] of swaps)
+    notes.push(
+      `The name "${a}" breaks a rule of this version (${nameProblem(a) ?? 'it looks like the other name'}), so it is now "${b}".`,
+    );
   return {
     ...value,
     name: newName,
@@ -257,7 +326,9 @@ export function renamedToRule(value: unknown, notes: string[]): unknown {
     chat: texts(value.chat),
     today: texts(value.today),
     memories: texts(value.memories),
-    finishedDays: Array.isArray(value.finishedDays) ? value.finishedDays.map((d) => (isObj(d) ? { ...d, log: texts(d.log) } : d)) : value.finishedDays,
+    finishedDays: Array.isArray(value.finishedDays)
+      ? value.finishedDays.map((d) => (isObj(d) ? { ...d, log: texts(d.log) } : d))
+      : value.finishedDays,
   };
 }
 
@@ -279,7 +350,8 @@ export function clampedToNow(life: Life, now: number): { life: Life; note: strin
   if (!pet || pet.now <= now) return null;
   const ahead = pet.now - now;
   const bornAt = Math.min(pet.bornAt, now);
-  const bubble = <T>(b: { what: T; until: number } | null) => (b && b.until - ahead > now ? { ...b, until: b.until - ahead } : null);
+  const bubble = <T>(b: { what: T; until: number } | null) =>
+    b && b.until - ahead > now ? { ...b, until: b.until - ahead } : null;
   const today = calendarDay(now);
   const moved: PetState = {
     ...pet,
@@ -300,4 +372,3 @@ export function clampedToNow(life: Life, now: number): { life: Life; note: strin
 export function pagesOf(value: unknown[]): DiaryPage[] {
   return (value as DiaryPage[]).map(({ day, date, text, writtenAt }) => ({ day, date, text, writtenAt }));
 }
-

@@ -148,7 +148,14 @@ function hasLived(b: Backup): boolean {
 
 /** A backup's line in a list. */
 function infoOf(b: Backup): BackupInfo {
-  return { id: b.id, kind: b.kind, at: b.at, name: b.pet.name, stage: b.pet.stage, day: dayNumber(b.pet.bornAt, b.pet.now) };
+  return {
+    id: b.id,
+    kind: b.kind,
+    at: b.at,
+    name: b.pet.name,
+    stage: b.pet.stage,
+    day: dayNumber(b.pet.bornAt, b.pet.now),
+  };
 }
 
 /**
@@ -157,7 +164,10 @@ function infoOf(b: Backup): BackupInfo {
  * whole transaction, so the writes issued before it (a clear()) never commit; every
  * issued request is still observed, so an abort is one error, never stray unhandled ones.
  */
-async function settle(tx: { done: Promise<void>; abort(): void }, issue: (add: (p: Promise<unknown>) => void) => void): Promise<void> {
+async function settle(
+  tx: { done: Promise<void>; abort(): void },
+  issue: (add: (p: Promise<unknown>) => void) => void,
+): Promise<void> {
   const issued: Promise<unknown>[] = [];
   try {
     issue((p) => issued.push(p));
@@ -204,7 +214,11 @@ export interface Life {
 
 /** The app's handle on its database. */
 export class PetStore {
-  private constructor(private db: IDBPDatabase<TokenlingSchema>, readonly name: string, private readonly hooks: StoreHooks) {}
+  private constructor(
+    private db: IDBPDatabase<TokenlingSchema>,
+    readonly name: string,
+    private readonly hooks: StoreHooks,
+  ) {}
 
   /** Opens (and creates or upgrades) the database. `onBlocked` hears when another tab holds an older version open. */
   static async open(name = DB_NAME, hooks: StoreHooks = {}): Promise<PetStore> {
@@ -224,23 +238,33 @@ export class PetStore {
     this.db = await connect(this.name, this.hooks);
   }
 
-
   /**
    * Reads the pet and its diary (migrated to this version; a record from a newer app is refused, untouched).
    * `notes`, when there are any, say what opening changed (names renamed to keep this version's rule).
    */
   async load(): Promise<Life & { notes?: string[] }> {
     const tx = this.db.transaction(['pet', 'diary'], 'readonly');
-    const [raw, pages] = await Promise.all([tx.objectStore('pet').get(PET_KEY), tx.objectStore('diary').getAll(), tx.done]);
+    const [raw, pages] = await Promise.all([
+      tx.objectStore('pet').get(PET_KEY),
+      tx.objectStore('diary').getAll(),
+      tx.done,
+    ]);
     const notes: string[] = [];
-    const life = { pet: raw === undefined ? null : checkStoredPet(raw, notes), pages: checkStoredPages(pages).sort((a, b) => a.day - b.day) };
+    const life = {
+      pet: raw === undefined ? null : checkStoredPet(raw, notes),
+      pages: checkStoredPages(pages).sort((a, b) => a.day - b.day),
+    };
     return notes.length ? { ...life, notes } : life;
   }
 
   /** The pet record and diary pages as stored, unchecked: what an owner can save to a file when the record cannot be opened. */
   async loadRaw(): Promise<{ pet: unknown; pages: unknown[] }> {
     const tx = this.db.transaction(['pet', 'diary'], 'readonly');
-    const [pet, pages] = await Promise.all([tx.objectStore('pet').get(PET_KEY), tx.objectStore('diary').getAll(), tx.done]);
+    const [pet, pages] = await Promise.all([
+      tx.objectStore('pet').get(PET_KEY),
+      tx.objectStore('diary').getAll(),
+      tx.done,
+    ]);
     return { pet: pet ?? null, pages };
   }
 
@@ -253,26 +277,50 @@ export class PetStore {
     const today = calendarDay(pet.now);
     const backup = pet.backedUpDay !== today;
     const saved = backup ? { ...pet, backedUpDay: today } : pet;
-    const stores: StoreNames<TokenlingSchema>[] = ['pet', 'diary', ...(backup ? ['backups' as const] : []), ...(sent.length ? ['meta' as const] : [])];
+    const stores: StoreNames<TokenlingSchema>[] = [
+      'pet',
+      'diary',
+      ...(backup ? ['backups' as const] : []),
+      ...(sent.length ? ['meta' as const] : []),
+    ];
     const tx = this.db.transaction(stores, 'readwrite');
     await settle(tx, (add) => {
       add(tx.objectStore('pet').put(saved, PET_KEY));
       if (sent.length) {
         // The messages this state took in leave the outbox in the same write: never lost, never taken twice.
         const meta = tx.objectStore('meta');
-        add(meta.get(OUTBOX).then((box) => meta.put(((box as OutboxMessage[] | undefined) ?? []).filter((m) => !sent.includes(m.id)), OUTBOX)));
+        add(
+          meta.get(OUTBOX).then((box) =>
+            meta.put(
+              ((box as OutboxMessage[] | undefined) ?? []).filter((m) => !sent.includes(m.id)),
+              OUTBOX,
+            ),
+          ),
+        );
       }
       for (const p of pages) add(tx.objectStore('diary').put(p));
       if (!backup) return;
       const store = tx.objectStore('backups');
       // Keyed by the pet too: a pet hatched today never overwrites the backup the pet before it took today.
       const id = `daily-${today}-${pet.bornAt}`;
-      add(tx.objectStore('diary').getAll().then((all) => store.put({ id, kind: 'daily', at: pet.now, pet: saved, pages: all.sort((a, b) => a.day - b.day) })));
-      add(store.getAllKeys().then((keys) => {
-        // Today's backup is being written beside these keys: keep the newest DAILY_BACKUPS - 1 others.
-        const old = keys.filter((k) => k.startsWith('daily-') && k !== id).sort((a, b) => parseInt(b.slice(6), 10) - parseInt(a.slice(6), 10)).slice(DAILY_BACKUPS - 1);
-        return Promise.all(old.map((k) => store.delete(k)));
-      }));
+      add(
+        tx
+          .objectStore('diary')
+          .getAll()
+          .then((all) =>
+            store.put({ id, kind: 'daily', at: pet.now, pet: saved, pages: all.sort((a, b) => a.day - b.day) }),
+          ),
+      );
+      add(
+        store.getAllKeys().then((keys) => {
+          // Today's backup is being written beside these keys: keep the newest DAILY_BACKUPS - 1 others.
+          const old = keys
+            .filter((k) => k.startsWith('daily-') && k !== id)
+            .sort((a, b) => parseInt(b.slice(6), 10) - parseInt(a.slice(6), 10))
+            .slice(DAILY_BACKUPS - 1);
+          return Promise.all(old.map((k) => store.delete(k)));
+        }),
+      );
     });
     return saved;
   }
@@ -288,18 +336,30 @@ export class PetStore {
     const backups = tx.objectStore('backups');
     // Reads first: the writes are issued only once the old life is in hand, so a write that throws at once
     // (an uncloneable value) aborts the transaction before anything is cleared.
-    const [old, oldPages, kept] = await Promise.all([pets.get(PET_KEY), diary.getAll(), backups.getAll()]).catch((e: unknown) => {
-      tx.done.catch(() => {});
-      throw e;
-    });
+    const [old, oldPages, kept] = await Promise.all([pets.get(PET_KEY), diary.getAll(), backups.getAll()]).catch(
+      (e: unknown) => {
+        tx.done.catch(() => {});
+        throw e;
+      },
+    );
     await settle(tx, (add) => {
       if (old !== undefined) {
         // A key of its own even within one millisecond: a backup is never overwritten by the next replacement.
         let at = now;
         while (kept.some((b) => b.id === `replaced-${at}`)) at += 1;
-        add(backups.put({ id: `replaced-${at}`, kind: 'replaced', at, pet: old, pages: oldPages.sort((a, b) => a.day - b.day) }));
+        add(
+          backups.put({
+            id: `replaced-${at}`,
+            kind: 'replaced',
+            at,
+            pet: old,
+            pages: oldPages.sort((a, b) => a.day - b.day),
+          }),
+        );
         // Past the cap, eggs that never lived go first (Hatch tapped again and again), then the oldest.
-        const others = kept.filter((b) => b.kind === 'replaced').sort((a, b) => Number(hasLived(b)) - Number(hasLived(a)) || b.at - a.at);
+        const others = kept
+          .filter((b) => b.kind === 'replaced')
+          .sort((a, b) => Number(hasLived(b)) - Number(hasLived(a)) || b.at - a.at);
         for (const b of others.slice(REPLACED_BACKUPS - 1)) add(backups.delete(b.id));
       }
       add(pets.clear());

@@ -5,7 +5,15 @@
  * app itself would refuse gets one plain sentence saying what is wrong and what
  * to do; parser and function names never reach it.
  */
-import { checkStoredPages, checkStoredPet, DB_VERSION, NewerDataError, StoreError, type DiaryPage, type Life } from './db.ts';
+import {
+  checkStoredPages,
+  checkStoredPet,
+  DB_VERSION,
+  NewerDataError,
+  StoreError,
+  type DiaryPage,
+  type Life,
+} from './db.ts';
 import { EXPORT_VERSION, migrateExport, MigrationError } from './migrate.ts';
 import { clampedToNow, lifeProblem } from './check.ts';
 
@@ -27,7 +35,14 @@ export interface PetExport {
 
 /** The export of a life, as pretty JSON. */
 export function exportLife(life: Life, now: Date = new Date()): string {
-  const doc: PetExport = { format: EXPORT_FORMAT, version: EXPORT_VERSION, schema: DB_VERSION, exportedAt: now.toISOString(), pet: life.pet, pages: life.pages };
+  const doc: PetExport = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    schema: DB_VERSION,
+    exportedAt: now.toISOString(),
+    pet: life.pet,
+    pages: life.pages,
+  };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
@@ -72,17 +87,24 @@ function checkedLife(text: string, notes: string[] = []): Life {
   try {
     doc = migrateExport(raw) as Partial<PetExport>;
   } catch (e) {
-    if (e instanceof MigrationError && e.newer) throw new StoreError('This pet was saved by a newer version of tokenling. Update the app (reload it while online), then import again.');
+    if (e instanceof MigrationError && e.newer)
+      throw new StoreError(
+        'This pet was saved by a newer version of tokenling. Update the app (reload it while online), then import again.',
+      );
     throw new StoreError(`This file can't be imported: ${e instanceof Error ? e.message : String(e)}. ${WHAT_TO_DO}`);
   }
-  if (!('pet' in doc) || !Array.isArray(doc.pages)) throw new StoreError(`This file is missing its pet or its diary. ${WHAT_TO_DO}`);
+  if (!('pet' in doc) || !Array.isArray(doc.pages))
+    throw new StoreError(`This file is missing its pet or its diary. ${WHAT_TO_DO}`);
   let life: Life;
   try {
     life = { pet: doc.pet === null ? null : checkStoredPet(doc.pet, notes), pages: checkStoredPages(doc.pages) };
     const problem = lifeProblem(life);
     if (problem) throw new StoreError(problem);
   } catch (e) {
-    if (e instanceof NewerDataError) throw new StoreError('This pet was saved by a newer version of tokenling. Update the app (reload it while online), then import again.');
+    if (e instanceof NewerDataError)
+      throw new StoreError(
+        'This pet was saved by a newer version of tokenling. Update the app (reload it while online), then import again.',
+      );
     throw new StoreError(`This file can't be imported: ${e instanceof Error ? e.message : String(e)}. ${WHAT_TO_DO}`);
   }
   return life;

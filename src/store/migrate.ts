@@ -11,7 +11,10 @@ type Rec = Record<string, unknown>;
 /** A record this app cannot read: made by a newer one, or not a record at all. */
 export class MigrationError extends Error {
   override name = 'MigrationError';
-  constructor(message: string, readonly newer = false) {
+  constructor(
+    message: string,
+    readonly newer = false,
+  ) {
     super(message);
   }
 }
@@ -51,16 +54,27 @@ export const PREFS_MIGRATIONS: readonly ((rec: Rec) => Rec)[] = [];
 
 function versionOf(rec: Rec, what: string, fallback?: number): number {
   const v = rec.version ?? fallback;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new MigrationError(`${what} has no version this app knows (${JSON.stringify(rec.version)})`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+    throw new MigrationError(`${what} has no version this app knows (${JSON.stringify(rec.version)})`);
   return v;
 }
 
 /** Runs the steps from a record's version up to `current`; throws for a newer record (left as it was). */
-function migrate(raw: unknown, current: number, steps: readonly ((rec: Rec) => Rec)[], what: string, fallback?: number): Rec {
+function migrate(
+  raw: unknown,
+  current: number,
+  steps: readonly ((rec: Rec) => Rec)[],
+  what: string,
+  fallback?: number,
+): Rec {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new MigrationError(`${what} is not a record`);
   let rec = raw as Rec;
   const from = versionOf(rec, what, fallback);
-  if (from > current) throw new MigrationError(`${what} was saved by a newer tokenling (version ${from}; this app reads up to ${current})`, true);
+  if (from > current)
+    throw new MigrationError(
+      `${what} was saved by a newer tokenling (version ${from}; this app reads up to ${current})`,
+      true,
+    );
   for (let v = from; v < current; v++) rec = steps[v - 1]!(rec);
   return rec;
 }

@@ -56,7 +56,8 @@ export async function clearModelCaches(): Promise<number> {
 }
 
 /** What the service worker says of a model download that was cut off on the way (it is not kept). */
-export const DROPPED_DOWNLOAD = 'a download was cut off before it finished, so it was not kept; it downloads again next time';
+export const DROPPED_DOWNLOAD =
+  'a download was cut off before it finished, so it was not kept; it downloads again next time';
 
 /** What the notice says of a stored copy that failed its check (removed and downloaded again). */
 export const DAMAGED_COPY = 'a stored copy was damaged, so it was removed and is downloaded again';
@@ -74,17 +75,23 @@ export interface ModelCacheMessage {
  */
 export function nextModelProblem(current: string | null, m: ModelCacheMessage): string | null {
   // Only the reasons written for people reach the screen: a file's path and byte counts stay in the console.
-  if (m.type === 'model-rejected') return `The brain's files had a problem: ${m.reason === DROPPED_DOWNLOAD ? DROPPED_DOWNLOAD : DAMAGED_COPY}.`;
+  if (m.type === 'model-rejected')
+    return `The brain's files had a problem: ${m.reason === DROPPED_DOWNLOAD ? DROPPED_DOWNLOAD : DAMAGED_COPY}.`;
   return current?.includes(DROPPED_DOWNLOAD) ? null : current;
 }
 
 /** Hex SHA-256 of bytes. */
 export async function sha256Hex(bytes: ArrayBuffer | Uint8Array): Promise<string> {
-  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 /** Why bytes are not the file model.json describes (size, then SHA-256), or null when they are. */
-export async function fileDamage(file: ModelManifest['files'][number], bytes: ArrayBuffer | Uint8Array): Promise<string | null> {
+export async function fileDamage(
+  file: ModelManifest['files'][number],
+  bytes: ArrayBuffer | Uint8Array,
+): Promise<string | null> {
   if (bytes.byteLength !== file.bytes) return `${file.url} has ${bytes.byteLength} bytes, expected ${file.bytes}`;
   return (await sha256Hex(bytes)) === file.sha256 ? null : `${file.url} does not match its SHA-256`;
 }
@@ -95,12 +102,24 @@ export async function fileDamage(file: ModelManifest['files'][number], bytes: Ar
  * The service worker stores what it downloads through it, and so does the brain worker on a first visit,
  * before a service worker controls the page.
  */
-export async function storeModelFile(m: ModelManifest, base: string, url: string, bytes: ArrayBuffer | Uint8Array, type: string): Promise<void> {
+export async function storeModelFile(
+  m: ModelManifest,
+  base: string,
+  url: string,
+  bytes: ArrayBuffer | Uint8Array,
+  type: string,
+): Promise<void> {
   const name = modelCacheName(m);
   const cache = await caches.open(name);
-  await cache.put(url, new Response(bytes as BodyInit, { headers: { 'Content-Type': type || 'application/octet-stream', 'Content-Length': String(bytes.byteLength) } }));
+  await cache.put(
+    url,
+    new Response(bytes as BodyInit, {
+      headers: { 'Content-Type': type || 'application/octet-stream', 'Content-Length': String(bytes.byteLength) },
+    }),
+  );
   const have = new Set((await cache.keys()).map((r) => r.url));
   if (m.files.every((f) => have.has(new URL(f.url, base).href))) {
-    for (const key of await caches.keys()) if (key.startsWith(MODEL_CACHE_PREFIX) && key !== name) await caches.delete(key);
+    for (const key of await caches.keys())
+      if (key.startsWith(MODEL_CACHE_PREFIX) && key !== name) await caches.delete(key);
   }
 }

@@ -26,8 +26,17 @@ export function readPrefs(raw: unknown): { prefs: Prefs; newer: boolean } {
   if (raw === undefined || raw === null) return { prefs: DEFAULT_PREFS, newer: false };
   try {
     const rec = migratePrefs(raw);
-    const flag = (k: 'sound' | 'showTags' | 'notifications') => (typeof rec[k] === 'boolean' ? (rec[k] as boolean) : DEFAULT_PREFS[k]);
-    return { prefs: { version: PREFS_VERSION, sound: flag('sound'), showTags: flag('showTags'), notifications: flag('notifications') }, newer: false };
+    const flag = (k: 'sound' | 'showTags' | 'notifications') =>
+      typeof rec[k] === 'boolean' ? (rec[k] as boolean) : DEFAULT_PREFS[k];
+    return {
+      prefs: {
+        version: PREFS_VERSION,
+        sound: flag('sound'),
+        showTags: flag('showTags'),
+        notifications: flag('notifications'),
+      },
+      newer: false,
+    };
   } catch (e) {
     if (e instanceof MigrationError && e.newer) return { prefs: DEFAULT_PREFS, newer: true };
     console.warn('the stored preferences could not be read; using the defaults', e);

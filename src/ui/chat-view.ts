@@ -3,10 +3,26 @@
  * chips, so <tl-chat> only renders. Pure: no DOM.
  */
 import {
-  EMOTES, EVENT_FRAME, RECALL_NOTHING, TAGS, WANTS, isOneOf, isSilent, isTagName, parseEvent, readLine, speakerOf, templatePattern, withArticle,
-  type Emote, type EventKind, type Names, type Segment, type TagName, type Want,
+  EMOTES,
+  EVENT_FRAME,
+  RECALL_NOTHING,
+  TAGS,
+  WANTS,
+  isOneOf,
+  isSilent,
+  isTagName,
+  parseEvent,
+  readLine,
+  speakerOf,
+  templatePattern,
+  withArticle,
+  type Emote,
+  type EventKind,
+  type Names,
+  type Segment,
+  type TagName,
+  type Want,
 } from '../world/index.ts';
-
 
 /** A tag drawn as a small chip: an emoji or a sprite, and what the pet does, in words for people. */
 export interface Chip {
@@ -41,13 +57,28 @@ type ChipLook = Pick<Chip, 'icon' | 'label' | 'sprite'>;
 
 /** A face for each [emote:X]. */
 const EMOTE_ICONS: Record<Emote, string> = {
-  happy: '😊', love: '😍', sad: '😢', sleepy: '😪', wave: '👋', dance: '💃',
-  spin: '🌀', blush: '☺️', grumpy: '😠', wow: '😮', giggle: '😆', cry: '😭',
+  happy: '😊',
+  love: '😍',
+  sad: '😢',
+  sleepy: '😪',
+  wave: '👋',
+  dance: '💃',
+  spin: '🌀',
+  blush: '☺️',
+  grumpy: '😠',
+  wow: '😮',
+  giggle: '😆',
+  cry: '😭',
 };
 
 /** What each [want:X] reads as; plain "a X" does not fit every want. */
 const WANT_PHRASES: Record<Want, string> = {
-  snack: 'a snack', play: 'to play', bath: 'a bath', sleep: 'to sleep', pats: 'pats', medicine: 'medicine',
+  snack: 'a snack',
+  play: 'to play',
+  bath: 'a bath',
+  sleep: 'to sleep',
+  pats: 'pats',
+  medicine: 'medicine',
 };
 
 /** Dream subjects that take no article ("dreams of rain", not "a rain"). */
@@ -65,20 +96,36 @@ const clockWords = (result: string) => `it's ${result.split(' ')[0]}`;
 /** The chip table, once: every tag of the world, keyed by its name (lookups also get their result). */
 const CHIP_LOOKS: { [N in TagName]: (arg: string, result?: string) => ChipLook } = {
   emote: (arg) => ({ icon: isOneOf(EMOTES, arg) ? EMOTE_ICONS[arg] : '✨', label: arg }),
-  want: (arg) => ({ icon: '💭', sprite: spriteOf('want', arg), label: `wants ${isOneOf(WANTS, arg) ? WANT_PHRASES[arg] : arg}` }),
+  want: (arg) => ({
+    icon: '💭',
+    sprite: spriteOf('want', arg),
+    label: `wants ${isOneOf(WANTS, arg) ? WANT_PHRASES[arg] : arg}`,
+  }),
   remember: (arg) => ({ icon: '📌', label: `will remember: ${arg}` }),
   gift: (arg) => ({ icon: '🎁', sprite: spriteOf('gift', arg), label: `gave ${withArticle(arg)}` }),
   diary: (arg) => ({ icon: '📓', label: `writes in the diary: “${arg}”` }),
   sleep: () => ({ icon: '', label: 'fell asleep 💤' }),
-  dream: (arg) => ({ icon: '💭', sprite: spriteOf('dream', arg), label: `dreams of ${UNCOUNTED_DREAMS.has(arg) ? arg : withArticle(arg)}` }),
+  dream: (arg) => ({
+    icon: '💭',
+    sprite: spriteOf('dream', arg),
+    label: `dreams of ${UNCOUNTED_DREAMS.has(arg) ? arg : withArticle(arg)}`,
+  }),
   walk: (arg) => ({ icon: '', label: arg === 'left' ? '← walks' : arg === 'right' ? 'walks →' : `walks ${arg}` }),
   yes: () => ({ icon: '✓', label: 'yes' }),
   no: () => ({ icon: '✗', label: 'no' }),
-  clock: (_, result) => ({ icon: '🕘', label: result ? `checks the clock: ${clockWords(result)}` : 'checks the clock' }),
+  clock: (_, result) => ({
+    icon: '🕘',
+    label: result ? `checks the clock: ${clockWords(result)}` : 'checks the clock',
+  }),
   look: () => ({ icon: '👀', label: 'looks around' }),
   recall: (arg, result) => ({
     icon: '🧠',
-    label: result === undefined ? `tries to remember “${arg}”` : result === RECALL_NOTHING ? `tries to remember “${arg}”… nothing comes to mind` : `remembers: ${result}`,
+    label:
+      result === undefined
+        ? `tries to remember “${arg}”`
+        : result === RECALL_NOTHING
+          ? `tries to remember “${arg}”… nothing comes to mind`
+          : `remembers: ${result}`,
   }),
   yesterday: () => ({ icon: '📖', label: 'thinks back to yesterday' }),
   doodle: (arg) => ({ icon: '✏️', sprite: spriteOf('doodle', arg), label: `doodles ${withArticle(arg)}` }),
@@ -122,9 +169,19 @@ export function streamingItem(body: string, speaker: string): Extract<ChatItem, 
 
 /** A small symbol for each kind of app event. */
 const EVENT_ICONS: Record<EventKind, string> = {
-  offerFood: '🍽', offerBath: '🛁', offerMedicine: '💊', offerCatch: '⚾', playedCatch: '⚾',
-  patted: '✋', lightsOff: '🌙', lightsOn: '💡', wokeUp: '☀️', pooped: '💩', cleaned: '🧹',
-  cameBack: '👋', grew: '🎉',
+  offerFood: '🍽',
+  offerBath: '🛁',
+  offerMedicine: '💊',
+  offerCatch: '⚾',
+  playedCatch: '⚾',
+  patted: '✋',
+  lightsOff: '🌙',
+  lightsOn: '💡',
+  wokeUp: '☀️',
+  pooped: '💩',
+  cleaned: '🧹',
+  cameBack: '👋',
+  grew: '🎉',
 };
 
 /** The event frame ("* … *") as a pattern, derived from the world's own frame. */

@@ -14,7 +14,10 @@ export class ControllerBinding implements ReactiveController {
   private connected = false;
   private off: (() => void)[] = [];
 
-  constructor(host: ReactiveControllerHost, private readonly listen: Listen) {
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly listen: Listen,
+  ) {
     host.addController(this);
   }
 

@@ -18,14 +18,18 @@ export interface DiaryPageView {
 
 /** Splits a page into paragraphs (blank lines between) and takes valid [doodle:NAME] stickers off its last line; anything else stays text. */
 export function diaryPageView(text: string): DiaryPageView {
-  const lines = text.replace(/\s+$/, '').split('\n').map((l) => l.replace(/\s+$/, ''));
+  const lines = text
+    .replace(/\s+$/, '')
+    .split('\n')
+    .map((l) => l.replace(/\s+$/, ''));
   const doodles: string[] = [];
   const last = lines.length - 1;
   const read = readLine(lines[last] ?? '');
   if (read.tags.some((t) => t.name === 'doodle')) {
     let rest = '';
     for (const s of read.segments) {
-      if (s.kind === 'tag' && s.name === 'doodle' && s.arg !== undefined && isOneOf(DOODLES, s.arg.trim())) doodles.push(s.arg.trim());
+      if (s.kind === 'tag' && s.name === 'doodle' && s.arg !== undefined && isOneOf(DOODLES, s.arg.trim()))
+        doodles.push(s.arg.trim());
       else rest += s.kind === 'text' ? s.text : s.raw;
     }
     lines[last] = rest.replace(/\s+/g, ' ').trim();
@@ -48,7 +52,12 @@ export function diaryDateLabel(date: string): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(ms)) return date;
   // Sim times are the owner's clock read as UTC, so the label is formatted in UTC too.
-  return new Date(ms).toLocaleDateString(undefined, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  return new Date(ms).toLocaleDateString(undefined, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
 }
 
 /** The day log's dream entry as a pattern, from the sim's own template. */

@@ -3,7 +3,20 @@
  * and the one-shot cues the app sends when something happens (an emote, a walk, a gift landing…):
  * cueFor reads them off the pet's own lines, eventCues off the event lines the app writes.
  */
-import { parseEvent, STAGES, type Dream, type Emote, type Food, type Gift, type Names, type Stage, type Toy, type Trait, type Want, type WorldEvent } from '../world/index.ts';
+import {
+  parseEvent,
+  STAGES,
+  type Dream,
+  type Emote,
+  type Food,
+  type Gift,
+  type Names,
+  type Stage,
+  type Toy,
+  type Trait,
+  type Want,
+  type WorldEvent,
+} from '../world/index.ts';
 import { RATES, type PetEffect, type PetState } from '../sim/index.ts';
 
 /** The LCD's fixed resolution in pixels; the width is the simulation's own x range. */
@@ -78,10 +91,14 @@ export function cueFor(effect: PetEffect): LcdCue | 'catch' | null {
       if (effect.offer === 'food') return effect.food ? { kind: 'eat', food: effect.food } : null;
       if (effect.offer === 'catch') return 'catch';
       return { kind: effect.offer };
-    case 'emote': return { kind: 'emote', emote: effect.emote };
-    case 'gift': return { kind: 'gift', gift: effect.gift };
-    case 'walk': return { kind: 'walk', from: effect.from, to: effect.to };
-    default: return null;
+    case 'emote':
+      return { kind: 'emote', emote: effect.emote };
+    case 'gift':
+      return { kind: 'gift', gift: effect.gift };
+    case 'walk':
+      return { kind: 'walk', from: effect.from, to: effect.to };
+    default:
+      return null;
   }
 }
 
@@ -104,11 +121,17 @@ export function eventCues(lines: readonly string[], names: Names): LcdCue[] {
 /** The animation for one app event, or null. */
 function eventCue(e: WorldEvent): LcdCue | null {
   switch (e.kind) {
-    case 'pooped': return { kind: 'poop' };
-    case 'cleaned': return { kind: 'cleaned' };
-    case 'wokeUp': return { kind: 'wake' };
-    case 'grew': return { kind: 'grow', from: STAGES[STAGES.indexOf(e.stage) - 1]!, to: e.stage };
-    case 'playedCatch': return { kind: 'catchResult', stars: e.stars };
-    default: return null;
+    case 'pooped':
+      return { kind: 'poop' };
+    case 'cleaned':
+      return { kind: 'cleaned' };
+    case 'wokeUp':
+      return { kind: 'wake' };
+    case 'grew':
+      return { kind: 'grow', from: STAGES[STAGES.indexOf(e.stage) - 1]!, to: e.stage };
+    case 'playedCatch':
+      return { kind: 'catchResult', stars: e.stars };
+    default:
+      return null;
   }
 }

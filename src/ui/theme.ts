@@ -37,7 +37,9 @@ function declarations(which: 0 | 1): string {
 }
 
 function themeFor(selector: string): CSSResult {
-  return unsafeCSS(`${selector} { ${declarations(0)} } @media (prefers-color-scheme: dark) { ${selector} { ${declarations(1)} } }`);
+  return unsafeCSS(
+    `${selector} { ${declarations(0)} } @media (prefers-color-scheme: dark) { ${selector} { ${declarations(1)} } }`,
+  );
 }
 
 /** The tokens on an element's host. */

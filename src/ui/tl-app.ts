@@ -12,7 +12,12 @@ import type { Pwa, PwaState } from '../app/pwa.ts';
 import type { SettingsView } from './settings-view.ts';
 import type { BackupInfo, Life } from '../store/db.ts';
 import { DEFAULT_PREFS, type Prefs } from '../store/prefs.ts';
-import { registerNeedsSync, requestNotifications, unregisterNeedsSync, type PeriodicSyncRegistration } from '../app/call-back.ts';
+import {
+  registerNeedsSync,
+  requestNotifications,
+  unregisterNeedsSync,
+  type PeriodicSyncRegistration,
+} from '../app/call-back.ts';
 import type { Senses } from '../app/senses.ts';
 import { plainMessage, type PetSummary } from '../app/app-view.ts';
 import { formatBytes } from './format.ts';
@@ -31,11 +36,21 @@ import './tl-status.ts';
 
 export class TlApp extends LitElement {
   static override properties = {
-    controller: { attribute: false }, brain: { attribute: false }, pwa: { attribute: false }, view: { state: true },
-    importError: { state: true }, diaryOpen: { state: true }, settingsOpen: { state: true }, settingsMessage: { state: true }, backups: { state: true }, pendingImport: { state: true },
+    controller: { attribute: false },
+    brain: { attribute: false },
+    pwa: { attribute: false },
+    view: { state: true },
+    importError: { state: true },
+    diaryOpen: { state: true },
+    settingsOpen: { state: true },
+    settingsMessage: { state: true },
+    backups: { state: true },
+    pendingImport: { state: true },
   };
 
-  static override styles = [THEME, css`
+  static override styles = [
+    THEME,
+    css`
     /* One screen, always: the app is the viewport's height and the chat takes what the rest leaves (docs/screen.md). */
     :host { display: block; max-width: 440px; margin: 0 auto; height: 100dvh; box-sizing: border-box;
       padding: max(8px, env(safe-area-inset-top)) 12px max(14px, env(safe-area-inset-bottom)); }
@@ -58,7 +73,8 @@ export class TlApp extends LitElement {
     .sheet > * { width: min(440px, 100vw); max-height: 85dvh; overflow: auto; }
     .shell > tl-chat { flex: 1 1 0; min-height: 9.5rem; }
     .opening { text-align: center; padding: 40px 0; color: var(--tl-muted); }
-  `];
+  `,
+  ];
 
   declare controller: PetController | null;
   declare brain: BrainView;
@@ -125,7 +141,11 @@ export class TlApp extends LitElement {
     this.pendingImport = null;
     await this.controller!.importLife(p.life);
     const kept = (await this.controller!.backups()).find((b) => b.kind === 'replaced' && b.name === p.current?.name);
-    return { kind: 'ok', text: `Welcome, ${p.incoming.name}! ${p.current?.name} is kept in backups.`, ...(kept ? { undo: { id: kept.id, name: kept.name } } : {}) };
+    return {
+      kind: 'ok',
+      text: `Welcome, ${p.incoming.name}! ${p.current?.name} is kept in backups.`,
+      ...(kept ? { undo: { id: kept.id, name: kept.name } } : {}),
+    };
   }
 
   private async clearModel(): Promise<string> {
@@ -133,7 +153,9 @@ export class TlApp extends LitElement {
     if (!s) return 'There is no model cache on this page.';
     await s.brain.unload();
     const n = await s.pwa.clearModel();
-    return n ? `The model cache is cleared. The brain downloads again when ${this.view?.pet?.name ?? 'the pet'} next thinks.` : 'There was no model cache to clear.';
+    return n
+      ? `The model cache is cleared. The brain downloads again when ${this.view?.pet?.name ?? 'the pet'} next thinks.`
+      : 'There was no model cache to clear.';
   }
 
   private exportPet(): string {
@@ -158,7 +180,10 @@ export class TlApp extends LitElement {
     const c = this.controller!;
     if (change.notifications !== true) {
       await c.setPrefs(change);
-      if (change.notifications === false) void navigator.serviceWorker?.getRegistration().then((r) => unregisterNeedsSync((r ?? null) as PeriodicSyncRegistration | null));
+      if (change.notifications === false)
+        void navigator.serviceWorker
+          ?.getRegistration()
+          .then((r) => unregisterNeedsSync((r ?? null) as PeriodicSyncRegistration | null));
       return null;
     }
     const answer = await requestNotifications();
@@ -170,15 +195,36 @@ export class TlApp extends LitElement {
         : `Reminders are blocked for tokenling in this browser's settings. Allow notifications there, then switch this on again.`;
     }
     await c.setPrefs({ notifications: true });
-    void navigator.serviceWorker?.getRegistration().then((r) => registerNeedsSync((r ?? null) as PeriodicSyncRegistration | null));
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((r) => registerNeedsSync((r ?? null) as PeriodicSyncRegistration | null));
     return `Reminders on: when ${pet} gets hungry, dirty, lonely or sick while tokenling is in the background, you get a note.`;
   }
 
   private renderSettings() {
     const c = this.controller!;
-    const base = this.pwa?.settings ?? { storage: null, persisted: null, model: null, modelCached: null, canInstall: false, installed: false, ios: false, appVersion: __APP_VERSION__ };
-    const importOffer = this.pendingImport ? { incoming: this.pendingImport.incoming, current: this.pendingImport.current, notes: this.pendingImport.notes } : null;
-    const view: SettingsView = { ...base, brain: this.brain, message: this.settingsMessage, appVersion: __APP_VERSION__, backups: this.backups, importOffer, prefs: this.view?.prefs ?? DEFAULT_PREFS };
+    const base = this.pwa?.settings ?? {
+      storage: null,
+      persisted: null,
+      model: null,
+      modelCached: null,
+      canInstall: false,
+      installed: false,
+      ios: false,
+      appVersion: __APP_VERSION__,
+    };
+    const importOffer = this.pendingImport
+      ? { incoming: this.pendingImport.incoming, current: this.pendingImport.current, notes: this.pendingImport.notes }
+      : null;
+    const view: SettingsView = {
+      ...base,
+      brain: this.brain,
+      message: this.settingsMessage,
+      appVersion: __APP_VERSION__,
+      backups: this.backups,
+      importOffer,
+      prefs: this.view?.prefs ?? DEFAULT_PREFS,
+    };
     return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.settingsOpen = false)}>
       <tl-settings .view=${view} .petName=${this.view?.pet?.name ?? 'your pet'}
         @tl-close=${() => (this.settingsOpen = false)}
@@ -189,11 +235,12 @@ export class TlApp extends LitElement {
         @tl-import-confirm=${() => this.settingsAction(() => this.confirmImport())}
         @tl-import-cancel=${() => (this.pendingImport = null)}
         @tl-restore=${(e: CustomEvent<{ id: string }>) => this.settingsAction(async () => `Welcome back, ${await c.restoreBackup(e.detail.id)}!`)}
-        @tl-reset=${() => this.settingsAction(async () => {
-          await c.reset();
-          this.settingsOpen = false;
-          return null;
-        })}
+        @tl-reset=${() =>
+          this.settingsAction(async () => {
+            await c.reset();
+            this.settingsOpen = false;
+            return null;
+          })}
         @tl-install=${() => this.settingsAction(async () => (await this.services?.pwa.install(), null))}></tl-settings></div>`;
   }
 
@@ -214,7 +261,8 @@ export class TlApp extends LitElement {
 
   private onPat(): void {
     const pet = this.view?.pet;
-    if (pet && (!this.view?.thinking || this.view.idling) && whyCannot(pet, 'pat') === null) void this.controller?.care({ kind: 'pat' });
+    if (pet && (!this.view?.thinking || this.view.idling) && whyCannot(pet, 'pat') === null)
+      void this.controller?.care({ kind: 'pat' });
   }
 
   /** The "update ready" prompt: reloading applies the waiting version. */
@@ -259,7 +307,8 @@ export class TlApp extends LitElement {
       const name = this.view?.pet?.name ?? 'The pet';
       return html`<div class="banner" role="alert">The brain could not load: ${b.message}. ${name} answers simply until it does, and tries again when it next thinks.</div>`;
     }
-    if (b.state === 'unloaded') return html`<div class="banner" role="status">The brain is not stored on this device; it downloads again when ${this.view?.pet?.name ?? 'the pet'} next thinks.</div>`;
+    if (b.state === 'unloaded')
+      return html`<div class="banner" role="status">The brain is not stored on this device; it downloads again when ${this.view?.pet?.name ?? 'the pet'} next thinks.</div>`;
     // Bytes only for a real download: waking from the cache says so, with no counter to sit at 0 B.
     if (b.from !== 'download') {
       return html`<div class="banner brain" role="status">${b.from === 'device' ? "Waking up the brain (it's stored on this device)…" : 'Waking up the brain…'}</div>`;
@@ -280,7 +329,7 @@ export class TlApp extends LitElement {
     }
     if (v.phase === 'watching' && !v.pet) return html`<div class="banner" role="status">${v.notice}</div>`;
     if (v.phase === 'hatch' || !v.pet) {
-      return html`${this.renderUpdate()}${this.renderEvicted(v)}<div class="shell"><tl-hatch .error=${v.evicted ? '' : v.notice ?? ''}
+      return html`${this.renderUpdate()}${this.renderEvicted(v)}<div class="shell"><tl-hatch .error=${v.evicted ? '' : (v.notice ?? '')}
         @tl-hatch=${(e: CustomEvent<{ name: string; owner: string }>) => c.hatch(e.detail.name, e.detail.owner)}></tl-hatch></div>`;
     }
     const pet = v.pet;
@@ -296,16 +345,24 @@ export class TlApp extends LitElement {
         <tl-care .pet=${pet} ?busy=${busy} @tl-care=${(e: CustomEvent<CareAction>) => c.care(e.detail)}></tl-care>
         ${this.renderBrain()}
         ${this.pwa?.modelProblem ? html`<div class="banner model-problem" role="alert">${this.pwa.modelProblem}</div>` : nothing}
-        ${v.notice ? html`<div class="banner notice ${watching ? 'watching' : ''}" role=${watching ? 'status' : 'alert'}><span>${v.notice}</span>
+        ${
+          v.notice
+            ? html`<div class="banner notice ${watching ? 'watching' : ''}" role=${watching ? 'status' : 'alert'}><span>${v.notice}</span>
           ${v.unsaved ? html`<button class="export-now" @click=${() => this.exportPet()}>Export</button>` : nothing}
           ${v.askPersist ? html`<button class="ask-persist" @click=${() => void c.askToPersist()}>Keep storage</button>` : nothing}
-          ${watching ? nothing : html`<button aria-label="dismiss" @click=${() => c.dismissNotice()}>×</button>`}</div>` : nothing}
+          ${watching ? nothing : html`<button aria-label="dismiss" @click=${() => c.dismissNotice()}>×</button>`}</div>`
+            : nothing
+        }
         <tl-chat ?disabled=${watching} ?showTags=${v.prefs.showTags} .lines=${pet.chat} .sending=${v.outbox.map((m) => m.text)} .names=${{ pet: pet.name, owner: pet.owner }} .streaming=${v.streaming} ?thinking=${v.thinking}
           @tl-say=${(e: CustomEvent<{ text: string }>) => c.say(e.detail.text)}></tl-chat>
         <tl-shelf .shelf=${pet.shelf} .today=${pet.today}></tl-shelf>
       </div>
-      ${this.diaryOpen ? html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.diaryOpen = false)}>
-        <tl-diary .pages=${v.pages} .name=${pet.name} ?writing=${v.writingDiary} @tl-close=${() => (this.diaryOpen = false)}></tl-diary></div>` : nothing}
+      ${
+        this.diaryOpen
+          ? html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && (this.diaryOpen = false)}>
+        <tl-diary .pages=${v.pages} .name=${pet.name} ?writing=${v.writingDiary} @tl-close=${() => (this.diaryOpen = false)}></tl-diary></div>`
+          : nothing
+      }
       ${this.settingsOpen ? this.renderSettings() : nothing}
     `;
   }

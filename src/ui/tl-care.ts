@@ -25,7 +25,12 @@ interface CareButton {
 
 /** Each food's emoji on the menu (the LCD draws its own pixel FOOD_ICONS), keyed by the world's FOODS (a missing one is a type error). */
 export const FOOD_EMOJI = {
-  strawberry: '🍓', cookie: '🍪', apple: '🍎', carrot: '🥕', pancake: '🥞', egg: '🥚',
+  strawberry: '🍓',
+  cookie: '🍪',
+  apple: '🍎',
+  carrot: '🥕',
+  pancake: '🥞',
+  egg: '🥚',
 } as const satisfies Record<Food, string>;
 
 /** The buttons for a pet right now (lights show the one that applies). */
@@ -47,9 +52,16 @@ export function careButtons(pet: PetState): CareButton[] {
  * @fires tl-care - detail: CareAction, when the owner picks a care action
  */
 export class TlCare extends LitElement {
-  static override properties = { pet: { attribute: false }, busy: { type: Boolean }, menuOpen: { state: true }, why: { state: true } };
+  static override properties = {
+    pet: { attribute: false },
+    busy: { type: Boolean },
+    menuOpen: { state: true },
+    why: { state: true },
+  };
 
-  static override styles = [THEME, css`
+  static override styles = [
+    THEME,
+    css`
     :host { display: block; }
     .bar { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 4px; }
     button {
@@ -66,7 +78,8 @@ export class TlCare extends LitElement {
     .icon { font-size: 20px; line-height: 1; }
     .menu { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 4px; margin-top: 8px; }
     .menu button { font-size: 10px; }
-  `];
+  `,
+  ];
 
   declare pet: PetState | null;
   /** A turn is running: offers wait until the pet has answered. */
@@ -114,13 +127,17 @@ export class TlCare extends LitElement {
         })}
       </div>
       <p class="why" role="status">${this.why ?? nothing}</p>
-      ${this.menuOpen && !this.busy && !pet.pendingOffer
-        ? html`<div class="menu" role="menu" aria-label="foods">
-            ${FOODS.map((f) => html`<button role="menuitem" data-food=${f} aria-label=${`offer ${withArticle(f)}`}
+      ${
+        this.menuOpen && !this.busy && !pet.pendingOffer
+          ? html`<div class="menu" role="menu" aria-label="foods">
+            ${FOODS.map(
+              (f) => html`<button role="menuitem" data-food=${f} aria-label=${`offer ${withArticle(f)}`}
               @click=${() => this.send({ kind: 'offer', offer: 'food', food: f })}>
-              <span class="icon" aria-hidden="true">${FOOD_EMOJI[f]}</span>${f}</button>`)}
+              <span class="icon" aria-hidden="true">${FOOD_EMOJI[f]}</span>${f}</button>`,
+            )}
           </div>`
-        : nothing}
+          : nothing
+      }
     `;
   }
 }

@@ -26,7 +26,10 @@ export class TlChat extends LitElement {
     showTags: { type: Boolean },
   };
 
-  static override styles = [THEME, SR_ONLY, css`
+  static override styles = [
+    THEME,
+    SR_ONLY,
+    css`
     :host {
       --_ink: var(--tl-ink);
       --_muted: var(--tl-muted);
@@ -64,7 +67,8 @@ export class TlChat extends LitElement {
     button { min-width: 44px; min-height: 44px; border: 0; border-radius: 999px; background: var(--_accent); color: var(--_on-accent); font-size: 1.1rem; cursor: pointer; }
     button:focus-visible { outline: 2px solid var(--_ink); outline-offset: 2px; }
     input:disabled, button:disabled { opacity: 0.5; cursor: not-allowed; }
-  `];
+  `,
+  ];
 
   /** Transcript lines, oldest first: "Sam: hi", "Mochi: body [tags]", "* event *". */
   declare lines: readonly string[];
@@ -103,9 +107,11 @@ export class TlChat extends LitElement {
         ${items.map((item) => this.renderItem(item))}
         ${live && live.parts.length ? html`<div class="pet live" aria-hidden="true">${live.parts.map((p) => this.renderPart(p))}</div>` : nothing}
         ${this.sending.filter((t) => !this.lines.includes(`${this.names.owner}: ${t}`)).map((t) => html`<div class="owner sending"><span class="sr">${this.names.owner} (waiting for ${pet}): </span>${t}</div>`)}
-        ${this.thinking && !this.streaming
-          ? html`<div class="typing" role="status">${pet} is thinking<span class="dot">.</span><span class="dot">.</span><span class="dot">.</span></div>`
-          : nothing}
+        ${
+          this.thinking && !this.streaming
+            ? html`<div class="typing" role="status">${pet} is thinking<span class="dot">.</span><span class="dot">.</span><span class="dot">.</span></div>`
+            : nothing
+        }
       </div>
       <form @submit=${this.onSubmit}>
         <input part="input" type="text" placeholder="say something…" maxlength=${OWNER_TEXT_MAX} autocomplete="off" enterkeyhint="send"
@@ -137,13 +143,19 @@ export class TlChat extends LitElement {
   private renderChip(chip: Chip): TemplateResult {
     const pic = chip.sprite
       ? html`<tl-sprite name=${chip.sprite} scale="2" aria-hidden="true"></tl-sprite>`
-      : chip.icon ? html`<span aria-hidden="true">${chip.icon}</span>` : nothing;
+      : chip.icon
+        ? html`<span aria-hidden="true">${chip.icon}</span>`
+        : nothing;
     const raw = this.showTags ? html`<code class="raw">${chip.raw}</code>` : nothing;
     return html`<span class="chip${chip.lookup ? ' lookup' : ''}" data-tag=${chip.tag}>${pic}<span>${chip.label}</span>${raw}</span>`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.stick || !(changed.has('lines') || changed.has('streaming') || changed.has('thinking') || changed.has('sending'))) return;
+    if (
+      !this.stick ||
+      !(changed.has('lines') || changed.has('streaming') || changed.has('thinking') || changed.has('sending'))
+    )
+      return;
     const log = this.renderRoot.querySelector<HTMLElement>('.log');
     if (log) log.scrollTop = log.scrollHeight;
   }

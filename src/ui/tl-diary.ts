@@ -17,7 +17,10 @@ export class TlDiary extends LitElement {
     index: { state: true },
   };
 
-  static override styles = [THEME, SR_ONLY, css`
+  static override styles = [
+    THEME,
+    SR_ONLY,
+    css`
     :host {
       --_ink: var(--tl-ink);
       --_muted: var(--tl-muted);
@@ -47,7 +50,8 @@ export class TlDiary extends LitElement {
     .doodles tl-sprite:nth-child(even) { transform: rotate(5deg); }
     .note { color: var(--_muted); font-style: italic; margin: 0.8rem 0; text-align: center; }
     nav { display: flex; align-items: center; justify-content: space-between; font-size: 0.8rem; color: var(--_muted); }
-  `];
+  `,
+  ];
 
   /** The finished pages, in any order (shown newest first). */
   declare pages: readonly DiaryPage[];
@@ -86,13 +90,15 @@ export class TlDiary extends LitElement {
         </header>
         ${this.writing ? html`<p class="note writing" role="status">${pet} is writing in the diary…</p>` : nothing}
         ${page ? this.renderPage(page) : html`<p class="note empty">no pages yet — ${pet} writes one at the end of each day</p>`}
-        ${pages.length > 1
-          ? html`<nav aria-label="pages">
+        ${
+          pages.length > 1
+            ? html`<nav aria-label="pages">
               <button class="older" type="button" ?disabled=${this.index >= pages.length - 1} @click=${() => this.turn(1)}>‹ older</button>
               <span aria-live="polite">page ${pages.length - this.index} of ${pages.length}</span>
               <button class="newer" type="button" ?disabled=${this.index === 0} @click=${() => this.turn(-1)}>newer ›</button>
             </nav>`
-          : nothing}
+            : nothing
+        }
       </article>
     `;
   }
@@ -103,9 +109,11 @@ export class TlDiary extends LitElement {
       <div class="page">
         <p class="date">day ${page.day} · <time datetime=${page.date}>${diaryDateLabel(page.date)}</time></p>
         <div class="text">${view.paragraphs.map((p) => html`<p>${p.map((line, i) => html`${i ? html`<br />` : nothing}${line}`)}</p>`)}</div>
-        ${view.doodles.length
-          ? html`<div class="doodles">${view.doodles.map((d) => html`<tl-sprite name=${d} scale="3" role="img" aria-label="a doodle of ${d}"></tl-sprite>`)}</div>`
-          : nothing}
+        ${
+          view.doodles.length
+            ? html`<div class="doodles">${view.doodles.map((d) => html`<tl-sprite name=${d} scale="3" role="img" aria-label="a doodle of ${d}"></tl-sprite>`)}</div>`
+            : nothing
+        }
       </div>
     `;
   }

@@ -12,9 +12,17 @@ import { namesProblem } from '../sim/index.ts';
  * @fires tl-hatch - detail: { name, owner }, when both names are valid and the owner taps hatch
  */
 export class TlHatch extends LitElement {
-  static override properties = { petName: { state: true }, ownerName: { state: true }, touched: { state: true }, sent: { state: true }, error: { type: String } };
+  static override properties = {
+    petName: { state: true },
+    ownerName: { state: true },
+    touched: { state: true },
+    sent: { state: true },
+    error: { type: String },
+  };
 
-  static override styles = [THEME, css`
+  static override styles = [
+    THEME,
+    css`
     :host { display: block; text-align: center; }
     h1 { font-size: 22px; margin: 8px 0 4px; }
     p { margin: 0 0 16px; color: var(--tl-muted); }
@@ -31,7 +39,8 @@ export class TlHatch extends LitElement {
     button { font: inherit; font-size: 18px; min-height: 48px; border-radius: 14px; border: none; cursor: pointer;
       background: var(--tl-accent); color: var(--tl-on-accent); box-shadow: 0 3px 0 #0003; }
     button:disabled { opacity: 0.45; cursor: not-allowed; }
-  `];
+  `,
+  ];
 
   declare petName: string;
   declare ownerName: string;
@@ -79,12 +88,18 @@ export class TlHatch extends LitElement {
         <label>Pet's name
           <input name="pet" autocomplete="off" maxlength=${MAX_NAME_LENGTH} placeholder="e.g. Mochi" .value=${this.petName}
             aria-invalid=${String(!!show && show.startsWith("The pet's"))}
-            @input=${(e: InputEvent) => { this.petName = (e.target as HTMLInputElement).value; this.touched = true; }} />
+            @input=${(e: InputEvent) => {
+              this.petName = (e.target as HTMLInputElement).value;
+              this.touched = true;
+            }} />
         </label>
         <label>Your name
           <input name="owner" autocomplete="off" maxlength=${MAX_NAME_LENGTH} placeholder="e.g. Sam" .value=${this.ownerName}
             aria-invalid=${String(!!show && show.startsWith('Your'))}
-            @input=${(e: InputEvent) => { this.ownerName = (e.target as HTMLInputElement).value; this.touched = true; }} />
+            @input=${(e: InputEvent) => {
+              this.ownerName = (e.target as HTMLInputElement).value;
+              this.touched = true;
+            }} />
         </label>
         <div class="problem" role="alert">${show ?? this.error}</div>
         <button type="submit" ?disabled=${problem !== null || this.sent}>Hatch</button>

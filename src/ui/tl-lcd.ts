@@ -67,7 +67,6 @@ export class TlLcd extends LitElement {
 
   static override styles = lcdStyles;
 
-
   declare scene: LcdScene | null;
   declare _label: string;
   declare _toast: string;
@@ -112,7 +111,12 @@ export class TlLcd extends LitElement {
     const taught = gamesTaught();
     const teach = taught < CATCH_HINT_GAMES;
     const lead = teach ? CATCH_TAUGHT_LEAD_MS : CATCH_LEAD_MS;
-    this.game = new CatchGame(seed, performance.now(), this.scene ? stageColumn(this.scene, this.scene.x) : LCD_WIDTH / 2, lead);
+    this.game = new CatchGame(
+      seed,
+      performance.now(),
+      this.scene ? stageColumn(this.scene, this.scene.x) : LCD_WIDTH / 2,
+      lead,
+    );
     if (teach) {
       countTaught(taught + 1);
       this._hint = `Tap when the ball reaches ${this.scene?.name ?? 'me'}!`;
@@ -165,7 +169,8 @@ export class TlLcd extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('scene') && this.scene) this._label = describeScene(this.scene, this.anim, performance.now(), this.game?.view(performance.now()));
+    if (changed.has('scene') && this.scene)
+      this._label = describeScene(this.scene, this.anim, performance.now(), this.game?.view(performance.now()));
   }
 
   override updated(changed: PropertyValues<this>): void {
@@ -286,7 +291,8 @@ export class TlLcd extends LitElement {
       this.dispatchEvent(new CustomEvent('tl-catch-done', { detail: { stars }, bubbles: true, composed: true }));
     }
     for (const done of this.anim.takeFinished(now)) {
-      if (done.cue.kind === 'gift' && this.scene) this.showToast(`${this.scene.name} gave you ${withArticle(done.cue.gift)}!`);
+      if (done.cue.kind === 'gift' && this.scene)
+        this.showToast(`${this.scene.name} gave you ${withArticle(done.cue.gift)}!`);
     }
     if (!this.scene) return;
     renderFrame(this.scene, this.anim, now, view, this.fb);

@@ -15,14 +15,17 @@ import type { BackupInfo } from '../store/db.ts';
 export class TlRescue extends LitElement {
   static override properties = { notice: { type: String }, backups: { attribute: false } };
 
-  static override styles = [THEME, css`
+  static override styles = [
+    THEME,
+    css`
     :host { display: grid; gap: 12px; padding: 12px; max-width: 480px; margin: 0 auto; }
     p { margin: 0; }
     ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
     li { display: flex; gap: 8px; align-items: center; justify-content: space-between; }
     button { font: inherit; min-height: 44px; padding: 0 16px; border: none; border-radius: 12px; background: var(--tl-accent); color: white; cursor: pointer; }
     .muted { color: var(--tl-muted); }
-  `];
+  `,
+  ];
 
   declare notice: string;
   declare backups: readonly BackupInfo[];
@@ -36,11 +39,15 @@ export class TlRescue extends LitElement {
   override render() {
     return html`
       <p class="problem" role="alert">${this.notice || 'The pet could not be opened.'}</p>
-      ${this.backups.length
-        ? html`<ul class="rescue-backups">${this.backups.map((b) => html`<li>
+      ${
+        this.backups.length
+          ? html`<ul class="rescue-backups">${this.backups.map(
+              (b) => html`<li>
             <span>${b.name} · day ${b.day} · ${formatMoment(b.at)} <span class="muted">${b.kind === 'daily' ? 'daily' : 'before it was replaced'}</span></span>
-            <button class="restore" type="button" @click=${() => fire(this, 'tl-restore', { id: b.id })}>Restore</button></li>`)}</ul>`
-        : html`<p class="muted">There are no backups in this browser.</p>`}
+            <button class="restore" type="button" @click=${() => fire(this, 'tl-restore', { id: b.id })}>Restore</button></li>`,
+            )}</ul>`
+          : html`<p class="muted">There are no backups in this browser.</p>`
+      }
       <div><button class="export-read" type="button" @click=${() => fire(this, 'tl-export-read')}>Save what was read to a file</button></div>
     `;
   }

@@ -32,7 +32,9 @@ function percent(part: number, whole: number): number {
 export class TlSettings extends LitElement {
   static override properties = { view: { attribute: false }, petName: { type: String }, confirming: { state: true } };
 
-  static override styles = [THEME, css`
+  static override styles = [
+    THEME,
+    css`
     :host { display: block; color: var(--tl-ink); font: 0.9rem/1.35 system-ui, sans-serif; }
     .sheet { background: var(--tl-page); border-radius: 1.2rem 1.2rem 0 0; padding: 0.5rem 0.9rem max(0.9rem, env(safe-area-inset-bottom));
       box-shadow: 0 -2px 12px var(--tl-shadow); }
@@ -74,7 +76,8 @@ export class TlSettings extends LitElement {
       .danger.go { background: #d0453a; color: #fff; }
       .message.error { background: #4a1d1a; color: #ffd9d4; }
     }
-  `];
+  `,
+  ];
 
   /** What to show; null renders just the header. */
   declare view: SettingsView | null;
@@ -114,10 +117,12 @@ export class TlSettings extends LitElement {
           <h2>settings</h2>
           <button class="close" type="button" aria-label="close settings" @click=${() => fire(this, 'tl-close')}>✕</button>
         </header>
-        ${v?.message
-          ? html`<div class="message ${v.message.kind}" role=${v.message.kind === 'error' ? 'alert' : 'status'}>${v.message.text}
+        ${
+          v?.message
+            ? html`<div class="message ${v.message.kind}" role=${v.message.kind === 'error' ? 'alert' : 'status'}>${v.message.text}
               ${v.message.undo ? html`<div class="row"><button class="undo" type="button" @click=${() => fire(this, 'tl-restore', { id: v.message!.undo!.id })}>Bring back ${v.message.undo.name}</button></div>` : nothing}</div>`
-          : nothing}
+            : nothing
+        }
         ${v ? html`${this.renderPlay(v)}${this.renderStorage(v)}${this.renderBrain(v)}${this.renderPet(v)}${this.renderBackups(v)}${this.renderInstall(v)}` : nothing}
       </article>
     `;
@@ -130,7 +135,11 @@ export class TlSettings extends LitElement {
 
   /** Switches for how the pet plays: sound, and the brain's own tags beside what the pet does. */
   private renderPlay(v: SettingsView) {
-    const toggle = (key: 'sound' | 'showTags' | 'notifications', label: string, hint: string) => html`<label class="toggle ${key}">
+    const toggle = (
+      key: 'sound' | 'showTags' | 'notifications',
+      label: string,
+      hint: string,
+    ) => html`<label class="toggle ${key}">
         <input type="checkbox" role="switch" .checked=${live(v.prefs[key])} @change=${(e: Event) => fire(this, 'tl-prefs', { [key]: (e.target as HTMLInputElement).checked })} />
         <span>${label}<small>${hint}</small></span></label>`;
     return html`<section class="play" aria-labelledby="h-play">
@@ -144,13 +153,20 @@ export class TlSettings extends LitElement {
   /** Storage used and available, and whether the browser keeps it. */
   private renderStorage(v: SettingsView) {
     const s = v.storage;
-    const kept = v.persisted === null ? 'unknown' : v.persisted ? 'kept safe: yes' : 'the browser may clear it when space runs low';
+    const kept =
+      v.persisted === null
+        ? 'unknown'
+        : v.persisted
+          ? 'kept safe: yes'
+          : 'the browser may clear it when space runs low';
     return html`<section class="storage" aria-labelledby="h-storage">
       <h3 id="h-storage">storage</h3>
-      ${s
-        ? html`<p class="usage">${formatBytes(s.usage)} used of ${formatBytes(s.quota)}</p>
+      ${
+        s
+          ? html`<p class="usage">${formatBytes(s.usage)} used of ${formatBytes(s.quota)}</p>
             <meter min="0" max=${s.quota || 1} .value=${s.usage} aria-label="storage used: ${percent(s.usage, s.quota)}%"></meter>`
-        : html`<p class="usage muted">this browser does not say how much space is used</p>`}
+          : html`<p class="usage muted">this browser does not say how much space is used</p>`
+      }
       <p class="persisted">${v.persisted === null ? html`kept safe: <span class="muted">${kept}</span>` : kept}</p>
     </section>`;
   }
@@ -159,25 +175,34 @@ export class TlSettings extends LitElement {
   private renderBrain(v: SettingsView) {
     const b = v.brain;
     const m = v.model;
-    const cached = v.modelCached === null
-      ? 'no offline cache in this browser/mode'
-      : v.modelCached ? 'stored on this device — works offline' : `not stored — it will download again next time ${this.pet} thinks`;
+    const cached =
+      v.modelCached === null
+        ? 'no offline cache in this browser/mode'
+        : v.modelCached
+          ? 'stored on this device — works offline'
+          : `not stored — it will download again next time ${this.pet} thinks`;
     const pct = b.total ? percent(b.loaded, b.total) : null;
     return html`<section class="brain" aria-labelledby="h-brain">
       <h3 id="h-brain">brain</h3>
-      ${m
-        ? html`<p class="model">${this.pet}'s brain: ${formatBytes(m.bytes)}, the model and its runtime</p>`
-        : html`<p class="model muted">no model information yet</p>`}
+      ${
+        m
+          ? html`<p class="model">${this.pet}'s brain: ${formatBytes(m.bytes)}, the model and its runtime</p>`
+          : html`<p class="model muted">no model information yet</p>`
+      }
       <p class="cached">${cached}</p>
-      ${b.state === 'loading' && b.from !== 'download'
-        ? html`<div class="loading" role="status"><p>${b.from === 'device' ? 'waking up from this device…' : 'waking up…'}</p></div>`
-        : nothing}
-      ${b.state === 'loading' && b.from === 'download'
-        ? html`<div class="loading" role="status">
+      ${
+        b.state === 'loading' && b.from !== 'download'
+          ? html`<div class="loading" role="status"><p>${b.from === 'device' ? 'waking up from this device…' : 'waking up…'}</p></div>`
+          : nothing
+      }
+      ${
+        b.state === 'loading' && b.from === 'download'
+          ? html`<div class="loading" role="status">
             <p>loading… ${formatBytes(b.loaded)}${b.total ? ` of ${formatBytes(b.total)} (${pct}%)` : ''}</p>
             <progress max=${b.total ?? 1} value=${b.total ? b.loaded : nothing} aria-label="model download"></progress>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${b.state === 'failed' ? html`<p class="failed">the brain could not load: ${b.message ?? 'unknown error'}</p>` : nothing}
       <div class="row">
         <button class="clear" type="button" ?disabled=${b.state === 'loading'} @click=${() => fire(this, 'tl-clear-model')}>Clear the model cache</button>
@@ -190,33 +215,39 @@ export class TlSettings extends LitElement {
     const offer = v.importOffer;
     return html`<section class="pet" aria-labelledby="h-pet">
       <h3 id="h-pet">${this.pet}</h3>
-      ${offer
-        ? html`<div class="confirm import-offer" role="group" aria-label="confirm import">
+      ${
+        offer
+          ? html`<div class="confirm import-offer" role="group" aria-label="confirm import">
             <p>The file holds ${summary(offer.incoming)}.</p>
             ${offer.notes?.map((n) => html`<p class="import-note">${n}</p>`) ?? nothing}
-            ${offer.current
-              ? html`<p>It replaces ${summary(offer.current)}. ${offer.current.name} is kept in backups, so you can bring ${offer.current.name} back.</p>`
-              : nothing}
+            ${
+              offer.current
+                ? html`<p>It replaces ${summary(offer.current)}. ${offer.current.name} is kept in backups, so you can bring ${offer.current.name} back.</p>`
+                : nothing
+            }
             <div class="row">
               <button class="cancel-import" type="button" @click=${() => fire(this, 'tl-import-cancel')}>Cancel</button>
               <button class="confirm-import go" type="button" @click=${() => fire(this, 'tl-import-confirm')}>${offer.current ? `Replace ${offer.current.name} with ${offer.incoming.name}` : `Bring in ${offer.incoming.name}`}</button>
             </div>
           </div>`
-        : nothing}
+          : nothing
+      }
       <div class="row">
         <button class="export" type="button" @click=${() => fire(this, 'tl-export')}>⬇ Export</button>
         <label class="file">⬆ Import<input type="file" accept=".json,application/json" @change=${this.onImport} /></label>
         ${this.confirming ? nothing : html`<button class="reset danger" type="button" @click=${() => (this.confirming = true)}>Reset</button>`}
       </div>
-      ${this.confirming
-        ? html`<div class="confirm" role="group" aria-label="confirm reset">
+      ${
+        this.confirming
+          ? html`<div class="confirm" role="group" aria-label="confirm reset">
             <p>Really say goodbye to ${this.pet}? ${this.pet} is kept in backups for a while, so you can still bring ${this.pet} back from there.</p>
             <div class="row">
               <button class="cancel" type="button" @click=${() => (this.confirming = false)}>Cancel</button>
               <button class="confirm-reset danger go" type="button" @click=${this.onReset}>Reset</button>
             </div>
           </div>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 
@@ -224,12 +255,16 @@ export class TlSettings extends LitElement {
   private renderBackups(v: SettingsView) {
     return html`<section class="backups" aria-labelledby="h-backups">
       <h3 id="h-backups">backups</h3>
-      ${v.backups.length
-        ? html`<ul class="backup-list">${v.backups.map((b) => html`<li>
+      ${
+        v.backups.length
+          ? html`<ul class="backup-list">${v.backups.map(
+              (b) => html`<li>
             <span>${b.name} · day ${b.day} · ${formatMoment(b.at)} <span class="muted">${b.kind === 'daily' ? 'daily' : 'before it was replaced'}</span></span>
-            <button class="restore" type="button" @click=${() => fire(this, 'tl-restore', { id: b.id })}>Restore</button></li>`)}</ul>
+            <button class="restore" type="button" @click=${() => fire(this, 'tl-restore', { id: b.id })}>Restore</button></li>`,
+            )}</ul>
           <p class="muted">Restoring keeps the pet it replaces as a backup too. Backups live in this browser: Export keeps a copy anywhere.</p>`
-        : html`<p class="muted">No backups yet: the first is taken today.</p>`}
+          : html`<p class="muted">No backups yet: the first is taken today.</p>`
+      }
     </section>`;
   }
 
@@ -237,13 +272,15 @@ export class TlSettings extends LitElement {
   private renderInstall(v: SettingsView) {
     let body: TemplateResult;
     if (v.installed) body = html`<p class="installed">installed ✓</p>`;
-    else if (v.canInstall) body = html`<div class="row"><button class="install" type="button" @click=${() => fire(this, 'tl-install')}>Install tokenling</button></div>`;
+    else if (v.canInstall)
+      body = html`<div class="row"><button class="install" type="button" @click=${() => fire(this, 'tl-install')}>Install tokenling</button></div>`;
     else if (v.ios) {
       body = html`<ol class="ios">
         <li>Tap the Share button <span aria-hidden="true">(□↑)</span> in Safari.</li>
         <li>Choose “Add to Home Screen”.</li>
       </ol>`;
-    } else body = html`<p class="manual">Your browser’s menu can install tokenling (look for “Install app” or “Add to Home screen”).</p>`;
+    } else
+      body = html`<p class="manual">Your browser’s menu can install tokenling (look for “Install app” or “Add to Home screen”).</p>`;
     return html`<section class="install-section" aria-labelledby="h-install"><h3 id="h-install">install</h3>${body}
       <p class="version">tokenling <span class="app-version">${v.appVersion}</span></p></section>`;
   }
@@ -261,7 +298,6 @@ export class TlSettings extends LitElement {
     this.confirming = false;
     fire(this, 'tl-reset');
   };
-
 }
 
 if (!customElements.get('tl-settings')) customElements.define('tl-settings', TlSettings);

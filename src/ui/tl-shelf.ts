@@ -21,7 +21,9 @@ export class TlShelf extends LitElement {
     open: { type: Boolean, reflect: true },
   };
 
-  static override styles = [THEME, css`
+  static override styles = [
+    THEME,
+    css`
     :host {
       --_ink: var(--tl-ink);
       --_muted: var(--tl-muted);
@@ -44,7 +46,8 @@ export class TlShelf extends LitElement {
     .today li { padding: 0.1rem 0; border-bottom: 1px dashed color-mix(in srgb, var(--_ink) 12%, transparent); }
     .none { color: var(--_muted); margin: 0; }
     section:last-child { padding-bottom: 0.6rem; }
-  `];
+  `,
+  ];
 
   /** Gifts on the shelf, oldest first. */
   declare shelf: readonly Gift[];
@@ -71,18 +74,24 @@ export class TlShelf extends LitElement {
         <summary><span aria-hidden="true">🎁</span> shelf <span class="count">· ${this.shelf.length} ${this.shelf.length === 1 ? 'gift' : 'gifts'} · today</span></summary>
         <section>
           <h2>gifts</h2>
-          ${gifts.length
-            ? html`<ul class="gifts">${gifts.map(([g, n]) => html`<li><tl-sprite name=${g} scale="2" aria-hidden="true"></tl-sprite><span>${g}</span>${n > 1 ? html`<span class="times">×${n}</span>` : nothing}</li>`)}</ul>`
-            : html`<p class="none">no gifts yet</p>`}
+          ${
+            gifts.length
+              ? html`<ul class="gifts">${gifts.map(([g, n]) => html`<li><tl-sprite name=${g} scale="2" aria-hidden="true"></tl-sprite><span>${g}</span>${n > 1 ? html`<span class="times">×${n}</span>` : nothing}</li>`)}</ul>`
+              : html`<p class="none">no gifts yet</p>`
+          }
         </section>
-        ${dreams.length
-          ? html`<section><h2>dreams</h2><ul class="dreams">${dreams.map((d) => html`<li><tl-sprite name=${d} scale="2" aria-hidden="true"></tl-sprite><span>${d}</span></li>`)}</ul></section>`
-          : nothing}
+        ${
+          dreams.length
+            ? html`<section><h2>dreams</h2><ul class="dreams">${dreams.map((d) => html`<li><tl-sprite name=${d} scale="2" aria-hidden="true"></tl-sprite><span>${d}</span></li>`)}</ul></section>`
+            : nothing
+        }
         <section>
           <h2>today</h2>
-          ${this.today.length
-            ? html`<ul class="today">${this.today.map((e) => html`<li>${e}</li>`)}</ul>`
-            : html`<p class="none">nothing yet today</p>`}
+          ${
+            this.today.length
+              ? html`<ul class="today">${this.today.map((e) => html`<li>${e}</li>`)}</ul>`
+              : html`<p class="none">nothing yet today</p>`
+          }
         </section>
       </details>
     `;

@@ -26,10 +26,13 @@ export class TlSprite extends LitElement {
     scale: { type: Number },
   };
 
-  static override styles = [THEME, css`
+  static override styles = [
+    THEME,
+    css`
     :host { display: inline-block; line-height: 0; }
     canvas { display: block; image-rendering: crisp-edges; image-rendering: pixelated; }
-  `];
+  `,
+  ];
 
   declare name: string;
   declare scale: number;

@@ -19,7 +19,10 @@ export class TlStatus extends LitElement {
     now: { type: Number },
   };
 
-  static override styles = [THEME, SR_ONLY, css`
+  static override styles = [
+    THEME,
+    SR_ONLY,
+    css`
     :host {
       --_ink: var(--tl-ink);
       --_muted: var(--tl-muted);
@@ -46,7 +49,8 @@ export class TlStatus extends LitElement {
     .low .pip.on { background: var(--_accent); }
     .word { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .low .word { color: var(--_accent); font-weight: 600; }
-  `];
+  `,
+  ];
 
   declare pet: PetState | null;
   /** The time shown (local wall-clock ms); 0 uses the pet's own last moment. */
@@ -63,9 +67,11 @@ export class TlStatus extends LitElement {
     return html`
       <header>
         <h1>
-          ${pet
-            ? html`${pet.name} <span class="meta">· ${pet.stage} · day ${dayNumber(pet.bornAt, this.now > 0 ? this.now : pet.now)}</span>`
-            : html`<span class="meta">an egg…</span>`}
+          ${
+            pet
+              ? html`${pet.name} <span class="meta">· ${pet.stage} · day ${dayNumber(pet.bornAt, this.now > 0 ? this.now : pet.now)}</span>`
+              : html`<span class="meta">an egg…</span>`
+          }
           ${pet?.asleep ? this.badge('asleep', '☾', 'asleep') : nothing}
           ${pet?.sick ? this.badge('sick', '🤒', 'sick') : nothing}
           ${pet?.lightsOff ? this.badge('lights', '🌑', 'lights off') : nothing}
@@ -97,7 +103,6 @@ export class TlStatus extends LitElement {
       </li>
     `;
   }
-
 }
 
 if (!customElements.get('tl-status')) customElements.define('tl-status', TlStatus);

@@ -7,7 +7,13 @@ import { ModelLoadError, type LmConfig } from '../brain/lm.ts';
 import { wakeRuntime } from '../brain/wake.ts';
 import type { BrainEvent, BrainRequest } from '../brain/protocol.ts';
 import type { TokenizerJson } from '../brain/tokenizer.ts';
-import { checkModelManifest, fileDamage, modelCacheName, storeModelFile, type ModelManifest } from '../store/model-cache.ts';
+import {
+  checkModelManifest,
+  fileDamage,
+  modelCacheName,
+  storeModelFile,
+  type ModelManifest,
+} from '../store/model-cache.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -17,7 +23,13 @@ const post = (e: BrainEvent) => self.postMessage(e);
 /** Sends an error event a caller can branch on (ModelLoadError names the file). */
 function fail(id: number, e: unknown): void {
   const err = e as Error & { file?: string };
-  post({ id, type: 'error', name: err?.name ?? 'Error', message: err?.message ?? String(e), ...(err?.file ? { file: err.file } : {}) });
+  post({
+    id,
+    type: 'error',
+    name: err?.name ?? 'Error',
+    message: err?.message ?? String(e),
+    ...(err?.file ? { file: err.file } : {}),
+  });
 }
 
 /** model.json, or null when it cannot be read (the bar then fills as sizes arrive, and nothing is checked here). */
@@ -37,7 +49,11 @@ async function readManifest(url: string): Promise<ModelManifest | null> {
  */
 class OwnCache {
   /** `files`: model.json's entries by absolute URL. */
-  constructor(private readonly m: ModelManifest, private readonly base: string, private readonly files: ReadonlyMap<string, ModelManifest['files'][number]>) {}
+  constructor(
+    private readonly m: ModelManifest,
+    private readonly base: string,
+    private readonly files: ReadonlyMap<string, ModelManifest['files'][number]>,
+  ) {}
 
   private file(url: string) {
     return this.files.get(url);
@@ -73,7 +89,8 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
         const { base, wasmBase, threads, manifest, controlled, warmSteps } = msg.source;
         ort.env.wasm.wasmPaths = wasmBase;
         ort.env.wasm.numThreads = threads;
-        const progress = (file: string, loaded: number, total: number | null) => post({ id: msg.id, type: 'progress', file, loaded, total });
+        const progress = (file: string, loaded: number, total: number | null) =>
+          post({ id: msg.id, type: 'progress', file, loaded, total });
         const m = await readManifest(manifest);
         const abs = (url: string) => new URL(url, self.location.href).href;
         const manifestBase = abs(manifest);
@@ -107,7 +124,9 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
           get(runtimeFile, 'application/wasm').then((bytes) => {
             // The runtime is in before the model (a third of the bytes): it compiles and starts meanwhile.
             ort.env.wasm.wasmBinary = bytes;
-            woken = wakeRuntime(ort).catch((e: unknown) => console.warn('the runtime did not wake early; the model load starts it', e));
+            woken = wakeRuntime(ort).catch((e: unknown) =>
+              console.warn('the runtime did not wake early; the model load starts it', e),
+            );
           }),
         ]);
         await woken;
@@ -116,13 +135,18 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
         // Kept after the pet can talk: storing is not on the way to the first line.
         let stored = 0;
         for (const k of kept) {
-          await own!.keep(k.url, k.bytes, k.type).then(() => (stored += 1), (e: unknown) => console.warn('a brain file was not kept', k.url, e));
+          await own!.keep(k.url, k.bytes, k.type).then(
+            () => (stored += 1),
+            (e: unknown) => console.warn('a brain file was not kept', k.url, e),
+          );
         }
         if (stored) post({ id: msg.id, type: 'kept', files: stored });
         break;
       }
       case 'generate': {
-        const turn = await engine.generate(msg.id, msg.request, (piece, restart) => post({ id: msg.id, type: 'text', piece, ...(restart ? { restart } : {}) }));
+        const turn = await engine.generate(msg.id, msg.request, (piece, restart) =>
+          post({ id: msg.id, type: 'text', piece, ...(restart ? { restart } : {}) }),
+        );
         post({ id: msg.id, type: 'done', turn });
         break;
       }

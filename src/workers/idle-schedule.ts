@@ -9,10 +9,7 @@ export const IDLE_MAX_MS = 20_000;
 
 /** Messages the page sends the idle worker. */
 export type IdleIn =
-  | { type: 'visible'; visible: boolean }
-  | { type: 'busy'; busy: boolean }
-  | { type: 'poke' }
-  | { type: 'done' };
+  { type: 'visible'; visible: boolean } | { type: 'busy'; busy: boolean } | { type: 'poke' } | { type: 'done' };
 
 /** The one message the idle worker sends: take an idle turn now (then answer with 'done'). */
 export type IdleOut = { type: 'idle' };
@@ -32,15 +29,26 @@ export class IdleSchedule {
   /** The delay of the timer armed last, for tests and traces. */
   lastDelay: number | null = null;
 
-  constructor(private readonly timers: Timers, private readonly random: () => number, private readonly fire: () => void) {}
+  constructor(
+    private readonly timers: Timers,
+    private readonly random: () => number,
+    private readonly fire: () => void,
+  ) {}
 
   /** Handles one message from the page. */
   receive(msg: IdleIn): void {
     switch (msg.type) {
-      case 'visible': this.visible = msg.visible; break;
-      case 'busy': this.busy = msg.busy; break;
-      case 'done': this.waiting = false; break;
-      case 'poke': break;
+      case 'visible':
+        this.visible = msg.visible;
+        break;
+      case 'busy':
+        this.busy = msg.busy;
+        break;
+      case 'done':
+        this.waiting = false;
+        break;
+      case 'poke':
+        break;
     }
     this.arm();
   }

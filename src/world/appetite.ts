@@ -42,20 +42,47 @@ export interface AppetiteRow {
 
 /** The appetite table, first matching row wins; an offer no row matches is the pet's own choice. */
 export const APPETITE_TABLE: readonly AppetiteRow[] = [
-  { offer: 'food', when: (p) => STAT_WORDS.tummy.slice(0, 3).includes(word(p, 'tummy')), must: 'yes', awakeOnly: true, reason: 'a hungry pet eats what it is offered' },
-  { offer: 'food', when: (p) => word(p, 'tummy') === 'stuffed', must: 'no', reason: 'a stuffed pet cannot eat another bite' },
-  { offer: 'food', when: (p, size) => size === 'meal' && word(p, 'tummy') === 'full', must: 'no', reason: 'a full pet has no room for a meal (a snack may still fit)' },
+  {
+    offer: 'food',
+    when: (p) => STAT_WORDS.tummy.slice(0, 3).includes(word(p, 'tummy')),
+    must: 'yes',
+    awakeOnly: true,
+    reason: 'a hungry pet eats what it is offered',
+  },
+  {
+    offer: 'food',
+    when: (p) => word(p, 'tummy') === 'stuffed',
+    must: 'no',
+    reason: 'a stuffed pet cannot eat another bite',
+  },
+  {
+    offer: 'food',
+    when: (p, size) => size === 'meal' && word(p, 'tummy') === 'full',
+    must: 'no',
+    reason: 'a full pet has no room for a meal (a snack may still fit)',
+  },
   { offer: 'medicine', when: (p) => p.sick, must: 'yes', awakeOnly: true, reason: 'medicine makes a sick pet better' },
   { offer: 'medicine', when: (p) => !p.sick, must: 'no', reason: 'medicine is only for a sick pet' },
-  { offer: 'bath', when: (p) => ['stinky', 'messy'].includes(word(p, 'clean')), must: 'yes', awakeOnly: true, reason: 'a messy pet needs its bath' },
+  {
+    offer: 'bath',
+    when: (p) => ['stinky', 'messy'].includes(word(p, 'clean')),
+    must: 'yes',
+    awakeOnly: true,
+    reason: 'a messy pet needs its bath',
+  },
   { offer: 'bath', when: (p) => word(p, 'clean') === 'sparkly', must: 'no', reason: 'a sparkly pet is already clean' },
   { offer: 'catch', when: (p) => p.sick, must: 'no', reason: 'a sick pet needs rest, not games' },
-  { offer: 'catch', when: (p) => word(p, 'energy') === 'exhausted', must: 'no', reason: 'an exhausted pet is too tired to play' },
+  {
+    offer: 'catch',
+    when: (p) => word(p, 'energy') === 'exhausted',
+    must: 'no',
+    reason: 'an exhausted pet is too tired to play',
+  },
 ];
 
 /** The answer an offer (of `food`, for a food offer) must get from a pet in this state, or null where the pet chooses. */
 export function appetiteFor(offer: OfferKind, pet: PetView, food?: Food | null): Appetite {
-  const portion = food ? FOOD_PORTIONS[food] ?? null : null;
+  const portion = food ? (FOOD_PORTIONS[food] ?? null) : null;
   for (const row of APPETITE_TABLE) {
     if (row.offer !== offer || !row.when(pet, portion)) continue;
     if (row.awakeOnly && pet.asleep) return { must: null, reason: 'a sleeping pet may sleep through it' };
@@ -65,4 +92,17 @@ export function appetiteFor(offer: OfferKind, pet: PetView, food?: Food | null):
 }
 
 /** Words that refuse an offer: a line answering [yes] may not say them. */
-export const REFUSALS = ['no more', 'no thanks', 'no thank you', "can't eat", 'cannot eat', 'another bite', 'not hungry', 'maybe later', 'no way', 'nope', "don't want", 'not now'];
+export const REFUSALS = [
+  'no more',
+  'no thanks',
+  'no thank you',
+  "can't eat",
+  'cannot eat',
+  'another bite',
+  'not hungry',
+  'maybe later',
+  'no way',
+  'nope',
+  "don't want",
+  'not now',
+];

@@ -9,13 +9,21 @@ import { fill } from './template.ts';
 import { PAGE_COMFORT, SAD_DAY } from './lexicon/feelings.ts';
 
 /** Words for something coming up that a diary wishes the owner luck with (and a reply, world/kindness.ts); lowercase text. */
-export const COMING_UP = /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
+export const COMING_UP =
+  /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
 
 /** News an owner tells that a page tells back, as the owner's words and what the page calls it. */
 const NEWS: readonly (readonly [RegExp, string])[] = [
-  [/\bbirthday\b/, 'birthday'], [/\bnew (puppy|kitten|baby|house|school|bike|teacher|friend)\b/, 'new $1'], [/\b(moving|move) house\b/, 'big move'],
-  [/\bsleepover\b/, 'sleepover'], [/\bholidays?\b/, 'holiday'], [/\bparty\b/, 'party'], [/\bwedding\b/, 'wedding'],
-  [/\btrip\b/, 'trip'], [/\b(zoo|beach|seaside|funfair|museum)\b/, '$1 trip'], [/\blost (a|my) tooth\b/, 'wobbly tooth'],
+  [/\bbirthday\b/, 'birthday'],
+  [/\bnew (puppy|kitten|baby|house|school|bike|teacher|friend)\b/, 'new $1'],
+  [/\b(moving|move) house\b/, 'big move'],
+  [/\bsleepover\b/, 'sleepover'],
+  [/\bholidays?\b/, 'holiday'],
+  [/\bparty\b/, 'party'],
+  [/\bwedding\b/, 'wedding'],
+  [/\btrip\b/, 'trip'],
+  [/\b(zoo|beach|seaside|funfair|museum)\b/, '$1 trip'],
+  [/\blost (a|my) tooth\b/, 'wobbly tooth'],
 ];
 
 /** The answers a page owes what the owner said of themselves (anything else they said is just "said"). */

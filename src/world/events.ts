@@ -148,7 +148,8 @@ export function parseEvent(line: string, names: Names): WorldEvent | null {
     .map((p) => ({ p, m: p.regex.exec(line) }))
     .filter((h) => h.m !== null);
   if (hits.length === 0) return null;
-  if (hits.length > 1) throw new Error(`event line "${line}" matches ${hits.length} patterns: ${hits.map((h) => h.p.kind).join(', ')}`);
+  if (hits.length > 1)
+    throw new Error(`event line "${line}" matches ${hits.length} patterns: ${hits.map((h) => h.p.kind).join(', ')}`);
   const { p, m } = hits[0]!;
   const g = m!.groups ?? {};
   switch (p.kind) {

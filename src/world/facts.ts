@@ -7,9 +7,58 @@ import { writtenWords, wordsOf, forms, sameWord, straightQuotes } from './text.t
 
 /** Words of a fact that need no source in what the owner said. */
 export const GLUE_WORDS = [
-  'a', 'an', 'the', 'is', 'am', 'are', 'was', 'were', 'be', 'has', 'have', 'had', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for',
-  'with', 'who', 'that', 'called', 'named', 'name', 'very', 'really', 'so', 'too', 'also', 'their', 'they', 'them', 'it', 'its', "it's",
-  'got', 'gets', 'get', 'does', 'do', 'did', 'one', 'some', 'from', 'by', 'as', 'about', 'my', "i'm", 'i',
+  'a',
+  'an',
+  'the',
+  'is',
+  'am',
+  'are',
+  'was',
+  'were',
+  'be',
+  'has',
+  'have',
+  'had',
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'who',
+  'that',
+  'called',
+  'named',
+  'name',
+  'very',
+  'really',
+  'so',
+  'too',
+  'also',
+  'their',
+  'they',
+  'them',
+  'it',
+  'its',
+  "it's",
+  'got',
+  'gets',
+  'get',
+  'does',
+  'do',
+  'did',
+  'one',
+  'some',
+  'from',
+  'by',
+  'as',
+  'about',
+  'my',
+  "i'm",
+  'i',
 ];
 
 const GLUE = new Set(GLUE_WORDS);
@@ -35,7 +84,12 @@ function grownForms(word: string): string[] {
   for (const f of forms(word)) {
     // English puts es after s, x, z, ch and sh ("lunches", not "lunchs"), and no s after a past ("starteds").
     const s = PAST.test(f) || (TAKES_ES.test(f) && !f.endsWith('o')) ? [] : [`${f}s`];
-    const bases = [f, ...s, ...(TAKES_ES.test(f) ? [`${f}es`] : []), ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : [])];
+    const bases = [
+      f,
+      ...s,
+      ...(TAKES_ES.test(f) ? [`${f}es`] : []),
+      ...(f.endsWith('y') ? [`${f.slice(0, -1)}ies`] : []),
+    ];
     for (const b of bases) for (const e of POSSESSIVE_ENDINGS) out.push(`${b}${e}`);
   }
   return out;
@@ -65,7 +119,9 @@ export function grownWords(words: readonly string[]): GrownWords {
 export function unsaidFactWords(fact: string, ownerTexts: readonly string[], owner: string): string[] {
   const said = ownerTexts.flatMap(wordsOf);
   const ownerWords = new Set(wordsOf(owner));
-  return wordsOf(fact).filter((w) => !GLUE.has(w) && !ownerWords.has(w.replace(/'s$/, '')) && !said.some((s) => sameWord(s, w)));
+  return wordsOf(fact).filter(
+    (w) => !GLUE.has(w) && !ownerWords.has(w.replace(/'s$/, '')) && !said.some((s) => sameWord(s, w)),
+  );
 }
 
 /** The most glue words a fact may put in a row: 4 in every fact the generator writes ("Sam has a dog that is called…"). */
@@ -88,12 +144,21 @@ const NAMING = new Set(['called', 'named']);
  * goldfish named was a goldfish named…", "the best best ever"), or more than MAX_GLUE_RUN glue words in a row ("named
  * the and has and so"). No fact the generator writes has either; a model unable to copy loops on words it has copied. `said`: the owner's words (wordsOf their lines).
  */
-export function factCopy(fact: string, said: readonly string[], owner: string): { problem: string | null; unused: string[]; glueRun: number; unsaidGlue: number } {
+export function factCopy(
+  fact: string,
+  said: readonly string[],
+  owner: string,
+): { problem: string | null; unused: string[]; glueRun: number; unsaidGlue: number } {
   const used = said.map(() => false);
   const ownerWords = new Set(wordsOf(owner));
   let run = 0;
   let unsaidGlue = 0;
-  const result = (problem: string | null) => ({ problem, unused: said.filter((_, k) => !used[k]), glueRun: run, unsaidGlue });
+  const result = (problem: string | null) => ({
+    problem,
+    unused: said.filter((_, k) => !used[k]),
+    glueRun: run,
+    unsaidGlue,
+  });
   let prev = '';
   for (const w of wordsOf(fact)) {
     const after = prev;
@@ -101,13 +166,15 @@ export function factCopy(fact: string, said: readonly string[], owner: string): 
     if (ownerWords.has(w.replace(/'s$/, ''))) {
       // The owner's name as what another is called ("[remember:Ethan has a hamster named Ethan]" for "his name is
       // crumbs"): none the generator writes; a model unable to copy the name writes the one it can.
-      if (NAMING.has(after) && !w.endsWith("'s") && !said.some((x) => ownerWords.has(x))) return result(`calls something "${w}", ${owner}'s own name, which ${owner} did not say`);
+      if (NAMING.has(after) && !w.endsWith("'s") && !said.some((x) => ownerWords.has(x)))
+        return result(`calls something "${w}", ${owner}'s own name, which ${owner} did not say`);
       run = 0;
       continue;
     }
     if (GLUE.has(w)) {
       if (++run > MAX_GLUE_RUN) return result(`has ${run} little words in a row`);
-      if (!said.some((x) => sameWord(x, w)) && ++unsaidGlue > MAX_UNSAID_GLUE) return result(`has ${unsaidGlue} little words ${owner} did not say`);
+      if (!said.some((x) => sameWord(x, w)) && ++unsaidGlue > MAX_UNSAID_GLUE)
+        return result(`has ${unsaidGlue} little words ${owner} did not say`);
       continue;
     }
     run = 0;
@@ -145,10 +212,12 @@ export function factSign(fact: string, owner: string, writing = false): string |
 export function factSelfWord(fact: string, writing = false): string | null {
   const ws = writtenWords(fact);
   if (writing && /[\p{L}\p{N}'’‘]$/u.test(fact)) ws.pop();
-  return ws.find((w) => {
-    const lower = w.toLowerCase();
-    return NOT_IN_FACTS.has(lower) && (w === lower || GLUE.has(lower) || lower === 'i' || lower.startsWith("i'"));
-  }) ?? null;
+  return (
+    ws.find((w) => {
+      const lower = w.toLowerCase();
+      return NOT_IN_FACTS.has(lower) && (w === lower || GLUE.has(lower) || lower === 'i' || lower.startsWith("i'"));
+    }) ?? null
+  );
 }
 
 /**
@@ -156,13 +225,64 @@ export function factSelfWord(fact: string, writing = false): string | null {
  * name is crumbs" is remembered as "Sam's hamster is called crumbs").
  */
 const CLAUSE_STARTS = new Set([
-  'and', 'but', 'so', 'because', 'cos', 'coz', 'especially', 'also', 'or', 'then', 'btw', 'lol', 'he', 'she', 'it', 'they', 'we',
-  'his', 'her', 'its', "it's", 'their', "he's", "she's", "they're", "we're", 'who', 'which', 'that', 'when', 'where', 'if',
-  'theyre', 'hes', 'shes', 'thats', 'were',
+  'and',
+  'but',
+  'so',
+  'because',
+  'cos',
+  'coz',
+  'especially',
+  'also',
+  'or',
+  'then',
+  'btw',
+  'lol',
+  'he',
+  'she',
+  'it',
+  'they',
+  'we',
+  'his',
+  'her',
+  'its',
+  "it's",
+  'their',
+  "he's",
+  "she's",
+  "they're",
+  "we're",
+  'who',
+  'which',
+  'that',
+  'when',
+  'where',
+  'if',
+  'theyre',
+  'hes',
+  'shes',
+  'thats',
+  'were',
 ]);
 
 /** Words of the owner's that a fact may leave out and keep the owner's order ("i never ever eat peas": "Sam never eats peas"). */
-const FILLERS = new Set(['ever', 'really', 'rly', 'so', 'sooo', 'soooo', 'very', 'totally', 'just', 'actually', 'literally', 'super', 'like', 'a', 'an', 'the']);
+const FILLERS = new Set([
+  'ever',
+  'really',
+  'rly',
+  'so',
+  'sooo',
+  'soooo',
+  'very',
+  'totally',
+  'just',
+  'actually',
+  'literally',
+  'super',
+  'like',
+  'a',
+  'an',
+  'the',
+]);
 
 /** The owner's words in clauses (wordsOf each), split at punctuation, emoji and the words that begin a clause. */
 export function ownerClauses(texts: readonly string[]): string[][] {
@@ -192,7 +312,11 @@ export function ownerClauses(texts: readonly string[]): string[][] {
  * went on with glue ("[remember:Emma has a goldfish named was]" for "i have a goldfish named captain fin", "Finn's
  * grandma makes the best ever" for "…the best dumplings ever").
  */
-export function factOrder(fact: string, clauses: readonly (readonly string[])[], owner: string): { problem: string | null; next: FactNext | null } {
+export function factOrder(
+  fact: string,
+  clauses: readonly (readonly string[])[],
+  owner: string,
+): { problem: string | null; next: FactNext | null } {
   const ownerWords = wordsOf(owner);
   const isOwner = (w: string) => ownerWords.includes(w.replace(/'s?$/, ''));
   type At = readonly [number, number];
@@ -201,14 +325,17 @@ export function factOrder(fact: string, clauses: readonly (readonly string[])[],
   const wordAt = ([c, i]: At) => clauses[c]![i]!;
   // The owner's next words in the clause, past any they may leave out (FILLERS); none where one of the places the
   // fact's word copies ends its clause ("the best!!" after "…the best dumplings"): the fact may go on as it likes.
-  const following = () => (at.some(([c, i]) => i + 1 >= clauses[c]!.length) ? [] : at.flatMap(([c, i]) => {
-    const out: At[] = [];
-    for (let j = i + 1; j < clauses[c]!.length; j++) {
-      out.push([c, j]);
-      if (!FILLERS.has(clauses[c]![j]!)) break;
-    }
-    return out;
-  }));
+  const following = () =>
+    at.some(([c, i]) => i + 1 >= clauses[c]!.length)
+      ? []
+      : at.flatMap(([c, i]) => {
+          const out: At[] = [];
+          for (let j = i + 1; j < clauses[c]!.length; j++) {
+            out.push([c, j]);
+            if (!FILLERS.has(clauses[c]![j]!)) break;
+          }
+          return out;
+        });
   // "my locker numbers 12": "Sam's locker number is 12", the owner's "numbers" read as "number's".
   let contracted: At[] = [];
   let inName = false;
@@ -229,7 +356,12 @@ export function factOrder(fact: string, clauses: readonly (readonly string[])[],
       at = [...copied, ...named, ...unfolded];
     } else {
       at = [];
-      if (!GLUE.has(w) && !isOwner(w)) clauses.forEach((cl, c) => cl.forEach((x, i) => { if (sameWord(x, w)) at.push([c, i]); }));
+      if (!GLUE.has(w) && !isOwner(w))
+        clauses.forEach((cl, c) =>
+          cl.forEach((x, i) => {
+            if (sameWord(x, w)) at.push([c, i]);
+          }),
+        );
     }
     contracted = at.filter((p) => wordAt(p) === `${w}s` || wordAt(p) === `${w}'s`);
     prev = w;
@@ -240,7 +372,11 @@ export function factOrder(fact: string, clauses: readonly (readonly string[])[],
   const self = (x: string) => SELF_OBJECT.includes(x) || SELF_SUBJECT.includes(x);
   return {
     problem: null,
-    next: { words: [...words.filter((x) => !self(x)), ...(contracted.length ? ['is'] : [])], owner: words.some(self), glue: words.some((x) => GLUE.has(x)) },
+    next: {
+      words: [...words.filter((x) => !self(x)), ...(contracted.length ? ['is'] : [])],
+      owner: words.some(self),
+      glue: words.some((x) => GLUE.has(x)),
+    },
   };
 }
 
@@ -261,7 +397,9 @@ export function factCutShort(fact: string, clauses: readonly (readonly string[])
   // "one" ends facts as a number ("Sam's twin is one"); no other glue word ends any the generator writes.
   if (!last || !GLUE.has(last) || last === 'one') return null;
   const order = factOrder(fact, clauses, owner);
-  return order.next ? `stops at "${last}", where ${owner} said "${last} ${order.next.words[0] ?? 'my'}"` : `stops at "${last}", a little word`;
+  return order.next
+    ? `stops at "${last}", where ${owner} said "${last} ${order.next.words[0] ?? 'my'}"`
+    : `stops at "${last}", a little word`;
 }
 
 /** No capital but maybe the first letter: "dog", "Biscuit", "Sam's", "3rd". */

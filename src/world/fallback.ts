@@ -21,7 +21,12 @@ export function fallbackBody(start: TranscriptStart, lines: readonly string[], s
   for (const l of lines) t.step(l);
   const dream = formatTag('dream', FALLBACK_DREAM);
   if (t.pendingOffer) {
-    if (!t.asleep && state && appetiteFor(t.pendingOffer, { ...state.pet, asleep: false }, t.pendingFood).must === 'yes') return `${AGREE} ${formatTag('yes')}`;
+    if (
+      !t.asleep &&
+      state &&
+      appetiteFor(t.pendingOffer, { ...state.pet, asleep: false }, t.pendingFood).must === 'yes'
+    )
+      return `${AGREE} ${formatTag('yes')}`;
     return t.asleep ? `${MUMBLE} ${dream} ${formatTag('no')}` : `${HESITATE} ${formatTag('no')}`;
   }
   if (t.asleep) return `${MUMBLE} ${dream}`;

@@ -41,7 +41,8 @@ export const LOW_WATER = 0.6;
 
 /** The index where an anchor's lines start in `lines`, or -1. */
 function anchorAt(lines: readonly string[], a: FitAnchor): number {
-  for (let i = 0; i < lines.length; i++) if (lines[i] === a.first && (a.second === null || lines[i + 1] === a.second)) return i;
+  for (let i = 0; i < lines.length; i++)
+    if (lines[i] === a.first && (a.second === null || lines[i + 1] === a.second)) return i;
   return -1;
 }
 
@@ -51,11 +52,18 @@ function anchorAt(lines: readonly string[], a: FitAnchor): number {
  * With the last turn's anchor, the prompt starts where that one did while it fits;
  * when it no longer does, the oldest lines go down to LOW_WATER of the room.
  */
-export function fit(parts: PromptParts, settings: Pick<GenerationSettings, 'maxNewTokens' | 'contextTokens'>, count: CountTokens, anchor: FitAnchor | null = null): Fitted {
+export function fit(
+  parts: PromptParts,
+  settings: Pick<GenerationSettings, 'maxNewTokens' | 'contextTokens'>,
+  count: CountTokens,
+  anchor: FitAnchor | null = null,
+): Fitted {
   const room = settings.contextTokens - settings.maxNewTokens;
   const bare = count(joinPrompt({ ...parts, lines: [] }));
   if (bare > room) {
-    throw new FitError(`the header and prefix take ${bare} tokens, more than the ${room} left after reserving ${settings.maxNewTokens} new tokens of ${settings.contextTokens}`);
+    throw new FitError(
+      `the header and prefix take ${bare} tokens, more than the ${room} left after reserving ${settings.maxNewTokens} new tokens of ${settings.contextTokens}`,
+    );
   }
   // Estimate per line (GPT-2's BPE splits at newlines), then confirm on the whole text.
   const sizes = parts.lines.map((l) => count(`\n${l}`));
@@ -81,7 +89,13 @@ export function fit(parts: PromptParts, settings: Pick<GenerationSettings, 'maxN
     const prompt = joinPrompt({ ...parts, lines });
     const tokens = count(prompt);
     if (tokens <= room || lines.length === 0) {
-      return { prompt, lines, dropped, tokens, anchor: dropped > 0 && lines.length ? { first: lines[0]!, second: lines[1] ?? null } : null };
+      return {
+        prompt,
+        lines,
+        dropped,
+        tokens,
+        anchor: dropped > 0 && lines.length ? { first: lines[0]!, second: lines[1] ?? null } : null,
+      };
     }
     dropped += 1;
   }

@@ -13,7 +13,16 @@ import type { RuleId, Violation } from './rules.ts';
 import type { Food } from './words.ts';
 import { NOT_NAMES } from './lexicon/names.ts';
 import { appetiteFor, REFUSALS } from './appetite.ts';
-import { unsaidFactWords, factCopy, factSign, factSelfWord, ownerClauses, factOrder, factCutShort, brokenCase } from './facts.ts';
+import {
+  unsaidFactWords,
+  factCopy,
+  factSign,
+  factSelfWord,
+  ownerClauses,
+  factOrder,
+  factCutShort,
+  brokenCase,
+} from './facts.ts';
 import { repliesWithoutMove } from './moves.ts';
 import { SELF_NAME, OWNER_NAME, SELF_NAME_CAPITAL, emptyNameLead, ownerNameUnasked } from './naming.ts';
 import { untrueClaims, offTopicWants } from './needs.ts';
@@ -34,16 +43,29 @@ export function noteKey(text: string): string {
 }
 
 /** Grounding violations of a candidate pet line (its body) in a chat, given the state its header shows and the lines before it. */
-export function groundingViolations(state: WorldState, lines: readonly string[], body: string, pending: { offer: OfferKind | null; asleep: boolean; food?: Food | null }, lineNo: number): Violation[] {
+export function groundingViolations(
+  state: WorldState,
+  lines: readonly string[],
+  body: string,
+  pending: { offer: OfferKind | null; asleep: boolean; food?: Food | null },
+  lineNo: number,
+): Violation[] {
   const out: Violation[] = [];
   const add = (rule: RuleId, message: string) => out.push({ line: lineNo, rule, message });
   const pet = state.pet;
   const names = { pet: pet.name, owner: state.owner };
   const read = readLine(body);
-  const text = read.segments.filter((s) => s.kind === 'text').map((s) => (s as { text: string }).text).join(' ');
+  const text = read.segments
+    .filter((s) => s.kind === 'text')
+    .map((s) => (s as { text: string }).text)
+    .join(' ');
   const ws = wordsOf(text);
 
-  for (const [re, who, rightName] of [[SELF_NAME, 'itself', pet.name], [SELF_NAME_CAPITAL, 'itself', pet.name], [OWNER_NAME, 'the owner', state.owner]] as const) {
+  for (const [re, who, rightName] of [
+    [SELF_NAME, 'itself', pet.name],
+    [SELF_NAME_CAPITAL, 'itself', pet.name],
+    [OWNER_NAME, 'the owner', state.owner],
+  ] as const) {
     for (const m of text.matchAll(re)) {
       const said = m.groups?.name ?? m[1]!;
       const art = m.groups?.art;
@@ -51,39 +73,81 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
       // After "my name is" / "your name is" only the name ("my name is a secret" or "your name is so pretty" were never
       // in the training lines, and the model went there when it could not copy the name); a capital after "I'm"
       // may be a word that is no name ("I'm Sorry").
-      if ((re === SELF_NAME_CAPITAL && NOT_NAMES.has(said.toLowerCase())) || wordsOf(said)[0] === wordsOf(rightName)[0]) continue;
-      add(who === 'itself' ? 'self-name' : 'owner-name', `${pet.name} calls ${who} "${said}"; ${who === 'itself' ? 'its' : "the owner's"} name is ${rightName}`);
+      if ((re === SELF_NAME_CAPITAL && NOT_NAMES.has(said.toLowerCase())) || wordsOf(said)[0] === wordsOf(rightName)[0])
+        continue;
+      add(
+        who === 'itself' ? 'self-name' : 'owner-name',
+        `${pet.name} calls ${who} "${said}"; ${who === 'itself' ? 'its' : "the owner's"} name is ${rightName}`,
+      );
     }
   }
 
   const empty = emptyNameLead(text, false, [pet.name, state.owner]);
-  if (empty) add('empty-name', `${pet.name} says "${empty}" and then no name; say ${/your|you/i.test(empty) ? state.owner : pet.name} after it, or leave it out`);
+  if (empty)
+    add(
+      'empty-name',
+      `${pet.name} says "${empty}" and then no name; say ${/your|you/i.test(empty) ? state.owner : pet.name} after it, or leave it out`,
+    );
   if (read.tags.some((t) => t.name === 'walk') && repliesWithoutMove(lines, state.owner)) {
-    add('walk-away', `${pet.name} walks off while ${state.owner} talks to it; answer ${state.owner}'s words (walk only when asked to move)`);
+    add(
+      'walk-away',
+      `${pet.name} walks off while ${state.owner} talks to it; answer ${state.owner}'s words (walk only when asked to move)`,
+    );
   }
 
   const offTopic = offTopicWants(lines, state.owner, body);
-  if (offTopic.length) add('want-off-topic', `${pet.name} answers ${state.owner}'s words with only [want:${offTopic[0]}], which they were not about; say something to what ${state.owner} said`);
+  if (offTopic.length)
+    add(
+      'want-off-topic',
+      `${pet.name} answers ${state.owner}'s words with only [want:${offTopic[0]}], which they were not about; say something to what ${state.owner} said`,
+    );
 
   const ownerTexts = ownerTextsSincePet(lines, names);
   if (ownerNameUnasked(ownerTexts) && text.search(OWNER_NAME) !== -1) {
-    add('owner-name-unasked', `${pet.name} tells ${state.owner} their own name, but ${state.owner} said "${ownerTexts.at(-1)}", about another's name; answer that`);
+    add(
+      'owner-name-unasked',
+      `${pet.name} tells ${state.owner} their own name, but ${state.owner} said "${ownerTexts.at(-1)}", about another's name; answer that`,
+    );
   }
   for (const t of read.tags) {
     if (t.name === 'remember' && t.arg) {
       const unsaid = unsaidFactWords(t.arg, ownerTexts, state.owner);
-      if (!ownerTexts.length) add('remember-unsaid', `[remember:${t.arg}] but ${state.owner} has told nothing since ${pet.name}'s last line; remember only what ${state.owner} just said`);
-      else if (unsaid.length) add('remember-unsaid', `[remember:${t.arg}] has "${unsaid.join('", "')}", which ${state.owner} did not say; keep to ${state.owner}'s own words`);
+      if (!ownerTexts.length)
+        add(
+          'remember-unsaid',
+          `[remember:${t.arg}] but ${state.owner} has told nothing since ${pet.name}'s last line; remember only what ${state.owner} just said`,
+        );
+      else if (unsaid.length)
+        add(
+          'remember-unsaid',
+          `[remember:${t.arg}] has "${unsaid.join('", "')}", which ${state.owner} did not say; keep to ${state.owner}'s own words`,
+        );
       const sign = factSign(t.arg, state.owner);
       const self = factSelfWord(t.arg);
-      const broken = sign ? `has "${sign}", which no fact needs`
-        : self ? `says "${self}", where a fact says ${state.owner}` : ownerTexts.length ? factCopy(t.arg, ownerTexts.flatMap(wordsOf), state.owner).problem : null;
-      if (broken) add('remember-copy', `[remember:${t.arg}] ${broken}; copy ${state.owner}'s words once each, in a sentence`);
+      const broken = sign
+        ? `has "${sign}", which no fact needs`
+        : self
+          ? `says "${self}", where a fact says ${state.owner}`
+          : ownerTexts.length
+            ? factCopy(t.arg, ownerTexts.flatMap(wordsOf), state.owner).problem
+            : null;
+      if (broken)
+        add('remember-copy', `[remember:${t.arg}] ${broken}; copy ${state.owner}'s words once each, in a sentence`);
       const clauses = ownerClauses(ownerTexts);
-      const order = ownerTexts.length ? factOrder(t.arg, clauses, state.owner).problem ?? factCutShort(t.arg, clauses, state.owner) : null;
-      if (order) add('remember-order', `[remember:${t.arg}] ${order}; copy ${state.owner}'s words in the order ${state.owner} said them`);
+      const order = ownerTexts.length
+        ? (factOrder(t.arg, clauses, state.owner).problem ?? factCutShort(t.arg, clauses, state.owner))
+        : null;
+      if (order)
+        add(
+          'remember-order',
+          `[remember:${t.arg}] ${order}; copy ${state.owner}'s words in the order ${state.owner} said them`,
+        );
       const cased = brokenCase(t.arg, writtenWords([...ownerTexts, state.owner].join(' ')));
-      if (cased) add('remember-case', `[remember:${t.arg}] writes "${cased}" with its capitals out of place; write it as ${state.owner} typed it, or in lowercase`);
+      if (cased)
+        add(
+          'remember-case',
+          `[remember:${t.arg}] writes "${cased}" with its capitals out of place; write it as ${state.owner} typed it, or in lowercase`,
+        );
     }
     if (t.name === 'diary' && t.arg && loggedNote(state.today, t.arg)) {
       add('note-repeat', `[diary:${t.arg}] is already in today's log; note something new, or leave the tag out`);
@@ -92,7 +156,10 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
       const asked = new Set(ownerTexts.flatMap((x) => [...recallWords(x)]));
       const key = [...recallWords(t.arg)];
       if (!key.some((k) => [...asked].some((a) => sameWord(a, k)))) {
-        add('recall-unasked', `[recall:${t.arg}] but ${ownerTexts.length ? `${state.owner} asked "${ownerTexts.at(-1)}"` : `${state.owner} asked nothing`}; recall a word of ${state.owner}'s question`);
+        add(
+          'recall-unasked',
+          `[recall:${t.arg}] but ${ownerTexts.length ? `${state.owner} asked "${ownerTexts.at(-1)}"` : `${state.owner} asked nothing`}; recall a word of ${state.owner}'s question`,
+        );
       }
     }
   }
@@ -108,11 +175,19 @@ export function groundingViolations(state: WorldState, lines: readonly string[],
   if (pending.offer) {
     const answers = read.tags.filter((t) => t.name === 'yes' || t.name === 'no');
     // The words agree with the answer: a [yes] never says no (a sampler mask can force the tag, not the words).
-    const refusal = answers.length === 1 && answers[0]!.name === 'yes' ? REFUSALS.find((r) => saysPhrase(claimWs, r)) : undefined;
-    if (refusal) add('answer-words', `[yes] to the offer (${pending.offer}) but ${pet.name} says "${refusal}"; a yes sounds like a yes`);
+    const refusal =
+      answers.length === 1 && answers[0]!.name === 'yes' ? REFUSALS.find((r) => saysPhrase(claimWs, r)) : undefined;
+    if (refusal)
+      add(
+        'answer-words',
+        `[yes] to the offer (${pending.offer}) but ${pet.name} says "${refusal}"; a yes sounds like a yes`,
+      );
     const appetite = appetiteFor(pending.offer, { ...pet, asleep: pending.asleep }, pending.food);
     if (answers.length === 1 && appetite.must && answers[0]!.name !== appetite.must) {
-      add('appetite', `[${answers[0]!.name}] to the offer (${pending.offer}) but the answer must be [${appetite.must}]: ${appetite.reason}`);
+      add(
+        'appetite',
+        `[${answers[0]!.name}] to the offer (${pending.offer}) but the answer must be [${appetite.must}]: ${appetite.reason}`,
+      );
     }
   }
   return out;

@@ -15,8 +15,23 @@ import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { answersHeart, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
 import {
-  actsAsked, asksAny, asksDream, asksHowPetIs, asksOutside, asksTime, asksToLook, asksToRecall, asksWhereGift, asksYesterday, doesAct,
-  greetsOnly, lookupsAsked, pressingBody, toldWords, type Act, type SeenLookup,
+  actsAsked,
+  asksAny,
+  asksDream,
+  asksHowPetIs,
+  asksOutside,
+  asksTime,
+  asksToLook,
+  asksToRecall,
+  asksWhereGift,
+  asksYesterday,
+  doesAct,
+  greetsOnly,
+  lookupsAsked,
+  pressingBody,
+  toldWords,
+  type Act,
+  type SeenLookup,
 } from './reading.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
@@ -99,60 +114,129 @@ const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
 /** Words of a dream told. */
 const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy', 'nightmare', 'slept'];
 /** Words of an honest, cute "I don't know" or "I can't" (the dunno banks' words): any one answers a question outside the pet's world. */
-const DUNNO = ['know', 'dunno', 'idk', 'sure', 'idea', 'clue', "can't", 'cannot', 'cant', "don't", 'mystery', 'wonder', 'tiny', 'little', 'small',
-  'screen', 'never', 'wait', 'future', 'hope', 'maybe', 'guess', 'beats', 'sorry', 'afraid', 'tricky', 'hard', 'hmm', 'hmmm', 'wish', 'psychic',
-  'fortune', 'knows', 'teach', 'calculator', 'heard', 'only', 'tell', 'learn', 'big', 'beyond', 'no'];
+const DUNNO = [
+  'know',
+  'dunno',
+  'idk',
+  'sure',
+  'idea',
+  'clue',
+  "can't",
+  'cannot',
+  'cant',
+  "don't",
+  'mystery',
+  'wonder',
+  'tiny',
+  'little',
+  'small',
+  'screen',
+  'never',
+  'wait',
+  'future',
+  'hope',
+  'maybe',
+  'guess',
+  'beats',
+  'sorry',
+  'afraid',
+  'tricky',
+  'hard',
+  'hmm',
+  'hmmm',
+  'wish',
+  'psychic',
+  'fortune',
+  'knows',
+  'teach',
+  'calculator',
+  'heard',
+  'only',
+  'tell',
+  'learn',
+  'big',
+  'beyond',
+  'no',
+];
 
 /** The intents, highest rank first. */
 export const INTENTS: readonly AnyRow[] = [
   row({
-    intent: 'name', none: null, read: ({ text }) => nameAsked(text),
+    intent: 'name',
+    none: null,
+    read: ({ text }) => nameAsked(text),
     keep: { gate: (r, reply, who) => yes(saysName(reply.body, r.names[who!])) },
     // The name itself, as the header spells it: the model writes the rest.
     lead: (r) => (r.name === 'pet' ? ` my name is ${r.names.pet}` : ` your name is ${r.names.owner}`),
   }),
   row({
-    intent: 'mean', besides: ['name'], none: false, read: ({ text, names }) => isMeanTo(text, names.pet),
+    intent: 'mean',
+    besides: ['name'],
+    none: false,
+    read: ({ text, names }) => isMeanTo(text, names.pet),
     keep: { gate: (_, reply) => yes(showsHurt(reply.body)) },
   }),
   row({
     // "wheres my present" asks for the gift the pet gives, though its words are a memory question's.
-    intent: 'recall', besides: ['mean'], none: false, read: ({ text }) => asksToRecall(text) && !asksWhereGift(text),
+    intent: 'recall',
+    besides: ['mean'],
+    none: false,
+    read: ({ text }) => asksToRecall(text) && !asksWhereGift(text),
     keep: { gate: (_, reply) => yes(has(reply, 'recall')) },
     // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser part.
     lead: (r) => (r.acts.length === 0 && r.topics.length === 0 && !r.mean ? ' [recall:' : null),
   }),
   row({
-    intent: 'acts', besides: ['name', 'mean', 'recall'], none: [], read: ({ text }) => actsAsked(text),
+    intent: 'acts',
+    besides: ['name', 'mean', 'recall'],
+    none: [],
+    read: ({ text }) => actsAsked(text),
     keep: { gate: (_, reply, acts) => yes(acts.some((a) => doesAct(a, reply.read))) },
   }),
   // The time, a look, yesterday and a dream are answered by their lookup before a body word beside them ("is it dinner
   // time yet?", "is there poop on the floor, it stinks in here", "did u sleep ok? what happened yesterday").
   row({
-    intent: 'time', none: false, read: ({ text }) => asksTime(text),
-    keep: { decides: (_, reply) => yes(has(reply, 'clock')) }, lead: () => ' [clock]',
+    intent: 'time',
+    none: false,
+    read: ({ text }) => asksTime(text),
+    keep: { decides: (_, reply) => yes(has(reply, 'clock')) },
+    lead: () => ' [clock]',
   }),
   row({
-    intent: 'look', none: false, read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
-    keep: { decides: (_, reply) => yes(has(reply, 'look')) }, lead: () => ' [look]',
+    intent: 'look',
+    none: false,
+    read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
+    keep: { decides: (_, reply) => yes(has(reply, 'look')) },
+    lead: () => ' [look]',
   }),
   row({
-    intent: 'yesterday', none: false, read: ({ text }) => asksYesterday(text),
-    keep: { decides: (_, reply) => yes(has(reply, 'yesterday')) }, lead: () => ' [yesterday]',
+    intent: 'yesterday',
+    none: false,
+    read: ({ text }) => asksYesterday(text),
+    keep: { decides: (_, reply) => yes(has(reply, 'yesterday')) },
+    lead: () => ' [yesterday]',
   }),
   row({
-    intent: 'dream', none: false, read: ({ text }) => asksDream(text),
+    intent: 'dream',
+    none: false,
+    read: ({ text }) => asksDream(text),
     // A dream told (its word, or what was dreamed of: "the moon floated by…"), or yesterday's page read.
     keep: {
-      decides: (_, reply) => yes(reply.said.some((w) => DREAM_WORDS.includes(w) || (DREAMS as readonly string[]).includes(w))
-        || has(reply, 'yesterday') || has(reply, 'dream')),
+      decides: (_, reply) =>
+        yes(
+          reply.said.some((w) => DREAM_WORDS.includes(w) || (DREAMS as readonly string[]).includes(w)) ||
+            has(reply, 'yesterday') ||
+            has(reply, 'dream'),
+        ),
     },
     lead: () => ' I dreamed',
   }),
   row({
     // "u ok?", "feeling better yet?" asked of a pet with a pressing need (sick, starving, exhausted, stinky) and nothing
     // else: the reply talks of it, as the generator answers "how are you" from the most pressing need.
-    intent: 'topics', besides: ['name', 'mean', 'recall', 'acts'], none: [],
+    intent: 'topics',
+    besides: ['name', 'mean', 'recall', 'acts'],
+    none: [],
     read: ({ text, pet, anyAbove }) => {
       const asked = bodyTopicsAsked(text);
       const need = asked.length === 0 && pet && !anyAbove && asksHowPetIs(text) ? pressingBody(pet) : null;
@@ -165,7 +249,10 @@ export const INTENTS: readonly AnyRow[] = [
   }),
   row({
     // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply keeps to.
-    intent: 'told', besides: ['time'], none: [], read: ({ text, names }) => toldWords(text, names),
+    intent: 'told',
+    besides: ['time'],
+    none: [],
+    read: ({ text, names }) => toldWords(text, names),
     keep: {
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
@@ -178,34 +265,59 @@ export const INTENTS: readonly AnyRow[] = [
   }),
   row({
     // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).
-    intent: 'greeted', besides: ['time'], none: false, read: ({ text }) => greetsOnly(text),
+    intent: 'greeted',
+    besides: ['time'],
+    none: false,
+    read: ({ text }) => greetsOnly(text),
     keep: {
-      decides: (r, reply) => yes(reply.tags.some((t) => t.name === 'emote' && t.arg === 'wave') || reply.said.some((w) => GREETINGS.includes(w))
-        || saysName(reply.body, r.names.owner)),
+      decides: (r, reply) =>
+        yes(
+          reply.tags.some((t) => t.name === 'emote' && t.arg === 'wave') ||
+            reply.said.some((w) => GREETINGS.includes(w)) ||
+            saysName(reply.body, r.names.owner),
+        ),
     },
   }),
   row({
     // Thanks, praise or a feeling, when the message asks nothing the rows above read and is no mere greeting.
-    intent: 'hearts', besides: ['time', 'told'], none: [], read: ({ text }) => heartsOf(text, asksAny(text)),
+    intent: 'hearts',
+    besides: ['time', 'told'],
+    none: [],
+    read: ({ text }) => heartsOf(text, asksAny(text)),
     keep: { decides: (_, reply, hearts) => yes(hearts.some((h) => answersHeart(h, reply.read))) },
     // A few words in kind ("you're welcome", "oh no"); not beside an act asked.
     lead: (r) => (r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts[0]!]}` : null),
   }),
   row({
-    intent: 'outside', none: false, read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
+    intent: 'outside',
+    none: false,
+    read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
     // No lookup, and an honest "I don't know".
     keep: {
-      decides: (_, reply) => yes(!reply.tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) && reply.said.some((w) => DUNNO.includes(w))),
+      decides: (_, reply) =>
+        yes(
+          !reply.tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) &&
+            reply.said.some((w) => DUNNO.includes(w)),
+        ),
     },
   }),
 ];
 
 /** The lookups a message speaks of; a look, yesterday or a dream read is one though its words be another's ("whats in ur hands?"). */
-const lookupsOf = (text: string, read: Partial<Intents>): SeenLookup[] =>
-  [...new Set([...lookupsAsked(text), ...(read.look ? ['look' as const] : []), ...(read.yesterday || read.dream ? ['yesterday' as const] : [])])];
+const lookupsOf = (text: string, read: Partial<Intents>): SeenLookup[] => [
+  ...new Set([
+    ...lookupsAsked(text),
+    ...(read.look ? ['look' as const] : []),
+    ...(read.yesterday || read.dream ? ['yesterday' as const] : []),
+  ]),
+];
 
 /** Reads the owner's words the line after `lines` answers, row by row (INTENTS); null when it answers none (an idle turn, an event). */
-export function readMessage(lines: readonly string[], names: { pet: string; owner: string }, pet?: PetView): MessageReading | null {
+export function readMessage(
+  lines: readonly string[],
+  names: { pet: string; owner: string },
+  pet?: PetView,
+): MessageReading | null {
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
   const v: Partial<Intents> = {};
@@ -219,8 +331,21 @@ export function readMessage(lines: readonly string[], names: { pet: string; owne
   const i = v as Intents;
   // Fields in the order the recorded readings hold them (test/world/reading-golden.ts).
   return {
-    names, name: i.name, mean: i.mean, topics: i.topics, told: i.told, recall: i.recall, acts: i.acts, greeted: i.greeted, hearts: i.hearts,
-    lookups: lookupsOf(text, i), time: i.time, look: i.look, yesterday: i.yesterday, dream: i.dream, outside: i.outside,
+    names,
+    name: i.name,
+    mean: i.mean,
+    topics: i.topics,
+    told: i.told,
+    recall: i.recall,
+    acts: i.acts,
+    greeted: i.greeted,
+    hearts: i.hearts,
+    lookups: lookupsOf(text, i),
+    time: i.time,
+    look: i.look,
+    yesterday: i.yesterday,
+    dream: i.dream,
+    outside: i.outside,
   };
 }
 
@@ -237,7 +362,12 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   // A memory nobody asked after, looked up and not found ("can u call my mom": [recall:mom]{nothing} "tell me?").
   if (!reading.recall && reply.tags.some((t) => t.name === 'recall' && t.result === RECALL_NOTHING)) return 0;
   // The clock, a look around or yesterday, looked up when the words speak of none of it ("who won the football": [clock]).
-  if (reply.tags.some((t) => (t.name === 'clock' || t.name === 'look' || t.name === 'yesterday') && !reading.lookups.includes(t.name))) return 0;
+  if (
+    reply.tags.some(
+      (t) => (t.name === 'clock' || t.name === 'look' || t.name === 'yesterday') && !reading.lookups.includes(t.name),
+    )
+  )
+    return 0;
   for (const r of INTENTS) {
     const value = reading[r.intent];
     if (!holds(value)) continue;

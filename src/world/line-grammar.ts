@@ -15,10 +15,31 @@
  */
 import { appetiteFor, REFUSALS } from './appetite.ts';
 import { DIARY_SENTENCE_BREAK, diaryGroundingViolations } from './diary-grounding.ts';
-import { caseCanKeep, caseKept, factCopy, factCutShort, factOrder, factSelfWord, factSign, GLUE_WORDS, grownWords, MAX_GLUE_RUN, MAX_UNSAID_GLUE, ownerClauses, type GrownWords } from './facts.ts';
+import {
+  caseCanKeep,
+  caseKept,
+  factCopy,
+  factCutShort,
+  factOrder,
+  factSelfWord,
+  factSign,
+  GLUE_WORDS,
+  grownWords,
+  MAX_GLUE_RUN,
+  MAX_UNSAID_GLUE,
+  ownerClauses,
+  type GrownWords,
+} from './facts.ts';
 import { noteKey } from './grounding.ts';
 import { repliesWithoutMove } from './moves.ts';
-import { emptyNameLead, NAME_ARTICLE, OWNER_NAME_LEADS, ownerNameUnasked, SELF_NAME_CAPITAL_LEADS, SELF_NAME_LEADS } from './naming.ts';
+import {
+  emptyNameLead,
+  NAME_ARTICLE,
+  OWNER_NAME_LEADS,
+  ownerNameUnasked,
+  SELF_NAME_CAPITAL_LEADS,
+  SELF_NAME_LEADS,
+} from './naming.ts';
 import { offTopicWants, untrueClaims } from './needs.ts';
 import { ownerTextsSincePet, claimWords, sameWord, saysPhrase, wordsOf, writtenWords } from './text.ts';
 import { NOT_A_NAME, NOT_NAMES } from './lexicon/names.ts';
@@ -34,7 +55,8 @@ const GLUE_FORMS = grownWords(GLUE_WORDS).forms;
 /** Chat tags a line may use, by name. */
 const CHAT_TAGS = (Object.keys(TAGS) as TagName[]).filter((n) => TAGS[n].mode === 'chat');
 /** A name slot at the end of the text so far: the word after one of `leads`, and whether it has ended. */
-const nameSlot = (leads: string) => new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+${NAME_ARTICLE}(?<word>[\\p{L}'-]*)(?<end>[^\\p{L}'-]?)$`, 'iu');
+const nameSlot = (leads: string) =>
+  new RegExp(`(?:^|[^\\p{L}])(?:${leads})\\s+${NAME_ARTICLE}(?<word>[\\p{L}'-]*)(?<end>[^\\p{L}'-]?)$`, 'iu');
 /** Phrases after which the pet names itself, and after which it names the owner. */
 const SELF_NAME_SLOT = nameSlot(SELF_NAME_LEADS);
 const OWNER_NAME_SLOT = nameSlot(OWNER_NAME_LEADS);
@@ -44,7 +66,10 @@ const OWNER_LEAD_END = new RegExp(`(?:^|[^\\p{L}])(?:${OWNER_NAME_LEADS})$`, 'iu
 /** A name lead glued to a word ("my name isister", "your name'sDie"): no name the validator would read, and no English but "isn't". */
 const GLUED_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(\\p{L}[\\p{L}']*)$`, 'iu');
 /** "I'm Pi…": a capitalised word after "I'm" is a name too (case kept: "I'm happy" is no name). */
-const SELF_CAPITAL_SLOT = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(?<word>\\p{Lu}[\\p{L}'-]*)(?<end>[^\\p{L}'-]?)$`, 'u');
+const SELF_CAPITAL_SLOT = new RegExp(
+  `(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(?<word>\\p{Lu}[\\p{L}'-]*)(?<end>[^\\p{L}'-]?)$`,
+  'u',
+);
 
 export class LineGrammar {
   private readonly pet: string;
@@ -91,7 +116,9 @@ export class LineGrammar {
     this.owner = state.owner;
     this.asleep = t.asleep;
     this.offer = t.pendingOffer !== null;
-    this.mustAnswer = t.pendingOffer ? appetiteFor(t.pendingOffer, { ...state.pet, asleep: t.asleep }, t.pendingFood).must : null;
+    this.mustAnswer = t.pendingOffer
+      ? appetiteFor(t.pendingOffer, { ...state.pet, asleep: t.asleep }, t.pendingFood).must
+      : null;
     this.noWalk = repliesWithoutMove(lines, state.owner);
     this.lines = lines;
     this.logged = new Set(state.today.map(noteKey));
@@ -156,7 +183,9 @@ export class LineGrammar {
     // A wordless reply of wants the owner's words did not touch ("[want:play]" to "my favourite colour is purple")
     // may not end there: it goes on to say something.
     if (ending && !/[\p{L}\p{N}]/u.test(text) && offTopicWants(this.lines, this.owner, s).length) return false;
-    return this.nameAllows(text, ending) && knownSoFar(text, results, this.known, ending) && !this.saysUntrue(text, ending);
+    return (
+      this.nameAllows(text, ending) && knownSoFar(text, results, this.known, ending) && !this.saysUntrue(text, ending)
+    );
   }
 
   /** Whether a tag's inside (so far, or closed) can be a tag the line may have. */
@@ -176,8 +205,14 @@ export class LineGrammar {
       return closed ? spec.values.includes(arg) && ok(arg) : spec.values.some((v) => v.startsWith(arg) && ok(v));
     }
     if (closed && arg.trim() === '') return false;
-    if (name === 'remember') return this.wordsFrom(arg, this.factWords, closed) && this.wordsFrom(firstWordOf(arg, closed), this.factFirstWords, closed) && this.copyAllows(arg, closed)
-      && this.caseAllows(arg, closed) && this.orderAllows(arg, closed);
+    if (name === 'remember')
+      return (
+        this.wordsFrom(arg, this.factWords, closed) &&
+        this.wordsFrom(firstWordOf(arg, closed), this.factFirstWords, closed) &&
+        this.copyAllows(arg, closed) &&
+        this.caseAllows(arg, closed) &&
+        this.orderAllows(arg, closed)
+      );
     if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed);
     if (name === 'diary' && closed) return !this.logged.has(noteKey(arg));
     return true;
@@ -199,7 +234,11 @@ export class LineGrammar {
     const typed = wordsOf(partial)[0] ?? partial.toLowerCase();
     const grows = (g: string) => g.startsWith(typed);
     const glue = copy.unsaidGlue < MAX_UNSAID_GLUE ? GLUE_FORMS : this.saidGlueForms;
-    return this.nameForms.some(grows) || (copy.glueRun < MAX_GLUE_RUN && glue.some(grows)) || grownWords(copy.unused).forms.some(grows);
+    return (
+      this.nameForms.some(grows) ||
+      (copy.glueRun < MAX_GLUE_RUN && glue.some(grows)) ||
+      grownWords(copy.unused).forms.some(grows)
+    );
   }
 
   /**
@@ -208,7 +247,11 @@ export class LineGrammar {
    * word), and a closed fact does not stop on a glue word where the owner's clause went on.
    */
   private orderAllows(arg: string, closed: boolean): boolean {
-    if (closed) return factOrder(arg, this.clauses, this.owner).problem === null && factCutShort(arg, this.clauses, this.owner) === null;
+    if (closed)
+      return (
+        factOrder(arg, this.clauses, this.owner).problem === null &&
+        factCutShort(arg, this.clauses, this.owner) === null
+      );
     const next = this.orderNext(arg);
     if (next === false) return false;
     if (next === null) return true;
@@ -253,7 +296,8 @@ export class LineGrammar {
 
   /** The tags this line may still use, given the state. */
   private nameOk(name: TagName, answered: number): boolean {
-    if (name === 'yes' || name === 'no') return this.offer && answered === 0 && (this.mustAnswer === null || name === this.mustAnswer);
+    if (name === 'yes' || name === 'no')
+      return this.offer && answered === 0 && (this.mustAnswer === null || name === this.mustAnswer);
     // An answer to an offer looks nothing up (none the generator writes does): a model kept from the [yes] it wanted
     // goes on from "[yes" into "[yesterday]{…}" and never answers.
     if (this.offer && TAGS[name].lookup) return false;
@@ -287,7 +331,10 @@ export class LineGrammar {
   nameRest(body: string): string | null {
     if (body.lastIndexOf('[') > body.lastIndexOf(']')) return null;
     const text = textOnly(body);
-    for (const [slot, leadEnd, name] of [[SELF_NAME_SLOT, SELF_LEAD_END, this.pet], [OWNER_NAME_SLOT, OWNER_LEAD_END, this.owner]] as const) {
+    for (const [slot, leadEnd, name] of [
+      [SELF_NAME_SLOT, SELF_LEAD_END, this.pet],
+      [OWNER_NAME_SLOT, OWNER_LEAD_END, this.owner],
+    ] as const) {
       if (this.ownerNameUnasked && slot === OWNER_NAME_SLOT) continue;
       // The name's first word as the validator reads it (letters, ' and -: "A.J." is "A", "Mr. Wobbles" "Mr").
       const first = nameWord(name);
@@ -325,16 +372,27 @@ export class LineGrammar {
     const firstWord = name === 'remember' && wordsOf(arg).length <= 1;
     // A fact keeping the owner's order completes the word that order asks for ("…named capt" goes on as "captain").
     const ordered = name === 'remember' && !firstWord ? this.orderNext(arg) : null;
-    const allowed = ordered ? ordered : name === 'remember' ? (firstWord ? this.factFirstWords : this.factWords) : this.askedWords;
+    const allowed = ordered
+      ? ordered
+      : name === 'remember'
+        ? firstWord
+          ? this.factFirstWords
+          : this.factWords
+        : this.askedWords;
     if (allowed.finished.has(typed)) return null;
     // At a fact's start the owner's name comes first; otherwise the shortest completion into an allowed word's form.
     if (firstWord && owner && owner.toLowerCase().startsWith(typed)) return owner.slice(partial.length);
     // A word the owner typed with capitals still to come, begun as typed ("HUG" of "HUGE"), goes on as typed: the
     // lowercase completion would break its case (remember-case).
-    const asTyped = this.typedWords.find((t) => t.startsWith(partial) && /\p{Lu}/u.test(t.slice(partial.length)) && allowed.forms.includes(t.toLowerCase()));
+    const asTyped = this.typedWords.find(
+      (t) =>
+        t.startsWith(partial) && /\p{Lu}/u.test(t.slice(partial.length)) && allowed.forms.includes(t.toLowerCase()),
+    );
     if (asTyped) return asTyped.slice(partial.length);
     let best: string | null = null;
-    for (const g of allowed.forms) if (g.length > typed.length && g.startsWith(typed) && (best === null || g.length - typed.length < best.length)) best = g.slice(typed.length);
+    for (const g of allowed.forms)
+      if (g.length > typed.length && g.startsWith(typed) && (best === null || g.length - typed.length < best.length))
+        best = g.slice(typed.length);
     return best;
   }
 
@@ -347,8 +405,11 @@ export class LineGrammar {
     if (this.ownerNameUnasked && OWNER_LEAD_END.test(text)) return false;
     const glued = GLUED_LEAD.exec(text);
     if (glued && !"n't".startsWith(glued[1]!.toLowerCase().replace(/’/g, "'"))) return false;
-    return slotAllows(SELF_NAME_SLOT.exec(text), this.pet) && slotAllows(SELF_CAPITAL_SLOT.exec(text), this.pet, NOT_NAMES)
-      && slotAllows(OWNER_NAME_SLOT.exec(text), this.owner);
+    return (
+      slotAllows(SELF_NAME_SLOT.exec(text), this.pet) &&
+      slotAllows(SELF_CAPITAL_SLOT.exec(text), this.pet, NOT_NAMES) &&
+      slotAllows(OWNER_NAME_SLOT.exec(text), this.owner)
+    );
   }
 }
 
@@ -411,7 +472,12 @@ export class DiaryGrammar {
   constructor(state: WorldState) {
     this.state = { weather: state.weather, today: state.today, owner: state.owner, pet: { name: state.pet.name } };
     // Capitalised words a page may write: the two names, words that are no name, and the day log's words.
-    this.nameWords = [...wordsOf(state.owner), ...wordsOf(state.pet.name), ...NOT_A_NAME, ...wordsOf(state.today.join(' '))];
+    this.nameWords = [
+      ...wordsOf(state.owner),
+      ...wordsOf(state.pet.name),
+      ...NOT_A_NAME,
+      ...wordsOf(state.today.join(' ')),
+    ];
   }
 
   /** Whether a finished sentence breaks no rule, by that sentence (a page's earlier sentences are judged again and again). */
@@ -432,8 +498,13 @@ export class DiaryGrammar {
     if (ending) return this.finishedOk(sentence);
     const last = /[\p{L}\p{N}']+$/u.exec(sentence)?.[0];
     // A capitalised word that may still become a name the page may use is not finished yet.
-    const growing = last !== undefined && /^\p{Lu}/u.test(last) && this.nameWords.some((n) => n.startsWith(last.toLowerCase()) && n !== last.toLowerCase());
-    return diaryGroundingViolations(growing ? sentence.slice(0, -last.length) : `${sentence} `, this.state).length === 0;
+    const growing =
+      last !== undefined &&
+      /^\p{Lu}/u.test(last) &&
+      this.nameWords.some((n) => n.startsWith(last.toLowerCase()) && n !== last.toLowerCase());
+    return (
+      diaryGroundingViolations(growing ? sentence.slice(0, -last.length) : `${sentence} `, this.state).length === 0
+    );
   }
 
   private finishedOk(sentence: string): boolean {
@@ -457,7 +528,8 @@ export class DiaryGrammar {
     if (!last || !/^\p{Lu}/u.test(last)) return null;
     for (const name of [this.state.owner, this.state.pet.name]) {
       for (const word of name.split(/[^\p{L}'-]+/u)) {
-        if (word.length > last.length && word.toLowerCase().startsWith(last.toLowerCase())) return word.slice(last.length);
+        if (word.length > last.length && word.toLowerCase().startsWith(last.toLowerCase()))
+          return word.slice(last.length);
       }
     }
     return null;

@@ -34,7 +34,9 @@ export function nameProblem(name: string): string | null {
   if (stored) return stored;
   const invisible = name.match(INVISIBLE);
   if (invisible) {
-    const codes = [...new Set(invisible)].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    const codes = [...new Set(invisible)]
+      .map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)
+      .join(', ');
     return `"${name}" holds an invisible character (${codes}), so it could show blank or look like another name`;
   }
   if (/[^\S ]/u.test(name)) return `"${name}" must use plain spaces only`;
@@ -50,7 +52,10 @@ const CONFUSABLE: Record<string, string> = Object.fromEntries(
     'АA ВB ЕE КK МM НH ОO РP СC ТT ХX УY ЅS ІI ЈJ ԚQ ԜW аa еe оo рp сc уy хx ѕs іi јj һh ԁd ԛq ԝw ӏl',
     'ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX οo νv αa ιi κk ρp υu',
     '0O 1l Il |l',
-  ].join(' ').split(' ').map((pair) => [pair[0]!, pair[1]!]),
+  ]
+    .join(' ')
+    .split(' ')
+    .map((pair) => [pair[0]!, pair[1]!]),
 );
 
 /** A name as it looks: accents, case, spaces and look-alike letters folded away. */
@@ -72,7 +77,10 @@ export function usableName(name: string, other: string, fallback: string): strin
   let n = name.replace(INVISIBLE, '').replace(/<\||\|>|-{3,}|;/g, ' ');
   n = [...n.replace(/\s+/g, ' ').trim()].slice(0, MAX_NAME_LENGTH).join('').trim();
   if (!n || nameProblem(n)) n = fallback;
-  const base = [...n].slice(0, MAX_NAME_LENGTH - 3).join('').trim();
+  const base = [...n]
+    .slice(0, MAX_NAME_LENGTH - 3)
+    .join('')
+    .trim();
   for (let k = 2; looksAlike(n, other); k++) n = `${base} ${k}`;
   return n;
 }

@@ -19,19 +19,28 @@ export const SELF_NAME = new RegExp(`\\b(?:${SELF_NAME_LEADS})\\s+${NAME_ARTICLE
 /** The phrases after which the pet names the owner (the line grammar keeps the same slot while sampling). */
 export const OWNER_NAME_LEADS = "your name is|your name's|you're called|you are called";
 
-export const OWNER_NAME = new RegExp(`\\b(?:${OWNER_NAME_LEADS})\\s+${NAME_ARTICLE}(?<name>[\\p{L}][\\p{L}'-]*)`, 'giu');
+export const OWNER_NAME = new RegExp(
+  `\\b(?:${OWNER_NAME_LEADS})\\s+${NAME_ARTICLE}(?<name>[\\p{L}][\\p{L}'-]*)`,
+  'giu',
+);
 
 /** "I'm Kofi!": a capitalised word right after these is a name (the pet's lines write feelings in lowercase). */
 export const SELF_NAME_CAPITAL_LEADS = "[Ii]'m|[Ii] am|[Ii]t's me,?";
 
-export const SELF_NAME_CAPITAL = new RegExp(`(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)`, 'gu');
+export const SELF_NAME_CAPITAL = new RegExp(
+  `(?:^|[^\\p{L}])(?:${SELF_NAME_CAPITAL_LEADS})\\s+(\\p{Lu}[\\p{L}'-]*)`,
+  'gu',
+);
 
 /**
  * A name lead followed by no name ("my name is !a!!", "I'm called 100", "your name's%", "your name is An !!",
  * "I'm called NOT!!"): nothing, or only an article or a word that needs more after it ("not", "so"), then a sign,
  * a digit or the end. `tail` is what came between the lead and that sign.
  */
-const EMPTY_NAME = new RegExp(`(?:^|[^\\p{L}])(?<lead>${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(?<tail>\\s*(?:(?:a|an|the|not|so|very|really|just|still|what)\\s*)?)(?=[^\\s\\p{L}]|$)`, 'giu');
+const EMPTY_NAME = new RegExp(
+  `(?:^|[^\\p{L}])(?<lead>${SELF_NAME_LEADS}|${OWNER_NAME_LEADS})(?<tail>\\s*(?:(?:a|an|the|not|so|very|really|just|still|what)\\s*)?)(?=[^\\s\\p{L}]|$)`,
+  'giu',
+);
 
 /**
  * The name lead in `text` (a line's words, tags taken out) that no name follows, or null. `open`: more text may
@@ -53,7 +62,12 @@ export function emptyNameLead(text: string, open = false, names: readonly string
     // Yuki" for an owner Kenji named the pet, and passed), whole ("Yukies" is no name).
     const own = new RegExp(`^(?:${SELF_NAME_LEADS})$`, 'iu').test(m.groups!.lead!) ? names[0] : names[1];
     const whole = (n: string) => rest.startsWith(n) && !/^\p{L}/u.test(rest.slice(n.length).replace(/^'s/u, ''));
-    if ((own === undefined ? names : [own]).some((n) => whole(n.toLowerCase()) || (open && n.toLowerCase().startsWith(rest)))) continue;
+    if (
+      (own === undefined ? names : [own]).some(
+        (n) => whole(n.toLowerCase()) || (open && n.toLowerCase().startsWith(rest)),
+      )
+    )
+      continue;
     return m.groups!.lead!;
   }
   return null;
@@ -63,13 +77,15 @@ export function emptyNameLead(text: string, open = false, names: readonly string
  * Words that ask the pet's own name: "whats ur name", "who r u", "what r u called", "name pls", "my name is Sam,
  * whats urs". Not "who are you talking to", "i'll call you later", "name a colour".
  */
-const PET_NAME_ASK = /\b(?:ur|your|yer|ya|yo)\s+(?:own\s+|full\s+)?nae?m|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b(?!\s+(?:talking|with|looking|waiting|going|playing))|\bwho\s+(?:u|you)\s+(?:r|are)\b|\bwho\s+might\s+(?:u|you)\b|\b(?:u|you)\s+(?:got|have)\s+a\s+name\b|\bwhat\b[^.!?]{0,12}\b(?:u|you)\s+(?:r\s+|are\s+)?(?:called|named)\b|\bwhat\s+(?:do|should|can)\s+i\s+call\s+(?:u|you)\b|^\W*names?\b(?!\s+(?:a|an|the|some|one|two|three|\d))/giu;
+const PET_NAME_ASK =
+  /\b(?:ur|your|yer|ya|yo)\s+(?:own\s+|full\s+)?nae?m|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b(?!\s+(?:talking|with|looking|waiting|going|playing))|\bwho\s+(?:u|you)\s+(?:r|are)\b|\bwho\s+might\s+(?:u|you)\b|\b(?:u|you)\s+(?:got|have)\s+a\s+name\b|\bwhat\b[^.!?]{0,12}\b(?:u|you)\s+(?:r\s+|are\s+)?(?:called|named)\b|\bwhat\s+(?:do|should|can)\s+i\s+call\s+(?:u|you)\b|^\W*names?\b(?!\s+(?:a|an|the|some|one|two|three|\d))/giu;
 
 /** "whats urs" asks the pet's name after the owner gave theirs ("my name is Sam, whats urs"), not after a colour. */
 const PET_NAME_YOURS = /\b(?:what'?s|whats|wats|and|now)\s+(?:urs|yours)\b/giu;
 
 /** Words that ask the owner's own name: "whats my name", "what is my name", "say my name", "my name?", "wats mi name", "whooo am i", "do u know mine", "do u remember me". Not "my name is Max". */
-const OWNER_NAME_ASK = /\b(?:what(?:'?s)?|wats|wat|say|know|remember|remeber|rember|forgot|forget|guess|spell|tell\s+me)\b[^.!?]{0,20}\b(?:my|mi)\s+(?:own\s+)?nae?me?\b|\bmy\s+nae?me?\s*\?|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bwhat\s+(?:do|should)\s+(?:u|you)\s+call\s+me\b|\bam\s+i\s+(?:called|named)\b|\b(?:remember|rember|remeber|know)\s+me\b(?!\s+(?:when|what|about|if))/giu;
+const OWNER_NAME_ASK =
+  /\b(?:what(?:'?s)?|wats|wat|say|know|remember|remeber|rember|forgot|forget|guess|spell|tell\s+me)\b[^.!?]{0,20}\b(?:my|mi)\s+(?:own\s+)?nae?me?\b|\bmy\s+nae?me?\s*\?|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bwhat\s+(?:do|should)\s+(?:u|you)\s+call\s+me\b|\bam\s+i\s+(?:called|named)\b|\b(?:remember|rember|remeber|know)\s+me\b(?!\s+(?:when|what|about|if))/giu;
 
 /** Where the last match of a pattern ends in a text, or -1. */
 const lastEnd = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(re)].map((m) => m.index + m[0].length));
@@ -94,10 +110,12 @@ export function saysName(body: string, name: string): boolean {
 }
 
 /** Words about a name that is not the owner's: the pet's ("ur name", "who r u"), a pet's or a person's ("his name", "my dads name", "named Rex"). */
-const ANOTHERS_NAME = /\b(?:ur|your|yer|his|her|its|(?!(?:is|was|this|whats|thats|hows|as|has|does|says)\b)\p{L}+'?s)\s+name\b|\b(?:named|called)\s+(?!(?:u|you|me)\b)\p{L}|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b/iu;
+const ANOTHERS_NAME =
+  /\b(?:ur|your|yer|his|her|its|(?!(?:is|was|this|whats|thats|hows|as|has|does|says)\b)\p{L}+'?s)\s+name\b|\b(?:named|called)\s+(?!(?:u|you|me)\b)\p{L}|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b/iu;
 
 /** Words that ask the owner's own name ("my name", "who am i", "what do u call me", "ur owner's name", "do u know mine"). */
-const OWN_NAME = /\bmy\s+nam|\b(?:am\s+i|i\s+am|i'?m)\s+(?:called|named)\b|\bwho\s+am\s+i\b|\bcall\s+me\b|\bwho(?:\s+is|'s|s)\s+(?:this|talking|here)\b|\bwho\s+this\s+is\b|\bmine\b|\b(?:owner|human|person)'?s?\b|\btalking\s+to\b|\bgave\s+(?:u|you)\s+(?:ur|your)\s+name\b/iu;
+const OWN_NAME =
+  /\bmy\s+nam|\b(?:am\s+i|i\s+am|i'?m)\s+(?:called|named)\b|\bwho\s+am\s+i\b|\bcall\s+me\b|\bwho(?:\s+is|'s|s)\s+(?:this|talking|here)\b|\bwho\s+this\s+is\b|\bmine\b|\b(?:owner|human|person)'?s?\b|\btalking\s+to\b|\bgave\s+(?:u|you)\s+(?:ur|your)\s+name\b/iu;
 
 /**
  * The owner's message is about another's name and not their own: "your name is OWNER" does not answer it

@@ -36,23 +36,15 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** The owner's text as one safe line's words, or null when nothing is left to say. */
 export function cleanOwnerText(raw: string, names: Names): string | null {
   // Stars go before stop tokens: removing them must not join "<*|endoftext|*>" into "<|endoftext|>".
-  let text = raw
-    .replace(LONE_SURROGATE, '\ufffd')
-    .replace(BIDI_CONTROLS, '')
-    .replace(CONTROLS, ' ')
-    .replace(/\*/g, '');
+  let text = raw.replace(LONE_SURROGATE, '\ufffd').replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ').replace(/\*/g, '');
   // Removing one <|…|> can join what surrounds it into another ("<|a<|x|>b|>"): repeat until none is left.
   while (STOP_TOKEN.test(text)) text = text.replace(STOP_TOKENS, ' ');
-  text = text
-    .replace(/[[{]/g, '(')
-    .replace(/[\]}]/g, ')')
-    .replace(/\s+/g, ' ')
-    .trim();
+  text = text.replace(/[[{]/g, '(').replace(/[\]}]/g, ')').replace(/\s+/g, ' ').trim();
   // Cut before the stripping below, so a cut can't leave a zero-width character or a space at the end.
   const chars = [...text];
   if (chars.length > OWNER_TEXT_MAX) text = chars.slice(0, OWNER_TEXT_MAX).join('');
   // Strip what would open a header, a separator or a speaker turn, until none is left at the start.
-  for (let before = ''; before !== text; ) {
+  for (let before = ''; before !== text;) {
     before = text;
     text = text.replace(/^(#+|-{3,})\s*/, '');
     // Anywhere in the line, "Name:" for either speaker becomes "Name," (the model never sees a second turn begin).
@@ -71,11 +63,7 @@ export const HEADER_LIST_SEPARATOR = '; ';
  * and a run of dashes one dash (never the separator line). "" when nothing is left.
  */
 export function headerEntry(raw: string): string {
-  let text = raw
-    .replace(LONE_SURROGATE, '\ufffd')
-    .replace(BIDI_CONTROLS, '')
-    .replace(CONTROLS, ' ')
-    .replace(/\*/g, '');
+  let text = raw.replace(LONE_SURROGATE, '\ufffd').replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ').replace(/\*/g, '');
   while (STOP_TOKEN.test(text)) text = text.replace(STOP_TOKENS, ' ');
   return text
     .replace(/[[{]/g, '(')

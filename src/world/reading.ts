@@ -19,7 +19,8 @@ import { MEALS, PARTS_OF_DAY, TIME_SPELLINGS, TOMORROW } from './lexicon/time.ts
 
 /** Words that ask after dreams ("wat did u dreem", "any nightmares?"); not "sweet dreams", "dream big" or "good night", which wish, nor "why do we dream". */
 const DREAM_ASK = /\b(?:dream\w*|dreem\w*|nightmares?)\b/iu;
-const DREAM_WISH = /\b(?:sweet|good|nice|happy|pleasant|lovely|beautiful)\s+dreams\b(?!\s*\?)|\bdream\s+(?:big|of\s+me)\b|\b(?:good\s*night|night\s+night|nighty|nite|gn|sleep\s+(?:well|tight))\b/iu;
+const DREAM_WISH =
+  /\b(?:sweet|good|nice|happy|pleasant|lovely|beautiful)\s+dreams\b(?!\s*\?)|\bdream\s+(?:big|of\s+me)\b|\b(?:good\s*night|night\s+night|nighty|nite|gn|sleep\s+(?:well|tight))\b/iu;
 /**
  * Whether the owner's words ask what the pet dreamed (DREAM_ASK, asked or with a word that asks to tell: "tell me ur
  * dream"); not a wish ("sweet dreams!", "night night"), nor the owner's own dream ("i had a weird dream").
@@ -27,10 +28,17 @@ const DREAM_WISH = /\b(?:sweet|good|nice|happy|pleasant|lovely|beautiful)\s+drea
 export function asksDream(ownerText: string): boolean {
   const text = straightQuotes(ownerText);
   // A wish, unless it is asked ("did u have sweet dreams?").
-  if (!DREAM_ASK.test(text) || /^\W*why\b/iu.test(text) || (DREAM_WISH.test(text) && !/\b(?:did|do|have|any)\b/iu.test(text))) return false;
+  if (
+    !DREAM_ASK.test(text) ||
+    /^\W*why\b/iu.test(text) ||
+    (DREAM_WISH.test(text) && !/\b(?:did|do|have|any)\b/iu.test(text))
+  )
+    return false;
   const ws = wordsOf(text);
   if (ws.some((w) => w !== 'me' && OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w))) return false;
-  return clausesOf(text).some(asks) || /\b(?:tell|any|what|how|share|report|pls|please)\b/iu.test(text) || ws.length <= 2;
+  return (
+    clausesOf(text).some(asks) || /\b(?:tell|any|what|how|share|report|pls|please)\b/iu.test(text) || ws.length <= 2
+  );
 }
 
 /** Yesterday, or the diary that keeps it: "what did u do yday", "how was your last day?", "read me ur diary". */
@@ -45,8 +53,13 @@ export function asksYesterday(ownerText: string): boolean {
   const text = straightQuotes(ownerText);
   if (!YESTERDAY.test(text) || NOT_YESTERDAY.test(text)) return false;
   const ws = wordsOf(text);
-  if (ws.some((w) => w !== 'me' && OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w) || w === 'we')) return false;
-  return clausesOf(text).some(asks) || /\b(?:tell|read|remember|pls|please|plz|show|what|how)\b/iu.test(text) || ws.length <= 2;
+  if (ws.some((w) => w !== 'me' && OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w) || w === 'we'))
+    return false;
+  return (
+    clausesOf(text).some(asks) ||
+    /\b(?:tell|read|remember|pls|please|plz|show|what|how)\b/iu.test(text) ||
+    ws.length <= 2
+  );
 }
 
 /**
@@ -54,17 +67,24 @@ export function asksYesterday(ownerText: string): boolean {
  * floor, poop and messes, its toy and what it plays with. Asked about ("is it sunny out", "whats in ur room", "POOP??",
  * "toy?", "whatcha playing with"), [look] answers.
  */
-const LOOK_THINGS = new RegExp(`💩|🧸|☔|🌧|⛅|\\b(?:${[...WEATHER_TALK, ...POOP_TALK, ...THINGS_TALK].join('|')}|sun\\s+out|outside|window|collected|(?:ur|your|ya)\\s+(?:\\w+\\s+)?(?:stuff|things)|room|(?:look|show\\s+me|what'?s)\\s+around|clean(?:ing)?\\s+up|playing\\s+with|in\\s+(?:ur|your)\\s+(?:hands|paws)|got\\s+there|(?:hot|cold|warm)\\s+out)\\b`, 'iu');
+const LOOK_THINGS = new RegExp(
+  `💩|🧸|☔|🌧|⛅|\\b(?:${[...WEATHER_TALK, ...POOP_TALK, ...THINGS_TALK].join('|')}|sun\\s+out|outside|window|collected|(?:ur|your|ya)\\s+(?:\\w+\\s+)?(?:stuff|things)|room|(?:look|show\\s+me|what'?s)\\s+around|clean(?:ing)?\\s+up|playing\\s+with|in\\s+(?:ur|your)\\s+(?:hands|paws)|got\\s+there|(?:hot|cold|warm)\\s+out)\\b`,
+  'iu',
+);
 /** The room's dirt (poop, a mess on the floor): asked about beside a body word ("is there poop on the floor, it stinks"), the look is the question. */
 const ROOM_DIRT = new RegExp(`💩|\\b(?:${POOP_TALK.join('|')}|poop\\w*)\\b`, 'iu');
 /** Words that ask the pet to look, show or tell: "look out the window", "check outside pls", "show me ur treasures", "hows the sky", "poop report". */
-const LOOK_VERBS = /\b(?:look|peek|check|show|tour|see|lemme|find|where|wheres|where's|tell|list|count|report|hows|how's|whats|what's|wats|whatcha|any|did|didnt|didn't|(?:is|are|r)\s+(?:there|it|ur|your)|have\s+(?:u|you))\b/iu;
+const LOOK_VERBS =
+  /\b(?:look|peek|check|show|tour|see|lemme|find|where|wheres|where's|tell|list|count|report|hows|how's|whats|what's|wats|whatcha|any|did|didnt|didn't|(?:is|are|r)\s+(?:there|it|ur|your)|have\s+(?:u|you))\b/iu;
 /**
  * Words that ask about a look's things but not for a look: likes ("do u like rain", "fav toy"), how the world works
  * ("why does it rain", "what are clouds made of"), the weather far away ("whats the weather like in spain"), the future
  * ("will it snow tomorrow"), a gift from the shelf ("can i have one of ur treasures"), an invitation ("wanna go outside?"), idioms ("under the weather", "how are you holding up", "hello sunshine").
  */
-const NOT_LOOK = new RegExp(String.raw`^\W*y\b|\b(?:wanna|want\s+to|let'?s)\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|${TOMORROW.join('|')}|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b`, 'iu');
+const NOT_LOOK = new RegExp(
+  String.raw`^\W*y\b|\b(?:wanna|want\s+to|let'?s)\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|${TOMORROW.join('|')}|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b`,
+  'iu',
+);
 /**
  * Whether the owner's words ask the pet to look (LOOK_THINGS asked about, with a look word, or alone: "SHELF", "toy?");
  * not of the owner's own things ("i have a new toy", "do i need an umbrella"), nor NOT_LOOK's; beside a body question
@@ -85,21 +105,25 @@ export function asksToLook(ownerText: string, body: readonly string[] = []): boo
  * great time" or "long time no see".
  */
 const TIME_WORD = `(?:${TIME_SPELLINGS.join('|')})`;
-const TIME_ASKS = new RegExp([
-  // "what time is it", "wut time", "whats the time rn"; not "what time does the zoo open" or "what time will it be in 3 hours".
-  `\\b(?:what|wat|wht|wut|whats|what's|wats)\\s*(?:is\\s+)?(?:the\\s+)?${TIME_WORD}\\b(?!\\s+(?:does|do(?!\\s+(?:u|you|ya)\\s+think)|did|will|would|should|shall|can|are|was|were|is\\s+(?:the|my|your|ur|our|his|her))\\b)`,
-  `(?:^|\\bthe\\s+|\\bwhat\\s+)${TIME_WORD}\\s*\\?|^\\W*(?:the\\s+)?${TIME_WORD}\\W*(?:pls|please|plz|now|check|quick|rn)?\\W*$|\\bgot\\s+the\\s+time\\b|\\bwhat\\s+o'?clock\\b|\\bcurrent\\s+time\\b`,
-  "\\bwhat\\s+(?:hour|part\\s+of\\s+(?:the\\s+)?day)\\s+is\\s+it\\b|\\bhow\\s+(?:early|late)\\s+is\\s+it\\b|\\bhow\\s+much\\s+of\\s+the\\s+day\\b",
-  // "is it still early or nah", "IS IT LUNCH TIME YET", "is it 3 oclock yet", "is it past my bedtime?" (at a clause's start).
-  `(?:^|[,.!?;]\\s*|\\b(?:so|hey|um+|ok|okay|wait|omg|hmm+)\\s+)(?:is\\s+it|izzit)\\s+(?:still\\s+|already\\s+|nearly\\s+|almost\\s+|getting\\s+|even\\s+|too\\s+|past\\s+(?:my\\s+|ur\\s+|your\\s+)?|\\d{1,2}\\s*)?(?:${PARTS_OF_DAY.join('|')}|nighty|nighttime|lunchtime|dinnertime|teatime|daytime|o'?clock|(?:${[...MEALS, 'snack', 'bed', 'nap'].join('|')})\\s*time)\\b`,
-  `\\bhow\\s+(?:long|many\\s+(?:hours|minutes|mins))\\s+(?:till|until|til|before|to|b4)\\s+(?:\\w+\\s+)?(?:${[...MEALS, 'snack', 'bed', 'bedtime', 'night', 'morning', 'dark', 'school'].join('|')})\\b`,
-  "\\b(?:check|read|look\\s+at|peek\\s+at|tell\\s+me|know)\\s+(?:the\\s+|ur\\s+|your\\s+|what\\s+)?(?:clock|time)\\b|\\bclock\\s+(?:say|check)|\\bo'?clock\\s*\\?|[⏰⌚\\u{1F550}-\\u{1F567}]\\s*\\?",
-].join('|'), 'iu');
+const TIME_ASKS = new RegExp(
+  [
+    // "what time is it", "wut time", "whats the time rn"; not "what time does the zoo open" or "what time will it be in 3 hours".
+    `\\b(?:what|wat|wht|wut|whats|what's|wats)\\s*(?:is\\s+)?(?:the\\s+)?${TIME_WORD}\\b(?!\\s+(?:does|do(?!\\s+(?:u|you|ya)\\s+think)|did|will|would|should|shall|can|are|was|were|is\\s+(?:the|my|your|ur|our|his|her))\\b)`,
+    `(?:^|\\bthe\\s+|\\bwhat\\s+)${TIME_WORD}\\s*\\?|^\\W*(?:the\\s+)?${TIME_WORD}\\W*(?:pls|please|plz|now|check|quick|rn)?\\W*$|\\bgot\\s+the\\s+time\\b|\\bwhat\\s+o'?clock\\b|\\bcurrent\\s+time\\b`,
+    '\\bwhat\\s+(?:hour|part\\s+of\\s+(?:the\\s+)?day)\\s+is\\s+it\\b|\\bhow\\s+(?:early|late)\\s+is\\s+it\\b|\\bhow\\s+much\\s+of\\s+the\\s+day\\b',
+    // "is it still early or nah", "IS IT LUNCH TIME YET", "is it 3 oclock yet", "is it past my bedtime?" (at a clause's start).
+    `(?:^|[,.!?;]\\s*|\\b(?:so|hey|um+|ok|okay|wait|omg|hmm+)\\s+)(?:is\\s+it|izzit)\\s+(?:still\\s+|already\\s+|nearly\\s+|almost\\s+|getting\\s+|even\\s+|too\\s+|past\\s+(?:my\\s+|ur\\s+|your\\s+)?|\\d{1,2}\\s*)?(?:${PARTS_OF_DAY.join('|')}|nighty|nighttime|lunchtime|dinnertime|teatime|daytime|o'?clock|(?:${[...MEALS, 'snack', 'bed', 'nap'].join('|')})\\s*time)\\b`,
+    `\\bhow\\s+(?:long|many\\s+(?:hours|minutes|mins))\\s+(?:till|until|til|before|to|b4)\\s+(?:\\w+\\s+)?(?:${[...MEALS, 'snack', 'bed', 'bedtime', 'night', 'morning', 'dark', 'school'].join('|')})\\b`,
+    "\\b(?:check|read|look\\s+at|peek\\s+at|tell\\s+me|know)\\s+(?:the\\s+|ur\\s+|your\\s+|what\\s+)?(?:clock|time)\\b|\\bclock\\s+(?:say|check)|\\bo'?clock\\s*\\?|[⏰⌚\\u{1F550}-\\u{1F567}]\\s*\\?",
+  ].join('|'),
+  'iu',
+);
 /**
  * Words that ask how the pet is: "how r u", "u ok?", "feeling better yet?", "everything alright?", "what's wrong",
  * "u look off / pale / green", "u sound funny", "why r u so quiet"; not in other intents' lines ("u seem sleepy today, r u ok").
  */
-const HOW_PET_IS = /\bhow\s+(?:are|r|re)\s+(?:u|you|ya)\b|\bhow\s+(?:do|d)\s+(?:u|you|ya)\s+feel\b|\bhow'?s\s+(?:my\s+)?(?:little\s+)?(?:buddy|baby|pet)\b|\b(?:u|you|ya)\s+(?:ok|okay|alright|good|doing\s+ok(?:ay)?)\b(?!\s+at\b)|\bare\s+(?:u|you|ya)\s+(?:ok|okay|alright|feeling)\b|\bfeeling\s+(?:better|ok|okay|good|alright|any\s+better)\b|\beverything\s+(?:ok|okay|alright|good)\b|\bwhat'?s\s+wrong\b|\bwhats\s+wrong\b|\b(?:look|looking|sound|sounding)\s+(?:a\s+bit\s+|kinda\s+|so\s+|really\s+)?(?:off|pale|green|funny|poorly|unwell|peaky|rough|weird)\b|\bso\s+quiet\b/iu;
+const HOW_PET_IS =
+  /\bhow\s+(?:are|r|re)\s+(?:u|you|ya)\b|\bhow\s+(?:do|d)\s+(?:u|you|ya)\s+feel\b|\bhow'?s\s+(?:my\s+)?(?:little\s+)?(?:buddy|baby|pet)\b|\b(?:u|you|ya)\s+(?:ok|okay|alright|good|doing\s+ok(?:ay)?)\b(?!\s+at\b)|\bare\s+(?:u|you|ya)\s+(?:ok|okay|alright|feeling)\b|\bfeeling\s+(?:better|ok|okay|good|alright|any\s+better)\b|\beverything\s+(?:ok|okay|alright|good)\b|\bwhat'?s\s+wrong\b|\bwhats\s+wrong\b|\b(?:look|looking|sound|sounding)\s+(?:a\s+bit\s+|kinda\s+|so\s+|really\s+)?(?:off|pale|green|funny|poorly|unwell|peaky|rough|weird)\b|\bso\s+quiet\b/iu;
 /** Whether the owner's words ask how the pet is (HOW_PET_IS). */
 export function asksHowPetIs(ownerText: string): boolean {
   const ws = wordsOf(ownerText);
@@ -125,15 +149,19 @@ export function asksTime(ownerText: string): boolean {
 
 /** Sums: "whats 3+5", "10 minus 3?", "how many days in a week", "count to 100". */
 const SUM_SIGNS = /\d\s*(?:[+x×*/÷=^%]|plus|minus|times|divided\s+by)\s*\d/iu;
-const SUMS = /\b(?:plus|minus|times\s+(?:by|table)|divided|multiply|subtract|square\s+root|squared|sums?|maths?|math|count\s+to|prime\s+number|equation|solve|long\s+division|how\s+many\s+(?:days|hours|minutes|seconds|weeks|months|legs)\s+(?:in|are|r|is|does|do))\b|\b(?:do|help\s+(?:me\s+)?with)\s+(?:my\s+)?(?:maths?\s+)?homework\b/iu;
+const SUMS =
+  /\b(?:plus|minus|times\s+(?:by|table)|divided|multiply|subtract|square\s+root|squared|sums?|maths?|math|count\s+to|prime\s+number|equation|solve|long\s+division|how\s+many\s+(?:days|hours|minutes|seconds|weeks|months|legs)\s+(?:in|are|r|is|does|do))\b|\b(?:do|help\s+(?:me\s+)?with)\s+(?:my\s+)?(?:maths?\s+)?homework\b/iu;
 /** Phones, screens, the internet and errands only a person can run: "can u google it", "call my dad", "order pizza". */
-const GADGETS = /\b(?:google|internet|online|wifi|wi-fi|phone|phones|texting|email|emails|order|buy|youtube|tiktok|netflix|spotify|minecraft|fortnite|roblox|robux|xbox|playstation|ipad|iphone|android|tablet|computer|laptop|apps?|download|hack|alarm|timer|selfie|camera|facetime|snapchat|siri|alexa|bluetooth|battery|tv|telly|password|website|videos?|drive\s+me|fix\s+(?:my|it|the))\b|\b(?:call|ring|text|message|phone)\s+(?:my|the|a|him|her|them|\d)\b/iu;
+const GADGETS =
+  /\b(?:google|internet|online|wifi|wi-fi|phone|phones|texting|email|emails|order|buy|youtube|tiktok|netflix|spotify|minecraft|fortnite|roblox|robux|xbox|playstation|ipad|iphone|android|tablet|computer|laptop|apps?|download|hack|alarm|timer|selfie|camera|facetime|snapchat|siri|alexa|bluetooth|battery|tv|telly|password|website|videos?|drive\s+me|fix\s+(?:my|it|the))\b|\b(?:call|ring|text|message|phone)\s+(?:my|the|a|him|her|them|\d)\b/iu;
 /** A request to the pet: "can u…", "could you…", "pls…". */
 const REQUEST = /^\W*(?:can|could|will|would|pls|please|plz)\b/iu;
 /** The future: "will it snow tomorrow", "who will win the world cup", "will i pass my test", "tell my fortune". */
-const FUTURE = /^\W*(?:will|who\s+will|who'?s\s+gonna|what\s+will|when\s+will|how\s+(?:tall|long|old)\s+will|is\s+(?:it|tomorrow)\s+gonna)\b|\b(?:predict|fortune|psychic|lottery|the\s+future)\b/iu;
+const FUTURE =
+  /^\W*(?:will|who\s+will|who'?s\s+gonna|what\s+will|when\s+will|how\s+(?:tall|long|old)\s+will|is\s+(?:it|tomorrow)\s+gonna)\b|\b(?:predict|fortune|psychic|lottery|the\s+future)\b/iu;
 /** A question about the wide world: a question word with no word of the pet's or the owner's own ("why is the sky blue", "where is london", "who won the football"). */
-const WORLD_QUESTION = /^\W*(?:(?:ok|so|hey|um+|hmm+|quick|quiz|question)\W+)*(?:who|whos|who's|what|whats|what's|wat|wats|where|wheres|where's|why|how|when|which)\b/iu;
+const WORLD_QUESTION =
+  /^\W*(?:(?:ok|so|hey|um+|hmm+|quick|quiz|question)\W+)*(?:who|whos|who's|what|whats|what's|wat|wats|where|wheres|where's|why|how|when|which)\b/iu;
 /** "who's this?", "who is this talking": a question about who is there, which the pet can answer. */
 const WHO_IS_THIS = /\bwho(?:'?s|\s+is)?\s+(?:this|that|there|here)\b/iu;
 /**
@@ -141,7 +169,11 @@ const WHO_IS_THIS = /\bwho(?:'?s|\s+is)?\s+(?:this|that|there|here)\b/iu;
  * or a question about the wide world that speaks of neither the pet nor the owner and of no lookup's matter (the
  * time, what the pet sees, yesterday: LOOKUP_TALK).
  */
-export function asksOutside(ownerText: string, pet: string, lookups: readonly SeenLookup[] = lookupsAsked(ownerText)): boolean {
+export function asksOutside(
+  ownerText: string,
+  pet: string,
+  lookups: readonly SeenLookup[] = lookupsAsked(ownerText),
+): boolean {
   const text = straightQuotes(ownerText);
   const ws = wordsOf(text);
   // "how old is Mochi?", "whats yor name", "whats this little guy called": the pet is asked about.
@@ -159,7 +191,12 @@ export function asksOutside(ownerText: string, pet: string, lookups: readonly Se
   const why = /^\W*(?:why|who|whos|who's|which)\b/iu.test(text);
   // "why is everything so hard", "why is everyone so mean": the owner's own trouble, not a question about the world.
   if (/\b(?:everything|everyone|everybody|nobody|no\s+one|people)\b/iu.test(text)) return false;
-  return (why || lookups.length === 0) && !WHO_IS_THIS.test(text) && !ws.some((w) => OWNER_SELF.includes(w)) && WORLD_QUESTION.test(text);
+  return (
+    (why || lookups.length === 0) &&
+    !WHO_IS_THIS.test(text) &&
+    !ws.some((w) => OWNER_SELF.includes(w)) &&
+    WORLD_QUESTION.test(text)
+  );
 }
 /** The lookups whose asking a message can be read: the clock, looking around, yesterday. */
 export type SeenLookup = 'clock' | 'look' | 'yesterday';
@@ -170,12 +207,20 @@ export type SeenLookup = 'clock' | 'look' | 'yesterday';
  * football", "how long have u been alive") is not answered by a lookup, not even the clock.
  */
 const LOOKUP_TALK: Record<SeenLookup, RegExp> = {
-  clock: new RegExp(`[⏰⌚\\u{1F550}-\\u{1F567}]|\\b(?:\\w*time|times|${[...TIME_SPELLINGS, ...PARTS_OF_DAY, ...MEALS].join('|')}|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|mornin|tonight|nite|bed|today|now|when|light|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|\\d{1,2}:\\d{2})\\b`, 'iu'),
-  look: new RegExp(`💩|\\b(?:${[...WEATHER_TALK, ...POOP_TALK, ...THINGS_TALK].join('|')}|poo\\w*|pooping|mess|messy|freezing|nice\\s+day|clean\\s+up|cleaning|play\\w*|holding|hold|paws?|look|looking|looks|see|seeing|seen|around|outside|out|window|sun|shine|shining|hot|cold|warm|ball|stuff|things|room|house|home|there|where|what's\\s+up|have|got|own)\\b`, 'iu'),
-  yesterday: /\b(?:yesterday|yday|ytd|dream|dreams|dreamed|dreamt|dreaming|last\s+night|before|earlier|remember|day|days|diary|did|was|were|been)\b/iu,
+  clock: new RegExp(
+    `[⏰⌚\\u{1F550}-\\u{1F567}]|\\b(?:\\w*time|times|${[...TIME_SPELLINGS, ...PARTS_OF_DAY, ...MEALS].join('|')}|izzit|clok|clock|clocks|o'?clock|hour|hours|minutes?|mornin|tonight|nite|bed|today|now|when|light|am|pm|wake|waking|awake|sleep|school|tomorrow|yet|soon|\\d{1,2}:\\d{2})\\b`,
+    'iu',
+  ),
+  look: new RegExp(
+    `💩|\\b(?:${[...WEATHER_TALK, ...POOP_TALK, ...THINGS_TALK].join('|')}|poo\\w*|pooping|mess|messy|freezing|nice\\s+day|clean\\s+up|cleaning|play\\w*|holding|hold|paws?|look|looking|looks|see|seeing|seen|around|outside|out|window|sun|shine|shining|hot|cold|warm|ball|stuff|things|room|house|home|there|where|what's\\s+up|have|got|own)\\b`,
+    'iu',
+  ),
+  yesterday:
+    /\b(?:yesterday|yday|ytd|dream|dreams|dreamed|dreamt|dreaming|last\s+night|before|earlier|remember|day|days|diary|did|was|were|been)\b/iu,
 };
 /** Idioms with a time word that ask no time: "long time no see", "last night", "good night", "had a great time". */
-const NOT_TIME = /\b(?:long\s+time(?:\s+no\s+see)?|last\s+night|good\s*night|night\s+night|nighty\s+night|(?:good|great|fun|nice|lovely|best|hard|rough|bad)\s+time|every\s+day|one\s+day|some\s+day|all\s+day|good\s+(?:morning|day|evening|afternoon))\b/giu;
+const NOT_TIME =
+  /\b(?:long\s+time(?:\s+no\s+see)?|last\s+night|good\s*night|night\s+night|nighty\s+night|(?:good|great|fun|nice|lovely|best|hard|rough|bad)\s+time|every\s+day|one\s+day|some\s+day|all\s+day|good\s+(?:morning|day|evening|afternoon))\b/giu;
 /** The lookups the owner's words speak of (LOOKUP_TALK). */
 export function lookupsAsked(ownerText: string): SeenLookup[] {
   const text = straightQuotes(ownerText);
@@ -183,7 +228,8 @@ export function lookupsAsked(ownerText: string): SeenLookup[] {
   return (Object.keys(LOOKUP_TALK) as SeenLookup[]).filter((k) => LOOKUP_TALK[k].test(k === 'clock' ? timeText : text));
 }
 /** Small talk a greeting carries ("hi, how are you?", "hey hows it going"): it asks nothing the greeting does not answer. */
-const SMALL_TALK = /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+goin[g']?|how\s+is\s+it\s+going|hows\s+it\s+goin[g']?|wh?at'?s\s+up|wa+s+up|sup|how\s+(?:you|u)\s+doin[g']?)\b\s*\?*/giu;
+const SMALL_TALK =
+  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+goin[g']?|how\s+is\s+it\s+going|hows\s+it\s+goin[g']?|wh?at'?s\s+up|wa+s+up|sup|how\s+(?:you|u)\s+doin[g']?)\b\s*\?*/giu;
 /**
  * Whether the owner's words greet and ask nothing more: a greeting first, then nothing that asks ("hey, what time is
  * it?", "hello? where are you"), says how the owner feels ("hi, im having a sad day") or is a high five.
@@ -196,39 +242,124 @@ export function greetsOnly(text: string): boolean {
   return !rest.includes('?') && !ws.some((w) => GREET_NOT.includes(w) || FEELS.includes(w));
 }
 /** Words after a greeting that ask or tell something more. */
-const GREET_NOT = ['what', 'wat', 'where', 'when', 'which', 'why', 'who', 'can', 'could', 'do', 'did', 'does', 'is', 'are', 'r', 'time', 'stop', 'bye', 'need', 'got', 'like'];
+const GREET_NOT = [
+  'what',
+  'wat',
+  'where',
+  'when',
+  'which',
+  'why',
+  'who',
+  'can',
+  'could',
+  'do',
+  'did',
+  'does',
+  'is',
+  'are',
+  'r',
+  'time',
+  'stop',
+  'bye',
+  'need',
+  'got',
+  'like',
+];
 /**
  * A clause that tells a fact of the owner's life: "my X (…) is/has/lives…", "i have/got/love/broke…" (not "i have to",
  * "i love u"), "i'm 8 / learning / allergic / a vegetarian…". Not one that asks, nor one that says how the owner feels
  * (FEELS: "i got a bad mark, im so sad" wants comfort first), nor the owner's name (askName's "my name is Sam").
  */
-const TELLS = new RegExp([
-  "\\b(?:my|our)\\s+(?!name\\b|names\\b)(?:[\\p{L}\\p{N}'-]+\\s+){0,3}?(?:is|are|was|were|'s|lives|live|lived|likes|like|loves|love|has|have|had|can|makes|make|made|works|plays|goes|got|gets|hates|named|called|turned|turns|just)\\b",
-  "(?<!\\b(?:can|could|may|should|would|will|do|did|if|when)\\s+)\\b(?:i|we|i've|ive|we've)\\s+(?:(?:just|also|really|finally|still|already|now|totally|actually|kinda|got|have)\\s+)*(?:have|has|got|own|love|like|adore|hate|play|played|went|broke|won|lost|found|made|learned|learnt|met|started|joined|moved|live|support|collect|ate|had)\\b(?!\\s+(?:to|u|you|ur|your|it|that|this|so|too|fun|a\\s+(?:question|bad|good|great|nice|rough|hard|long|lovely|fun))\\b)",
-  "(?<!\\b(?:if|when)\\s+)\\b(?:i'm|im|i\\s+am|we're|we\\s+are)\\s+(?:(?:now|just|finally|also|really|actually|turning)\\s+)*(?:\\d+|learning|allergic|afraid\\s+of|scared\\s+of|moving|starting|joining|in\\s+year|in\\s+grade|vegetarian|vegan|from|an?\\s+(?!bit\\b|little\\b))",
-].join('|'), 'iu');
+const TELLS = new RegExp(
+  [
+    "\\b(?:my|our)\\s+(?!name\\b|names\\b)(?:[\\p{L}\\p{N}'-]+\\s+){0,3}?(?:is|are|was|were|'s|lives|live|lived|likes|like|loves|love|has|have|had|can|makes|make|made|works|plays|goes|got|gets|hates|named|called|turned|turns|just)\\b",
+    "(?<!\\b(?:can|could|may|should|would|will|do|did|if|when)\\s+)\\b(?:i|we|i've|ive|we've)\\s+(?:(?:just|also|really|finally|still|already|now|totally|actually|kinda|got|have)\\s+)*(?:have|has|got|own|love|like|adore|hate|play|played|went|broke|won|lost|found|made|learned|learnt|met|started|joined|moved|live|support|collect|ate|had)\\b(?!\\s+(?:to|u|you|ur|your|it|that|this|so|too|fun|a\\s+(?:question|bad|good|great|nice|rough|hard|long|lovely|fun))\\b)",
+    "(?<!\\b(?:if|when)\\s+)\\b(?:i'm|im|i\\s+am|we're|we\\s+are)\\s+(?:(?:now|just|finally|also|really|actually|turning)\\s+)*(?:\\d+|learning|allergic|afraid\\s+of|scared\\s+of|moving|starting|joining|in\\s+year|in\\s+grade|vegetarian|vegan|from|an?\\s+(?!bit\\b|little\\b))",
+  ].join('|'),
+  'iu',
+);
 /**
  * Words that ask: a clause starting with one, holding a wh-question ("ok test: where does my nan live", "omg what time
  * is it i lost my phone"), or ending in "?", tells nothing.
  */
-const ASKS = /^(?:what|wat|whats|what's|who|whos|who's|where|wheres|where's|when|why|how|do|does|did|have|has|can|could|would|will|r|are|is|am|should|which|shall)\b/iu;
-const WH_QUESTION = /\b(?:what|where|who|when|why|how|which)\s+(?:is|are|was|were|do|does|did|can|should|would|will|am)\b|\b(?:what|wat|which|how)\s+(?:\w+\s+){1,2}(?:is|are|was|do|does|did)\s+(?:it|u|you|ya|i|we)\b|\b(?:what'?s|whats|wats|who'?s|whos|where'?s|wheres)\s+(?:my|ur|your|his|her|their|our)\b/iu;
+const ASKS =
+  /^(?:what|wat|whats|what's|who|whos|who's|where|wheres|where's|when|why|how|do|does|did|have|has|can|could|would|will|r|are|is|am|should|which|shall)\b/iu;
+const WH_QUESTION =
+  /\b(?:what|where|who|when|why|how|which)\s+(?:is|are|was|were|do|does|did|can|should|would|will|am)\b|\b(?:what|wat|which|how)\s+(?:\w+\s+){1,2}(?:is|are|was|do|does|did)\s+(?:it|u|you|ya|i|we)\b|\b(?:what'?s|whats|wats|who'?s|whos|where'?s|wheres)\s+(?:my|ur|your|his|her|their|our)\b/iu;
 /** Whether a clause asks (ASKS, WH_QUESTION or a question mark). */
-const asks = (clause: string) =>
-  clause.includes('?') || WH_QUESTION.test(clause) || ASKS.test(withoutLead(clause));
+const asks = (clause: string) => clause.includes('?') || WH_QUESTION.test(clause) || ASKS.test(withoutLead(clause));
 /** The clauses of a message (split at . ! ? , ; : and new lines), each with its ending. */
 const clausesOf = (text: string) => [...straightQuotes(text).matchAll(/[^.!?\n,;:]+[.!?\n,;:]*/gu)].map((m) => m[0]);
 /** Whether any clause of the owner's words asks (asks): "r u sad?" asks, "im sad" tells. */
 export const asksAny = (text: string) => clausesOf(text).some(asks);
 /** A clause without the little words people lead with ("and", "oh", "ok", "pls"), which say nothing of what it asks. */
-const withoutLead = (clause: string) => clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|now|hey|pls|please)\s+/iu, '');
+const withoutLead = (clause: string) =>
+  clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|now|hey|pls|please)\s+/iu, '');
 /** How the owner feels, a goodbye or a request ("i got a bad mark, im so sad", "my mum is calling me bye", "i have an hour free lets play"): a clause with one is answered as that, not remembered. */
 const FEELS = [...OWNER_FEELINGS, ...GOODBYES, 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
 /** Words of a telling that are not the fact's: who tells it, fillers, and the little words a fact needs no source for. */
-const NOT_FACT_WORDS = new Set([...GLUE_WORDS, ...OWNER_SELF, ...TO_PET, 'we', 'our', 'us', 'he', 'she', 'his', 'her', 'him', 'hers', 'we\'re',
-  "he's", "she's", 'guess', 'what', 'fun', 'fact', 'know', 'remember', 'this', 'btw', 'oh', 'ok', 'okay', 'so', 'just', 'now', 'lol', 'omg', 'yeah',
-  'yay', 'hey', 'well', 'actually', 'especially', 'ever', 'new', 'got', 'like', 'love', 'loves', 'likes', 'really', 'totally', 'kinda', 'today',
-  'there', 'here', 'than', 'but', 'because', 'cos', 'too', 'can', 'lives', 'live', 'make', 'makes']);
+const NOT_FACT_WORDS = new Set([
+  ...GLUE_WORDS,
+  ...OWNER_SELF,
+  ...TO_PET,
+  'we',
+  'our',
+  'us',
+  'he',
+  'she',
+  'his',
+  'her',
+  'him',
+  'hers',
+  "we're",
+  "he's",
+  "she's",
+  'guess',
+  'what',
+  'fun',
+  'fact',
+  'know',
+  'remember',
+  'this',
+  'btw',
+  'oh',
+  'ok',
+  'okay',
+  'so',
+  'just',
+  'now',
+  'lol',
+  'omg',
+  'yeah',
+  'yay',
+  'hey',
+  'well',
+  'actually',
+  'especially',
+  'ever',
+  'new',
+  'got',
+  'like',
+  'love',
+  'loves',
+  'likes',
+  'really',
+  'totally',
+  'kinda',
+  'today',
+  'there',
+  'here',
+  'than',
+  'but',
+  'because',
+  'cos',
+  'too',
+  'can',
+  'lives',
+  'live',
+  'make',
+  'makes',
+]);
 /**
  * The words of the facts the owner's words tell (TELLS, and the clauses after one), less who tells them and the little
  * words: what a [remember:] of them would hold ("i got a hamster!! his name is crumbs" → hamster, crumbs). None when no
@@ -256,24 +387,32 @@ export function toldWords(ownerText: string, names: { pet: string; owner: string
  * to ask it ("whats my dogs name", "where does my nan live", "tell me about my dog", "did u forget my birthday?",
  * "what did i say…", "how old am i"; not "i forgot my lunch"). Not the owner's own name (nameAsked), which the header holds.
  */
-const RECALL_WORD = /\b(?:remember|rember|remeber|rmbr|member|recall)\b(?!\s+(?:this|that)\s*[:,!-])|\bremind\s+me\s+(?:about|what|of|my)\b/iu;
+const RECALL_WORD =
+  /\b(?:remember|rember|remeber|rmbr|member|recall)\b(?!\s+(?:this|that)\s*[:,!-])|\bremind\s+me\s+(?:about|what|of|my)\b/iu;
 /** What other lookups answer: yesterday and dreams ([yesterday]), the weather ([look]), the time ([clock]: "omg what time is it i lost my phone"). */
-const NOT_RECALLED = /\b(?:yesterday|dream|dreams|dreamed|dreamt|weather)\b|\bwhat\s+time\b|\btime\s+is\s+it\b|\bthe\s+time\b/iu;
-const RECALL_QUESTION = /\b(?:what|wat|whats|what's|wats|who|whos|who's|where|wheres|where's|which|how\s+(?:old|many))\b[^.!?]{0,30}\b(?:my|mine|am\s+i|do\s+i|did\s+i)\b|\b(?:know|tell\s+me)\s+(?:\w+\s+){0,3}about\s+(?:my|the)\b|\b(?:forgot|forget)\s+(?:about\s+)?(?:my|what|the|when|where|who|how)\b|\b(?:memory\s+test|quiz)\b[^.!?]{0,20}\b(?:my|the)\b|\b(?:have|did)\s+i\s+(?:ever\s+)?(?:tell|told)\b/iu;
+const NOT_RECALLED =
+  /\b(?:yesterday|dream|dreams|dreamed|dreamt|weather)\b|\bwhat\s+time\b|\btime\s+is\s+it\b|\bthe\s+time\b/iu;
+const RECALL_QUESTION =
+  /\b(?:what|wat|whats|what's|wats|who|whos|who's|where|wheres|where's|which|how\s+(?:old|many))\b[^.!?]{0,30}\b(?:my|mine|am\s+i|do\s+i|did\s+i)\b|\b(?:know|tell\s+me)\s+(?:\w+\s+){0,3}about\s+(?:my|the)\b|\b(?:forgot|forget)\s+(?:about\s+)?(?:my|what|the|when|where|who|how)\b|\b(?:memory\s+test|quiz)\b[^.!?]{0,20}\b(?:my|the)\b|\b(?:have|did)\s+i\s+(?:ever\s+)?(?:tell|told)\b/iu;
 /** Whether the owner's words ask the pet to recall a fact they told (RECALL_WORD, or RECALL_QUESTION in a question), not yesterday, a dream or the weather. */
 export function asksToRecall(ownerText: string): boolean {
   const text = straightQuotes(ownerText);
   if (NOT_RECALLED.test(text)) return false;
-  return RECALL_WORD.test(text) || (RECALL_QUESTION.test(text) && (asks(text) || /\b(?:tell\s+me|quiz|memory|(?:u|you|ya)\s+(?:forgot|forget))\b/iu.test(text)));
+  return (
+    RECALL_WORD.test(text) ||
+    (RECALL_QUESTION.test(text) &&
+      (asks(text) || /\b(?:tell\s+me|quiz|memory|(?:u|you|ya)\s+(?:forgot|forget))\b/iu.test(text)))
+  );
 }
-
 
 /** An act the owner may ask for, as the reply would do it: a tag ("emote:spin", "walk:left", "sleep", "gift", "gift:shell"), or singing. */
 export type Act = string;
 /** Questions that ask about a thing rather than for it ("is it bedtime?", "do u like dancing?"): they ask no act. "do a twirl" asks one. */
-const ASKS_ABOUT = /^\W*(?:what|wat|whats|what's|when|where|why|how|is|are|was|were|(?:do|does|did)(?!\s+(?:a|an|the|ur|your|some|another|one|ya|that)\b)|have|has|am|r)\b/iu;
+const ASKS_ABOUT =
+  /^\W*(?:what|wat|whats|what's|when|where|why|how|is|are|was|were|(?:do|does|did)(?!\s+(?:a|an|the|ur|your|some|another|one|ya|that)\b)|have|has|am|r)\b/iu;
 /** The owner giving the gift, not asking for one ("i got a present for u", "look what i made"), or thanking for one. */
-const GIVES = /\bfor\s+(?:u|you|ya)\b|\bi\s+(?:got|have|made|brought|bought|found)\b|\blook\s+what\b|\bhere\s*(?:u|you|ya)?\s+go\b|\bhere'?s\b|\bfrom\s+me\b|\b(?:ur|your)\s+(?:gift|present)/iu;
+const GIVES =
+  /\bfor\s+(?:u|you|ya)\b|\bi\s+(?:got|have|made|brought|bought|found)\b|\blook\s+what\b|\bhere\s*(?:u|you|ya)?\s+go\b|\bhere'?s\b|\bfrom\s+me\b|\b(?:ur|your)\s+(?:gift|present)/iu;
 /**
  * "wheres my present", "where is my gift??": the owner asks for the gift the pet gives (on a birthday), not after a
  * memory, though the words are a memory question's ("where … my X"). The acts reading had left it out for its "my".
@@ -283,19 +422,27 @@ const GIFT_WHERE = /\bwhere(?:'?s|\s+is|\s+are)\s+my\s+(?:gifts?|presents?|prezz
 export const asksWhereGift = (text: string) => GIFT_WHERE.test(straightQuotes(text));
 /** Words that ask for a gift from the pet's shelf; a treasure or a gift named ("a flower") only with a word that asks for it. */
 const GIFT_WORDS = /\b(?:gifts?|presents?|prezz?ies?|pressies?|surprise\s+me)\b/iu;
-const GIFT_ASK = /\b(?:give|gimme|bring|make|get|find|fetch|want|wanna|pick|send|share|can\s+i\s+have|may\s+i\s+have)\b/iu;
+const GIFT_ASK =
+  /\b(?:give|gimme|bring|make|get|find|fetch|want|wanna|pick|send|share|can\s+i\s+have|may\s+i\s+have)\b/iu;
 const GIFT_NAMED = new RegExp(`\\b(${GIFTS.join('|')}|treasures?)s?\\b`, 'iu');
 /** Asking the pet to draw: its drawing is a gift ("draw me a cat", "make me a drawing"). */
 const DRAW_ASK = /\b(?:draw|drawing|doodle|sketch|picture)\b/iu;
 /** Words that ask the pet to go one way: "go left", "walk to the right", "scoot over right", "LEFT!!". */
-const DIRECTION = /\b(?:go|walk|walking|move|moving|run|running|step|scoot|head|wander|stroll|march|hop|zoom|dash|waddle|slide|come|turn|turning)\s+(?:(?:over|more|a|bit|little|back|off|to|towards|way|all|the|ur|your|on|some|steps?|please|pls|now)\s+){0,4}(left|right)\b(?!\s+(?:now|away|here|there|back|after|before))|\bto\s+(?:the|ur|your)\s+(left|right)\b|^\W*(left|right)\W*$/iu;
+const DIRECTION =
+  /\b(?:go|walk|walking|move|moving|run|running|step|scoot|head|wander|stroll|march|hop|zoom|dash|waddle|slide|come|turn|turning)\s+(?:(?:over|more|a|bit|little|back|off|to|towards|way|all|the|ur|your|on|some|steps?|please|pls|now)\s+){0,4}(left|right)\b(?!\s+(?:now|away|here|there|back|after|before))|\bto\s+(?:the|ur|your)\s+(left|right)\b|^\W*(left|right)\W*$/iu;
 /**
  * The acts the owner may ask for and the words that ask them, each a whole word or phrase people type for it. One
  * message may ask several ("dance and spin!"): a reply that does any one keeps to it.
  */
 const ACT_ASKS: readonly { re: RegExp; acts: readonly Act[] }[] = [
-  { re: /\b(?:danc(?:e|es|ing|ey)|boogie|groove|bop|jig|shake\s+(?:it|ur|your|that|a\s+leg))\b/iu, acts: ['emote:dance', 'emote:spin'] },
-  { re: /\b(?:spin(?:s|ny|ning)?|twirl\w*|whirl\w*|pirouette|360|(?:go|turn|spin)\s+(?:a)?round|round\s+and\s+round|do\s+a\s+(?:turn|circle))\b/iu, acts: ['emote:spin'] },
+  {
+    re: /\b(?:danc(?:e|es|ing|ey)|boogie|groove|bop|jig|shake\s+(?:it|ur|your|that|a\s+leg))\b/iu,
+    acts: ['emote:dance', 'emote:spin'],
+  },
+  {
+    re: /\b(?:spin(?:s|ny|ning)?|twirl\w*|whirl\w*|pirouette|360|(?:go|turn|spin)\s+(?:a)?round|round\s+and\s+round|do\s+a\s+(?:turn|circle))\b/iu,
+    acts: ['emote:spin'],
+  },
   { re: /\bwav(?:e|es|ing|ey)\b/iu, acts: ['emote:wave'] },
   { re: /\b(?:sing|singing|song|songs|hum|humming|lullaby|tune)\b/iu, acts: ['sing'] },
   {
@@ -304,7 +451,22 @@ const ACT_ASKS: readonly { re: RegExp; acts: readonly Act[] }[] = [
   },
 ];
 /** Words a sung reply says. */
-const SUNG = ['la', 'lala', 'lalala', 'sing', 'singing', 'sang', 'song', 'hum', 'humming', 'music', 'tra', 'doo', 'tweet', 'melody'];
+const SUNG = [
+  'la',
+  'lala',
+  'lalala',
+  'sing',
+  'singing',
+  'sang',
+  'song',
+  'hum',
+  'humming',
+  'music',
+  'tra',
+  'doo',
+  'tweet',
+  'melody',
+];
 /**
  * The acts the owner's words ask the pet for (ACT_ASKS, a way to walk, a gift from its shelf, a named one if they name
  * it, a drawing), clause by clause; none from a clause that asks about a thing rather than for it ("do u like
@@ -323,15 +485,23 @@ export function actsAsked(ownerText: string): Act[] {
       continue;
     }
     // "do u like dancing?", "did u sleep well?"; "i feel like dancing", "i have to sing a solo"; "bedtime, bye!".
-    if (ASKS_ABOUT.test(clause) || (ws.some((w) => OWNER_DOING.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) continue;
+    if (ASKS_ABOUT.test(clause) || (ws.some((w) => OWNER_DOING.includes(w)) && !ws.some((w) => TO_PET.includes(w))))
+      continue;
     out.push(...ACT_ASKS.filter((a) => a.re.test(clause)).flatMap((a) => a.acts));
     const way = DIRECTION.exec(clause);
     const dir = way ? (way[1] ?? way[2] ?? way[3])!.toLowerCase() : null;
-    if (dir && !new RegExp(`\\b${dir === 'left' ? 'right' : 'left'}\\b`, 'iu').test(clause.replace(/\bright\s+(?:now|away|here|there)\b/giu, ''))) out.push(`walk:${dir}`);
+    if (
+      dir &&
+      !new RegExp(`\\b${dir === 'left' ? 'right' : 'left'}\\b`, 'iu').test(
+        clause.replace(/\bright\s+(?:now|away|here|there)\b/giu, ''),
+      )
+    )
+      out.push(`walk:${dir}`);
     if (gives) continue;
     const named = GIFT_NAMED.exec(clause);
     const thing = named && !/^treasure/iu.test(named[1]!) ? named[1]!.toLowerCase() : null;
-    if (DRAW_ASK.test(clause) && (GIFT_ASK.test(clause) || /\b(?:draw|doodle|sketch)\b/iu.test(clause))) out.push('gift:drawing');
+    if (DRAW_ASK.test(clause) && (GIFT_ASK.test(clause) || /\b(?:draw|doodle|sketch)\b/iu.test(clause)))
+      out.push('gift:drawing');
     else if (GIFT_WORDS.test(clause) || (named && GIFT_ASK.test(clause))) out.push(thing ? `gift:${thing}` : 'gift');
   }
   return [...new Set(out)];

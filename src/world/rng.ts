@@ -33,7 +33,8 @@ export function createRng(seed: number): Rng {
   return {
     next,
     int(lo, hi) {
-      if (!Number.isInteger(lo) || !Number.isInteger(hi) || hi < lo) throw new RangeError(`rng.int: [${lo}, ${hi}] is not a range of integers`);
+      if (!Number.isInteger(lo) || !Number.isInteger(hi) || hi < lo)
+        throw new RangeError(`rng.int: [${lo}, ${hi}] is not a range of integers`);
       return lo + Math.floor(next() * (hi - lo + 1));
     },
     pick(list) {

@@ -17,7 +17,10 @@ export interface Scenario {
 
 /** A scenario field that is missing, of the wrong type or out of range. */
 export class ScenarioError extends Error {
-  constructor(readonly field: string, problem: string) {
+  constructor(
+    readonly field: string,
+    problem: string,
+  ) {
     super(`${field}: ${problem}`);
     this.name = 'ScenarioError';
   }
@@ -96,11 +99,13 @@ export function parseScenario(data: unknown): Scenario {
     throw new ScenarioError('now', `must be a local time like "2026-11-30T21:40", got "${now}"`);
   }
   const weather = str(data, 'weather', 'weather', false) ?? SCENARIO_DEFAULTS.weather;
-  if (!isOneOf(WEATHERS, weather)) throw new ScenarioError('weather', `must be one of ${WEATHERS.join(', ')}, got "${weather}"`);
+  if (!isOneOf(WEATHERS, weather))
+    throw new ScenarioError('weather', `must be one of ${WEATHERS.join(', ')}, got "${weather}"`);
   const p = data.pet;
   if (!isObj(p)) throw new ScenarioError('pet', p === undefined ? 'is required' : 'must be an object');
   const stage = str(p, 'stage', 'pet.stage', false) ?? SCENARIO_DEFAULTS.stage;
-  if (!isOneOf(STAGES, stage)) throw new ScenarioError('pet.stage', `must be one of ${STAGES.join(', ')}, got "${stage}"`);
+  if (!isOneOf(STAGES, stage))
+    throw new ScenarioError('pet.stage', `must be one of ${STAGES.join(', ')}, got "${stage}"`);
   const stat = (k: string) => int(p, k, `pet.${k}`, 0, 100, SCENARIO_DEFAULTS.stat);
   const toy = data.toy === undefined || data.toy === null ? null : str(data, 'toy', 'toy', false)!;
   const state: WorldState = {

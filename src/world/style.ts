@@ -86,7 +86,13 @@ export const PROMPT_STYLE: PromptStyle = {
   },
   diary: {
     title: '## tokenling diary',
-    header: [SHARED.pet, SHARED.owner, { key: 'weather', template: 'weather: {weather}' }, SHARED.remembers, SHARED.today],
+    header: [
+      SHARED.pet,
+      SHARED.owner,
+      { key: 'weather', template: 'weather: {weather}' },
+      SHARED.remembers,
+      SHARED.today,
+    ],
     separator: SHARED.separator,
     ownerLine: SHARED.ownerLine,
     petLine: SHARED.petLine,
@@ -99,7 +105,11 @@ export const PROMPT_STYLE: PromptStyle = {
     idle: { maxNewTokens: 40, contextTokens: 512, temperature: 0.85, topK: 40, topP: 0.92, stop: chatStop },
     // Diary: a page of up to 220 tokens that ends itself with <|endoftext|>.
     diary: {
-      maxNewTokens: 220, contextTokens: 1024, temperature: 0.85, topK: 40, topP: 0.92,
+      maxNewTokens: 220,
+      contextTokens: 1024,
+      temperature: 0.85,
+      topK: 40,
+      topP: 0.92,
       stop: { newline: false, lookupClose: false, strings: ['\n##'], blankLines: 2 },
     },
   },
@@ -127,7 +137,10 @@ export class StyleError extends Error {
 function checkFormat(name: string, f: PromptFormat): void {
   for (const line of f.header) {
     const required = REQUIRED_PLACEHOLDERS[line.key];
-    if (!required) throw new StyleError(`${name} header line "${line.key}" is not a known header (known: ${Object.keys(REQUIRED_PLACEHOLDERS).join(', ')})`);
+    if (!required)
+      throw new StyleError(
+        `${name} header line "${line.key}" is not a known header (known: ${Object.keys(REQUIRED_PLACEHOLDERS).join(', ')})`,
+      );
     checkTemplate(`${name} header "${line.key}"`, line.template, required);
   }
   checkTemplate(`${name} ownerLine`, f.ownerLine, ['owner', 'text']);
@@ -139,7 +152,8 @@ function checkSettings(mode: string, s: GenerationSettings): void {
   const fail = (what: string) => {
     throw new StyleError(`${mode} settings: ${what}`);
   };
-  if (!(s.maxNewTokens > 0 && s.maxNewTokens < s.contextTokens)) fail(`maxNewTokens ${s.maxNewTokens} must be above 0 and below contextTokens ${s.contextTokens}`);
+  if (!(s.maxNewTokens > 0 && s.maxNewTokens < s.contextTokens))
+    fail(`maxNewTokens ${s.maxNewTokens} must be above 0 and below contextTokens ${s.contextTokens}`);
   if (!(s.temperature > 0)) fail(`temperature ${s.temperature} must be above 0`);
   if (!(s.topK >= 1)) fail(`topK ${s.topK} must be at least 1`);
   if (!(s.topP > 0 && s.topP <= 1)) fail(`topP ${s.topP} must be in (0, 1]`);

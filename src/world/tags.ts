@@ -5,10 +5,7 @@
 import { DOODLES, DREAMS, EMOTES, GIFTS, WALKS, WANTS } from './words.ts';
 
 /** What a tag's argument may be: none, one word of a list, or free text. */
-export type TagArg =
-  | { kind: 'none' }
-  | { kind: 'word'; values: readonly string[] }
-  | { kind: 'text' };
+export type TagArg = { kind: 'none' } | { kind: 'word'; values: readonly string[] } | { kind: 'text' };
 
 /** One row of the tag table. */
 export interface TagSpec {
@@ -129,7 +126,11 @@ export function readLine(body: string): ReadLine {
       flushText();
       const r = RESULT_AT.exec(rest);
       const raw = r ? r[0] : rest;
-      segments.push({ kind: 'stray', raw, problem: r ? `lookup result ${raw} without a lookup tag before it` : 'unclosed "{"' });
+      segments.push({
+        kind: 'stray',
+        raw,
+        problem: r ? `lookup result ${raw} without a lookup tag before it` : 'unclosed "{"',
+      });
       i += raw.length;
       continue;
     }

@@ -27,14 +27,21 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 }
 
 /** Throws unless the template uses each required placeholder and no unknown one. */
-export function checkTemplate(where: string, template: string, required: readonly string[], allowed: readonly string[] = required): void {
+export function checkTemplate(
+  where: string,
+  template: string,
+  required: readonly string[],
+  allowed: readonly string[] = required,
+): void {
   const used = placeholders(template);
   for (const name of required) {
     if (!used.includes(name)) throw new TemplateError(`${where} "${template}" is missing the placeholder {${name}}`);
   }
   for (const name of used) {
     if (!allowed.includes(name)) {
-      throw new TemplateError(`${where} "${template}" uses {${name}}, which it may not (allowed: ${allowed.map((a) => `{${a}}`).join(', ')})`);
+      throw new TemplateError(
+        `${where} "${template}" uses {${name}}, which it may not (allowed: ${allowed.map((a) => `{${a}}`).join(', ')})`,
+      );
     }
   }
 }

@@ -3,7 +3,6 @@
  * straight, a word's forms (plural, possessive), phrases said but not negated, and the owner's lines a reply answers.
  */
 
-
 /** The words of a text as they were written (case kept), as wordsOf splits them: what remember-case reads. */
 export function writtenWords(text: string): string[] {
   return straightQuotes(text).match(/[\p{L}\p{N}']+/gu) ?? [];
@@ -42,7 +41,9 @@ export function saysPhrase(ws: readonly string[], phrase: string, evenNegated = 
  * NOT!! I washed!" says "i washed"), and no phrase runs from one sentence into the next.
  */
 export function claimWords(text: string): string[] {
-  return straightQuotes(text).split(/[.!?…]+/u).flatMap((sentence, i) => [...(i > 0 ? [SENTENCE_END] : []), ...wordsOf(sentence)]);
+  return straightQuotes(text)
+    .split(/[.!?…]+/u)
+    .flatMap((sentence, i) => [...(i > 0 ? [SENTENCE_END] : []), ...wordsOf(sentence)]);
 }
 
 const SENTENCE_END = '.';
@@ -54,7 +55,21 @@ const SENTENCE_END = '.';
 const withoutPossessive = (w: string) => w.replace(/'s$/u, '').replace(/'+$/u, '');
 
 /** Words that make a claim stronger, not other: "super", "so", "still"… (saysPhrase lets them stand inside a phrase). */
-const STRONGER = ['super', 'so', 'soo', 'sooo', 'really', 'very', 'totally', 'extra', 'completely', 'absolutely', 'still', 'mega', 'ultra'];
+const STRONGER = [
+  'super',
+  'so',
+  'soo',
+  'sooo',
+  'really',
+  'very',
+  'totally',
+  'extra',
+  'completely',
+  'absolutely',
+  'still',
+  'mega',
+  'ultra',
+];
 
 /** Words that turn the next phrase round ("not hungry"); "no" does not ("no, I'm full"). */
 const NEGATIONS = ['not', 'never', "isn't", "aren't", "don't", "wasn't"];

@@ -3,7 +3,15 @@
  * says what is wrong in words. Never just false.
  */
 import { DOODLES, GENDERED_PRONOUNS, isOneOf, type Food } from './words.ts';
-import { eventLine, eventPatterns, looksLikeEvent, OFFER_EVENTS, parseEvent, type Names, type OfferKind } from './events.ts';
+import {
+  eventLine,
+  eventPatterns,
+  looksLikeEvent,
+  OFFER_EVENTS,
+  parseEvent,
+  type Names,
+  type OfferKind,
+} from './events.ts';
 import { isSilent, isTagName, MAX_TAG_ARG, readLine, TAGS, type ReadLine } from './tags.ts';
 import { recallKeywordProblem } from './lookups.ts';
 import { clip, escapeRegExp } from './template.ts';
@@ -43,7 +51,10 @@ export const BROKEN_CHARACTER = '\ufffd';
 /** Says who wrote a line: the owner, the pet, the app, or nobody it knows. */
 export function speakerOf(line: string, names: Names): Speaker {
   if (looksLikeEvent(line)) return { kind: 'event', text: line };
-  for (const [kind, name] of [['pet', names.pet], ['owner', names.owner]] as const) {
+  for (const [kind, name] of [
+    ['pet', names.pet],
+    ['owner', names.owner],
+  ] as const) {
     if (line === `${name}:`) return { kind, text: '' };
     if (line.startsWith(`${name}: `)) return { kind, text: line.slice(name.length + 2) };
   }
@@ -86,23 +97,37 @@ export class TranscriptTracker {
     const add = (rule: RuleId, message: string) => out.push({ line: this.lineNo, rule, message });
     const who = speakerOf(line, this.names);
     // applyPetLine refuses a line break, and the prompt would read it as two lines.
-    if (/[\r\n]/.test(line)) add('line-form', `"${quote(line.replace(/\r/g, '\\r').replace(/\n/g, '\\n'))}" is more than one line: it has a line break in it`);
+    if (/[\r\n]/.test(line))
+      add(
+        'line-form',
+        `"${quote(line.replace(/\r/g, '\\r').replace(/\n/g, '\\n'))}" is more than one line: it has a line break in it`,
+      );
 
     if (this.expectWake && !(who.kind === 'event' && line === this.eventText('wokeUp'))) {
-      add('wake-after-yes', `after a sleeping [yes] the next line must be "${this.eventText('wokeUp')}", not "${quote(line)}"`);
+      add(
+        'wake-after-yes',
+        `after a sleeping [yes] the next line must be "${this.eventText('wokeUp')}", not "${quote(line)}"`,
+      );
       this.expectWake = false;
       this.asleep = false;
     }
     if (this.instantWake) {
       this.instantWake = false;
       const isPat = who.kind === 'event' && line === this.eventText('patted');
-      if (who.kind !== 'owner' && !isPat) add('instant-wake', `a wake right after [sleep] must be followed by an owner message or a pat, not "${quote(line)}"`);
+      if (who.kind !== 'owner' && !isPat)
+        add(
+          'instant-wake',
+          `a wake right after [sleep] must be followed by an owner message or a pat, not "${quote(line)}"`,
+        );
     }
     const wasJustSlept = this.justSlept;
     this.justSlept = false;
 
     if (who.kind === 'unknown') {
-      add('line-form', `"${quote(line)}" is not "${this.names.owner}: …", "${this.names.pet}: …" or an app event "* … *"`);
+      add(
+        'line-form',
+        `"${quote(line)}" is not "${this.names.owner}: …", "${this.names.pet}: …" or an app event "* … *"`,
+      );
       this.silentRun = 0;
     } else if (who.kind === 'owner') {
       this.silentRun = 0;
@@ -159,8 +184,10 @@ export class TranscriptTracker {
       return;
     }
     // Control and direction characters would be stored (a memory, a day-log note) and shown invisibly.
-    if (hasHiddenCharacters(body)) add('line-form', `${pet}'s line "${quote(body)}" holds an invisible control or text-direction character`);
-    if (/^\s*\*/.test(body) || /\*[^*\n]+\*/.test(body)) add('pet-event', `${pet} wrote an event-like "* … *" in "${quote(body)}"`);
+    if (hasHiddenCharacters(body))
+      add('line-form', `${pet}'s line "${quote(body)}" holds an invisible control or text-direction character`);
+    if (/^\s*\*/.test(body) || /\*[^*\n]+\*/.test(body))
+      add('pet-event', `${pet} wrote an event-like "* … *" in "${quote(body)}"`);
     const speakerRe = new RegExp(`(^|\\s)(${escapeRegExp(owner)}|${escapeRegExp(pet)}):(\\s|$)`);
     if (speakerRe.test(body)) add('pet-speaker', `${pet}'s line contains a speaker prefix: "${quote(body)}"`);
 
@@ -174,7 +201,11 @@ export class TranscriptTracker {
     const answering = this.pendingOffer !== null;
 
     if (answering) {
-      if (answers.length !== 1) add('answer-count', `after the offer (${this.pendingOffer}) ${pet}'s line needs exactly one [yes] or [no]; it has ${answers.length}`);
+      if (answers.length !== 1)
+        add(
+          'answer-count',
+          `after the offer (${this.pendingOffer}) ${pet}'s line needs exactly one [yes] or [no]; it has ${answers.length}`,
+        );
     } else if (answers.length) {
       add('answer-outside', `${answers.map((a) => a.raw).join(' ')} with no offer to answer`);
     }
@@ -182,12 +213,19 @@ export class TranscriptTracker {
 
     if (this.asleep) {
       if (accepted) {
-        if (dreams.length || others.length) add('asleep-yes', `a sleeping ${pet} accepts with words and [yes] only, not ${[...dreams, ...others].map((t) => t.raw).join(' ')}`);
-        if (read.words.length > MAX_MUMBLE_WORDS) add('asleep-yes', `a sleeping ${pet} accepts in at most ${MAX_MUMBLE_WORDS} words, not ${read.words.length}`);
+        if (dreams.length || others.length)
+          add(
+            'asleep-yes',
+            `a sleeping ${pet} accepts with words and [yes] only, not ${[...dreams, ...others].map((t) => t.raw).join(' ')}`,
+          );
+        if (read.words.length > MAX_MUMBLE_WORDS)
+          add('asleep-yes', `a sleeping ${pet} accepts in at most ${MAX_MUMBLE_WORDS} words, not ${read.words.length}`);
         this.expectWake = true;
       } else {
-        if (dreams.length !== 1) add('asleep-dream', `asleep, ${pet}'s line needs exactly one [dream:X]; it has ${dreams.length}`);
-        if (read.words.length > MAX_MUMBLE_WORDS) add('asleep-mumble', `asleep, ${pet} mumbles at most ${MAX_MUMBLE_WORDS} words, not ${read.words.length}`);
+        if (dreams.length !== 1)
+          add('asleep-dream', `asleep, ${pet}'s line needs exactly one [dream:X]; it has ${dreams.length}`);
+        if (read.words.length > MAX_MUMBLE_WORDS)
+          add('asleep-mumble', `asleep, ${pet} mumbles at most ${MAX_MUMBLE_WORDS} words, not ${read.words.length}`);
         const extra = others.filter((t) => t.name !== 'sleep');
         if (extra.length) add('asleep-tags', `asleep, ${pet} can't use ${extra.map((t) => t.raw).join(' ')}`);
       }
@@ -205,7 +243,8 @@ export class TranscriptTracker {
       this.justSlept = true;
     }
     this.silentRun = isSilent(read) ? this.silentRun + 1 : 0;
-    if (this.silentRun > MAX_SILENT_RUN) add('silent-run', `${this.silentRun} silent lines in a row; at most ${MAX_SILENT_RUN}`);
+    if (this.silentRun > MAX_SILENT_RUN)
+      add('silent-run', `${this.silentRun} silent lines in a row; at most ${MAX_SILENT_RUN}`);
   }
 
   private checkTags(read: ReadLine, add: (r: RuleId, m: string) => void): void {
@@ -213,13 +252,21 @@ export class TranscriptTracker {
     let walks = 0;
     for (const t of read.tags) {
       if (!isTagName(t.name) || TAGS[t.name].mode !== 'chat') {
-        add('tag-unknown', `${t.raw} is not a chat tag (known: ${Object.keys(TAGS).filter((n) => TAGS[n as keyof typeof TAGS].mode === 'chat').join(', ')})`);
+        add(
+          'tag-unknown',
+          `${t.raw} is not a chat tag (known: ${Object.keys(TAGS)
+            .filter((n) => TAGS[n as keyof typeof TAGS].mode === 'chat')
+            .join(', ')})`,
+        );
         continue;
       }
       const spec = TAGS[t.name];
-      if (spec.arg.kind === 'none' && t.arg !== undefined) add('tag-arg', `[${t.name}] takes no argument, got "${quote(t.arg)}"`);
-      if (spec.arg.kind !== 'none' && (t.arg === undefined || t.arg.trim() === '')) add('tag-arg', `[${t.name}:…] needs an argument`);
-      if (t.arg !== undefined && t.arg.length > MAX_TAG_ARG) add('tag-arg', `[${t.name}:…] argument is ${t.arg.length} characters; at most ${MAX_TAG_ARG}`);
+      if (spec.arg.kind === 'none' && t.arg !== undefined)
+        add('tag-arg', `[${t.name}] takes no argument, got "${quote(t.arg)}"`);
+      if (spec.arg.kind !== 'none' && (t.arg === undefined || t.arg.trim() === ''))
+        add('tag-arg', `[${t.name}:…] needs an argument`);
+      if (t.arg !== undefined && t.arg.length > MAX_TAG_ARG)
+        add('tag-arg', `[${t.name}:…] argument is ${t.arg.length} characters; at most ${MAX_TAG_ARG}`);
       if (spec.arg.kind === 'word' && t.arg !== undefined && !spec.arg.values.includes(t.arg)) {
         add('tag-arg', `[${t.name}:${quote(t.arg)}] is not one of ${spec.arg.values.join(', ')}`);
       }
@@ -241,7 +288,8 @@ export class TranscriptTracker {
       add('remember-owner', `[remember:${quote(fact)}] must name ${owner}`);
     }
     const used = words.filter((w) => isOneOf(GENDERED_PRONOUNS, w));
-    if (used.length) add('remember-pronoun', `[remember:${quote(fact)}] uses "${used.join('", "')}"; say ${owner} instead`);
+    if (used.length)
+      add('remember-pronoun', `[remember:${quote(fact)}] uses "${used.join('", "')}"; say ${owner} instead`);
   }
 }
 
@@ -260,7 +308,12 @@ export function validateTranscript(start: TranscriptStart, lines: readonly strin
  * Validates a candidate pet line in the context of the transcript before it; only the candidate's violations count.
  * With the state the prompt's header shows, the grounding rules (grounding.ts) apply too.
  */
-export function validateNext(start: TranscriptStart, lines: readonly string[], candidate: string, state?: WorldState): Verdict {
+export function validateNext(
+  start: TranscriptStart,
+  lines: readonly string[],
+  candidate: string,
+  state?: WorldState,
+): Verdict {
   const tracker = new TranscriptTracker(start);
   for (const l of lines) tracker.step(l);
   const pending = { offer: tracker.pendingOffer, asleep: tracker.asleep, food: tracker.pendingFood };
@@ -269,7 +322,11 @@ export function validateNext(start: TranscriptStart, lines: readonly string[], c
   // A token cut inside a character's bytes decodes to U+FFFD, which the screen would show as "�". Checked on new
   // lines only: a pet's stored chat from before the rule may hold one, and must still open.
   if (who.kind === 'pet' && who.text.includes(BROKEN_CHARACTER)) {
-    violations.push({ line: tracker.lineNo, rule: 'broken-character', message: `${start.pet}'s line "${quote(who.text)}" holds a broken character (part of a letter or emoji)` });
+    violations.push({
+      line: tracker.lineNo,
+      rule: 'broken-character',
+      message: `${start.pet}'s line "${quote(who.text)}" holds a broken character (part of a letter or emoji)`,
+    });
   }
   if (state && who.kind === 'pet') {
     violations.push(...groundingViolations(state, lines, who.text, pending, tracker.lineNo));
@@ -279,10 +336,15 @@ export function validateNext(start: TranscriptStart, lines: readonly string[], c
     const unknown: string[] = [];
     for (const g of readLine(who.text).segments) {
       if (g.kind === 'tag' && g.result !== undefined) results.push(g.result);
-      if (g.kind === 'text') for (const w of unknownWords(g.text, results, known)) if (!unknown.includes(w)) unknown.push(w);
+      if (g.kind === 'text')
+        for (const w of unknownWords(g.text, results, known)) if (!unknown.includes(w)) unknown.push(w);
     }
     if (unknown.length) {
-      violations.push({ line: tracker.lineNo, rule: 'unknown-word', message: `${start.pet} says "${unknown.slice(0, 3).join('", "')}", ${unknown.length > 1 ? 'words' : 'a word'} it never learnt and nobody said in the chat; a pet line keeps to the pet's own words and the chat's` });
+      violations.push({
+        line: tracker.lineNo,
+        rule: 'unknown-word',
+        message: `${start.pet} says "${unknown.slice(0, 3).join('", "')}", ${unknown.length > 1 ? 'words' : 'a word'} it never learnt and nobody said in the chat; a pet line keeps to the pet's own words and the chat's`,
+      });
     }
   }
   return { valid: violations.length === 0, violations };
@@ -299,25 +361,53 @@ function answerWords(today: readonly string[], owner: string): string[] {
 
 /** Validates a diary page body (the text after "dear diary,"): prose, then optional [doodle:NAME] stickers on the last line; with the day's state, the diary grounding rules too. */
 export function validateDiaryPage(body: string, names: Names, state?: Pick<WorldState, 'weather' | 'today'>): Verdict {
-  const violations: Violation[] = state ? diaryGroundingViolations(body, { ...state, owner: names.owner, pet: { name: names.pet } }) : [];
+  const violations: Violation[] = state
+    ? diaryGroundingViolations(body, { ...state, owner: names.owner, pet: { name: names.pet } })
+    : [];
   const lines = body.replace(/\s+$/, '').split('\n');
   // A page keeps to the pet's own words and its header's (the names, the weather, the day's log), as a chat line does,
   // the day's weather in any of its forms ("it rained"), and the words its answer to what the owner said is told by ("the zoo trip").
   const weather = Object.keys(WEATHER_FORMS).filter((w) => WEATHER_FORMS[w] === state?.weather);
-  const known = state ? new KnownWords(vocabularyForm([names.pet, names.owner, state.weather, ...weather, ...state.today, ...answerWords(state.today, names.owner)].join(' '))) : null;
+  const known = state
+    ? new KnownWords(
+        vocabularyForm(
+          [
+            names.pet,
+            names.owner,
+            state.weather,
+            ...weather,
+            ...state.today,
+            ...answerWords(state.today, names.owner),
+          ].join(' '),
+        ),
+      )
+    : null;
   lines.forEach((text, i) => {
     const add = (rule: RuleId, message: string) => violations.push({ line: i + 1, rule, message });
     const read = readLine(text);
-    const unknown = known ? [...new Set(read.segments.flatMap((g) => (g.kind === 'text' ? unknownWords(g.text, [], known) : [])))] : [];
-    if (unknown.length) add('unknown-word', `the page says "${unknown.slice(0, 3).join('", "')}", ${unknown.length > 1 ? 'words' : 'a word'} the pet never learnt and the day never held`);
+    const unknown = known
+      ? [...new Set(read.segments.flatMap((g) => (g.kind === 'text' ? unknownWords(g.text, [], known) : [])))]
+      : [];
+    if (unknown.length)
+      add(
+        'unknown-word',
+        `the page says "${unknown.slice(0, 3).join('", "')}", ${unknown.length > 1 ? 'words' : 'a word'} the pet never learnt and the day never held`,
+      );
     for (const s of read.segments) if (s.kind === 'stray') add('tag-syntax', s.problem);
     for (const t of read.tags) {
       if (t.name !== 'doodle') add('diary-tags', `${t.raw} in a diary page; only [doodle:NAME]`);
       else if (i !== lines.length - 1) add('diary-tags', `${t.raw} must be on the last line`);
       else if (!t.arg || !isOneOf(DOODLES, t.arg)) add('tag-arg', `${t.raw} is not a doodle (${DOODLES.join(', ')})`);
     }
-    if (text.includes(BROKEN_CHARACTER)) add('broken-character', `"${quote(text)}" holds a broken character (part of a letter or emoji)`);
-    if (/^##/.test(text) || speakerOf(text, names).kind === 'pet' || speakerOf(text, names).kind === 'owner' || looksLikeEvent(text)) add('diary-end', `"${quote(text)}" is a header, chat line or event, not diary prose`);
+    if (text.includes(BROKEN_CHARACTER))
+      add('broken-character', `"${quote(text)}" holds a broken character (part of a letter or emoji)`);
+    if (
+      /^##/.test(text) ||
+      speakerOf(text, names).kind === 'pet' ||
+      speakerOf(text, names).kind === 'owner' ||
+      looksLikeEvent(text)
+    )
+      add('diary-end', `"${quote(text)}" is a header, chat line or event, not diary prose`);
   });
   if (!body.trim()) violations.push({ line: 1, rule: 'diary-end', message: 'the diary page is empty' });
   return { valid: violations.length === 0, violations };

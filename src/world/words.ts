@@ -9,8 +9,18 @@ export type Stage = (typeof STAGES)[number];
 
 /** Personality traits a pet is born with (two per pet). */
 export const TRAITS = [
-  'curious', 'foodie', 'sleepy', 'playful', 'shy', 'brave',
-  'grumpy', 'cuddly', 'chatty', 'silly', 'tidy', 'dreamy',
+  'curious',
+  'foodie',
+  'sleepy',
+  'playful',
+  'shy',
+  'brave',
+  'grumpy',
+  'cuddly',
+  'chatty',
+  'silly',
+  'tidy',
+  'dreamy',
 ] as const;
 export type Trait = (typeof TRAITS)[number];
 
@@ -28,8 +38,18 @@ export type Gift = (typeof GIFTS)[number];
 
 /** Values of [emote:X]. */
 export const EMOTES = [
-  'happy', 'love', 'sad', 'sleepy', 'wave', 'dance',
-  'spin', 'blush', 'grumpy', 'wow', 'giggle', 'cry',
+  'happy',
+  'love',
+  'sad',
+  'sleepy',
+  'wave',
+  'dance',
+  'spin',
+  'blush',
+  'grumpy',
+  'wow',
+  'giggle',
+  'cry',
 ] as const;
 export type Emote = (typeof EMOTES)[number];
 
@@ -42,7 +62,18 @@ export const WALKS = ['left', 'right'] as const;
 export type Walk = (typeof WALKS)[number];
 
 /** Dream subjects that are neither foods nor gifts. */
-export const DREAM_THINGS = ['ball', 'moon', 'sun', 'cloud', 'rain', 'frog', 'cat', 'ghost', 'music', 'sparkle'] as const;
+export const DREAM_THINGS = [
+  'ball',
+  'moon',
+  'sun',
+  'cloud',
+  'rain',
+  'frog',
+  'cat',
+  'ghost',
+  'music',
+  'sparkle',
+] as const;
 
 /** Values of [dream:X]: the six foods, the eight gifts and the dream things. */
 export const DREAMS = [...FOODS, ...GIFTS, ...DREAM_THINGS] as const;
@@ -78,13 +109,59 @@ export type PartOfDay = (typeof PARTS_OF_DAY)[number]['name'];
 
 /** Words [recall:KEYWORD] ignores when matching memories. */
 export const RECALL_STOP_WORDS = [
-  'the', 'and', 'for', 'are', 'was', 'were', 'has', 'have', 'had', 'with', 'that',
-  'this', 'from', 'you', 'your', 'not', 'but', 'all', 'any', 'can', 'our', 'they',
-  'them', 'its', "it's", 'who', 'what', 'when', 'where', 'how', 'why', 'does', 'did',
-  'likes', 'like', 'named', 'called', 'very', 'really', 'about', 'into', 'one',
+  'the',
+  'and',
+  'for',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'with',
+  'that',
+  'this',
+  'from',
+  'you',
+  'your',
+  'not',
+  'but',
+  'all',
+  'any',
+  'can',
+  'our',
+  'they',
+  'them',
+  'its',
+  "it's",
+  'who',
+  'what',
+  'when',
+  'where',
+  'how',
+  'why',
+  'does',
+  'did',
+  'likes',
+  'like',
+  'named',
+  'called',
+  'very',
+  'really',
+  'about',
+  'into',
+  'one',
   // The words of asking itself: "say my name" is no [recall:say], "what are their names" no [recall:names]; a recall
   // looks up what the question is about.
-  'name', 'names', 'say', 'tell', 'know', 'remember', 'guess', 'again', 'please',
+  'name',
+  'names',
+  'say',
+  'tell',
+  'know',
+  'remember',
+  'guess',
+  'again',
+  'please',
 ] as const;
 
 /** Gendered pronouns a [remember:FACT] must not use (name the owner instead). */

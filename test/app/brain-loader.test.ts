@@ -38,8 +38,12 @@ describe('BrainLoader', () => {
   });
 
   it('counts a cache that cannot tell (or fails to) as a download', async () => {
-    expect((await views(async () => null)).filter((v) => v.state === 'loading').at(-1)).toMatchObject({ from: 'download' });
-    expect((await views(() => Promise.reject(new Error('no caches')))).filter((v) => v.state === 'loading').at(-1)).toMatchObject({ from: 'download' });
+    expect((await views(async () => null)).filter((v) => v.state === 'loading').at(-1)).toMatchObject({
+      from: 'download',
+    });
+    expect(
+      (await views(() => Promise.reject(new Error('no caches')))).filter((v) => v.state === 'loading').at(-1),
+    ).toMatchObject({ from: 'download' });
   });
 
   it('says nothing of where it loads from before it knows', async () => {

@@ -3,9 +3,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { needsOf, nextNeedAt } from '../../src/sim/needs.ts';
 import { advance, newPet, fromLocalIso, HOUR_MS, type PetState, type Stats } from '../../src/sim/index.ts';
 import {
-  CallBack, NEED_HORIZON_MS, NEEDS_SYNC_MIN_INTERVAL_MS, NEEDS_SYNC_TAG, NOTIFICATION_TAG,
-  notificationFor, registerNeedsSync, requestNotifications, titleFor, unregisterNeedsSync,
-  type BadgeNav, type CallBackClock, type NotificationAnswer, type Notifier, type PageDoc, type PetNotification,
+  CallBack,
+  NEED_HORIZON_MS,
+  NEEDS_SYNC_MIN_INTERVAL_MS,
+  NEEDS_SYNC_TAG,
+  NOTIFICATION_TAG,
+  notificationFor,
+  registerNeedsSync,
+  requestNotifications,
+  titleFor,
+  unregisterNeedsSync,
+  type BadgeNav,
+  type CallBackClock,
+  type NotificationAnswer,
+  type Notifier,
+  type PageDoc,
+  type PetNotification,
 } from '../../src/app/call-back.ts';
 
 const T0 = fromLocalIso('2026-11-30T09:00');
@@ -150,13 +163,18 @@ describe('CallBack: title and badge', () => {
       },
       clearAppBadge: () => Promise.reject(new Error('not allowed')),
     };
-    const odd = new CallBack({ nav: throwing, doc: new FakeDoc(), notifier: new FakeNotifier(), clock: new FakeClock() });
+    const odd = new CallBack({
+      nav: throwing,
+      doc: new FakeDoc(),
+      notifier: new FakeNotifier(),
+      clock: new FakeClock(),
+    });
     expect(() => odd.update(pip({ tummy: 10 }))).not.toThrow();
     expect(() => odd.update(pip())).not.toThrow();
   });
 });
 
-describe('CallBack: the hidden page\'s notification', () => {
+describe("CallBack: the hidden page's notification", () => {
   const expected = nextNeedAt(pip(), T0, NEED_HORIZON_MS)!;
 
   it('schedules nothing while the page is visible', () => {
@@ -192,7 +210,7 @@ describe('CallBack: the hidden page\'s notification', () => {
     expect(clock.pending).toEqual([expected.at]);
   });
 
-  it('fires at the computed time, not a step before, with the pet\'s name and need', () => {
+  it("fires at the computed time, not a step before, with the pet's name and need", () => {
     const { clock, doc, notifier, callBack } = setup();
     callBack.update(pip());
     doc.set('hidden');
@@ -202,7 +220,7 @@ describe('CallBack: the hidden page\'s notification', () => {
     expect(notifier.shown.map((n) => n.options.body)).toEqual(['Pip is hungry — come feed Pip']);
   });
 
-  it('updates the hidden tab\'s title and badge when it fires', () => {
+  it("updates the hidden tab's title and badge when it fires", () => {
     const { clock, doc, nav, callBack } = setup();
     callBack.update(pip());
     doc.set('hidden');
@@ -272,17 +290,27 @@ describe('requestNotifications', () => {
     expect(await requestNotifications(undefined)).toBe('unsupported');
   });
 
-  it('returns the browser\'s answer from the promise', async () => {
-    expect(await requestNotifications({ permission: 'default', requestPermission: async (): Promise<NotificationPermission> => 'granted' })).toBe('granted');
+  it("returns the browser's answer from the promise", async () => {
+    expect(
+      await requestNotifications({
+        permission: 'default',
+        requestPermission: async (): Promise<NotificationPermission> => 'granted',
+      }),
+    ).toBe('granted');
   });
 
   it('returns the answer from the callback of an older Safari', async () => {
-    const api = { permission: 'default' as const, requestPermission: (cb?: (p: NotificationPermission) => void) => (cb?.('denied'), undefined) };
+    const api = {
+      permission: 'default' as const,
+      requestPermission: (cb?: (p: NotificationPermission) => void) => (cb?.('denied'), undefined),
+    };
     expect(await requestNotifications(api)).toBe('denied');
   });
 
   it('returns the current permission when asking fails', async () => {
-    expect(await requestNotifications({ permission: 'default', requestPermission: () => Promise.reject(new Error('no')) })).toBe('default');
+    expect(
+      await requestNotifications({ permission: 'default', requestPermission: () => Promise.reject(new Error('no')) }),
+    ).toBe('default');
   });
 });
 
@@ -308,7 +336,11 @@ describe('registerNeedsSync', () => {
     const unregister = vi.fn(async () => {});
     await unregisterNeedsSync({ periodicSync: { register: async () => {}, unregister } });
     expect(unregister).toHaveBeenCalledWith(NEEDS_SYNC_TAG);
-    await expect(unregisterNeedsSync({ periodicSync: { register: async () => {}, unregister: () => Promise.reject(new Error('none')) } })).resolves.toBeUndefined();
+    await expect(
+      unregisterNeedsSync({
+        periodicSync: { register: async () => {}, unregister: () => Promise.reject(new Error('none')) },
+      }),
+    ).resolves.toBeUndefined();
     await expect(unregisterNeedsSync(undefined)).resolves.toBeUndefined();
   });
 });

@@ -165,7 +165,9 @@ describe('chat', () => {
     await controller.say('hi');
     expect(speakerOf(controller.state.pet!.chat.at(-1)!, { pet: 'Mochi', owner: 'Sam' }).kind).toBe('pet');
     // In words for people; the error itself goes to the console.
-    expect(controller.state.notice).toBe("Mochi's brain could not think just now, so Mochi answered simply. It tries again next time.");
+    expect(controller.state.notice).toBe(
+      "Mochi's brain could not think just now, so Mochi answered simply. It tries again next time.",
+    );
     expect(controller.state.notice).not.toMatch(/model file missing/);
   });
 });
@@ -268,7 +270,7 @@ describe('offers', () => {
     expect(controller.state.pet).toBe(before);
   });
 
-  it('a turn asked for while the brain is still loading is answered at once by the world\'s line, and care goes on', async () => {
+  it("a turn asked for while the brain is still loading is answered at once by the world's line, and care goes on", async () => {
     const brain = new ScriptedBrain(() => 'never [emote:happy]');
     let ready = false;
     (brain as unknown as { isReady: () => boolean }).isReady = () => ready;
@@ -385,7 +387,10 @@ describe('reopening', () => {
     const again = await setup({ dbName: first.dbName, clock: first.clock, brain });
     expect(brain.requests.some((r) => r.mode === 'diary')).toBe(true);
     expect(again.controller.state.pages).toHaveLength(1);
-    expect(again.controller.state.pages[0]).toMatchObject({ day: 1, text: 'today I hatched and met Sam. [doodle:star]' });
+    expect(again.controller.state.pages[0]).toMatchObject({
+      day: 1,
+      text: 'today I hatched and met Sam. [doodle:star]',
+    });
     const stored = await again.store.load();
     expect(stored.pages).toHaveLength(1);
     expect(stored.pet!.finishedDays).toEqual([]);

@@ -13,7 +13,14 @@ function fakeController() {
     subscribe: (fn: (v: AppView) => void) => ((listener = fn), () => {}),
     idle: async () => true,
     resume: async () => {},
-    push: (v: Partial<AppView>) => listener({ phase: 'playing', pet: { chat: [] }, thinking: false, writingDiary: false, ...v } as unknown as AppView),
+    push: (v: Partial<AppView>) =>
+      listener({
+        phase: 'playing',
+        pet: { chat: [] },
+        thinking: false,
+        writingDiary: false,
+        ...v,
+      } as unknown as AppView),
   };
   return c;
 }
@@ -23,7 +30,11 @@ describe('the idle driver', () => {
     const posted: IdleIn[] = [];
     const c = fakeController();
     const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document;
-    new IdleDriver(c as unknown as PetController, () => ({ postMessage: (m: IdleIn) => posted.push(m), onmessage: null }) as unknown as Worker, doc).start();
+    new IdleDriver(
+      c as unknown as PetController,
+      () => ({ postMessage: (m: IdleIn) => posted.push(m), onmessage: null }) as unknown as Worker,
+      doc,
+    ).start();
     c.push({});
     expect(posted.filter((m) => m.type === 'busy').at(-1)).toEqual({ type: 'busy', busy: false });
     // An offer awaits its answer: the controller refuses idle turns, so the timer is not even armed.
@@ -39,7 +50,11 @@ describe('the idle driver', () => {
     const posted: IdleIn[] = [];
     const c = fakeController();
     const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document;
-    new IdleDriver(c as unknown as PetController, () => ({ postMessage: (m: IdleIn) => posted.push(m), onmessage: null }) as unknown as Worker, doc).start();
+    new IdleDriver(
+      c as unknown as PetController,
+      () => ({ postMessage: (m: IdleIn) => posted.push(m), onmessage: null }) as unknown as Worker,
+      doc,
+    ).start();
     const full = Array.from({ length: 200 }, (_, i) => `Mochi: line ${i}`);
     c.push({ pet: { chat: full } as never });
     const pokes = () => posted.filter((m) => m.type === 'poke').length;

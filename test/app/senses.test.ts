@@ -25,7 +25,12 @@ function spyVoice() {
 
 function spyCallBack() {
   const calls: unknown[][] = [];
-  const cb = { start: () => {}, stop: () => {}, setEnabled: (on: boolean) => calls.push(['enabled', on]), update: (p: PetState | null) => calls.push(['update', p?.name ?? null]) };
+  const cb = {
+    start: () => {},
+    stop: () => {},
+    setEnabled: (on: boolean) => calls.push(['enabled', on]),
+    update: (p: PetState | null) => calls.push(['update', p?.name ?? null]),
+  };
   return { callBack: cb as unknown as CallBack, calls };
 }
 
@@ -40,12 +45,38 @@ function setup() {
   const cb = spyCallBack();
   const buzzes: unknown[] = [];
   const gestures = new EventTarget();
-  const senses = new Senses(source, { voice: v.voice, callBack: cb.callBack, vibrate: (p) => (buzzes.push(p), true), gestures });
+  const senses = new Senses(source, {
+    voice: v.voice,
+    callBack: cb.callBack,
+    vibrate: (p) => (buzzes.push(p), true),
+    gestures,
+  });
   const pet = newPet({ name: 'Pip', owner: 'Sam', now: Date.UTC(2026, 11, 1, 10), seed: 3 });
   const view = (over: Partial<AppView> = {}): AppView => ({
-    phase: 'playing', pet, pages: [], thinking: false, idling: false, streaming: null, cut: false, writingDiary: false, notice: null, outbox: [], evicted: null, prefs: DEFAULT_PREFS, ...over,
+    phase: 'playing',
+    pet,
+    pages: [],
+    thinking: false,
+    idling: false,
+    streaming: null,
+    cut: false,
+    writingDiary: false,
+    notice: null,
+    outbox: [],
+    evicted: null,
+    prefs: DEFAULT_PREFS,
+    ...over,
   });
-  return { senses, push: (o: Partial<AppView> = {}) => push(view(o)), cue: (c: LcdCue) => cue(c), voice: v, cb, buzzes, gestures, pet };
+  return {
+    senses,
+    push: (o: Partial<AppView> = {}) => push(view(o)),
+    cue: (c: LcdCue) => cue(c),
+    voice: v,
+    cb,
+    buzzes,
+    gestures,
+    pet,
+  };
 }
 
 describe('the senses', () => {
@@ -78,7 +109,10 @@ describe('the senses', () => {
     s.push();
     s.cue({ kind: 'catchResult', stars: 4 });
     s.cue({ kind: 'catchResult', stars: 0 });
-    expect(s.voice.calls).toEqual([['cue', 'catch-result', 4], ['cue', 'catch-result', 0]]);
+    expect(s.voice.calls).toEqual([
+      ['cue', 'catch-result', 4],
+      ['cue', 'catch-result', 0],
+    ]);
     expect(s.buzzes).toEqual([BUZZ.catch]);
   });
 
@@ -87,7 +121,10 @@ describe('the senses', () => {
     s.push();
     s.cue({ kind: 'eat', food: 'strawberry' });
     s.cue({ kind: 'pat' });
-    expect(s.voice.calls).toEqual([['cue', 'eat'], ['cue', 'pat']]);
+    expect(s.voice.calls).toEqual([
+      ['cue', 'eat'],
+      ['cue', 'pat'],
+    ]);
     expect(s.buzzes).toEqual([BUZZ.care, BUZZ.pat]);
   });
 
@@ -110,10 +147,19 @@ describe('the senses', () => {
   it('keep the badge and title on the playing pet, and remind only when allowed and driving', () => {
     const s = setup();
     s.push();
-    expect(s.cb.calls.slice(-2)).toEqual([['enabled', false], ['update', 'Pip']]);
+    expect(s.cb.calls.slice(-2)).toEqual([
+      ['enabled', false],
+      ['update', 'Pip'],
+    ]);
     s.push({ prefs: { ...DEFAULT_PREFS, notifications: true } });
-    expect(s.cb.calls.slice(-2)).toEqual([['enabled', true], ['update', 'Pip']]);
+    expect(s.cb.calls.slice(-2)).toEqual([
+      ['enabled', true],
+      ['update', 'Pip'],
+    ]);
     s.push({ phase: 'watching', prefs: { ...DEFAULT_PREFS, notifications: true } });
-    expect(s.cb.calls.slice(-2)).toEqual([['enabled', false], ['update', null]]);
+    expect(s.cb.calls.slice(-2)).toEqual([
+      ['enabled', false],
+      ['update', null],
+    ]);
   });
 });

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { STAGES, type Stage, type Trait } from '../../src/world/index.ts';
 import {
-  CUE_SOUNDS, PetVoice, VOICE, VOICE_CUE_KINDS, catchResultNotes, countSyllables, voiceCueFor, voiceFor,
-  type AudioSessionLike, type VoiceContext, type VoiceCueKind, type VoiceNode, type VoicePet,
+  CUE_SOUNDS,
+  PetVoice,
+  VOICE,
+  VOICE_CUE_KINDS,
+  catchResultNotes,
+  countSyllables,
+  voiceCueFor,
+  voiceFor,
+  type AudioSessionLike,
+  type VoiceContext,
+  type VoiceCueKind,
+  type VoiceNode,
+  type VoicePet,
 } from '../../src/app/voice.ts';
 
 /** An AudioParam that records what was scheduled on it. */
@@ -127,9 +138,9 @@ function cueAny(voice: PetVoice, kind: VoiceCueKind): void {
 const LINES: [string, number][] = [
   ['Yay, a strawberry! [emote:happy] 🍓', 5], // yay a straw-ber-ry
   ['[look]{a ball, a duck} I see my ball!', 4], // I see my ball
-  ['Hmm... I\'m so sleepy 😴 [sleep]', 5], // hmm I'm so slee-py
+  ["Hmm... I'm so sleepy 😴 [sleep]", 5], // hmm I'm so slee-py
   ['I made you a little drawing [gift:drawing]', 8], // I made you a lit-tle draw-ing
-  ['Let\'s play catch, Sam! [yes]', 4], // let's play catch Sam
+  ["Let's play catch, Sam! [yes]", 4], // let's play catch Sam
 ];
 
 const NEUTRAL: Trait[] = ['curious', 'tidy'];
@@ -165,7 +176,7 @@ describe('PetVoice before unlock', () => {
     expect(ctx.oscillators).toHaveLength(0);
   });
 
-  it('sets Safari\'s audio session to ambient on unlock, so the silent switch mutes it', () => {
+  it("sets Safari's audio session to ambient on unlock, so the silent switch mutes it", () => {
     const session: AudioSessionLike = { type: 'auto' };
     const voice = new PetVoice({ createContext: () => new FakeContext(), audioSession: session });
     expect(session.type).toBe('auto');
@@ -263,7 +274,9 @@ describe('PetVoice babble', () => {
     const baby = say(line, { stage: 'baby', traits: NEUTRAL });
     const adult = say(line, { stage: 'adult', traits: NEUTRAL });
     expect(Math.min(...baby.map((b) => b.hz))).toBeGreaterThan(Math.max(...adult.map((b) => b.hz)));
-    expect(Math.max(...baby.map((b) => b.stop - b.start))).toBeLessThan(Math.min(...adult.map((b) => b.stop - b.start)));
+    expect(Math.max(...baby.map((b) => b.stop - b.start))).toBeLessThan(
+      Math.min(...adult.map((b) => b.stop - b.start)),
+    );
     expect(baby.at(-1)!.stop).toBeLessThan(adult.at(-1)!.stop);
   });
 
@@ -277,15 +290,21 @@ describe('PetVoice babble', () => {
     const line = 'Good morning, Sam, I slept so well!';
     const plain = say(line, { stage: 'kid', traits: NEUTRAL });
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    expect(mean(say(line, { stage: 'kid', traits: ['shy', 'tidy'] }).map((b) => b.peak))).toBeLessThan(mean(plain.map((b) => b.peak)));
-    expect(mean(say(line, { stage: 'kid', traits: ['grumpy', 'tidy'] }).map((b) => b.hz))).toBeLessThan(mean(plain.map((b) => b.hz)));
+    expect(mean(say(line, { stage: 'kid', traits: ['shy', 'tidy'] }).map((b) => b.peak))).toBeLessThan(
+      mean(plain.map((b) => b.peak)),
+    );
+    expect(mean(say(line, { stage: 'kid', traits: ['grumpy', 'tidy'] }).map((b) => b.hz))).toBeLessThan(
+      mean(plain.map((b) => b.hz)),
+    );
     expect(say(line, { stage: 'kid', traits: ['sleepy', 'tidy'] }).at(-1)!.stop).toBeGreaterThan(plain.at(-1)!.stop);
   });
 
-  it('wobbles a silly pet\'s pitch more than a plain one\'s', () => {
+  it("wobbles a silly pet's pitch more than a plain one's", () => {
     const line = 'La la la, look at me, I am a little frog today!';
     const spread = (bs: Heard[]) => Math.max(...bs.map((b) => b.hz)) / Math.min(...bs.map((b) => b.hz));
-    expect(spread(say(line, { stage: 'teen', traits: ['silly', 'tidy'] }))).toBeGreaterThan(spread(say(line, { stage: 'teen', traits: NEUTRAL })));
+    expect(spread(say(line, { stage: 'teen', traits: ['silly', 'tidy'] }))).toBeGreaterThan(
+      spread(say(line, { stage: 'teen', traits: NEUTRAL })),
+    );
   });
 
   it('varies each syllable, the same way for the same seed', () => {
@@ -384,7 +403,8 @@ describe('PetVoice cues', () => {
     expect(voiceCueFor({ kind: 'emote', emote: 'happy' })).toBeNull();
     expect(voiceCueFor({ kind: 'walk', from: 1, to: 2 })).toBeNull();
     expect(voiceCueFor({ kind: 'cleaned' })).toBeNull();
-    for (const kind of ['eat', 'bath', 'medicine', 'pat', 'gift', 'refuse', 'hatch'] as const) expect(CUE_SOUNDS[kind].length).toBeGreaterThan(0);
+    for (const kind of ['eat', 'bath', 'medicine', 'pat', 'gift', 'refuse', 'hatch'] as const)
+      expect(CUE_SOUNDS[kind].length).toBeGreaterThan(0);
   });
 });
 
@@ -415,7 +435,12 @@ describe('PetVoice close', () => {
 
 describe('a browser without Web Audio', () => {
   it('keeps the pet silent without an error on the tap', () => {
-    const voice = new PetVoice({ createContext: () => { throw new ReferenceError('AudioContext is not defined'); }, audioSession: null });
+    const voice = new PetVoice({
+      createContext: () => {
+        throw new ReferenceError('AudioContext is not defined');
+      },
+      audioSession: null,
+    });
     expect(() => voice.unlock()).not.toThrow();
     expect(() => voice.speak('hello there')).not.toThrow();
     expect(() => voice.cue('eat')).not.toThrow();

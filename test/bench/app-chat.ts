@@ -16,19 +16,57 @@ import { FOODS, statWord, withArticle } from '../../src/world/index.ts';
 import { advance, type PetState } from '../../src/sim/index.ts';
 import { root, serveAndLaunch } from '../helpers/browser.ts';
 
-const PETS = [['Pip', 'Sam'], ['Zibble', 'Ana'], ['Mochi', 'Leo'], ['Quorra', 'Grandma'], ['Bun', 'Kofi'], ['Tamsin', 'Ivy'], ['Blorp', 'Mateo'], ['Fennel', 'Yuki'], ['Wisp', 'Jo'], ['Kiki', 'Omar']] as const;
+const PETS = [
+  ['Pip', 'Sam'],
+  ['Zibble', 'Ana'],
+  ['Mochi', 'Leo'],
+  ['Quorra', 'Grandma'],
+  ['Bun', 'Kofi'],
+  ['Tamsin', 'Ivy'],
+  ['Blorp', 'Mateo'],
+  ['Fennel', 'Yuki'],
+  ['Wisp', 'Jo'],
+  ['Kiki', 'Omar'],
+] as const;
 /** Hand-written, not from the generator's banks (checked against them below). */
-const NAME_QUESTIONS = ["what's your name?", 'whats ur name', 'hey what are u called', 'tell me ur name pls', 'what is your name little one', 'name?? 🙂', 'who are you', 'do u have a name', 'what do i call you', 'ur name is?'];
-const BETWEEN = ['ur so cute', 'i had a long day at school', 'do u like the rain', 'lol', 'what did u do today', 'im gonna watch tv', 'you look sleepy', 'i love you pip', 'haha', 'ok cool'];
+const NAME_QUESTIONS = [
+  "what's your name?",
+  'whats ur name',
+  'hey what are u called',
+  'tell me ur name pls',
+  'what is your name little one',
+  'name?? 🙂',
+  'who are you',
+  'do u have a name',
+  'what do i call you',
+  'ur name is?',
+];
+const BETWEEN = [
+  'ur so cute',
+  'i had a long day at school',
+  'do u like the rain',
+  'lol',
+  'what did u do today',
+  'im gonna watch tv',
+  'you look sleepy',
+  'i love you pip',
+  'haha',
+  'ok cool',
+];
 
 const pet = (p: Page) => p.evaluate(() => (document.querySelector('tl-app') as any).view.pet);
-const lastPetLine = async (p: Page, name: string) => ((await pet(p)).chat as string[]).filter((l) => l.startsWith(`${name}:`)).at(-1) ?? '';
+const lastPetLine = async (p: Page, name: string) =>
+  ((await pet(p)).chat as string[]).filter((l) => l.startsWith(`${name}:`)).at(-1) ?? '';
 
 async function answered(p: Page, name: string, before: number): Promise<string> {
-  await p.waitForFunction(([n, b]) => {
-    const v = (document.querySelector('tl-app') as any).view;
-    return !v.thinking && (v.pet.chat as string[]).slice(b as number).some((l) => l.startsWith(`${n}:`));
-  }, [name, before] as const, { timeout: 120_000 });
+  await p.waitForFunction(
+    ([n, b]) => {
+      const v = (document.querySelector('tl-app') as any).view;
+      return !v.thinking && (v.pet.chat as string[]).slice(b as number).some((l) => l.startsWith(`${n}:`));
+    },
+    [name, before] as const,
+    { timeout: 120_000 },
+  );
   return lastPetLine(p, name);
 }
 
@@ -39,7 +77,11 @@ async function say(p: Page, name: string, text: string): Promise<string> {
   return answered(p, name, before);
 }
 
-async function offerFood(p: Page, name: string, food: string): Promise<{ line: string; tummy: string; asleep: boolean }> {
+async function offerFood(
+  p: Page,
+  name: string,
+  food: string,
+): Promise<{ line: string; tummy: string; asleep: boolean }> {
   const s: PetState = await pet(p);
   const now: number = await p.evaluate(() => (document.querySelector('tl-app') as any).controller.now());
   // The pet as the offer finds it: the app moves it to now with the sim before the offer, and so does this.
@@ -56,7 +98,11 @@ async function main(): Promise<void> {
   const page = await context.newPage();
   await page.clock.install({ time: new Date('2026-12-01T07:00:00') });
   await page.goto(served.url);
-  const out = { names: [] as { pet: string; asked: string; line: string; ok: boolean }[], hungry: [] as object[], stuffed: [] as object[] };
+  const out = {
+    names: [] as { pet: string; asked: string; line: string; ok: boolean }[],
+    hungry: [] as object[],
+    stuffed: [] as object[],
+  };
   const hatch = async (name: string, owner: string, first: boolean) => {
     if (!first) {
       await page.locator('tl-status button[aria-label="settings"]').click();
@@ -67,12 +113,19 @@ async function main(): Promise<void> {
     await page.locator('tl-hatch input[name=owner]').fill(owner);
     await page.locator('tl-hatch button[type=submit]').click();
     await page.locator('tl-lcd').waitFor();
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+      timeout: 120_000,
+    });
   };
   for (const [i, [name, owner]] of PETS.entries()) {
     await hatch(name, owner, i === 0);
     const line = await say(page, name, NAME_QUESTIONS[i]!);
-    out.names.push({ pet: name, asked: NAME_QUESTIONS[i]!, line, ok: new RegExp(`\\b${name}\\b`).test(line.slice(name.length + 1)) });
+    out.names.push({
+      pet: name,
+      asked: NAME_QUESTIONS[i]!,
+      line,
+      ok: new RegExp(`\\b${name}\\b`).test(line.slice(name.length + 1)),
+    });
     await page.clock.fastForward(4 * 3_600_000);
     const o = await offerFood(page, name, FOODS[i % FOODS.length]!);
     out.hungry.push({ pet: name, ...o, accepted: /\[yes\]/.test(o.line) });
@@ -93,12 +146,22 @@ async function main(): Promise<void> {
   const at = (xs: object[], words: string[]) => xs.filter((x) => words.includes((x as { tummy: string }).tummy));
   const summary = {
     names: `${out.names.filter((x) => x.ok).length}/${out.names.length}`,
-    hungryOffers: at(out.hungry, ['hungry', 'starving']).length, hungryAccepted: rate(at(out.hungry, ['hungry', 'starving']), 'accepted'),
-    stuffedOffers: at(out.stuffed, ['stuffed']).length, stuffedRefused: rate(at(out.stuffed, ['stuffed']), 'refused'),
-    fallbackAnswers: [...out.hungry, ...out.stuffed].filter((x) => /: (okay \[yes\]|hmm \[no\])$/.test((x as { line: string }).line)).length,
+    hungryOffers: at(out.hungry, ['hungry', 'starving']).length,
+    hungryAccepted: rate(at(out.hungry, ['hungry', 'starving']), 'accepted'),
+    stuffedOffers: at(out.stuffed, ['stuffed']).length,
+    stuffedRefused: rate(at(out.stuffed, ['stuffed']), 'refused'),
+    fallbackAnswers: [...out.hungry, ...out.stuffed].filter((x) =>
+      /: (okay \[yes\]|hmm \[no\])$/.test((x as { line: string }).line),
+    ).length,
     // How many offers were made at each tummy word (counts, not a list of words).
-    stuffedStates: out.stuffed.reduce<Record<string, number>>((acc, x) => ({ ...acc, [(x as { tummy: string }).tummy]: (acc[(x as { tummy: string }).tummy] ?? 0) + 1 }), {}),
-    hungryStates: out.hungry.reduce<Record<string, number>>((acc, x) => ({ ...acc, [(x as { tummy: string }).tummy]: (acc[(x as { tummy: string }).tummy] ?? 0) + 1 }), {}),
+    stuffedStates: out.stuffed.reduce<Record<string, number>>(
+      (acc, x) => ({ ...acc, [(x as { tummy: string }).tummy]: (acc[(x as { tummy: string }).tummy] ?? 0) + 1 }),
+      {},
+    ),
+    hungryStates: out.hungry.reduce<Record<string, number>>(
+      (acc, x) => ({ ...acc, [(x as { tummy: string }).tummy]: (acc[(x as { tummy: string }).tummy] ?? 0) + 1 }),
+      {},
+    ),
   };
   mkdirSync(`${root}test/output`, { recursive: true });
   writeFileSync(`${root}test/output/app-chat.json`, `${JSON.stringify({ summary, ...out }, null, 2)}\n`);

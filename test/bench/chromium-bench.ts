@@ -39,7 +39,8 @@ export async function chromiumBench() {
       await p.waitForFunction(() => document.getElementById('out')?.textContent === 'ready');
       await p.evaluate(() => (window as any).brain.load());
       const driver: ChatDriver = {
-        turn: (warms, request) => p.evaluate(([w, q]) => (window as any).brain.chatTurn(w, q), [warms, request] as const),
+        turn: (warms, request) =>
+          p.evaluate(([w, q]) => (window as any).brain.chatTurn(w, q), [warms, request] as const),
         settle: (warms) => p.evaluate((w) => (window as any).brain.settle(w), warms),
       };
       const r = await longChat(driver, 100, warm);
@@ -51,7 +52,8 @@ export async function chromiumBench() {
     // (DevTools' Emulation.setCPUThrottlingRate on the page; whether it reaches the brain's worker shows in the figure).
     const variant = async (threads: number, throttle: number, warmUp = true) => {
       const p = await served.browser.newPage();
-      if (throttle > 1) await (await p.context().newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      if (throttle > 1)
+        await (await p.context().newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
       await p.goto(`${served.url}/test/browser/brain.html?threads=${threads}${warmUp ? '' : '&warm=0'}`);
       await p.waitForFunction(() => document.getElementById('out')?.textContent === 'ready');
       await p.evaluate(() => (window as any).brain.load());
@@ -62,7 +64,15 @@ export async function chromiumBench() {
       const turns = await threeTurns(r, base, sc.state.owner, NEXT_OWNER_LINE);
       const used = await p.evaluate(() => (window as any).brain.threads);
       await p.close();
-      return { threads: used, throttle, warmUp, coldDecodeTokensPerSecond: turns.cold.decodeTokensPerSecond, nextDecodeTokensPerSecond: turns.next.decodeTokensPerSecond, nextFirstTokenMs: turns.next.firstTokenMs, coldFirstTokenMs: turns.cold.firstTokenMs };
+      return {
+        threads: used,
+        throttle,
+        warmUp,
+        coldDecodeTokensPerSecond: turns.cold.decodeTokensPerSecond,
+        nextDecodeTokensPerSecond: turns.next.decodeTokensPerSecond,
+        nextFirstTokenMs: turns.next.firstTokenMs,
+        coldFirstTokenMs: turns.cold.firstTokenMs,
+      };
     };
     // Each variant in VARIANT_RUNS fresh pages, each figure the median: one 13-token line moves ±20% with this machine's noise.
     const repeated = async (threads: number, throttle: number, warmUp = true) => {
@@ -70,9 +80,14 @@ export async function chromiumBench() {
       for (let i = 0; i < VARIANT_RUNS; i++) runs.push(await variant(threads, throttle, warmUp));
       const med = (f: (v: (typeof runs)[number]) => number) => percentile(runs.map(f), 0.5);
       return {
-        threads: runs[0]!.threads, throttle, warmUp, runs: runs.length,
-        coldDecodeTokensPerSecond: med((v) => v.coldDecodeTokensPerSecond), nextDecodeTokensPerSecond: med((v) => v.nextDecodeTokensPerSecond),
-        nextFirstTokenMs: med((v) => v.nextFirstTokenMs), coldFirstTokenMs: med((v) => v.coldFirstTokenMs),
+        threads: runs[0]!.threads,
+        throttle,
+        warmUp,
+        runs: runs.length,
+        coldDecodeTokensPerSecond: med((v) => v.coldDecodeTokensPerSecond),
+        nextDecodeTokensPerSecond: med((v) => v.nextDecodeTokensPerSecond),
+        nextFirstTokenMs: med((v) => v.nextFirstTokenMs),
+        coldFirstTokenMs: med((v) => v.coldFirstTokenMs),
         coldDecodeEach: runs.map((v) => v.coldDecodeTokensPerSecond),
       };
     };
@@ -86,8 +101,10 @@ export async function chromiumBench() {
     await tpage.goto(`${served.url}/test/bench/tjs.html`);
     await tpage.waitForFunction(() => document.getElementById('out')?.textContent === 'ready');
     const tjsLoadMs = await tpage.evaluate(() => (window as any).tjs.load());
-    const ids = (lines: string[], mode: 'chat' | 'idle') => tok.encode(fit(chatParts(sc.state, lines), STYLE.settings[mode], (t) => tok.count(t)).prompt);
-    const turn = (lines: string[], mode: 'chat' | 'idle', n: number): Promise<TjsTurn> => tpage.evaluate(([i, k]) => (window as any).tjs.turn(i, k), [ids(lines, mode), n] as const);
+    const ids = (lines: string[], mode: 'chat' | 'idle') =>
+      tok.encode(fit(chatParts(sc.state, lines), STYLE.settings[mode], (t) => tok.count(t)).prompt);
+    const turn = (lines: string[], mode: 'chat' | 'idle', n: number): Promise<TjsTurn> =>
+      tpage.evaluate(([i, k]) => (window as any).tjs.turn(i, k), [ids(lines, mode), n] as const);
     const linesB = [...sc.lines, ours.lines.a, `${sc.state.owner}: ${NEXT_OWNER_LINE}`];
     const idleIds: [string[], 'idle', number] = [[...linesB, ours.lines.b], 'idle', ours.idle.newTokens];
     const theirs = {
@@ -100,18 +117,29 @@ export async function chromiumBench() {
     for (const q of sampled) {
       const settings = STYLE.settings[q.mode];
       const prompt = tok.encode(fitChat(q.state, q.lines, settings, (t) => tok.count(t)).prompt);
-      tjsFirst.push((await tpage.evaluate(([i, k]) => (window as any).tjs.turn(i, k), [prompt, 1] as const)).firstTokenMs);
+      tjsFirst.push(
+        (await tpage.evaluate(([i, k]) => (window as any).tjs.turn(i, k), [prompt, 1] as const)).firstTokenMs,
+      );
     }
     let busy = 0;
     for (let i = 0; i < 6; i++) busy += (await turn(...idleIds)).lineMs;
     const perTurnMs = busy / 6;
     return {
-      runtime: { ours: `onnxruntime-web 1.30 (WASM, ${threads} thread) in the brain worker`, theirs: 'transformers.js 4.3.1, onnxruntime-web 1.31-dev (WASM, 1 thread), main thread' },
+      runtime: {
+        ours: `onnxruntime-web 1.30 (WASM, ${threads} thread) in the brain worker`,
+        theirs: 'transformers.js 4.3.1, onnxruntime-web 1.31-dev (WASM, 1 thread), main thread',
+      },
       promptTokens: sc.promptTokens,
       ours: { loadMs, ...ours, idleMinute: idle, longChat: longChatFigures, longChatNoWarm: longChatCold, variants },
       theirs: {
-        loadMs: tjsLoadMs, ...theirs, idleMinute: { turns: 6, perTurnMs, cpuShareOfOneCore: (perTurnMs * (60 / 14)) / 60_000 },
-        longChat: { turns: tjsFirst.length, firstTokenMs: { median: percentile(tjsFirst, 0.5), p90: percentile(tjsFirst, 0.9) }, reusedShare: 0 },
+        loadMs: tjsLoadMs,
+        ...theirs,
+        idleMinute: { turns: 6, perTurnMs, cpuShareOfOneCore: (perTurnMs * (60 / 14)) / 60_000 },
+        longChat: {
+          turns: tjsFirst.length,
+          firstTokenMs: { median: percentile(tjsFirst, 0.5), p90: percentile(tjsFirst, 0.9) },
+          reusedShare: 0,
+        },
       },
     };
   } finally {

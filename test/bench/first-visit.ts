@@ -30,48 +30,63 @@ function throttlingProxy(port: number, net = NETWORK): Promise<{ server: Server;
   let nextFree = 0;
   let sent = 0;
   const server = createServer((req, res) => {
-    const up = request({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers }, async (upRes) => {
-      await sleep(net.latencyMs);
-      res.writeHead(upRes.statusCode ?? 502, upRes.headers);
-      upRes.pause();
-      const pump = async () => {
-        for (;;) {
-          const chunk = upRes.read() as Buffer | null;
-          if (chunk === null) break;
-          for (let at = 0; at < chunk.length; at += 16_384) {
-            const piece = chunk.subarray(at, at + 16_384);
-            const now = performance.now();
-            const start = Math.max(now, nextFree);
-            nextFree = start + (piece.length * 1000) / net.bytesPerSecond;
-            await sleep(nextFree - now);
-            sent += piece.length;
-            if (!res.write(piece)) await new Promise((r) => res.once('drain', r));
+    const up = request(
+      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+      async (upRes) => {
+        await sleep(net.latencyMs);
+        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+        upRes.pause();
+        const pump = async () => {
+          for (;;) {
+            const chunk = upRes.read() as Buffer | null;
+            if (chunk === null) break;
+            for (let at = 0; at < chunk.length; at += 16_384) {
+              const piece = chunk.subarray(at, at + 16_384);
+              const now = performance.now();
+              const start = Math.max(now, nextFree);
+              nextFree = start + (piece.length * 1000) / net.bytesPerSecond;
+              await sleep(nextFree - now);
+              sent += piece.length;
+              if (!res.write(piece)) await new Promise((r) => res.once('drain', r));
+            }
           }
-        }
-      };
-      let busy = Promise.resolve();
-      upRes.on('readable', () => (busy = busy.then(pump)));
-      upRes.on('end', () => void busy.then(() => res.end()));
-    });
+        };
+        let busy = Promise.resolve();
+        upRes.on('readable', () => (busy = busy.then(pump)));
+        upRes.on('end', () => void busy.then(() => res.end()));
+      },
+    );
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
-  return new Promise((resolve) => server.listen(0, () => {
-    const a = server.address();
-    resolve({ server, port: typeof a === 'object' && a ? a.port : 0, bytes: () => sent });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, () => {
+      const a = server.address();
+      resolve({ server, port: typeof a === 'object' && a ? a.port : 0, bytes: () => sent });
+    }),
+  );
 }
 
 export async function firstVisit(cpuThrottle = 1) {
   await buildApp();
-  const srv = await preview({ root, logLevel: 'warn', build: { outDir: TEST_DIST }, preview: { port: 0, strictPort: false } });
+  const srv = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir: TEST_DIST },
+    preview: { port: 0, strictPort: false },
+  });
   const a = srv.httpServer.address();
   const proxy = await throttlingProxy(typeof a === 'object' && a ? a.port : 4173);
   const profile = mkdtempSync(join(tmpdir(), 'tl-first-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    if (cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    if (cpuThrottle > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
     // A timeline from inside the page: when the service worker took it, and the brain's download.
     // (A string: tsx would wrap a function's inner functions in a helper the page does not have.)
     await page.addInitScript(`(() => {
@@ -98,11 +113,19 @@ export async function firstVisit(cpuThrottle = 1) {
     await page.locator('tl-hatch button[type=submit]').click();
     await page.locator('tl-care button:not([aria-disabled="true"])').first().waitFor({ timeout: 60_000 });
     const playableMs = at();
-    const app = () => page.evaluate(() => {
-      const el = document.querySelector('tl-app') as any;
-      return { brain: el.brain.state as string, chat: (el.view?.pet?.chat ?? []) as string[], streaming: el.view?.streaming as string | null };
+    const app = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('tl-app') as any;
+        return {
+          brain: el.brain.state as string,
+          chat: (el.view?.pet?.chat ?? []) as string[],
+          streaming: el.view?.streaming as string | null,
+        };
+      });
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+      timeout: 180_000,
+      polling: 20,
     });
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 180_000, polling: 20 });
     const brainReadyMs = at();
     const before = (await app()).chat.length;
     // The first streamed text, as the controller publishes it (polling could miss a short line).
@@ -117,19 +140,41 @@ export async function firstVisit(cpuThrottle = 1) {
     await page.evaluate(() => ((window as any).__sentAt = performance.now()));
     const sentMs = at();
     await page.locator('tl-chat input').press('Enter');
-    const textAfterSend = await page.waitForFunction(() => {
-      const w = window as any;
-      return w.__firstText ? w.__firstText - w.__sentAt : null;
-    }, null, { timeout: 60_000 });
+    const textAfterSend = await page.waitForFunction(
+      () => {
+        const w = window as any;
+        return w.__firstText ? w.__firstText - w.__sentAt : null;
+      },
+      null,
+      { timeout: 60_000 },
+    );
     const firstBrainTextMs = sentMs + Math.round((await textAfterSend.jsonValue()) as number);
-    await page.waitForFunction((n) => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).slice(n).some((l) => l.startsWith('Pip:')), before, { timeout: 60_000, polling: 10 });
+    await page.waitForFunction(
+      (n) =>
+        ((document.querySelector('tl-app') as any).view.pet.chat as string[])
+          .slice(n)
+          .some((l) => l.startsWith('Pip:')),
+      before,
+      { timeout: 60_000, polling: 10 },
+    );
     const firstBrainLineMs = at();
     const line = (await app()).chat.slice(before).find((l) => l.startsWith('Pip:'));
     const inPage = await page.evaluate(() => {
       const m = (window as any).__marks as Record<string, number>;
       return Object.fromEntries(Object.entries(m).map(([k, v]) => [k, k === 'total' ? v : Math.round(v)]));
     });
-    return { network: NETWORK, cpuThrottle, hatchFormMs, playableMs, brainReadyMs, firstBrainTextMs, firstBrainLineMs, bytesOverNetwork: proxy.bytes(), line, pageTimeline: inPage };
+    return {
+      network: NETWORK,
+      cpuThrottle,
+      hatchFormMs,
+      playableMs,
+      brainReadyMs,
+      firstBrainTextMs,
+      firstBrainLineMs,
+      bytesOverNetwork: proxy.bytes(),
+      line,
+      pageTimeline: inPage,
+    };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -12,11 +12,33 @@ import { parseArgs } from 'node:util';
 import type { GenerateRequest } from '../../src/brain/generate.ts';
 import type { TurnMessage } from '../../src/brain/protocol.ts';
 import type { WarmRequest } from '../../src/brain/warm.ts';
-import { advance, applyPetLine, newPet, offer, pat, say, transcriptStart, worldState, type PetState } from '../../src/sim/index.ts';
+import {
+  advance,
+  applyPetLine,
+  newPet,
+  offer,
+  pat,
+  say,
+  transcriptStart,
+  worldState,
+  type PetState,
+} from '../../src/sim/index.ts';
 import { createRng, FOODS } from '../../src/world/index.ts';
 
-const MESSAGES = ['hi!!', 'how are you today', 'i had pizza for lunch', 'do you like the snow?', 'lol ur funny', 'what are you doing',
-  'i have a test tomorrow', 'tell me something', 'im back', 'guess what happened at school', 'u look happy', 'wanna play?'];
+const MESSAGES = [
+  'hi!!',
+  'how are you today',
+  'i had pizza for lunch',
+  'do you like the snow?',
+  'lol ur funny',
+  'what are you doing',
+  'i have a test tomorrow',
+  'tell me something',
+  'im back',
+  'guess what happened at school',
+  'u look happy',
+  'wanna play?',
+];
 
 /** How the chat reaches a brain: warm-ups sent without waiting, a timed turn, and a wait for warm-ups to end. */
 export interface ChatDriver {
@@ -24,7 +46,10 @@ export interface ChatDriver {
    * Sends warm-ups (as the controller does after a change), then runs the turn; the first text's time from the call, and
    * the whole turn's. A reply to the owner's words streams its chosen line whole (src/brain/turn.ts), so its first text is the line shown.
    */
-  turn(warm: WarmRequest[], request: GenerateRequest): Promise<{ turn: TurnMessage; firstTextMs: number; totalMs: number }>;
+  turn(
+    warm: WarmRequest[],
+    request: GenerateRequest,
+  ): Promise<{ turn: TurnMessage; firstTextMs: number; totalMs: number }>;
   /** Sends warm-ups and waits until they are done (the gap between turns). */
   settle(warm: WarmRequest[]): Promise<void>;
 }
@@ -61,14 +86,22 @@ export async function longChat(driver: ChatDriver, turns = 100, warm = true) {
     else if (roll < 0.45) {
       pet = say(pet, rng.pick(MESSAGES)).pet;
       said = true;
-    }
-    else if (roll < 0.55 && !pet.asleep) pet = offer(pet, 'food', rng.pick(FOODS)).pet;
+    } else if (roll < 0.55 && !pet.asleep) pet = offer(pet, 'food', rng.pick(FOODS)).pet;
     else if (roll < 0.62) pet = pat(pet).pet;
     else mode = 'idle';
-    const request: GenerateRequest = { mode, state: worldState(pet), lines: pet.chat, start: transcriptStart(pet), seed: 1000 + i };
+    const request: GenerateRequest = {
+      mode,
+      state: worldState(pet),
+      lines: pet.chat,
+      start: transcriptStart(pet),
+      seed: 1000 + i,
+    };
     // An owner action is saved first, and the save asks for warm-ups of the other mode than the turn that follows
     // (the controller's warmAhead); an idle turn follows no change.
-    const { turn, firstTextMs, totalMs } = await driver.turn(warm && mode === 'chat' ? warmsFor(pet).filter((w) => w.mode !== mode) : [], request);
+    const { turn, firstTextMs, totalMs } = await driver.turn(
+      warm && mode === 'chat' ? warmsFor(pet).filter((w) => w.mode !== mode) : [],
+      request,
+    );
     rows.push({ mode, said, ms: firstTextMs, totalMs, prompt: turn.promptTokens, reused: turn.reusedTokens });
     if (i % 10 === 0) sampled.push(request);
     pet = applyPetLine(pet, turn.body, pet.now).pet;
@@ -81,7 +114,9 @@ export async function longChat(driver: ChatDriver, turns = 100, warm = true) {
   const replies = rows.filter((r) => r.said);
   const others = rows.filter((r) => !r.said);
   return {
-    turns, warm, chatLines: pet.chat.length,
+    turns,
+    warm,
+    chatLines: pet.chat.length,
     firstTokenMs: spread(ms),
     chatFirstTokenMs: spread(of('chat')),
     idleFirstTokenMs: spread(of('idle')),
@@ -100,7 +135,9 @@ export async function longChat(driver: ChatDriver, turns = 100, warm = true) {
 async function main(): Promise<void> {
   const { BrainEngine } = await import('../../src/brain/engine.ts');
   const { loadBrainNode } = await import('../../src/brain/node.ts');
-  const { values } = parseArgs({ options: { turns: { type: 'string', default: '100' }, 'no-warm': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { turns: { type: 'string', default: '100' }, 'no-warm': { type: 'boolean', default: false } },
+  });
   const brain = await loadBrainNode();
   const engine = new BrainEngine();
   engine.use(brain.lm, brain.tok);

@@ -19,7 +19,12 @@ export async function nodeBench() {
   const run: RunTurn = async (req) => {
     const start = performance.now();
     let firstTextMs = NaN;
-    const result = await generate(brain.lm, brain.tok, req, { cache, onText: () => { if (Number.isNaN(firstTextMs)) firstTextMs = performance.now() - start; } });
+    const result = await generate(brain.lm, brain.tok, req, {
+      cache,
+      onText: () => {
+        if (Number.isNaN(firstTextMs)) firstTextMs = performance.now() - start;
+      },
+    });
     return { result, firstTextMs, totalMs: performance.now() - start };
   };
   const base = { state: sc.state, lines: sc.lines, start: sc.start };
@@ -29,7 +34,12 @@ export async function nodeBench() {
   const idle = await idleMinute(run, { ...base, lines: ours.linesC });
   const cpu = process.cpuUsage(cpu0);
   const cpuPerTurnMs = (cpu.user + cpu.system) / 1000 / idle.turns;
-  const oursIdle = { ...idle, cpuPerTurnMs, wallPerTurnMs: (performance.now() - wall0) / idle.turns, cpuShareOfOneCore: (cpuPerTurnMs * (60 / 14)) / 60_000 };
+  const oursIdle = {
+    ...idle,
+    cpuPerTurnMs,
+    wallPerTurnMs: (performance.now() - wall0) / idle.turns,
+    cpuShareOfOneCore: (cpuPerTurnMs * (60 / 14)) / 60_000,
+  };
 
   env.allowRemoteModels = false;
   env.allowLocalModels = true;
@@ -38,7 +48,8 @@ export async function nodeBench() {
   const model = (await AutoModelForCausalLM.from_pretrained('tokenling-mini', { dtype: 'q8' })) as unknown as TjsModel;
   const tjsLoadMs = performance.now() - t1;
   const tjs = { Tensor, BaseStreamer } as unknown as TjsModule;
-  const ids = (lines: string[], mode: 'chat' | 'idle') => brain.tok.encode(fit(chatParts(sc.state, lines), STYLE.settings[mode], (t) => brain.tok.count(t)).prompt);
+  const ids = (lines: string[], mode: 'chat' | 'idle') =>
+    brain.tok.encode(fit(chatParts(sc.state, lines), STYLE.settings[mode], (t) => brain.tok.count(t)).prompt);
   const linesB = [...sc.lines, ours.lines.a, `${sc.state.owner}: ${NEXT_OWNER_LINE}`];
   const theirs = {
     cold: await tjsTurn(tjs, model, ids(sc.lines, 'chat'), ours.cold.newTokens),
@@ -47,14 +58,26 @@ export async function nodeBench() {
   };
   const c1 = process.cpuUsage();
   const idleTurns: number[] = [];
-  for (let i = 0; i < 6; i++) idleTurns.push((await tjsTurn(tjs, model, ids([...linesB, ours.lines.b], 'idle'), ours.idle.newTokens)).lineMs);
+  for (let i = 0; i < 6; i++)
+    idleTurns.push((await tjsTurn(tjs, model, ids([...linesB, ours.lines.b], 'idle'), ours.idle.newTokens)).lineMs);
   const c2 = process.cpuUsage(c1);
   const tjsCpuPerTurn = (c2.user + c2.system) / 1000 / 6;
   await brain.lm.release();
   return {
-    runtime: { ours: 'onnxruntime-web 1.30 (WASM, 1 thread) in node', theirs: 'transformers.js 4.3.1 → onnxruntime-node (native CPU)' },
+    runtime: {
+      ours: 'onnxruntime-web 1.30 (WASM, 1 thread) in node',
+      theirs: 'transformers.js 4.3.1 → onnxruntime-node (native CPU)',
+    },
     promptTokens: sc.promptTokens,
     ours: { loadMs, ...ours, idleMinute: oursIdle },
-    theirs: { loadMs: tjsLoadMs, ...theirs, idleMinute: { cpuPerTurnMs: tjsCpuPerTurn, cpuShareOfOneCore: (tjsCpuPerTurn * (60 / 14)) / 60_000, wallPerTurnMs: idleTurns.reduce((a, b) => a + b, 0) / 6 } },
+    theirs: {
+      loadMs: tjsLoadMs,
+      ...theirs,
+      idleMinute: {
+        cpuPerTurnMs: tjsCpuPerTurn,
+        cpuShareOfOneCore: (tjsCpuPerTurn * (60 / 14)) / 60_000,
+        wallPerTurnMs: idleTurns.reduce((a, b) => a + b, 0) / 6,
+      },
+    },
   };
 }

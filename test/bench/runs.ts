@@ -17,26 +17,46 @@ export interface TurnFigures {
 }
 
 /** Runs a request, timing the first streamed text and the whole line. */
-export type RunTurn = (req: GenerateRequest) => Promise<{ result: Pick<GenerateResult, 'line' | 'promptTokens' | 'reusedTokens' | 'prefillMs' | 'decodeMs' | 'decodeTokens'>; firstTextMs: number; totalMs: number }>;
+export type RunTurn = (
+  req: GenerateRequest,
+) => Promise<{
+  result: Pick<GenerateResult, 'line' | 'promptTokens' | 'reusedTokens' | 'prefillMs' | 'decodeMs' | 'decodeTokens'>;
+  firstTextMs: number;
+  totalMs: number;
+}>;
 
 export function figures(r: Awaited<ReturnType<RunTurn>>): TurnFigures {
   const x = r.result;
   return {
-    promptTokens: x.promptTokens, reusedTokens: x.reusedTokens, newTokens: x.decodeTokens,
-    firstTokenMs: r.firstTextMs, lineMs: r.totalMs,
+    promptTokens: x.promptTokens,
+    reusedTokens: x.reusedTokens,
+    newTokens: x.decodeTokens,
+    firstTokenMs: r.firstTextMs,
+    lineMs: r.totalMs,
     prefillTokensPerSecond: ((x.promptTokens - x.reusedTokens) * 1000) / Math.max(x.prefillMs, 1e-6),
     decodeTokensPerSecond: (x.decodeTokens * 1000) / Math.max(x.decodeMs, 1e-6),
   };
 }
 
 /** (a) a cold chat turn, (b) the next chat turn one line later, (c) an idle turn after it. */
-export async function threeTurns(run: RunTurn, base: Omit<GenerateRequest, 'mode' | 'seed'>, owner: string, nextOwnerText: string) {
+export async function threeTurns(
+  run: RunTurn,
+  base: Omit<GenerateRequest, 'mode' | 'seed'>,
+  owner: string,
+  nextOwnerText: string,
+) {
   const a = await run({ ...base, mode: 'chat', seed: 11 });
   const linesB = [...base.lines, a.result.line, ownerLine(owner, nextOwnerText)];
   const b = await run({ ...base, lines: linesB, mode: 'chat', seed: 12 });
   const linesC = [...linesB, b.result.line];
   const c = await run({ ...base, lines: linesC, mode: 'idle', seed: 13 });
-  return { cold: figures(a), next: figures(b), idle: figures(c), lines: { a: a.result.line, b: b.result.line, c: c.result.line }, linesC };
+  return {
+    cold: figures(a),
+    next: figures(b),
+    idle: figures(c),
+    lines: { a: a.result.line, b: b.result.line, c: c.result.line },
+    linesC,
+  };
 }
 
 /** Mean seconds between idle turns: the schedule draws 8–20 s. */

@@ -22,7 +22,8 @@ export function benchScenario(tok: Tokenizer, low = 860, high = 910): BenchScena
       const sit = new SessionPlayer(seed, 'heldout').situation('any', steps);
       const fitted = fit(chatParts(sit.state, sit.lines), STYLE.settings.chat, (t) => tok.count(t));
       if (fitted.dropped > 0) break;
-      if (fitted.tokens >= low && fitted.tokens <= high && !sit.state.pet.asleep) return { state: sit.state, lines: sit.lines, start: sit.start, promptTokens: fitted.tokens };
+      if (fitted.tokens >= low && fitted.tokens <= high && !sit.state.pet.asleep)
+        return { state: sit.state, lines: sit.lines, start: sit.start, promptTokens: fitted.tokens };
     }
   }
   throw new Error(`no held-out session has a chat prompt of ${low}–${high} tokens`);

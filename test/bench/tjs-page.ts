@@ -15,10 +15,14 @@ let model: TjsModel | null = null;
 const api = {
   async load() {
     const t0 = performance.now();
-    model = (await AutoModelForCausalLM.from_pretrained('tokenling-mini', { dtype: 'q8', device: 'wasm' })) as unknown as TjsModel;
+    model = (await AutoModelForCausalLM.from_pretrained('tokenling-mini', {
+      dtype: 'q8',
+      device: 'wasm',
+    })) as unknown as TjsModel;
     return performance.now() - t0;
   },
-  turn: (ids: number[], newTokens: number) => tjsTurn({ Tensor, BaseStreamer } as unknown as TjsModule, model!, ids, newTokens),
+  turn: (ids: number[], newTokens: number) =>
+    tjsTurn({ Tensor, BaseStreamer } as unknown as TjsModule, model!, ids, newTokens),
 };
 (window as unknown as { tjs: typeof api }).tjs = api;
 document.getElementById('out')!.textContent = 'ready';

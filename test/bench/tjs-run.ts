@@ -33,11 +33,16 @@ export async function tjsTurn(tjs: TjsModule, model: TjsModel, ids: number[], ne
   }
   await model.generate({
     input_ids: new tjs.Tensor('int64', BigInt64Array.from(ids, BigInt), [1, ids.length]),
-    max_new_tokens: n, min_new_tokens: n, do_sample: false, streamer: new Clock(),
+    max_new_tokens: n,
+    min_new_tokens: n,
+    do_sample: false,
+    streamer: new Clock(),
   });
   const total = performance.now() - t0;
   return {
-    firstTokenMs: first, lineMs: total, newTokens: n,
+    firstTokenMs: first,
+    lineMs: total,
+    newTokens: n,
     prefillTokensPerSecond: (ids.length * 1000) / first,
     decodeTokensPerSecond: n > 1 ? ((n - 1) * 1000) / (total - first) : NaN,
   };

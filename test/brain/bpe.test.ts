@@ -21,7 +21,7 @@ describe('byte-pair merging', () => {
   it('gives the same tokens with the heap as with the scan, on random words', () => {
     const merges = toyMerges();
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let trial = 0; trial < 2000; trial++) {
       const word = Array.from({ length: 1 + Math.floor(random() * 200) }, () => Math.floor(random() * 4));
       expect(mergeWithHeap(word, merges)).toEqual(mergeByScan(word, merges));

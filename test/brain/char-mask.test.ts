@@ -21,7 +21,7 @@ describe('reading bytes as characters', () => {
     expect(readUtf8(new Uint8Array([0xed, 0xa0, 0x80]))).toBeNull(); // a surrogate
   });
 
-  it('names what an unfinished character may become: a letter, another character, the prompt\'s own', () => {
+  it("names what an unfinished character may become: a letter, another character, the prompt's own", () => {
     const e = bytes('ë').slice(0, 1);
     const opts = unfinishedOptions(e, ['ë', '😀']);
     expect(opts[0]).toBe('ë');

@@ -17,7 +17,13 @@ class FakeWorker {
   terminate(): void {}
 }
 
-const request = { mode: 'chat' as const, state: seedState(), lines: ['Sam: hi'], start: { pet: 'Mochi', owner: 'Sam', asleep: false }, seed: 1 };
+const request = {
+  mode: 'chat' as const,
+  state: seedState(),
+  lines: ['Sam: hi'],
+  start: { pet: 'Mochi', owner: 'Sam', asleep: false },
+  seed: 1,
+};
 
 describe('the brain client', () => {
   it('cancels a turn in the worker when its signal aborts, and rejects with the signal’s own reason', async () => {
@@ -50,7 +56,20 @@ describe('the brain client', () => {
     const id = w.posted[0]!.id;
     w.reply({ id, type: 'text', piece: 'hel' });
     w.reply({ id, type: 'text', piece: 'lo!' });
-    const done = { body: 'hello!', line: 'Mochi: hello!', tries: [], fallback: false, violations: [], endedWithEot: false, hops: [], promptTokens: 9, reusedTokens: 0, prefillMs: 1, decodeMs: 1, decodeTokens: 2 };
+    const done = {
+      body: 'hello!',
+      line: 'Mochi: hello!',
+      tries: [],
+      fallback: false,
+      violations: [],
+      endedWithEot: false,
+      hops: [],
+      promptTokens: 9,
+      reusedTokens: 0,
+      prefillMs: 1,
+      decodeMs: 1,
+      decodeTokens: 2,
+    };
     w.reply({ id, type: 'done', turn: done });
     expect((await turn).body).toBe('hello!');
     expect(pieces).toEqual(['hel', 'lo!']);

@@ -10,7 +10,13 @@ import { seedState } from '../helpers/states.ts';
 import { ScriptedLm } from '../helpers/fake-lm.ts';
 
 const tok = loadTokenizer();
-const req = (seed: number): GenerateRequest => ({ mode: 'chat', state: seedState(), lines: ['Sam: hi'], start: { pet: 'Mochi', owner: 'Sam', asleep: false }, seed });
+const req = (seed: number): GenerateRequest => ({
+  mode: 'chat',
+  state: seedState(),
+  lines: ['Sam: hi'],
+  start: { pet: 'Mochi', owner: 'Sam', asleep: false },
+  seed,
+});
 
 /** A scripted model that counts how many forward calls run at once. */
 function countingModel() {
@@ -72,7 +78,9 @@ describe('a model that fails to load', () => {
     const file = 'models/tokenling-mini/onnx/model_quantized.onnx';
     const bytes = readFileSync(file);
     const config = JSON.parse(readFileSync('models/tokenling-mini/config.json', 'utf8'));
-    const err = await CausalLm.load(ort, file, bytes.subarray(0, Math.floor(bytes.length / 2)), config).catch((e: unknown) => e);
+    const err = await CausalLm.load(ort, file, bytes.subarray(0, Math.floor(bytes.length / 2)), config).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ModelLoadError);
     expect((err as ModelLoadError).file).toBe(file);
     expect((err as Error).message).toContain(file);
@@ -109,51 +117,70 @@ describe('the decode warm-up at load', () => {
 describe('a long prompt run in chunks (PromptCache.prefill)', () => {
   const file = 'models/tokenling-mini/onnx/model_quantized.onnx';
   const config = JSON.parse(readFileSync('models/tokenling-mini/config.json', 'utf8'));
-  const chat = (topic: string, n: number) => tok.encode(Array.from({ length: n }, (_, i) => (i % 2 ? 'Mochi: that was fun! [emote:happy]' : `Sam: shall we ${topic} number ${i}?`)).join('\n'));
+  const chat = (topic: string, n: number) =>
+    tok.encode(
+      Array.from({ length: n }, (_, i) =>
+        i % 2 ? 'Mochi: that was fun! [emote:happy]' : `Sam: shall we ${topic} number ${i}?`,
+      ).join('\n'),
+    );
   const apart = (a: Float32Array, b: Float32Array) => a.reduce((most, x, i) => Math.max(most, Math.abs(x - b[i]!)), 0);
   const top = (l: Float32Array) => l.indexOf(Math.max(...l));
 
   // Both caches: kept in place (the shipped graph's step outputs) and joined (older files).
-  it.each([['kept in place', true], ['joined', false]] as const)('gives the real model the same logits as one run over the whole prompt, cache %s', async (_, inPlace) => {
-    ort.env.wasm.numThreads = 1;
-    const lm = await CausalLm.load(ort, file, readFileSync(file), config, {}, inPlace);
-    expect(lm.keepsCacheInPlace).toBe(inPlace);
-    const first = chat('play game', 40);
-    expect(first.length).toBeGreaterThan(2 * PREFILL_CHUNK);
-    const pc = new PromptCache(lm);
-    const a = await pc.prefill(first);
-    const wholeA = await lm.forward(first, lm.emptyCache());
-    expect(apart(a.logits, wholeA.logits)).toBeLessThan(1e-3);
-    expect(top(a.logits)).toBe(top(wholeA.logits));
-    expect(a.cache.length).toBe(first.length);
-    // The next prompt shares only its start: the cache is cut back, then several runs follow (the buffer grows).
-    const next = [...first.slice(0, 100), ...chat('sing song', 56)];
-    const b = await pc.prefill(next);
-    expect(b.reused).toBe(commonPrefix(first, next));
-    expect(b.reused).toBeGreaterThanOrEqual(100);
-    expect(b.reused).toBeLessThan(first.length / 2);
-    const wholeB = await lm.forward(next, lm.emptyCache());
-    expect(apart(b.logits, wholeB.logits)).toBeLessThan(1e-3);
-    expect(top(b.logits)).toBe(top(wholeB.logits));
-    expect(b.cache.length).toBe(next.length);
-    await lm.release();
-  }, 120_000);
+  it.each([
+    ['kept in place', true],
+    ['joined', false],
+  ] as const)(
+    'gives the real model the same logits as one run over the whole prompt, cache %s',
+    async (_, inPlace) => {
+      ort.env.wasm.numThreads = 1;
+      const lm = await CausalLm.load(ort, file, readFileSync(file), config, {}, inPlace);
+      expect(lm.keepsCacheInPlace).toBe(inPlace);
+      const first = chat('play game', 40);
+      expect(first.length).toBeGreaterThan(2 * PREFILL_CHUNK);
+      const pc = new PromptCache(lm);
+      const a = await pc.prefill(first);
+      const wholeA = await lm.forward(first, lm.emptyCache());
+      expect(apart(a.logits, wholeA.logits)).toBeLessThan(1e-3);
+      expect(top(a.logits)).toBe(top(wholeA.logits));
+      expect(a.cache.length).toBe(first.length);
+      // The next prompt shares only its start: the cache is cut back, then several runs follow (the buffer grows).
+      const next = [...first.slice(0, 100), ...chat('sing song', 56)];
+      const b = await pc.prefill(next);
+      expect(b.reused).toBe(commonPrefix(first, next));
+      expect(b.reused).toBeGreaterThanOrEqual(100);
+      expect(b.reused).toBeLessThan(first.length / 2);
+      const wholeB = await lm.forward(next, lm.emptyCache());
+      expect(apart(b.logits, wholeB.logits)).toBeLessThan(1e-3);
+      expect(top(b.logits)).toBe(top(wholeB.logits));
+      expect(b.cache.length).toBe(next.length);
+      await lm.release();
+    },
+    120_000,
+  );
 });
 
 describe('CausalLm.warmUp', () => {
-  it.each([['kept in place', true], ['joined', false]] as const)('leaves the model giving the same logits, cache %s', async (_, inPlace) => {
-    ort.env.wasm.numThreads = 1;
-    const file = 'models/tokenling-mini/onnx/model_quantized.onnx';
-    const config = JSON.parse(readFileSync('models/tokenling-mini/config.json', 'utf8'));
-    const warmed = await CausalLm.load(ort, file, readFileSync(file), config, {}, inPlace);
-    const fresh = await CausalLm.load(ort, file, readFileSync(file), config, {}, inPlace);
-    expect(await warmed.warmUp(3)).toBeGreaterThan(0);
-    expect(await warmed.warmUp(0)).toBe(0);
-    const ids = tok.encode('Sam: hi Mochi!\nMochi:');
-    const a = await warmed.forward(ids, warmed.emptyCache());
-    const b = await fresh.forward(ids, fresh.emptyCache());
-    expect(Array.from(a.logits)).toEqual(Array.from(b.logits));
-    await warmed.release();
-    await fresh.release();
-  }, 120_000);
+  it.each([
+    ['kept in place', true],
+    ['joined', false],
+  ] as const)(
+    'leaves the model giving the same logits, cache %s',
+    async (_, inPlace) => {
+      ort.env.wasm.numThreads = 1;
+      const file = 'models/tokenling-mini/onnx/model_quantized.onnx';
+      const config = JSON.parse(readFileSync('models/tokenling-mini/config.json', 'utf8'));
+      const warmed = await CausalLm.load(ort, file, readFileSync(file), config, {}, inPlace);
+      const fresh = await CausalLm.load(ort, file, readFileSync(file), config, {}, inPlace);
+      expect(await warmed.warmUp(3)).toBeGreaterThan(0);
+      expect(await warmed.warmUp(0)).toBe(0);
+      const ids = tok.encode('Sam: hi Mochi!\nMochi:');
+      const a = await warmed.forward(ids, warmed.emptyCache());
+      const b = await fresh.forward(ids, fresh.emptyCache());
+      expect(Array.from(a.logits)).toEqual(Array.from(b.logits));
+      await warmed.release();
+      await fresh.release();
+    },
+    120_000,
+  );
 });

@@ -35,14 +35,18 @@ describe('fetchBytes', () => {
 
   it('gives up after its tries with a message that names the file and says it stalled', async () => {
     vi.stubGlobal('fetch', async () => response(170, 1000, false));
-    await expect(fetchBytes('model.onnx', undefined, { stallMs: 20, retries: 1 })).rejects.toThrow(/model\.onnx: the download stalled \(no bytes for 0 s, 2 tries\)/);
+    await expect(fetchBytes('model.onnx', undefined, { stallMs: 20, retries: 1 })).rejects.toThrow(
+      /model\.onnx: the download stalled \(no bytes for 0 s, 2 tries\)/,
+    );
   });
 });
 
 describe('fetchBytes of a compressed transfer', () => {
   /** A body of `decoded` bytes sent with Content-Encoding and the compressed Content-Length. */
   const encoded = (decoded: number, compressed: number) =>
-    new Response(new Uint8Array(decoded), { headers: { 'content-encoding': 'br', 'content-length': String(compressed) } });
+    new Response(new Uint8Array(decoded), {
+      headers: { 'content-encoding': 'br', 'content-length': String(compressed) },
+    });
 
   it('counts progress against the size model.json gives, not the compressed Content-Length', async () => {
     vi.stubGlobal('fetch', async () => encoded(5000, 1200));
@@ -59,6 +63,8 @@ describe('fetchBytes of a compressed transfer', () => {
 
   it('still refuses a download shorter than model.json says', async () => {
     vi.stubGlobal('fetch', async () => encoded(4000, 1200));
-    await expect(fetchBytes('model.onnx', undefined, { bytes: 5000 })).rejects.toThrow(/model\.onnx.*got 4000 of 5000 bytes/);
+    await expect(fetchBytes('model.onnx', undefined, { bytes: 5000 })).rejects.toThrow(
+      /model\.onnx.*got 4000 of 5000 bytes/,
+    );
   });
 });

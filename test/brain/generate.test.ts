@@ -8,23 +8,36 @@ import { ScriptedLm, type Script } from '../helpers/fake-lm.ts';
 
 const tok = loadTokenizer();
 const start = { pet: 'Mochi', owner: 'Sam', asleep: false };
-const chat = (lines: string[] = ['Sam: what time is it?'], extra: Partial<GenerateRequest> = {}): GenerateRequest =>
-  ({ mode: 'chat', state: seedState(), lines, start, seed: 1, ...extra });
-const model = (script: Script, seconds: string[] = [], end = 'Mochi:') => new ScriptedLm(tok, script, end, 1024, seconds);
+const chat = (lines: string[] = ['Sam: what time is it?'], extra: Partial<GenerateRequest> = {}): GenerateRequest => ({
+  mode: 'chat',
+  state: seedState(),
+  lines,
+  start,
+  seed: 1,
+  ...extra,
+});
+const model = (script: Script, seconds: string[] = [], end = 'Mochi:') =>
+  new ScriptedLm(tok, script, end, 1024, seconds);
 /** What was written up to and including the app's {result}. */
 const upToResult = (soFar: string) => soFar.slice(0, soFar.indexOf('}') + 1);
 
 describe('generate loop (scripted model)', () => {
   it('stops at the first newline and trims the leading space', async () => {
-    const r = await generate(model(() => ' hello there\nSam: more'), tok, chat());
+    const r = await generate(
+      model(() => ' hello there\nSam: more'),
+      tok,
+      chat(),
+    );
     expect(r.body).toBe('hello there');
     expect(r.line).toBe('Mochi: hello there');
     expect(r.hops.map((h) => h.stop)).toEqual(['newline']);
     expect(r.verdict.valid).toBe(true);
   });
 
-  it('stops after a lookup, appends the app\'s result and continues the same line', async () => {
-    const lm = model((_, soFar) => (soFar.includes('}') ? `${upToResult(soFar)} so late! [emote:sleepy]\n` : ' [clock]'));
+  it("stops after a lookup, appends the app's result and continues the same line", async () => {
+    const lm = model((_, soFar) =>
+      soFar.includes('}') ? `${upToResult(soFar)} so late! [emote:sleepy]\n` : ' [clock]',
+    );
     const r = await generate(lm, tok, chat());
     expect(r.body).toBe('[clock]{21:40 night} so late! [emote:sleepy]');
     expect(r.hops.map((h) => h.stop)).toEqual(['lookup', 'newline']);
@@ -53,22 +66,39 @@ describe('generate loop (scripted model)', () => {
     const c = await generate(endless, tok, chat());
     expect(c.hops[0]!.newTokens).toHaveLength(64);
     expect(c.hops[0]!.stop).toBe('budget');
-    const i = await generate(model(() => ' la'.repeat(500)), tok, chat(undefined, { mode: 'idle' }));
+    const i = await generate(
+      model(() => ' la'.repeat(500)),
+      tok,
+      chat(undefined, { mode: 'idle' }),
+    );
     expect(i.hops[0]!.newTokens).toHaveLength(40);
   });
 
   it('fits the idle prompt into 512 tokens, chat into 1024', async () => {
     const lines = Array.from({ length: 400 }, (_, k) => `Sam: this is message number ${k}`);
-    const idle = await generate(model(() => ' hm\n'), tok, chat(lines, { mode: 'idle' }));
-    const talk = await generate(model(() => ' hm\n'), tok, chat(lines));
+    const idle = await generate(
+      model(() => ' hm\n'),
+      tok,
+      chat(lines, { mode: 'idle' }),
+    );
+    const talk = await generate(
+      model(() => ' hm\n'),
+      tok,
+      chat(lines),
+    );
     expect(idle.promptTokens).toBeLessThanOrEqual(512 - 40);
     expect(talk.promptTokens).toBeLessThanOrEqual(1024 - 64);
     expect(idle.droppedLines).toBeGreaterThan(talk.droppedLines);
   });
 
-  it('reports an invalid line with its violations (no effects are the caller\'s to apply)', async () => {
+  it("reports an invalid line with its violations (no effects are the caller's to apply)", async () => {
     // Without the line grammar, which would not let the model write it.
-    const r = await generate(model(() => ' [dream:frog] zzz\n'), tok, chat(), { grammar: false });
+    const r = await generate(
+      model(() => ' [dream:frog] zzz\n'),
+      tok,
+      chat(),
+      { grammar: false },
+    );
     expect(r.verdict.valid).toBe(false);
     expect(r.verdict.violations.map((v) => v.rule)).toEqual(['dream-awake']);
   });
@@ -82,16 +112,28 @@ describe('generate loop (scripted model)', () => {
   });
 
   it('cuts a diary page at a stray "\\n##" and at a run of blank lines', async () => {
-    const a = await generate(model(() => '\nA good day.\n## tokenling chat', [], 'dear diary,'), tok, { ...chat(), mode: 'diary' });
+    const a = await generate(
+      model(() => '\nA good day.\n## tokenling chat', [], 'dear diary,'),
+      tok,
+      { ...chat(), mode: 'diary' },
+    );
     expect(a.body).toBe('\nA good day.');
     expect(a.hops[0]!.stop).toBe('string');
-    const b = await generate(model(() => '\nA good day.\n\n\nmore', [], 'dear diary,'), tok, { ...chat(), mode: 'diary' });
+    const b = await generate(
+      model(() => '\nA good day.\n\n\nmore', [], 'dear diary,'),
+      tok,
+      { ...chat(), mode: 'diary' },
+    );
     expect(b.body).toBe('\nA good day.');
     expect(b.hops[0]!.stop).toBe('blank-lines');
   });
 
   it('stops a diary page at 220 tokens', async () => {
-    const r = await generate(model(() => ' la'.repeat(400), [], 'dear diary,'), tok, { ...chat(), mode: 'diary' });
+    const r = await generate(
+      model(() => ' la'.repeat(400), [], 'dear diary,'),
+      tok,
+      { ...chat(), mode: 'diary' },
+    );
     expect(r.hops[0]!.newTokens).toHaveLength(220);
     expect(r.endedWithEot).toBe(false);
   });
@@ -99,13 +141,21 @@ describe('generate loop (scripted model)', () => {
   it('stops when cancelled', async () => {
     const ctrl = new AbortController();
     ctrl.abort();
-    await expect(generate(model(() => ' hi\n'), tok, chat(), { signal: ctrl.signal })).rejects.toBeInstanceOf(GenerationCancelled);
+    await expect(
+      generate(
+        model(() => ' hi\n'),
+        tok,
+        chat(),
+        { signal: ctrl.signal },
+      ),
+    ).rejects.toBeInstanceOf(GenerationCancelled);
   });
 });
 
 describe('prefix reuse', () => {
   const script: Script = (prompt) => (prompt.includes('what time') ? ' [clock]' : ' ok!\n');
-  const lookupScript: Script = (prompt, soFar) => (soFar.includes('}') ? `${upToResult(soFar)} late!\n` : script(prompt, soFar));
+  const lookupScript: Script = (prompt, soFar) =>
+    soFar.includes('}') ? `${upToResult(soFar)} late!\n` : script(prompt, soFar);
 
   it('processes only the new tokens on the next turn, and gives the same line as a cold run', async () => {
     const warmLm = model(lookupScript);
@@ -125,7 +175,9 @@ describe('prefix reuse', () => {
   });
 
   it('runs a long prompt in runs of at most PREFILL_CHUNK tokens, and gives the same line as a cold run', async () => {
-    const lines = Array.from({ length: 60 }, (_, i) => (i % 2 ? `Mochi: answer number ${i} is here` : `Sam: question number ${i} for you`));
+    const lines = Array.from({ length: 60 }, (_, i) =>
+      i % 2 ? `Mochi: answer number ${i} is here` : `Sam: question number ${i} for you`,
+    );
     const lm = model(script);
     const runs: number[] = [];
     const forward = lm.forward.bind(lm);
@@ -180,14 +232,27 @@ describe('a whole turn', () => {
       return starts < 2 ? ' [dream:frog]\n' : ' hi!\n';
     });
     const pieces: [string, boolean | undefined][] = [];
-    const r = await generateTurn(lm, tok, chat(undefined, { mode: 'idle' }), { grammar: false, onText: (p, restart) => pieces.push([p, restart]) });
+    const r = await generateTurn(lm, tok, chat(undefined, { mode: 'idle' }), {
+      grammar: false,
+      onText: (p, restart) => pieces.push([p, restart]),
+    });
     expect(r.tries).toHaveLength(2);
     const restarts = pieces.filter(([, restart]) => restart);
     expect(restarts).toHaveLength(1);
     // Everything from the restart on is the kept line.
-    expect(pieces.slice(pieces.indexOf(restarts[0]!)).map(([p]) => p).join('')).toBe(' hi!');
+    expect(
+      pieces
+        .slice(pieces.indexOf(restarts[0]!))
+        .map(([p]) => p)
+        .join(''),
+    ).toBe(' hi!');
     const fell: [string, boolean | undefined][] = [];
-    const f = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(undefined, { mode: 'idle' }), { grammar: false, onText: (p, restart) => fell.push([p, restart]) });
+    const f = await generateTurn(
+      model(() => ' [yes] sure\n'),
+      tok,
+      chat(undefined, { mode: 'idle' }),
+      { grammar: false, onText: (p, restart) => fell.push([p, restart]) },
+    );
     expect(f.fallback).toBe(true);
     expect(fell.at(-1)).toEqual([f.body, true]);
   });
@@ -195,34 +260,74 @@ describe('a whole turn', () => {
   it('keeps a diary page that answers what the owner said of themselves (a test tomorrow: luck), else the first valid page', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const state = { ...seedState(), today: ['ate a cookie', 'Sam said: i have a big test tomorrow'] };
-    const pages = ['\nI ate a cookie. good night.', '\nI ate a cookie. good luck with the test, Sam!', '\nI ate a cookie.'];
+    const pages = [
+      '\nI ate a cookie. good night.',
+      '\nI ate a cookie. good luck with the test, Sam!',
+      '\nI ate a cookie.',
+    ];
     let starts = 0;
-    const lm = model((_, soFar) => {
-      if (soFar === '') starts += 1;
-      return pages[starts - 1]!;
-    }, [], 'dear diary,');
+    const lm = model(
+      (_, soFar) => {
+        if (soFar === '') starts += 1;
+        return pages[starts - 1]!;
+      },
+      [],
+      'dear diary,',
+    );
     const pieces: [string, boolean | undefined][] = [];
-    const r = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state }, { grammar: false, onText: (p, restart) => pieces.push([p, restart]) });
+    const r = await generateTurn(
+      lm,
+      tok,
+      { ...chat(), mode: 'diary', state },
+      { grammar: false, onText: (p, restart) => pieces.push([p, restart]) },
+    );
     expect(r.tries).toHaveLength(2);
     expect(r.body).toContain('good luck with the test');
     // A day with nothing owed keeps the first valid page, as before.
     starts = 0;
-    const plain = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state: { ...state, today: ['ate a cookie'] } }, { grammar: false });
+    const plain = await generateTurn(
+      lm,
+      tok,
+      { ...chat(), mode: 'diary', state: { ...state, today: ['ate a cookie'] } },
+      { grammar: false },
+    );
     expect(plain.tries).toHaveLength(1);
     expect(plain.body).toContain('good night');
     // The test said before the six entries the page's header shows: the model never saw it, so nothing is owed.
     starts = 0;
-    const busy = ['Sam said: i have a big test tomorrow', 'ate a cookie', 'had a bath', 'ate an apple', 'had a bath', 'ate a cookie', 'ate a pear'];
-    const early = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state: { ...state, today: busy } }, { grammar: false });
+    const busy = [
+      'Sam said: i have a big test tomorrow',
+      'ate a cookie',
+      'had a bath',
+      'ate an apple',
+      'had a bath',
+      'ate a cookie',
+      'ate a pear',
+    ];
+    const early = await generateTurn(
+      lm,
+      tok,
+      { ...chat(), mode: 'diary', state: { ...state, today: busy } },
+      { grammar: false },
+    );
     expect(early.tries).toHaveLength(1);
     // No page answers: the first valid one is kept, after every try, and shown again whole.
     let n = 0;
-    const never = model((_, soFar) => {
-      if (soFar === '') n += 1;
-      return n === 1 ? '\nI ate a cookie. sleepy now.' : '\nI ate a cookie.';
-    }, [], 'dear diary,');
+    const never = model(
+      (_, soFar) => {
+        if (soFar === '') n += 1;
+        return n === 1 ? '\nI ate a cookie. sleepy now.' : '\nI ate a cookie.';
+      },
+      [],
+      'dear diary,',
+    );
     const shown: [string, boolean | undefined][] = [];
-    const none = await generateTurn(never, tok, { ...chat(), mode: 'diary', state }, { grammar: false, onText: (p, restart) => shown.push([p, restart]) });
+    const none = await generateTurn(
+      never,
+      tok,
+      { ...chat(), mode: 'diary', state },
+      { grammar: false, onText: (p, restart) => shown.push([p, restart]) },
+    );
     expect(none.tries).toHaveLength(3);
     expect(none.body).toContain('sleepy now');
     expect(shown.at(-1)).toEqual([none.body, true]);
@@ -239,24 +344,44 @@ describe('a whole turn', () => {
     // Two answers owed, the best page giving the first: the lead is the one it lacks.
     const both = ['Sam said: i have a test tomorrow', 'Sam said: its my birthday!!'];
     expect(diaryLead(both, 'Sam')).toBe('\ngood luck with the test, Sam!');
-    expect(diaryLead(both, 'Sam', '\ngood luck with the test, Sam! I ate a cookie.')).toBe('\nSam told me about the birthday!');
+    expect(diaryLead(both, 'Sam', '\ngood luck with the test, Sam! I ate a cookie.')).toBe(
+      '\nSam told me about the birthday!',
+    );
     // The model would rather tell the cookie (its second choice: the luck); led, it goes on after the luck.
     const luck = '\ngood luck with the test, Sam! I ate a cookie.';
-    const lm = model((_, soFar) => (soFar.startsWith('\ng') ? luck : '\nI ate a cookie. good night.'), [luck], 'dear diary,');
+    const lm = model(
+      (_, soFar) => (soFar.startsWith('\ng') ? luck : '\nI ate a cookie. good night.'),
+      [luck],
+      'dear diary,',
+    );
     const r = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state });
     expect(r.tries.map((t) => t.line)).toEqual(['\nI ate a cookie. good night.', luck]);
     expect(r.body).toBe(luck);
     // A day that owes nothing is not led: the first valid page stands.
-    const plain = await generateTurn(lm, tok, { ...chat(), mode: 'diary', state: { ...state, today: ['ate a cookie'] } });
+    const plain = await generateTurn(lm, tok, {
+      ...chat(),
+      mode: 'diary',
+      state: { ...state, today: ['ate a cookie'] },
+    });
     expect(plain.tries.map((t) => t.line)).toEqual(['\nI ate a cookie. good night.']);
   });
 
   it('falls back to a line the world guarantees valid after three invalid tries (a reply: after every candidate)', async () => {
     const { generateTurn, REPLY_CANDIDATES } = await import('../../src/brain/turn.ts');
-    const idle = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(undefined, { mode: 'idle' }), { grammar: false });
+    const idle = await generateTurn(
+      model(() => ' [yes] sure\n'),
+      tok,
+      chat(undefined, { mode: 'idle' }),
+      { grammar: false },
+    );
     expect(idle.tries).toHaveLength(3);
     expect(idle.fallback).toBe(true);
-    const r = await generateTurn(model(() => ' [yes] sure\n'), tok, chat(), { grammar: false });
+    const r = await generateTurn(
+      model(() => ' [yes] sure\n'),
+      tok,
+      chat(),
+      { grammar: false },
+    );
     expect(r.tries).toHaveLength(Math.max(3, REPLY_CANDIDATES));
     expect(r.tries.every((t) => t.violations.some((v) => v.rule === 'answer-outside'))).toBe(true);
     expect(r.fallback).toBe(true);
@@ -267,7 +392,11 @@ describe('a whole turn', () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const req = chat(['* Sam offered Mochi a cookie *']);
     expect(req.state.pet.tummy).toBeLessThanOrEqual(60);
-    const r = await generateTurn(model(() => ' yum\n'), tok, req);
+    const r = await generateTurn(
+      model(() => ' yum\n'),
+      tok,
+      req,
+    );
     expect(r.fallback).toBe(true);
     expect(r.body).toMatch(/\[yes\]/);
   });
@@ -276,10 +405,19 @@ describe('a whole turn', () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const req = chat(['Sam: hi']);
     // The fake model prefers " [emote:hapy]" but also offers " [emote:happy]": the mask takes the allowed one, first try.
-    const r = await generateTurn(model(() => ' [emote:hapy]\n', [' [emote:happy]\n']), tok, req);
+    const r = await generateTurn(
+      model(() => ' [emote:hapy]\n', [' [emote:happy]\n']),
+      tok,
+      req,
+    );
     expect(r.tries[0]!.violations).toEqual([]);
     expect(r.body).toBe('[emote:happy]');
-    const unmasked = await generateTurn(model(() => ' [emote:hapy]\n', [' [emote:happy]\n']), tok, req, { grammar: false });
+    const unmasked = await generateTurn(
+      model(() => ' [emote:hapy]\n', [' [emote:happy]\n']),
+      tok,
+      req,
+      { grammar: false },
+    );
     expect(unmasked.tries[0]!.line).toBe('Mochi: [emote:hapy]');
   });
 
@@ -300,7 +438,10 @@ describe('a whole turn', () => {
 /** A model that offers several first words (their first tokens) with the given logits, then finishes the word and ends the line for sure: each candidate's confidence is its first token's. */
 class ChoiceLm extends ScriptedLm {
   /** `floor`: every other token's logit (−8: about a quarter of the probability, under what top-p keeps, so the line is still the word's). */
-  constructor(private readonly firsts: Record<string, number>, private readonly floor = -100) {
+  constructor(
+    private readonly firsts: Record<string, number>,
+    private readonly floor = -100,
+  ) {
     super(tok, () => '', 'Mochi:');
   }
 
@@ -322,9 +463,21 @@ class ChoiceLm extends ScriptedLm {
 
 describe('choosing a reply to the owner', () => {
   // " hi" is the likeliest first word; none is likely enough for the model to be sure of it (mean log-probability under -0.5).
-  const firsts = { ' hi': 1, ' hello': 0.8, ' hey': 0.8, ' yay': 0.8, ' okay': 0.8, ' wow': 0.8, ' yes': 0.8, ' sure': 0.8 };
+  const firsts = {
+    ' hi': 1,
+    ' hello': 0.8,
+    ' hey': 0.8,
+    ' yay': 0.8,
+    ' okay': 0.8,
+    ' wow': 0.8,
+    ' yes': 0.8,
+    ' sure': 0.8,
+  };
   /** The first seed whose turn with `model` satisfies `want`. */
-  const seedWhere = async (model: () => ChoiceLm, want: (tries: { line: string; violations: unknown[] }[]) => boolean) => {
+  const seedWhere = async (
+    model: () => ChoiceLm,
+    want: (tries: { line: string; violations: unknown[] }[]) => boolean,
+  ) => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     for (let seed = 1; seed < 200; seed++) {
       const r = await generateTurn(model(), tok, chat(['Sam: hi'], { seed }), { grammar: false });
@@ -332,7 +485,11 @@ describe('choosing a reply to the owner', () => {
     }
     throw new Error('no seed gave the turn the test needs');
   };
-  const seedWhereFirstIsNotBest = () => seedWhere(() => new ChoiceLm(firsts), (tries) => tries[0]!.line !== 'Mochi: hi' && tries.some((t) => t.line === 'Mochi: hi'));
+  const seedWhereFirstIsNotBest = () =>
+    seedWhere(
+      () => new ChoiceLm(firsts),
+      (tries) => tries[0]!.line !== 'Mochi: hi' && tries.some((t) => t.line === 'Mochi: hi'),
+    );
 
   it('draws several candidates and keeps the valid one the model finds likeliest', async () => {
     const { generateTurn, REPLY_CANDIDATES } = await import('../../src/brain/turn.ts');
@@ -349,17 +506,27 @@ describe('choosing a reply to the owner', () => {
   it('with one candidate keeps the first valid line, as idle turns always do', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const seed = await seedWhereFirstIsNotBest();
-    const one = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), { grammar: false, candidates: 1 });
+    const one = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), {
+      grammar: false,
+      candidates: 1,
+    });
     expect(one.tries).toHaveLength(1);
     expect(one.line).not.toBe('Mochi: hi');
-    const idle = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed, mode: 'idle' }), { grammar: false });
+    const idle = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed, mode: 'idle' }), {
+      grammar: false,
+    });
     expect(idle.tries).toHaveLength(1);
   });
 
   it('draws no further candidate once a valid one is in hand and the turn has decoded its token budget', async () => {
     const { generateTurn, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } = await import('../../src/brain/turn.ts');
     // Long lines, none sure (every token about a quarter unlikely): each candidate decodes ten tokens or so, so the budget ends the draw before the fourth.
-    const long = { ' hi hi hi hi hi hi hi hi hi hi': 1, ' yay yay yay yay yay yay yay yay yay yay': 0.8, ' wow wow wow wow wow wow wow wow wow wow': 0.8, ' hey hey hey hey hey hey hey hey hey hey': 0.8 };
+    const long = {
+      ' hi hi hi hi hi hi hi hi hi hi': 1,
+      ' yay yay yay yay yay yay yay yay yay yay': 0.8,
+      ' wow wow wow wow wow wow wow wow wow wow': 0.8,
+      ' hey hey hey hey hey hey hey hey hey hey': 0.8,
+    };
     const r = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false });
     expect(r.tries.every((t) => t.violations.length === 0 && t.meanLogProb < -0.5)).toBe(true);
     expect(r.tries.length).toBeLessThan(REPLY_CANDIDATES);
@@ -398,7 +565,8 @@ describe('choosing a reply to the owner', () => {
     // " cool" is likeliest and remembers nothing; the two [remember:] lines keep half and all of "dog", "biscuit".
     const told = { ' cool': 1, ' ok [remember:Sam has a dog]': 0, ' [remember:Sam has a dog called Biscuit]': 0 };
     const said = (seed: number) => chat(['Sam: i have a dog called Biscuit'], { seed });
-    const drawn = async (seed: number) => (await generateTurn(new ChoiceLm(told), tok, said(seed), { grammar: false })).tries.map((t) => t.line);
+    const drawn = async (seed: number) =>
+      (await generateTurn(new ChoiceLm(told), tok, said(seed), { grammar: false })).tries.map((t) => t.line);
     let both = 0;
     let partial = 0;
     for (let seed = 1; seed < 300 && !(both && partial); seed++) {
@@ -410,8 +578,12 @@ describe('choosing a reply to the owner', () => {
     }
     expect(both).toBeGreaterThan(0);
     expect(partial).toBeGreaterThan(0);
-    expect((await generateTurn(new ChoiceLm(told), tok, said(both), { grammar: false })).line).toBe('Mochi: [remember:Sam has a dog called Biscuit]');
-    expect((await generateTurn(new ChoiceLm(told), tok, said(partial), { grammar: false })).line).toBe('Mochi: ok [remember:Sam has a dog]');
+    expect((await generateTurn(new ChoiceLm(told), tok, said(both), { grammar: false })).line).toBe(
+      'Mochi: [remember:Sam has a dog called Biscuit]',
+    );
+    expect((await generateTurn(new ChoiceLm(told), tok, said(partial), { grammar: false })).line).toBe(
+      'Mochi: ok [remember:Sam has a dog]',
+    );
   });
 
   it('opens a later candidate with [remember: when the owner told a fact no earlier one remembered, and the model writes the fact', async () => {
@@ -439,11 +611,16 @@ describe('choosing a reply to the owner', () => {
     expect(r.line).toBe('Mochi: my name is Mochi!');
     // Asleep, it is not led: every candidate is the model's own.
     const base = chat(['Sam: whats ur name']);
-    const asleep = await generateTurn(lm, tok, { ...base, state: { ...base.state, pet: { ...base.state.pet, asleep: true } } }, { grammar: true });
+    const asleep = await generateTurn(
+      lm,
+      tok,
+      { ...base, state: { ...base.state, pet: { ...base.state.pet, asleep: true } } },
+      { grammar: true },
+    );
     expect(asleep.tries.every((t) => !t.line.includes('my name is'))).toBe(true);
   });
 
-  it('leads with what the owner\'s words call for: the name asked, a told fact, a memory question, the time, the body; nothing else', async () => {
+  it("leads with what the owner's words call for: the name asked, a told fact, a memory question, the time, the body; nothing else", async () => {
     const { leadFor, readMessage } = await import('../../src/world/index.ts');
     const names = { pet: 'Mochi', owner: 'Sam' };
     const lead = (said: string) => leadFor(readMessage([`Sam: ${said}`], names));
@@ -461,7 +638,18 @@ describe('choosing a reply to the owner', () => {
     expect(lead('my dogs name is rex')).toBe(' [remember:');
     expect(lead('hi')).toBeNull();
     // A body topic: where the pet stands on it, in the needs line's word.
-    const pet = { name: 'Mochi', stage: 'kid' as const, day: 3, traits: [], tummy: 50, fun: 50, energy: 95, clean: 40, asleep: false, sick: false };
+    const pet = {
+      name: 'Mochi',
+      stage: 'kid' as const,
+      day: 3,
+      traits: [],
+      tummy: 50,
+      fun: 50,
+      energy: 95,
+      clean: 40,
+      asleep: false,
+      sick: false,
+    };
     const body = (said: string, p = pet) => leadFor(readMessage([`Sam: ${said}`], names, p), p);
     expect(body('do u need a nap??')).toBe(" I'm wide awake");
     expect(body('why is it so smelly in here')).toBe(" I'm messy");
@@ -475,7 +663,11 @@ describe('choosing a reply to the owner', () => {
   it('draws past the token budget while no valid candidate keeps to what the owner asked', async () => {
     const { generateTurn, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } = await import('../../src/brain/turn.ts');
     // The same long lines as above, none of them about the tummy: asked "are you hungry?", every candidate is drawn.
-    const long = { ' hi hi hi hi hi hi hi hi hi hi': 1, ' yay yay yay yay yay yay yay yay yay yay': 0.8, ' wow wow wow wow wow wow wow wow wow wow': 0.8 };
+    const long = {
+      ' hi hi hi hi hi hi hi hi hi hi': 1,
+      ' yay yay yay yay yay yay yay yay yay yay': 0.8,
+      ' wow wow wow wow wow wow wow wow wow wow': 0.8,
+    };
     const hi = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false });
     expect(hi.tries.length).toBeLessThan(REPLY_CANDIDATES);
     const asked = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: are you hungry?']), { grammar: false });
@@ -486,21 +678,30 @@ describe('choosing a reply to the owner', () => {
 
   it('draws past the token budget while a told fact is remembered only in part', async () => {
     const { generateTurn, REPLY_CANDIDATES, REPLY_TOKEN_BUDGET } = await import('../../src/brain/turn.ts');
-    const half = { ' ok [remember:Sam has a dog] yay yay yay yay yay yay yay yay yay yay': 1, ' hi hi hi hi hi hi hi hi hi hi': 0.8 };
-    const told = await generateTurn(new ChoiceLm(half, -8), tok, chat(['Sam: i have a dog called Biscuit']), { grammar: false });
+    const half = {
+      ' ok [remember:Sam has a dog] yay yay yay yay yay yay yay yay yay yay': 1,
+      ' hi hi hi hi hi hi hi hi hi hi': 0.8,
+    };
+    const told = await generateTurn(new ChoiceLm(half, -8), tok, chat(['Sam: i have a dog called Biscuit']), {
+      grammar: false,
+    });
     expect(told.tries.every((t) => t.violations.length === 0)).toBe(true);
     expect(told.tries).toHaveLength(REPLY_CANDIDATES);
     expect(told.spent.decodeTokens).toBeGreaterThan(REPLY_TOKEN_BUDGET);
     expect(told.line).toContain('[remember:Sam has a dog]');
     // The whole fact among them ends the draw at the budget.
     const whole = { ' ok [remember:Sam has a dog called Biscuit] yay yay yay yay yay yay yay yay yay': 1 };
-    const all = await generateTurn(new ChoiceLm(whole, -8), tok, chat(['Sam: i have a dog called Biscuit']), { grammar: false });
+    const all = await generateTurn(new ChoiceLm(whole, -8), tok, chat(['Sam: i have a dog called Biscuit']), {
+      grammar: false,
+    });
     expect(all.tries.length).toBeLessThan(REPLY_CANDIDATES);
   });
 
-  it('keeps the first valid line of a turn that answers an event, not the owner\'s words', async () => {
+  it("keeps the first valid line of a turn that answers an event, not the owner's words", async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
-    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi', 'Mochi: hi!', '* Sam patted Mochi *']), { grammar: false });
+    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi', 'Mochi: hi!', '* Sam patted Mochi *']), {
+      grammar: false,
+    });
     expect(r.tries).toHaveLength(1);
     expect(r.tries[0]!.meanLogProb).toBeLessThan(-0.5);
   });
@@ -522,8 +723,13 @@ describe('choosing a reply to the owner', () => {
       return out;
     };
     const pieces: string[] = [];
-    await expect(generateTurn(lm, tok, chat(['Sam: hi'], { seed: await seedWhereFirstIsNotBest() }), { grammar: false, signal: abort.signal, onText: (p) => pieces.push(p) }))
-      .rejects.toBeInstanceOf(GenerationCancelled);
+    await expect(
+      generateTurn(lm, tok, chat(['Sam: hi'], { seed: await seedWhereFirstIsNotBest() }), {
+        grammar: false,
+        signal: abort.signal,
+        onText: (p) => pieces.push(p),
+      }),
+    ).rejects.toBeInstanceOf(GenerationCancelled);
     expect(starts).toBe(2);
     expect(pieces).toEqual([]);
   });
@@ -539,8 +745,12 @@ describe('choosing a reply to the owner', () => {
   it('never keeps an invalid candidate, however likely', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     // "[dream:…]" while awake is refused; it is the likeliest first piece.
-    const dreamy = () => new ChoiceLm({ ' [dream:frog]': 1.2, ' hi': 0.6, ' hello': 0.6, ' hey': 0.6, ' yay': 0.6, ' wow': 0.6 });
-    const seed = await seedWhere(dreamy, (tries) => tries.some((t) => t.violations.length > 0) && tries.some((t) => t.violations.length === 0));
+    const dreamy = () =>
+      new ChoiceLm({ ' [dream:frog]': 1.2, ' hi': 0.6, ' hello': 0.6, ' hey': 0.6, ' yay': 0.6, ' wow': 0.6 });
+    const seed = await seedWhere(
+      dreamy,
+      (tries) => tries.some((t) => t.violations.length > 0) && tries.some((t) => t.violations.length === 0),
+    );
     const r = await generateTurn(dreamy(), tok, chat(['Sam: hi'], { seed }), { grammar: false });
     expect(r.tries.some((t) => t.violations.length > 0)).toBe(true);
     expect(r.fallback).toBe(false);
@@ -553,7 +763,10 @@ describe('choosing a reply to the owner', () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const seed = await seedWhereFirstIsNotBest();
     const pieces: string[] = [];
-    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), { grammar: false, onText: (p) => pieces.push(p) });
+    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), {
+      grammar: false,
+      onText: (p) => pieces.push(p),
+    });
     expect(pieces).toEqual([r.body]);
   });
 });

@@ -47,41 +47,63 @@ describe(`model parity (${dir})`, () => {
     expect(samples.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("matches PyTorch's fp32 logits within 1e-3", async () => {
-    for (const s of samples) {
-      const { logits } = await fp32.lm.forward(s.input_ids, fp32.lm.emptyCache());
-      expect(logits.length).toBe(s.last_logits.length);
-      expect(maxAbsDiff(logits, s.last_logits)).toBeLessThan(1e-3);
-    }
-  }, SAMPLES_TIMEOUT);
+  it(
+    "matches PyTorch's fp32 logits within 1e-3",
+    async () => {
+      for (const s of samples) {
+        const { logits } = await fp32.lm.forward(s.input_ids, fp32.lm.emptyCache());
+        expect(logits.length).toBe(s.last_logits.length);
+        expect(maxAbsDiff(logits, s.last_logits)).toBeLessThan(1e-3);
+      }
+    },
+    SAMPLES_TIMEOUT,
+  );
 
-  it("picks PyTorch's greedy token at every position in fp32, except near-ties", async () => {
-    for (const s of samples) {
-      const { logits } = await fp32.lm.forward(s.input_ids, fp32.lm.emptyCache(), true);
-      const ours = argmaxRows(logits, s.input_ids.length, fp32.lm.config.vocab_size);
-      ours.forEach((t, i) => {
-        if (s.greedy_margin[i]! > NEAR_TIE) expect(t).toBe(s.greedy[i]);
-      });
-    }
-  }, SAMPLES_TIMEOUT);
+  it(
+    "picks PyTorch's greedy token at every position in fp32, except near-ties",
+    async () => {
+      for (const s of samples) {
+        const { logits } = await fp32.lm.forward(s.input_ids, fp32.lm.emptyCache(), true);
+        const ours = argmaxRows(logits, s.input_ids.length, fp32.lm.config.vocab_size);
+        ours.forEach((t, i) => {
+          if (s.greedy_margin[i]! > NEAR_TIE) expect(t).toBe(s.greedy[i]);
+        });
+      }
+    },
+    SAMPLES_TIMEOUT,
+  );
 
-  it('int8 agrees with fp32 on the greedy token at ≥ 98% of positions (near-ties excluded)', async () => {
-    let agree = 0;
-    let total = 0;
-    for (const s of samples) {
-      const V = fp32.lm.config.vocab_size;
-      const a = argmaxRows((await fp32.lm.forward(s.input_ids, fp32.lm.emptyCache(), true)).logits, s.input_ids.length, V);
-      const b = argmaxRows((await int8.lm.forward(s.input_ids, int8.lm.emptyCache(), true)).logits, s.input_ids.length, V);
-      a.forEach((t, i) => {
-        if (s.greedy_margin[i]! <= NEAR_TIE) return;
-        total += 1;
-        if (t === b[i]) agree += 1;
-      });
-    }
-    expect(total).toBeGreaterThan(50);
-    console.log(`int8 agreement ${agree}/${total} = ${((100 * agree) / total).toFixed(2)}%`);
-    expect(agree / total, `int8 picked fp32's greedy token at ${agree} of ${total} positions`).toBeGreaterThanOrEqual(0.98);
-  }, SAMPLES_TIMEOUT);
+  it(
+    'int8 agrees with fp32 on the greedy token at ≥ 98% of positions (near-ties excluded)',
+    async () => {
+      let agree = 0;
+      let total = 0;
+      for (const s of samples) {
+        const V = fp32.lm.config.vocab_size;
+        const a = argmaxRows(
+          (await fp32.lm.forward(s.input_ids, fp32.lm.emptyCache(), true)).logits,
+          s.input_ids.length,
+          V,
+        );
+        const b = argmaxRows(
+          (await int8.lm.forward(s.input_ids, int8.lm.emptyCache(), true)).logits,
+          s.input_ids.length,
+          V,
+        );
+        a.forEach((t, i) => {
+          if (s.greedy_margin[i]! <= NEAR_TIE) return;
+          total += 1;
+          if (t === b[i]) agree += 1;
+        });
+      }
+      expect(total).toBeGreaterThan(50);
+      console.log(`int8 agreement ${agree}/${total} = ${((100 * agree) / total).toFixed(2)}%`);
+      expect(agree / total, `int8 picked fp32's greedy token at ${agree} of ${total} positions`).toBeGreaterThanOrEqual(
+        0.98,
+      );
+    },
+    SAMPLES_TIMEOUT,
+  );
 
   it('gives the same last logits from a KV cache as from a full run', async () => {
     const s = samples[0]!;

@@ -45,7 +45,8 @@ describe('sampler', () => {
     const logits = Array.from({ length: 300 }, (_, i) => 300 - i);
     const rng = createRng(4);
     const allow = (id: number) => id === 120 || id === 250;
-    for (let i = 0; i < 200; i++) expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 0.92 }, rng, allow)).toBe(120);
+    for (let i = 0; i < 200; i++)
+      expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 0.92 }, rng, allow)).toBe(120);
     // With no searches left, or none found within its ranks, the top k stays as it was.
     expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 1 }, rng, allow, { left: 0 })).toBeLessThan(40);
     const budget = { left: 1 };
@@ -54,7 +55,8 @@ describe('sampler', () => {
     const long = Array.from({ length: 1000 }, (_, i) => -i * 0.001);
     expect(sampleToken(long, { temperature: 1, topK: 40, topP: 1 }, rng, (id) => id === 800)).toBeLessThan(40);
     // A mask that allows nothing leaves the top k as it was.
-    for (let i = 0; i < 200; i++) expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 1 }, rng, () => false)).toBeLessThan(40);
+    for (let i = 0; i < 200; i++)
+      expect(sampleToken(logits, { temperature: 1, topK: 40, topP: 1 }, rng, () => false)).toBeLessThan(40);
   });
 
   it('takes the token the grammar demands when the search finds no allowed one, and only then', () => {
@@ -62,17 +64,82 @@ describe('sampler', () => {
     const settings = { temperature: 1, topK: 40, topP: 1 };
     const rng = createRng(5);
     // The demanded token is far past the search's ranks: it is taken, as a grammar with one path writes it.
-    expect(sampleToken(logits, settings, rng, (id) => id === 900, { left: 6 }, () => 900)).toBe(900);
-    expect(sampleToken(logits, settings, rng, (id) => id === 900, { left: 0 }, () => 900)).toBe(900);
+    expect(
+      sampleToken(
+        logits,
+        settings,
+        rng,
+        (id) => id === 900,
+        { left: 6 },
+        () => 900,
+      ),
+    ).toBe(900);
+    expect(
+      sampleToken(
+        logits,
+        settings,
+        rng,
+        (id) => id === 900,
+        { left: 0 },
+        () => 900,
+      ),
+    ).toBe(900);
     // Never a token the mask refuses, and never while an allowed token is at hand.
-    expect(sampleToken(logits, settings, rng, (id) => id === 950, { left: 6 }, () => 900)).toBeLessThan(40);
-    expect(sampleToken(logits, settings, rng, (id) => id === 3 || id === 900, { left: 6 }, () => 900)).toBe(3);
-    expect(sampleToken(logits, settings, rng, (id) => id === 900, { left: 6 }, () => null)).toBeLessThan(40);
+    expect(
+      sampleToken(
+        logits,
+        settings,
+        rng,
+        (id) => id === 950,
+        { left: 6 },
+        () => 900,
+      ),
+    ).toBeLessThan(40);
+    expect(
+      sampleToken(
+        logits,
+        settings,
+        rng,
+        (id) => id === 3 || id === 900,
+        { left: 6 },
+        () => 900,
+      ),
+    ).toBe(3);
+    expect(
+      sampleToken(
+        logits,
+        settings,
+        rng,
+        (id) => id === 900,
+        { left: 6 },
+        () => null,
+      ),
+    ).toBeLessThan(40);
     // It says when the token was forced, so the reply chooser leaves it out of the model's own confidence.
     const took = { forced: false };
-    expect(sampleToken(logits, settings, rng, (id) => id === 900, { left: 0 }, () => 900, took)).toBe(900);
+    expect(
+      sampleToken(
+        logits,
+        settings,
+        rng,
+        (id) => id === 900,
+        { left: 0 },
+        () => 900,
+        took,
+      ),
+    ).toBe(900);
     expect(took.forced).toBe(true);
-    expect(sampleToken(logits, settings, rng, (id) => id === 3 || id === 900, { left: 6 }, () => 900, took)).toBe(3);
+    expect(
+      sampleToken(
+        logits,
+        settings,
+        rng,
+        (id) => id === 3 || id === 900,
+        { left: 6 },
+        () => 900,
+        took,
+      ),
+    ).toBe(3);
     expect(took.forced).toBe(false);
   });
 

@@ -35,7 +35,7 @@ const RARE_CHAT = [
   'ate a cookie; played catch (4 stars); had a bath',
   'Zephyrine the axolotl practises onomatopoeia',
   'Good night, sleep well!',
-  '[clock]{21:40 night} it\'s so late!! [emote:sleepy] [want:snack]',
+  "[clock]{21:40 night} it's so late!! [emote:sleepy] [want:snack]",
 ];
 
 describe('Tokenizer (GPT-2 cut to 8192 tokens)', () => {
@@ -45,19 +45,28 @@ describe('Tokenizer (GPT-2 cut to 8192 tokens)', () => {
     expect(tokenizer.decode([tokenizer.eot])).toBe('<|endoftext|>');
   });
 
-  it('gives GPT-2\'s own ids for text whose GPT-2 tokens are all below 8192', () => {
+  it("gives GPT-2's own ids for text whose GPT-2 tokens are all below 8192", () => {
     for (const text of COMMON_CHAT) {
       const full = gpt2.encode(text);
-      expect(full.every((id) => id < K), `precondition: ${JSON.stringify(text)} → ${full}`).toBe(true);
+      expect(
+        full.every((id) => id < K),
+        `precondition: ${JSON.stringify(text)} → ${full}`,
+      ).toBe(true);
       expect(tokenizer.encode(text), text).toEqual(full);
     }
   });
 
   it('spells rare words from kept tokens only and decodes them back exactly', () => {
     for (const text of RARE_CHAT) {
-      expect(gpt2.encode(text).some((id) => id >= K), `precondition: ${JSON.stringify(text)} uses a token ≥ ${K} in full GPT-2`).toBe(true);
+      expect(
+        gpt2.encode(text).some((id) => id >= K),
+        `precondition: ${JSON.stringify(text)} uses a token ≥ ${K} in full GPT-2`,
+      ).toBe(true);
       const ids = tokenizer.encode(text);
-      expect(ids.every((id) => Number.isInteger(id) && id >= 0 && id < K), `${text} → ${ids}`).toBe(true);
+      expect(
+        ids.every((id) => Number.isInteger(id) && id >= 0 && id < K),
+        `${text} → ${ids}`,
+      ).toBe(true);
       expect(tokenizer.decode(ids)).toBe(text);
     }
   });
@@ -92,7 +101,7 @@ describe('Tokenizer (GPT-2 cut to 8192 tokens)', () => {
     expect(pieces.join('') + stream.flush()).toBe('🐸');
   });
 
-  it('gives each token\'s piece as decode([id]) does, part of a character included, asked once or twice', () => {
+  it("gives each token's piece as decode([id]) does, part of a character included, asked once or twice", () => {
     for (let id = 0; id <= K; id++) expect(tokenizer.piece(id)).toBe(tokenizer.decode([id]));
     const partial = tokenizer.encode('🐸')[0]!;
     expect(tokenizer.piece(partial)).toBe('\uFFFD');
@@ -115,7 +124,8 @@ describe('Tokenizer (GPT-2 cut to 8192 tokens)', () => {
   });
 
   it('counts tokens as encode does', () => {
-    for (const text of [...COMMON_CHAT, ...RARE_CHAT]) expect(tokenizer.count(text)).toBe(tokenizer.encode(text).length);
+    for (const text of [...COMMON_CHAT, ...RARE_CHAT])
+      expect(tokenizer.count(text)).toBe(tokenizer.encode(text).length);
   });
 
   it('tokenizes "Mochi:" at a line start differently from " Mochi:" after a space', () => {

@@ -34,7 +34,8 @@ describe(`transformers.js loads ${dirArg}`, () => {
     // matmuls natively; ours folds them to float at load): the prompt's last logits agree closely.
     const input = new Tensor('int64', BigInt64Array.from(ids, BigInt), [1, ids.length]);
     const mask = new Tensor('int64', new BigInt64Array(ids.length).fill(1n), [1, ids.length]);
-    const theirLogits = ((await (model as any)({ input_ids: input, attention_mask: mask })).logits as Tensor).data as Float32Array;
+    const theirLogits = ((await (model as any)({ input_ids: input, attention_mask: mask })).logits as Tensor)
+      .data as Float32Array;
     const V = ours.lm.config.vocab_size;
     const mine0 = await ours.lm.forward(ids, ours.lm.emptyCache());
     const last = theirLogits.subarray(theirLogits.length - V);
@@ -45,7 +46,12 @@ describe(`transformers.js loads ${dirArg}`, () => {
     // The shipped (trained) model's choices are decisive, so greedy generation matches token for token.
     // A few-step smoke model's logits are near-ties that the two runtimes' rounding may break either way.
     if (process.env.TOKENLING_PARITY_MODEL) return;
-    const out = await model.generate({ input_ids: input, max_new_tokens: NEW_TOKENS, min_new_tokens: NEW_TOKENS, do_sample: false });
+    const out = await model.generate({
+      input_ids: input,
+      max_new_tokens: NEW_TOKENS,
+      min_new_tokens: NEW_TOKENS,
+      do_sample: false,
+    });
     const theirs = Array.from((out as Tensor).data as BigInt64Array, Number).slice(ids.length);
     const mine: number[] = [];
     let step = mine0;

@@ -12,7 +12,10 @@ import { seedState } from '../helpers/states.ts';
 const tok = loadTokenizer();
 const state = seedState();
 const start = { pet: state.pet.name, owner: state.owner, asleep: false };
-const chatLines = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? `${state.pet.name}: line number ${i} is here [emote:happy]` : `${state.owner}: message number ${i} for you`));
+const chatLines = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    i % 2 ? `${state.pet.name}: line number ${i} is here [emote:happy]` : `${state.owner}: message number ${i} for you`,
+  );
 const model = () => new ScriptedLm(tok, () => ' hello!\n', `${state.pet.name}:`);
 
 describe('warm-ups', () => {
@@ -25,7 +28,13 @@ describe('warm-ups', () => {
     expect(warmed.cut).toBe(false);
     expect(warmed.ran).toBe(warmed.tokens);
     const before = lm.tokensRun;
-    const req: GenerateRequest = { mode: 'chat', state, lines: [...lines, `${state.owner}: how are you`], start, seed: 1 };
+    const req: GenerateRequest = {
+      mode: 'chat',
+      state,
+      lines: [...lines, `${state.owner}: how are you`],
+      start,
+      seed: 1,
+    };
     const turn = await engine.generate(1, req);
     expect(turn.line).toBe(`${state.pet.name}: hello!`);
     expect(turn.reusedTokens).toBe(warmed.tokens);
@@ -75,7 +84,11 @@ describe('warm-ups', () => {
     const count = (t: string) => tok.count(t);
     // Lines up to just below the idle budget: the turn itself would still fit them, one more line would not.
     let n = 2;
-    while (fitChat(state, chatLines(n + 1), { ...settings, maxNewTokens: settings.maxNewTokens + WARM_HEADROOM }, count).dropped === 0) n += 1;
+    while (
+      fitChat(state, chatLines(n + 1), { ...settings, maxNewTokens: settings.maxNewTokens + WARM_HEADROOM }, count)
+        .dropped === 0
+    )
+      n += 1;
     const lines = chatLines(n + 1);
     expect(fitChat(state, lines, settings, count).dropped).toBe(0);
     const pc = new PromptCache(model());

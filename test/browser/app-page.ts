@@ -9,4 +9,8 @@ import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 const brain = new ScriptedBrain(() => (window as unknown as { script: string }).script ?? 'hello!');
 (window as unknown as { script: string; brain: ScriptedBrain }).script = 'hello!';
 (window as unknown as { brain: ScriptedBrain }).brain = brain;
-await boot(document.getElementById('app')!, { brain, base: new URL('/', location.href).href, dbName: 'tokenling-scripted' });
+await boot(document.getElementById('app')!, {
+  brain,
+  base: new URL('/', location.href).href,
+  dbName: 'tokenling-scripted',
+});

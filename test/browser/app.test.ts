@@ -80,10 +80,16 @@ describe('the app with the real model', () => {
   }, 60_000);
 
   it('a message gets a valid pet line from the model that appears in the chat', async () => {
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+      timeout: 120_000,
+    });
     await page.locator('tl-chat input').fill('hi Mochi! what time is it?');
     await page.locator('tl-chat input').press('Enter');
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).view.pet.chat.at(-1)?.startsWith('Mochi:'), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (document.querySelector('tl-app') as any).view.pet.chat.at(-1)?.startsWith('Mochi:'),
+      null,
+      { timeout: 60_000 },
+    );
     const lines = await chat(page);
     expect(lines.at(-2)).toBe('Sam: hi Mochi! what time is it?');
     expect(validateTranscript({ ...names, asleep: false }, lines).valid).toBe(true);
@@ -107,38 +113,52 @@ describe('the app with the real model', () => {
   }, 60_000);
 
   it('a reload with the model cached says the brain wakes from this device, with no byte counter', async () => {
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+      timeout: 120_000,
+    });
     // Every file model.json lists is in the model cache (kept once the first load finished).
-    await page.waitForFunction(async () => {
-      const m = (await (await fetch('/model.json')).json()) as { files: { url: string }[] };
-      const name = (await caches.keys()).find((k) => k.startsWith('tokenling-model-'));
-      if (!name) return false;
-      const have = new Set((await (await caches.open(name)).keys()).map((r) => r.url));
-      return m.files.every((f) => have.has(new URL(f.url, `${location.origin}/`).href));
-    }, null, { timeout: 60_000, polling: 500 });
+    await page.waitForFunction(
+      async () => {
+        const m = (await (await fetch('/model.json')).json()) as { files: { url: string }[] };
+        const name = (await caches.keys()).find((k) => k.startsWith('tokenling-model-'));
+        if (!name) return false;
+        const have = new Set((await (await caches.open(name)).keys()).map((r) => r.url));
+        return m.files.every((f) => have.has(new URL(f.url, `${location.origin}/`).href));
+      },
+      null,
+      { timeout: 60_000, polling: 500 },
+    );
     // Every text the brain's banner shows from the page's start, polled faster than a frame.
     await page.addInitScript(() => {
       const seen: string[] = ((window as any).__banners = []);
       setInterval(() => {
-        const text = (document.querySelector('tl-app') as any)?.shadowRoot?.querySelector('.banner.brain')?.textContent?.trim();
+        const text = (document.querySelector('tl-app') as any)?.shadowRoot
+          ?.querySelector('.banner.brain')
+          ?.textContent?.trim();
         if (text && !seen.includes(text)) seen.push(text);
       }, 10);
     });
     await page.reload();
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+      timeout: 120_000,
+    });
     const banners = (await page.evaluate(() => (window as any).__banners)) as string[];
-    expect(banners.some((t) => t.includes("stored on this device"))).toBe(true);
+    expect(banners.some((t) => t.includes('stored on this device'))).toBe(true);
     expect(banners.filter((t) => /\d\s?(B|kB|MB|GB)\b|%/.test(t))).toEqual([]);
   }, 240_000);
 
   it('an idle line arrives while the page is visible, and none while it is hidden', async () => {
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+      timeout: 120_000,
+    });
     await setVisible(page, false);
     const hiddenAt = (await chat(page)).length;
     await page.waitForTimeout(22_000); // longer than the longest idle wait (20 s)
     expect((await chat(page)).length).toBe(hiddenAt);
     await setVisible(page, true);
-    await page.waitForFunction((n) => (document.querySelector('tl-app') as any).view.pet.chat.length > n, hiddenAt, { timeout: 60_000 });
+    await page.waitForFunction((n) => (document.querySelector('tl-app') as any).view.pet.chat.length > n, hiddenAt, {
+      timeout: 60_000,
+    });
     const lines = await chat(page);
     expect(lines.slice(hiddenAt).some((l) => l.startsWith('Mochi:'))).toBe(true);
     expect(validateTranscript({ ...names, asleep: false }, lines).valid).toBe(true);
@@ -163,11 +183,18 @@ describe('the app with a scripted brain', () => {
 
   it('the page never grows past the app, however long the chat (screen-reader labels stay inside the chat box)', async () => {
     await page.evaluate(() => ((window as any).script = 'ok! [emote:happy]'));
-    const height = () => page.evaluate(() => ({ page: document.scrollingElement!.scrollHeight, app: document.querySelector('tl-app')!.getBoundingClientRect().height }));
+    const height = () =>
+      page.evaluate(() => ({
+        page: document.scrollingElement!.scrollHeight,
+        app: document.querySelector('tl-app')!.getBoundingClientRect().height,
+      }));
     for (let i = 0; i < 15; i++) {
       await page.locator('tl-chat input').fill(`message ${i}`);
       await page.locator('tl-chat input').press('Enter');
-      await page.waitForFunction((n) => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).includes(`Sam: message ${n}`), i);
+      await page.waitForFunction(
+        (n) => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).includes(`Sam: message ${n}`),
+        i,
+      );
     }
     const h = await height();
     expect(h.page).toBeLessThanOrEqual(Math.max(h.app, 844) + 24);
@@ -178,13 +205,19 @@ describe('the app with a scripted brain', () => {
     const before = (await pet(page)).stats.tummy;
     await page.locator('tl-care #feed').click();
     await page.locator('tl-care [data-food=strawberry]').click();
-    await page.waitForFunction((a) => (document.querySelector('tl-app') as any).view.pet.chat.includes(`Mochi: ${a}`), answer);
+    await page.waitForFunction(
+      (a) => (document.querySelector('tl-app') as any).view.pet.chat.includes(`Mochi: ${a}`),
+      answer,
+    );
     return { before, after: (await pet(page)).stats.tummy };
   }
 
   it('an offered strawberry answered [yes] raises tummy', async () => {
     const { before, after } = await offerStrawberry('yum! [yes] [emote:happy]');
-    expect((await chat(page)).slice(-2)).toEqual([eventLine({ kind: 'offerFood', food: 'strawberry' }, names), 'Mochi: yum! [yes] [emote:happy]']);
+    expect((await chat(page)).slice(-2)).toEqual([
+      eventLine({ kind: 'offerFood', food: 'strawberry' }, names),
+      'Mochi: yum! [yes] [emote:happy]',
+    ]);
     expect(after).toBeGreaterThan(before);
     await page.screenshot({ path: `${OUTPUT}/offer-yes-phone.png` });
     // The sheets, for review: settings and the diary.
@@ -209,15 +242,21 @@ describe('the app with a scripted brain', () => {
   it('catch answered [yes] starts the game on the LCD; tapping it plays, and the stars are written', async () => {
     await page.evaluate(() => ((window as any).script = 'yay! [yes]'));
     await page.locator('tl-care #catch').click();
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching === true);
+    await page.waitForFunction(
+      () => (document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching === true,
+    );
     const lcd = page.locator('tl-lcd canvas');
     // Tap through the game until it ends (some taps hit, some miss: the stars can be anything from 0 to 5).
     await page.evaluate(() => ((window as any).script = 'that was fun [emote:happy]'));
-    while (await page.evaluate(() => (document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching)) {
+    while (
+      await page.evaluate(() => (document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching)
+    ) {
       await lcd.click();
       await page.waitForTimeout(150);
     }
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).view.pet.chat.some((l: string) => / played catch with /.test(l)));
+    await page.waitForFunction(() =>
+      (document.querySelector('tl-app') as any).view.pet.chat.some((l: string) => / played catch with /.test(l)),
+    );
     const p = await pet(page);
     expect(p.catchAwaiting).toBe(false);
     const played = p.chat.find((l: string) => / played catch with /.test(l))!;

@@ -6,18 +6,31 @@ import { BrainClient, wasmThreads } from '../../src/brain/client.ts';
 import type { GenerateRequest } from '../../src/brain/generate.ts';
 import type { WarmRequest } from '../../src/brain/warm.ts';
 
-const client = new BrainClient(() => new Worker(new URL('../../src/workers/brain.worker.ts', import.meta.url), { type: 'module' }));
+const client = new BrainClient(
+  () => new Worker(new URL('../../src/workers/brain.worker.ts', import.meta.url), { type: 'module' }),
+);
 const base = new URL('/', location.href).href;
 
 const api = {
   // ?threads=N measures another thread count (the bench's 1 and 2 threads); the app itself uses wasmThreads().
   threads: Number(new URLSearchParams(location.search).get('threads')) || wasmThreads(),
   // ?warm=0 loads without the decode warm-up (the bench's "before" figure); absent: the app's default.
-  warmSteps: new URLSearchParams(location.search).has('warm') ? Number(new URLSearchParams(location.search).get('warm')) : undefined,
+  warmSteps: new URLSearchParams(location.search).has('warm')
+    ? Number(new URLSearchParams(location.search).get('warm'))
+    : undefined,
   isolated: typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated,
   progress: [] as { file: string; loaded: number; total: number | null }[],
   async load() {
-    return client.load({ base: `${base}models/tokenling-mini/`, wasmBase: `${base}ort/`, manifest: `${base}model.json`, threads: api.threads, warmSteps: api.warmSteps }, (file, loaded, total) => api.progress.push({ file, loaded, total }));
+    return client.load(
+      {
+        base: `${base}models/tokenling-mini/`,
+        wasmBase: `${base}ort/`,
+        manifest: `${base}model.json`,
+        threads: api.threads,
+        warmSteps: api.warmSteps,
+      },
+      (file, loaded, total) => api.progress.push({ file, loaded, total }),
+    );
   },
   async generate(request: GenerateRequest) {
     const pieces: string[] = [];

@@ -22,12 +22,14 @@ afterAll(async () => {
 });
 
 describe('the brain in Chromium', () => {
-  it('loads the model in the worker from the app\'s own origin, with progress', async () => {
+  it("loads the model in the worker from the app's own origin, with progress", async () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     const loadMs = await page.evaluate(() => (window as any).brain.load());
     expect(loadMs).toBeGreaterThan(0);
-    const progress = await page.evaluate(() => (window as any).brain.progress as { file: string; loaded: number; total: number }[]);
+    const progress = await page.evaluate(
+      () => (window as any).brain.progress as { file: string; loaded: number; total: number }[],
+    );
     const model = progress.filter((p) => p.file.endsWith('model_quantized.onnx'));
     expect(model.length).toBeGreaterThan(0);
     expect(model.at(-1)!.loaded).toBe(model.at(-1)!.total);

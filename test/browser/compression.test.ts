@@ -11,7 +11,12 @@ let port = 0;
 
 beforeAll(async () => {
   await buildApp();
-  server = await preview({ root, logLevel: 'warn', build: { outDir: TEST_DIST }, preview: { port: 0, strictPort: false } });
+  server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir: TEST_DIST },
+    preview: { port: 0, strictPort: false },
+  });
   const a = server.httpServer.address();
   port = typeof a === 'object' && a ? a.port : 0;
 }, 300_000);
@@ -21,7 +26,10 @@ afterAll(async () => {
 });
 
 /** A raw GET (no decoding), with the Accept-Encoding a browser sends. */
-function get(path: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: 'localhost', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
@@ -34,7 +42,11 @@ function get(path: string, acceptEncoding: string): Promise<{ headers: Record<st
 }
 
 describe('compressed transfer from the preview server', () => {
-  const files = ['ort/ort-wasm-simd-threaded.wasm', 'models/tokenling-mini/onnx/model_quantized.onnx', 'models/tokenling-mini/tokenizer.json'];
+  const files = [
+    'ort/ort-wasm-simd-threaded.wasm',
+    'models/tokenling-mini/onnx/model_quantized.onnx',
+    'models/tokenling-mini/tokenizer.json',
+  ];
 
   it('sends the WASM runtime and the model as brotli, with the original type and the same headers as the rest', async () => {
     for (const f of files) {
@@ -51,7 +63,9 @@ describe('compressed transfer from the preview server', () => {
     const wasm = await get('/ort/ort-wasm-simd-threaded.wasm', 'br');
     expect(wasm.headers['content-type']).toBe('application/wasm');
     // The runtime shrinks to under a third of its 14 MB.
-    expect(wasm.body.length * 3).toBeLessThan(readFileSync(join(root, TEST_DIST, 'ort/ort-wasm-simd-threaded.wasm')).length);
+    expect(wasm.body.length * 3).toBeLessThan(
+      readFileSync(join(root, TEST_DIST, 'ort/ort-wasm-simd-threaded.wasm')).length,
+    );
   });
 
   it('falls back to gzip, and to the plain file for a client that accepts neither', async () => {

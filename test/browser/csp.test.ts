@@ -22,10 +22,14 @@ afterAll(async () => {
 /** A policy as directive name → its sources. */
 function directives(policy: string): Map<string, string[]> {
   return new Map(
-    policy.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-      const [name, ...sources] = d.split(/\s+/);
-      return [name!.toLowerCase(), sources] as const;
-    }),
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...sources] = d.split(/\s+/);
+        return [name!.toLowerCase(), sources] as const;
+      }),
   );
 }
 
@@ -73,7 +77,9 @@ describe('the Content Security Policy', () => {
     fromHeader.delete('frame-ancestors');
     expect(fromMeta).toEqual(fromHeader);
     // The meta tag comes before anything it governs.
-    const order = await page.evaluate(() => [...document.head.children].findIndex((e) => e.getAttribute('http-equiv') === 'Content-Security-Policy'));
+    const order = await page.evaluate(() =>
+      [...document.head.children].findIndex((e) => e.getAttribute('http-equiv') === 'Content-Security-Policy'),
+    );
     expect(order).toBeLessThanOrEqual(1);
   });
 
@@ -105,14 +111,23 @@ describe('the Content Security Policy', () => {
     await page.locator('tl-hatch input[name=owner]').fill('Sam');
     await page.locator('tl-hatch button[type=submit]').click();
     await page.locator('tl-lcd').waitFor();
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+      timeout: 120_000,
+    });
     await page.locator('tl-chat input').fill('hi Mochi!');
     await page.locator('tl-chat input').press('Enter');
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).view.pet.chat.at(-1)?.startsWith('Mochi:'), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (document.querySelector('tl-app') as any).view.pet.chat.at(-1)?.startsWith('Mochi:'),
+      null,
+      { timeout: 60_000 },
+    );
 
     await page.locator('tl-status button[aria-label="settings"]').click();
     await page.locator('tl-settings').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('tl-settings button.export').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('tl-settings button.export').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     await page.locator('tl-settings button.close').click();
     await page.locator('tl-settings').waitFor({ state: 'detached' });
@@ -127,7 +142,9 @@ describe('the Content Security Policy', () => {
     // The LCD sizes its screen in its shadow root: through the CSSOM, since a style attribute would be refused and leave it empty.
     expect(await page.locator('tl-lcd .screen').evaluate((e) => (e as HTMLElement).style.width)).toMatch(/^\d+px$/);
     const origin = new URL(served.url).origin;
-    const away = requests.filter((u) => !(u.startsWith(`${origin}/`) || u.startsWith(`blob:${origin}/`) || u.startsWith('data:')));
+    const away = requests.filter(
+      (u) => !(u.startsWith(`${origin}/`) || u.startsWith(`blob:${origin}/`) || u.startsWith('data:')),
+    );
     expect(away).toEqual([]);
     expect(requests.length).toBeGreaterThan(0);
   }, 240_000);
@@ -142,7 +159,9 @@ describe('the Content Security Policy with pixel sprites on screen', () => {
     await context.addInitScript(() => {
       const w = window as unknown as { __violations: { directive: string; blocked: string }[] };
       w.__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__violations.push({ directive: e.violatedDirective, blocked: e.blockedURI }));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__violations.push({ directive: e.violatedDirective, blocked: e.blockedURI }),
+      );
     });
     page = await context.newPage();
   });
@@ -161,12 +180,16 @@ describe('the Content Security Policy with pixel sprites on screen', () => {
     await page.evaluate(() => ((window as any).script = 'this is for you! [gift:flower]'));
     await page.locator('tl-chat input').fill('hi Mochi!');
     await page.locator('tl-chat input').press('Enter');
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).view.pet.chat.at(-1)?.startsWith('Mochi: this is for you!'));
+    await page.waitForFunction(() =>
+      (document.querySelector('tl-app') as any).view.pet.chat.at(-1)?.startsWith('Mochi: this is for you!'),
+    );
     await page.locator('tl-chat .chip[data-tag=gift] tl-sprite').waitFor({ state: 'attached' });
     // Where <tl-sprite> is registered, its canvases are there and sized (through the CSSOM: a style attribute would be refused).
     const registered = await page.evaluate(() => customElements.get('tl-sprite') !== undefined);
     if (registered) await page.locator('tl-sprite canvas').first().waitFor();
-    const widths = await page.locator('tl-sprite canvas').evaluateAll((cs) => cs.map((c) => (c as HTMLElement).style.width));
+    const widths = await page
+      .locator('tl-sprite canvas')
+      .evaluateAll((cs) => cs.map((c) => (c as HTMLElement).style.width));
     expect(await page.evaluate(() => (window as any).__violations)).toEqual([]);
     for (const w of widths) expect(w).toMatch(/^\d+px$/);
     expect(await page.locator('tl-lcd .screen').evaluate((e) => (e as HTMLElement).style.width)).toMatch(/^\d+px$/);

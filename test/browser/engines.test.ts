@@ -34,9 +34,17 @@ async function talk(d: EngineDriver, text: string): Promise<{ body: string; from
   const before = (await chatOf(d)).length;
   await d.type(['tl-app', 'tl-chat', 'input'], text);
   await d.enter(['tl-app', 'tl-chat', 'input']);
-  const chat = await waitInPage<string[]>(d, `${APP}
+  const chat = await waitInPage<string[]>(
+    d,
+    `${APP}
     const chat = app.view.pet.chat; const i = chat.indexOf(arguments[1] + ': ' + arguments[2], arguments[0]);
-    return i >= 0 && chat.slice(i + 1).some((l) => l.startsWith(arguments[3] + ':')) ? chat : null;`, 90_000, before, names.owner, text, names.pet);
+    return i >= 0 && chat.slice(i + 1).some((l) => l.startsWith(arguments[3] + ':')) ? chat : null;`,
+    90_000,
+    before,
+    names.owner,
+    text,
+    names.pet,
+  );
   const mine = chat.indexOf(`${names.owner}: ${text}`, before);
   const line = chat.slice(mine + 1).find((l) => l.startsWith(`${names.pet}:`))!;
   const body = line.slice(names.pet.length + 2);
@@ -66,7 +74,11 @@ describe.each(ENGINES)('the built app in %s', (engine) => {
     await d.type(['tl-app', 'tl-hatch', 'input[name=pet]'], names.pet);
     await d.type(['tl-app', 'tl-hatch', 'input[name=owner]'], names.owner);
     await d.click(['tl-app', 'tl-hatch', 'button[type=submit]']);
-    const pet = await waitInPage<{ name: string; owner: string }>(d, `${APP} return app.shadowRoot.querySelector('tl-lcd') && app.view?.pet;`, 30_000);
+    const pet = await waitInPage<{ name: string; owner: string }>(
+      d,
+      `${APP} return app.shadowRoot.querySelector('tl-lcd') && app.view?.pet;`,
+      30_000,
+    );
     expect(pet).toMatchObject({ name: 'Mochi', owner: 'Sam' });
     await d.screenshot(`${OUTPUT}/${engine}-hatched.png`);
   }, 90_000);
@@ -82,18 +94,31 @@ describe.each(ENGINES)('the built app in %s', (engine) => {
   it('a care: offering food from the care menu gets an answer', async () => {
     const before = (await chatOf(d)).length;
     await d.click(['tl-app', 'tl-care', '#feed']);
-    await waitInPage(d, `${APP} return !!app.shadowRoot.querySelector('tl-care').shadowRoot.querySelector('button[data-food]');`, 10_000);
+    await waitInPage(
+      d,
+      `${APP} return !!app.shadowRoot.querySelector('tl-care').shadowRoot.querySelector('button[data-food]');`,
+      10_000,
+    );
     await d.click(['tl-app', 'tl-care', 'button[data-food]']);
-    const chat = await waitInPage<string[]>(d, `${APP}
+    const chat = await waitInPage<string[]>(
+      d,
+      `${APP}
       const chat = app.view.pet.chat; const i = chat.findIndex((l, k) => k >= arguments[0] && / offered Mochi /.test(l));
-      return i >= 0 && chat.slice(i + 1).some((l) => /^Mochi: .*\\[(yes|no)\\]/.test(l)) ? chat : null;`, 90_000, before);
+      return i >= 0 && chat.slice(i + 1).some((l) => /^Mochi: .*\\[(yes|no)\\]/.test(l)) ? chat : null;`,
+      90_000,
+      before,
+    );
     expect(validateTranscript({ ...names, asleep: false }, chat).valid).toBe(true);
   }, 120_000);
 
   it('a reload keeps the pet and its chat', async () => {
     const before = await d.run<{ bornAt: number; chat: string[] }>(`${APP} return app.view.pet;`);
     await d.reload();
-    const after = await waitInPage<{ name: string; bornAt: number; chat: string[] }>(d, `${APP} return app?.shadowRoot?.querySelector('tl-lcd') && app.view?.pet;`, 30_000);
+    const after = await waitInPage<{ name: string; bornAt: number; chat: string[] }>(
+      d,
+      `${APP} return app?.shadowRoot?.querySelector('tl-lcd') && app.view?.pet;`,
+      30_000,
+    );
     expect(after.name).toBe('Mochi');
     expect(after.bornAt).toBe(before.bornAt);
     expect(after.chat.slice(0, before.chat.length)).toEqual(before.chat);
@@ -115,7 +140,11 @@ describe.each(ENGINES)('the built app in %s', (engine) => {
     }))();`);
     writeFileSync(`${OUTPUT}/${engine}-features.json`, `${JSON.stringify(features, null, 2)}\n`);
     await d.click(['tl-app', 'tl-status', 'button[aria-label*="settings" i]']);
-    const text = await waitInPage<string>(d, `${APP} const s = app.shadowRoot.querySelector('tl-settings'); return s?.shadowRoot?.textContent;`, 10_000);
+    const text = await waitInPage<string>(
+      d,
+      `${APP} const s = app.shadowRoot.querySelector('tl-settings'); return s?.shadowRoot?.textContent;`,
+      10_000,
+    );
     expect(text).toMatch(/kept safe: yes|may clear it|kept safe: unknown/);
     expect(text).not.toMatch(/could not load/);
     await d.screenshot(`${OUTPUT}/${engine}-settings.png`);
@@ -125,13 +154,21 @@ describe.each(ENGINES)('the built app in %s', (engine) => {
   it('with the server gone, a reload plays offline and the brain still answers', async () => {
     // The service worker controls the page and the model cache holds every file model.json lists.
     await waitInPage(d, `return !!navigator.serviceWorker.controller;`, 30_000);
-    await waitInPage(d, `return (async () => {
+    await waitInPage(
+      d,
+      `return (async () => {
       const list = await (await fetch('/model.json')).json();
       for (const name of await caches.keys()) if (name.startsWith('tokenling-model-') && (await (await caches.open(name)).keys()).length >= list.files.length) return true;
-      return false; })();`, 60_000);
+      return false; })();`,
+      60_000,
+    );
     await server.close();
     await d.reload();
-    await waitInPage(d, `${APP} return app?.shadowRoot?.querySelector('tl-lcd') && app.view?.pet?.name === 'Mochi';`, 30_000);
+    await waitInPage(
+      d,
+      `${APP} return app?.shadowRoot?.querySelector('tl-lcd') && app.view?.pet?.name === 'Mochi';`,
+      30_000,
+    );
     await waitInPage(d, `${APP} return app.brain?.state === 'ready';`, 120_000);
     const { body, fromBrain, chat } = await talk(d, 'r u still there?');
     expect(fromBrain, `the line "${body}" came from the brain`).toBe(true);

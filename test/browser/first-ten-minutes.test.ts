@@ -37,7 +37,13 @@ const seeded = (seed: number) => `(() => {
 })();`;
 
 /** What the page's LCD showed at one animation frame: its pixels, the scene, the cue queue and the frame's time. */
-interface Sample { px: number[]; scene: LcdScene; queue: TimedCue[]; game: CatchView | null; t: number }
+interface Sample {
+  px: number[];
+  scene: LcdScene;
+  queue: TimedCue[];
+  game: CatchView | null;
+  t: number;
+}
 
 /** One run's outcome. */
 interface Run {
@@ -64,10 +70,14 @@ const pet = async (page: Page) => (await view(page)).pet;
 
 /** Waits until the app is done with the owner and the pet (no turn running, no diary being written). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const v = (document.querySelector('tl-app') as any).view;
-    return !v.thinking && !v.writingDiary;
-  }, null, { timeout: 60_000, polling: 50 });
+  await page.waitForFunction(
+    () => {
+      const v = (document.querySelector('tl-app') as any).view;
+      return !v.thinking && !v.writingDiary;
+    },
+    null,
+    { timeout: 60_000, polling: 50 },
+  );
 }
 
 /**
@@ -102,7 +112,9 @@ function showsCue(s: Sample): boolean {
   withCue.queue.push(...s.queue);
   const ref = renderFrame(s.scene, withCue, s.t, s.game);
   const plain = renderFrame(s.scene, new AnimState(), s.t, s.game);
-  const rgb = paletteFor(s.scene.lightsOff).map(hexToRgb).map(([r, g, b]) => (r << 16) | (g << 8) | b);
+  const rgb = paletteFor(s.scene.lightsOff)
+    .map(hexToRgb)
+    .map(([r, g, b]) => (r << 16) | (g << 8) | b);
   let marks = 0;
   let same = 0;
   for (let i = 0; i < LCD_WIDTH * LCD_HEIGHT; i++) {
@@ -119,7 +131,9 @@ async function care(page: Page, label: string, food?: string): Promise<readonly 
   const before: string[] = (await pet(page)).chat;
   await page.locator(`tl-care button[aria-label="${label}"]`).click();
   if (food) await page.locator(`tl-care [data-food=${food}]`).click();
-  await page.waitForFunction((n) => (document.querySelector('tl-app') as any).view.pet.chat.length > n, before.length, { timeout: 30_000 });
+  await page.waitForFunction((n) => (document.querySelector('tl-app') as any).view.pet.chat.length > n, before.length, {
+    timeout: 30_000,
+  });
   await settle(page);
   return linesSince(before, (await pet(page)).chat);
 }
@@ -132,17 +146,36 @@ async function minutesPass(page: Page, minutes: number): Promise<void> {
 
 /** One run: hatch with `seed`, then ten minutes of the pet's clock. */
 async function play(seed: number): Promise<Run> {
-  const context = await served.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true });
+  const context = await served.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+  });
   await context.addInitScript(seeded(seed));
   const page = await context.newPage();
-  const run: Run = { seed, accepted: 0, refusedFood: 0, poopSeen: false, poopCleaned: false, bathAcceptedMessy: false, catches: 0, slept: false, woke: false, seen: {}, log: [], chat: [] };
+  const run: Run = {
+    seed,
+    accepted: 0,
+    refusedFood: 0,
+    poopSeen: false,
+    poopCleaned: false,
+    bathAcceptedMessy: false,
+    catches: 0,
+    slept: false,
+    woke: false,
+    seen: {},
+    log: [],
+    chat: [],
+  };
   try {
     await page.clock.install({ time: new Date('2026-12-01T10:00:00') });
     await page.goto(served.url);
     await page.locator('tl-hatch input[name=pet]').fill(names.pet);
     await page.locator('tl-hatch input[name=owner]').fill(names.owner);
     await page.locator('tl-hatch button[type=submit]').click();
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+      timeout: 120_000,
+    });
     // The pet's own idle turns come at the test's moments (below), not the idle worker's real-time timer.
     await page.evaluate(`const c = document.querySelector('tl-app').controller; const idle = c.idle.bind(c);
       window.idleOn = false; c.idle = () => (window.idleOn ? idle() : Promise.resolve(false));`);
@@ -151,7 +184,9 @@ async function play(seed: number): Promise<Run> {
     const age = async () => ((await pet(page)).now - bornAt) / MINUTE;
     const note = async (what: string) => {
       const p = await pet(page);
-      run.log.push(`${(await age()).toFixed(1)} min ${what} · tummy ${Math.round(p.stats.tummy)} energy ${Math.round(p.stats.energy)} clean ${Math.round(p.stats.clean)} poop ${p.poop} asleep ${p.asleep}`);
+      run.log.push(
+        `${(await age()).toFixed(1)} min ${what} · tummy ${Math.round(p.stats.tummy)} energy ${Math.round(p.stats.energy)} clean ${Math.round(p.stats.clean)} poop ${p.poop} asleep ${p.asleep}`,
+      );
     };
 
     // Food: every minute the pet is not full, a meal while it is hungry and a snack when merely peckish.
@@ -194,10 +229,14 @@ async function play(seed: number): Promise<Run> {
       // Catch while it has energy: offered in the first minutes until played twice.
       if (run.catches < 2 && minute >= 1 && !(await pet(page)).asleep) {
         // The game takes the whole screen: the owner watches the last care's animation end first.
-        await page.waitForFunction(() => {
-          const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
-          return !lcd.anim.busy(performance.now());
-        }, null, { timeout: 30_000, polling: 50 });
+        await page.waitForFunction(
+          () => {
+            const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
+            return !lcd.anim.busy(performance.now());
+          },
+          null,
+          { timeout: 30_000, polling: 50 },
+        );
         const yes = (await care(page, 'catch')).some((l) => l.startsWith('Mochi:') && l.includes('[yes]'));
         await note(`offered catch: ${yes ? 'yes' : 'no'}`);
         if (yes) {
@@ -230,11 +269,15 @@ async function play(seed: number): Promise<Run> {
     }
     // The last poops of the ten minutes, and the cue that plays for the cleaning.
     await cleanUp();
-    await page.waitForFunction(() => {
-      const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
-      return !lcd.anim.busy(performance.now());
-    }, null, { timeout: 30_000, polling: 50 });
-    const samples = await page.evaluate(() => (window as any).__samples) as Record<string, Sample[]>;
+    await page.waitForFunction(
+      () => {
+        const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
+        return !lcd.anim.busy(performance.now());
+      },
+      null,
+      { timeout: 30_000, polling: 50 },
+    );
+    const samples = (await page.evaluate(() => (window as any).__samples)) as Record<string, Sample[]>;
     for (const [kind, list] of Object.entries(samples)) {
       run.seen[kind] = list.some(showsCue);
       // For a failure's review: what the LCD showed while the cue played.
@@ -252,7 +295,14 @@ beforeAll(async () => {
   mkdirSync(OUTPUT, { recursive: true });
   served = await serveAndLaunch();
   for (const seed of SEEDS) runs.push(await play(seed));
-  writeFileSync(`${OUTPUT}/runs.json`, `${JSON.stringify(runs.map(({ chat: _, ...r }) => r), null, 2)}\n`);
+  writeFileSync(
+    `${OUTPUT}/runs.json`,
+    `${JSON.stringify(
+      runs.map(({ chat: _, ...r }) => r),
+      null,
+      2,
+    )}\n`,
+  );
 }, 600_000);
 
 afterAll(async () => {
@@ -263,19 +313,31 @@ const summary = () => JSON.stringify(runs.map(({ chat: _, ...r }) => r));
 
 describe('the first ten minutes with a new baby (three runs, fixed seeds)', () => {
   it('the baby accepts at least three meals or snacks in every run', () => {
-    expect(runs.map((r) => r.accepted).every((n) => n >= 3), summary()).toBe(true);
+    expect(
+      runs.map((r) => r.accepted).every((n) => n >= 3),
+      summary(),
+    ).toBe(true);
   });
 
   it('a poop appears and is cleaned up in every run', () => {
-    expect(runs.every((r) => r.poopSeen && r.poopCleaned), summary()).toBe(true);
+    expect(
+      runs.every((r) => r.poopSeen && r.poopCleaned),
+      summary(),
+    ).toBe(true);
   });
 
   it('the bath is accepted once the baby is messy, in every run', () => {
-    expect(runs.every((r) => r.bathAcceptedMessy), summary()).toBe(true);
+    expect(
+      runs.every((r) => r.bathAcceptedMessy),
+      summary(),
+    ).toBe(true);
   });
 
   it('catch is played at least twice in every run', () => {
-    expect(runs.every((r) => r.catches >= 2), summary()).toBe(true);
+    expect(
+      runs.every((r) => r.catches >= 2),
+      summary(),
+    ).toBe(true);
   });
 
   it('with the lights off the pet falls asleep, and the lights on wake it in most runs', () => {
@@ -283,7 +345,8 @@ describe('the first ten minutes with a new baby (three runs, fixed seeds)', () =
   });
 
   it('every line of every run keeps the contract', () => {
-    for (const r of runs) expect(validateTranscript({ ...names, asleep: false }, r.chat).violations, `seed ${r.seed}`).toEqual([]);
+    for (const r of runs)
+      expect(validateTranscript({ ...names, asleep: false }, r.chat).violations, `seed ${r.seed}`).toEqual([]);
   });
 
   it("each care's animation shows on the LCD as the gallery draws it", () => {
@@ -298,7 +361,11 @@ describe('the first ten minutes with a new baby (three runs, fixed seeds)', () =
 
 describe('a stuffed pet', () => {
   it('refuses food, with the real model, and eats nothing', async () => {
-    const context = await served.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true });
+    const context = await served.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      hasTouch: true,
+    });
     await context.addInitScript(seeded(SEEDS[0]!));
     const page = await context.newPage();
     try {
@@ -306,7 +373,9 @@ describe('a stuffed pet', () => {
       await page.locator('tl-hatch input[name=pet]').fill(names.pet);
       await page.locator('tl-hatch input[name=owner]').fill(names.owner);
       await page.locator('tl-hatch button[type=submit]').click();
-      await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, { timeout: 120_000 });
+      await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+        timeout: 120_000,
+      });
       // After a feast: the pet's record as the app keeps it, its tummy at the top of "stuffed".
       await page.evaluate(async () => {
         const c = (document.querySelector('tl-app') as any).controller;

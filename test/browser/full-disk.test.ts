@@ -38,20 +38,30 @@ afterAll(async () => {
   }
 });
 
-const view = (p: Page) => p.evaluate(() => {
-  const v = (document.querySelector('tl-app') as any).view;
-  return { chat: (v.pet?.chat ?? []) as string[], notice: v.notice as string | null, unsaved: !!v.unsaved, name: v.pet?.name as string | undefined };
-});
+const view = (p: Page) =>
+  p.evaluate(() => {
+    const v = (document.querySelector('tl-app') as any).view;
+    return {
+      chat: (v.pet?.chat ?? []) as string[],
+      notice: v.notice as string | null,
+      unsaved: !!v.unsaved,
+      name: v.pet?.name as string | undefined,
+    };
+  });
 
 /** Sends a message and waits for the pet's answer on screen. */
 async function say(p: Page, text: string): Promise<void> {
   await p.locator('tl-chat input').fill(text);
   await p.locator('tl-chat input').press('Enter');
-  await p.waitForFunction((t) => {
-    const chat = (document.querySelector('tl-app') as any).view.pet.chat as string[];
-    const i = chat.lastIndexOf(`Sam: ${t}`);
-    return i !== -1 && chat.slice(i + 1).some((l) => l.startsWith('Pip:'));
-  }, text, { timeout: 60_000 });
+  await p.waitForFunction(
+    (t) => {
+      const chat = (document.querySelector('tl-app') as any).view.pet.chat as string[];
+      const i = chat.lastIndexOf(`Sam: ${t}`);
+      return i !== -1 && chat.slice(i + 1).some((l) => l.startsWith('Pip:'));
+    },
+    text,
+    { timeout: 60_000 },
+  );
 }
 
 /** Fills the disk: big blocks until none fits, then small ones. */
@@ -94,9 +104,13 @@ describe('a full disk', () => {
     await page.locator('tl-lcd').waitFor({ timeout: 60_000 });
     const back = await view(page);
     expect(back.name).toBe('Pip');
-    expect(back.chat).toEqual(expect.arrayContaining(['Sam: hello Pip', 'Sam: are you there?', 'Sam: still with me?', 'Sam: room again']));
+    expect(back.chat).toEqual(
+      expect.arrayContaining(['Sam: hello Pip', 'Sam: are you there?', 'Sam: still with me?', 'Sam: room again']),
+    );
     await openSettings(page);
-    const settings = await page.locator('tl-settings').evaluate((el) => el.shadowRoot!.textContent?.replace(/\s+/g, ' ') ?? '');
+    const settings = await page
+      .locator('tl-settings')
+      .evaluate((el) => el.shadowRoot!.textContent?.replace(/\s+/g, ' ') ?? '');
     expect(settings).toMatch(/Pip · day \d+ · .* daily/);
   }, 240_000);
 });

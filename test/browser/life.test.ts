@@ -34,10 +34,16 @@ window.brain.script = (r) => {
 
 /** Owner messages and the pet's scripted answers (valid in any state). */
 const TALK: readonly (readonly [string, string])[] = [
-  ['hi mochi!!', 'hi hi! [emote:wave]'], ['how r u', 'I feel bouncy today!'], ['i love u', 'I love you too! [emote:love]'],
-  ['what r u doing', 'just looking around [emote:happy]'], ['lol ur so small', 'small but mighty!'],
-  ['do u like the rain', 'I like puddles!'], ['tell me a secret', 'I can wiggle my ears [emote:giggle]'],
-  ['ok brb', 'I will wait right here!'], ['im back', 'yay, you are back! [emote:dance]'], ['good job today', 'thank you! [emote:blush]'],
+  ['hi mochi!!', 'hi hi! [emote:wave]'],
+  ['how r u', 'I feel bouncy today!'],
+  ['i love u', 'I love you too! [emote:love]'],
+  ['what r u doing', 'just looking around [emote:happy]'],
+  ['lol ur so small', 'small but mighty!'],
+  ['do u like the rain', 'I like puddles!'],
+  ['tell me a secret', 'I can wiggle my ears [emote:giggle]'],
+  ['ok brb', 'I will wait right here!'],
+  ['im back', 'yay, you are back! [emote:dance]'],
+  ['good job today', 'thank you! [emote:blush]'],
 ];
 
 let served: Served;
@@ -54,11 +60,17 @@ const idle = () => page.waitForFunction(() => !(document.querySelector('tl-app')
 
 /** Where the LCD draws the pet right now (its scene, cues and game read from the element; the pose computed as it does). */
 async function samplePose(at: string): Promise<void> {
-  const s = await page.evaluate(() => {
+  const s = (await page.evaluate(() => {
     const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
     const t = performance.now();
-    return { scene: lcd.scene, queue: lcd.anim.queue, reduced: lcd.anim.reducedMotion, game: lcd.game?.view(t) ?? null, t };
-  }) as { scene: LcdScene | null; queue: TimedCue[]; reduced: boolean; game: CatchView | null; t: number };
+    return {
+      scene: lcd.scene,
+      queue: lcd.anim.queue,
+      reduced: lcd.anim.reducedMotion,
+      game: lcd.game?.view(t) ?? null,
+      t,
+    };
+  })) as { scene: LcdScene | null; queue: TimedCue[]; reduced: boolean; game: CatchView | null; t: number };
   if (!s.scene) return;
   const anim = new AnimState();
   anim.reducedMotion = s.reduced;
@@ -74,10 +86,11 @@ async function watch(ms: number, at: string, every = 120): Promise<void> {
 }
 
 /** How far the page scrolls below the app's last pixel (0 when the app ends the page). */
-const blankBelow = () => page.evaluate(() => {
-  const shell = document.querySelector('tl-app')!.getBoundingClientRect();
-  return document.documentElement.scrollHeight - (shell.bottom + window.scrollY);
-});
+const blankBelow = () =>
+  page.evaluate(() => {
+    const shell = document.querySelector('tl-app')!.getBoundingClientRect();
+    return document.documentElement.scrollHeight - (shell.bottom + window.scrollY);
+  });
 
 /** The chat as it is now. */
 const chat = async (): Promise<string[]> => (await app()).pet.chat;
@@ -88,11 +101,15 @@ async function say(text: string, answer: string): Promise<void> {
   await page.locator('tl-chat input').fill(text);
   await page.locator('tl-chat input').press('Enter');
   // The owner's line and the pet's answer are in, and the pet is done.
-  await expect.poll(async () => linesSince(before, await chat()).length >= 2 && !(await app()).thinking, {
-    timeout: 30_000, interval: 50,
-  }).toBe(true).catch(async (e: Error) => {
-    throw new Error(`no answer to "${text}": ${await why()}`, { cause: e });
-  });
+  await expect
+    .poll(async () => linesSince(before, await chat()).length >= 2 && !(await app()).thinking, {
+      timeout: 30_000,
+      interval: 50,
+    })
+    .toBe(true)
+    .catch(async (e: Error) => {
+      throw new Error(`no answer to "${text}": ${await why()}`, { cause: e });
+    });
   said += 1;
 }
 
@@ -105,13 +122,21 @@ async function care(label: string, food?: string): Promise<void> {
   });
   const before = await chat();
   await page.locator(`tl-care button[aria-label="${label}"]`).click();
-  if (label === 'feed') await page.locator(food ? `tl-care [data-food=${food}]` : 'tl-care .menu button').first().click();
+  if (label === 'feed')
+    await page
+      .locator(food ? `tl-care [data-food=${food}]` : 'tl-care .menu button')
+      .first()
+      .click();
   // The care is applied once its event line is in the chat (it may wait for an idle turn to give way).
-  await expect.poll(async () => linesSince(before, await chat()).some((l) => l.startsWith('* Sam ')), {
-    timeout: 30_000, interval: 50,
-  }).toBe(true).catch(async (e: Error) => {
-    throw new Error(`the ${label} was not applied: ${await why()}`, { cause: e });
-  });
+  await expect
+    .poll(async () => linesSince(before, await chat()).some((l) => l.startsWith('* Sam ')), {
+      timeout: 30_000,
+      interval: 50,
+    })
+    .toBe(true)
+    .catch(async (e: Error) => {
+      throw new Error(`the ${label} was not applied: ${await why()}`, { cause: e });
+    });
   await idle();
 }
 
@@ -120,32 +145,66 @@ const lately = async () => {
   const p = (await app()).pet;
   // Asked for a failure's message before the poll starts: right after the hatch form the pet may not exist yet.
   if (!p) return 'no pet yet';
-  return JSON.stringify({ stats: p.stats, sick: p.sick, asleep: p.asleep, poop: p.poop, lightsOff: p.lightsOff, chat: p.chat.slice(-4) });
+  return JSON.stringify({
+    stats: p.stats,
+    sick: p.sick,
+    asleep: p.asleep,
+    poop: p.poop,
+    lightsOff: p.lightsOff,
+    chat: p.chat.slice(-4),
+  });
 };
 
 /** Where the controller stands, for a failure's message (a wait that timed out says what it waited behind). */
-const why = async () => JSON.stringify({
-  finished: (await app()).pet?.finishedDays.map((d: { day: number }) => d.day),
-  controller: await page.evaluate(() => {
-    const c = (document.querySelector('tl-app') as any).controller;
-    const reqs = (window as any).brain.requests;
-    return { may: c.mayIdle(), running: c.running?.mode ?? null, waiting: c.ownerWaiting, thinking: c.view.thinking, idling: c.view.idling, offer: c.view.pet?.pendingOffer ?? null, catchA: c.view.pet?.catchAwaiting ?? null, diary: c.view.writingDiary, notice: c.view.notice, outbox: c.view.outbox.length, phase: c.view.phase, requests: reqs.length, modes: reqs.slice(-8).map((r: any) => r.mode).join(',') };
-  }),
-  at: await lately(),
-});
+const why = async () =>
+  JSON.stringify({
+    finished: (await app()).pet?.finishedDays.map((d: { day: number }) => d.day),
+    controller: await page.evaluate(() => {
+      const c = (document.querySelector('tl-app') as any).controller;
+      const reqs = (window as any).brain.requests;
+      return {
+        may: c.mayIdle(),
+        running: c.running?.mode ?? null,
+        waiting: c.ownerWaiting,
+        thinking: c.view.thinking,
+        idling: c.view.idling,
+        offer: c.view.pet?.pendingOffer ?? null,
+        catchA: c.view.pet?.catchAwaiting ?? null,
+        diary: c.view.writingDiary,
+        notice: c.view.notice,
+        outbox: c.view.outbox.length,
+        phase: c.view.phase,
+        requests: reqs.length,
+        modes: reqs
+          .slice(-8)
+          .map((r: any) => r.mode)
+          .join(','),
+      };
+    }),
+    at: await lately(),
+  });
 
 /** Waits for the LCD to play a cue of `kind` (after `since` cues), screenshots it mid-play, and samples poses through it. */
 async function seesCue(kind: string, since: number, shot: string): Promise<LcdLog['cues'][number]> {
-  await expect.poll(async () => (await lcdLog()).cues.slice(since).some((c) => c.kind === kind), { timeout: 20_000, message: `no ${kind} cue: ${await lately()}` }).toBe(true);
+  await expect
+    .poll(async () => (await lcdLog()).cues.slice(since).some((c) => c.kind === kind), {
+      timeout: 20_000,
+      message: `no ${kind} cue: ${await lately()}`,
+    })
+    .toBe(true);
   // The screenshot is taken while that cue plays (cues queue up behind each other), a little way into it;
   // on a busy machine a short cue may be over before the page is asked, and the shot shows what follows.
-  await page.waitForFunction((k) => {
-    const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
-    const t = performance.now();
-    const now = lcd.anim.active(t);
-    const mine = lcd.anim.unfinished(t).some((c: any) => c.cue.kind === k);
-    return !mine || (now?.cue.kind === k && t - now.start > Math.min(400, (now.end - now.start) / 3));
-  }, kind, { timeout: 20_000, polling: 50 });
+  await page.waitForFunction(
+    (k) => {
+      const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
+      const t = performance.now();
+      const now = lcd.anim.active(t);
+      const mine = lcd.anim.unfinished(t).some((c: any) => c.cue.kind === k);
+      return !mine || (now?.cue.kind === k && t - now.start > Math.min(400, (now.end - now.start) / 3));
+    },
+    kind,
+    { timeout: 20_000, polling: 50 },
+  );
   await page.locator('tl-lcd').screenshot({ path: `${OUTPUT}/${shot}.png` });
   await watch(900, shot);
   return (await lcdLog()).cues.slice(since).find((c) => c.kind === kind)!;
@@ -220,7 +279,9 @@ describe('a scripted life', () => {
     await watch(4000, 'catch (no taps)', 150);
     const result = await seesCue('catchResult', since, '04-catch-0-stars');
     expect(result.stars).toBe(0);
-    const label = await page.locator('tl-lcd').evaluate((el) => el.shadowRoot!.querySelector('canvas')!.getAttribute('aria-label') ?? '');
+    const label = await page
+      .locator('tl-lcd')
+      .evaluate((el) => el.shadowRoot!.querySelector('canvas')!.getAttribute('aria-label') ?? '');
     expect(label).toContain('caught no stars');
     await idle();
     expect((await app()).pet.chat.some((l: string) => /played catch with Mochi \(0 stars\)/.test(l))).toBe(true);
@@ -233,7 +294,11 @@ describe('a scripted life', () => {
     // The game's own throws say when each ball reaches the pet; tap the screen then, as a player would.
     const plan = await page.evaluate(() => {
       const g = (document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any).game;
-      return { startedAt: g.startedAt as number, throws: g.throws as { launch: number; flight: number }[], now: performance.now() };
+      return {
+        startedAt: g.startedAt as number,
+        throws: g.throws as { launch: number; flight: number }[],
+        now: performance.now(),
+      };
     });
     const t0 = Date.now() - plan.now;
     for (const th of plan.throws) {
@@ -244,7 +309,9 @@ describe('a scripted life', () => {
     }
     const result = await seesCue('catchResult', since, '05-catch-5-stars');
     expect(result.stars).toBe(5);
-    const label = await page.locator('tl-lcd').evaluate((el) => el.shadowRoot!.querySelector('canvas')!.getAttribute('aria-label') ?? '');
+    const label = await page
+      .locator('tl-lcd')
+      .evaluate((el) => el.shadowRoot!.querySelector('canvas')!.getAttribute('aria-label') ?? '');
     expect(label).toMatch(/caught all 5 stars/);
     await idle();
   }, 90_000);
@@ -313,10 +380,17 @@ describe('a scripted life', () => {
     for (let i = 0; i < 30 && (await app()).pet.asleep; i++) {
       await care('pat');
       const p = (await app()).pet;
-      rolls.push({ rng: p.rng, energy: p.energy ?? p.stats.energy, offer: p.pendingOffer, asleep: p.asleep, last: p.chat.slice(-3) });
+      rolls.push({
+        rng: p.rng,
+        energy: p.energy ?? p.stats.energy,
+        offer: p.pendingOffer,
+        asleep: p.asleep,
+        last: p.chat.slice(-3),
+      });
     }
     // Asleep after 30 pats: say what each pat met (the pet's random state, energy, an offer awaiting its answer).
-    if ((await app()).pet.asleep) throw new Error(`still asleep after ${rolls.length} pats: ${JSON.stringify(rolls)} ${await why()}`);
+    if ((await app()).pet.asleep)
+      throw new Error(`still asleep after ${rolls.length} pats: ${JSON.stringify(rolls)} ${await why()}`);
     await seesCue('wake', since, '11-waking');
   }, 60_000);
 
@@ -333,7 +407,8 @@ describe('a scripted life', () => {
     // (Starving and then stinky, it falls ill at about 5 to 9% an hour: 40 rounds of two hours leave well under 1% to chance.)
     for (let i = 0; i < 40 && !(await app()).pet.sick; i++) {
       await hoursPass(2);
-      if ((await app()).pet.asleep || (await app()).pet.lightsOff) await care((await app()).pet.lightsOff ? 'lights on' : 'pat');
+      if ((await app()).pet.asleep || (await app()).pet.lightsOff)
+        await care((await app()).pet.lightsOff ? 'lights on' : 'pat');
       else await care('pat');
     }
     expect((await app()).pet.sick).toBe(true);
@@ -347,7 +422,7 @@ describe('a scripted life', () => {
     expect((await app()).pet.sick).toBe(false);
   }, 180_000);
 
-  it('a day boundary brings a diary page, and 20 more messages keep the page the app\'s height', async () => {
+  it("a day boundary brings a diary page, and 20 more messages keep the page the app's height", async () => {
     const day = (await app()).pet.diary.length;
     await page.evaluate(() => ((window as any).script = 'hello again!'));
     const now = await page.evaluate(() => Date.now());
@@ -359,7 +434,9 @@ describe('a scripted life', () => {
     expect((await app()).pet.stage).not.toBe('baby');
     expect((await lcdLog()).cues.some((c) => c.kind === 'grow')).toBe(true);
     await page.evaluate(() => ((window as any).idleOn = true));
-    await expect.poll(async () => (await app()).pet.diary.length, { timeout: 45_000, message: `no diary page: ${await why()}` }).toBeGreaterThan(day);
+    await expect
+      .poll(async () => (await app()).pet.diary.length, { timeout: 45_000, message: `no diary page: ${await why()}` })
+      .toBeGreaterThan(day);
     await page.evaluate(() => ((window as any).idleOn = false));
     await idle();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -396,7 +473,9 @@ describe('a scripted life', () => {
     const before = await chat();
     await page.locator('tl-care button[aria-label="pat"]').click();
     await page.evaluate(() => (window as any).brain.release());
-    await expect.poll(async () => linesSince(before, await chat()).includes('* Sam patted Mochi *'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => linesSince(before, await chat()).includes('* Sam patted Mochi *'), { timeout: 10_000 })
+      .toBe(true);
     await idle();
   }, 60_000);
 
@@ -405,8 +484,13 @@ describe('a scripted life', () => {
     expect(shown.length).toBeGreaterThan(100);
     const outside = shown.filter((p) => p.left < 0 || p.right > LCD_WIDTH);
     expect(outside, JSON.stringify(outside.slice(0, 5))).toEqual([]);
-    const middle = shown.filter((p) => (p.left + p.right) / 2 >= LCD_WIDTH * 0.1 && (p.left + p.right) / 2 <= LCD_WIDTH * 0.9);
-    writeFileSync(`${OUTPUT}/poses.json`, `${JSON.stringify({ chatLines: (await chat()).length, sampled: poses.length, shown: shown.length, outside: outside.length, inMiddle80: middle.length / shown.length }, null, 2)}\n`);
+    const middle = shown.filter(
+      (p) => (p.left + p.right) / 2 >= LCD_WIDTH * 0.1 && (p.left + p.right) / 2 <= LCD_WIDTH * 0.9,
+    );
+    writeFileSync(
+      `${OUTPUT}/poses.json`,
+      `${JSON.stringify({ chatLines: (await chat()).length, sampled: poses.length, shown: shown.length, outside: outside.length, inMiddle80: middle.length / shown.length }, null, 2)}\n`,
+    );
     expect(middle.length / shown.length).toBeGreaterThanOrEqual(0.75);
     expect((await senses()).permission).toBe(0);
   });

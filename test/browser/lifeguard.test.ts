@@ -31,12 +31,15 @@ afterAll(async () => {
   rmSync(profile, { recursive: true, force: true });
 });
 
-const petName = (p: Page) => p.evaluate(() => (document.querySelector('tl-app') as any).view?.pet?.name as string | undefined);
-const settingsText = (p: Page) => p.locator('tl-settings').evaluate((el) => el.shadowRoot!.textContent?.replace(/\s+/g, ' ') ?? '');
-
+const petName = (p: Page) =>
+  p.evaluate(() => (document.querySelector('tl-app') as any).view?.pet?.name as string | undefined);
+const settingsText = (p: Page) =>
+  p.locator('tl-settings').evaluate((el) => el.shadowRoot!.textContent?.replace(/\s+/g, ' ') ?? '');
 
 async function chooseFile(p: Page, name: string, text: string): Promise<void> {
-  await p.locator('tl-settings input[type=file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await p
+    .locator('tl-settings input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 describe('never lose a pet', () => {
@@ -49,7 +52,11 @@ describe('never lose a pet', () => {
     await openSettings(page);
     const bun = newPet({ name: 'Bun', owner: 'Ana', now: T0, seed: 5 });
     await chooseFile(page, 'bun.json', exportLife({ pet: bun, pages: [] }));
-    await expect.poll(() => settingsText(page)).toMatch(/The file holds Bun · baby · day 1 · last seen 20 Nov, 09:00\. It replaces Pip · baby · day 1 · last seen .* Pip is kept in backups/);
+    await expect
+      .poll(() => settingsText(page))
+      .toMatch(
+        /The file holds Bun · baby · day 1 · last seen 20 Nov, 09:00\. It replaces Pip · baby · day 1 · last seen .* Pip is kept in backups/,
+      );
     // Nothing changed yet.
     expect(await petName(page)).toBe('Pip');
     await page.screenshot({ path: join(profile, '..', 'tokenling-import-offer.png') }).catch(() => {});
@@ -66,30 +73,50 @@ describe('never lose a pet', () => {
 
   it('a bad file gets one plain sentence and changes nothing', async () => {
     await chooseFile(page, 'broken.json', '{"format": "tokenling-pet", "version": 2, "pet": {"name": "Mochi",');
-    await expect.poll(() => settingsText(page)).toMatch(/This file can't be read: it looks cut off or damaged\. Choose a file saved with Export in tokenling's settings\./);
+    await expect
+      .poll(() => settingsText(page))
+      .toMatch(
+        /This file can't be read: it looks cut off or damaged\. Choose a file saved with Export in tokenling's settings\./,
+      );
     expect(await settingsText(page)).not.toMatch(/JSON|position|SyntaxError/);
-    await chooseFile(page, 'forged.json', exportLife({ pet: { ...newPet({ name: 'Rex', owner: 'Ana', now: T0, seed: 6 }), stage: 'godzilla' as never }, pages: [] }));
-    await expect.poll(() => settingsText(page)).toMatch(/This file can't be imported: the pet's stage is "godzilla", not one of baby, kid, teen, adult\./);
+    await chooseFile(
+      page,
+      'forged.json',
+      exportLife({
+        pet: { ...newPet({ name: 'Rex', owner: 'Ana', now: T0, seed: 6 }), stage: 'godzilla' as never },
+        pages: [],
+      }),
+    );
+    await expect
+      .poll(() => settingsText(page))
+      .toMatch(/This file can't be imported: the pet's stage is "godzilla", not one of baby, kid, teen, adult\./);
     expect(await petName(page)).toBe('Pip');
     await page.locator('tl-settings button[aria-label="close settings"]').click();
   }, 60_000);
 
   it('an evicted store says so and offers to bring the pet back from a file, instead of silently hatching', async () => {
     // The browser clears the site's database (eviction), as storage pressure would.
-    await page.evaluate(() => new Promise<void>((resolve, reject) => {
-      const el = document.querySelector('tl-app') as any;
-      el.controller.store.close();
-      const r = indexedDB.deleteDatabase('tokenling');
-      r.onsuccess = () => resolve();
-      r.onerror = () => reject(r.error);
-      r.onblocked = () => resolve();
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const el = document.querySelector('tl-app') as any;
+          el.controller.store.close();
+          const r = indexedDB.deleteDatabase('tokenling');
+          r.onsuccess = () => resolve();
+          r.onerror = () => reject(r.error);
+          r.onblocked = () => resolve();
+        }),
+    );
     await page.reload();
     await page.locator('tl-hatch').waitFor();
     const banner = await page.locator('tl-app .evicted').textContent();
-    expect(banner).toMatch(/Pip's saved life is missing from this browser: its storage was cleared\. Import Pip's saved file \(one made with Export\) to bring Pip back, or hatch a new egg\./);
+    expect(banner).toMatch(
+      /Pip's saved life is missing from this browser: its storage was cleared\. Import Pip's saved file \(one made with Export\) to bring Pip back, or hatch a new egg\./,
+    );
     await page.locator('tl-app .evicted-actions input[type=file]').setInputFiles({
-      name: 'pip.json', mimeType: 'application/json', buffer: Buffer.from(exportLife({ pet: newPet({ name: 'Pip', owner: 'Sam', now: T0, seed: 8 }), pages: [] })),
+      name: 'pip.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(exportLife({ pet: newPet({ name: 'Pip', owner: 'Sam', now: T0, seed: 8 }), pages: [] })),
     });
     await expect.poll(() => petName(page)).toBe('Pip');
   }, 60_000);
@@ -115,19 +142,25 @@ describe('never lose a pet', () => {
 
   it('a record the app cannot open offers its backups and an export of what was read, on the same screen', async () => {
     // A crafted record: a held event of a kind the app never writes (issue 39's import that bricked the pet).
-    await page.evaluate(() => new Promise<void>((resolve, reject) => {
-      (document.querySelector('tl-app') as any).controller.store.close();
-      const r = indexedDB.open('tokenling');
-      r.onerror = () => reject(r.error);
-      r.onsuccess = () => {
-        const tx = r.result.transaction('pet', 'readwrite');
-        const pets = tx.objectStore('pet');
-        const get = pets.get('current');
-        get.onsuccess = () => pets.put({ ...get.result, heldEvents: [{ kind: 'bogus' }] }, 'current');
-        tx.oncomplete = () => { r.result.close(); resolve(); };
-        tx.onerror = () => reject(tx.error);
-      };
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          (document.querySelector('tl-app') as any).controller.store.close();
+          const r = indexedDB.open('tokenling');
+          r.onerror = () => reject(r.error);
+          r.onsuccess = () => {
+            const tx = r.result.transaction('pet', 'readwrite');
+            const pets = tx.objectStore('pet');
+            const get = pets.get('current');
+            get.onsuccess = () => pets.put({ ...get.result, heldEvents: [{ kind: 'bogus' }] }, 'current');
+            tx.oncomplete = () => {
+              r.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
     await page.reload();
     const rescue = page.locator('tl-rescue');
     await rescue.waitFor();
@@ -137,11 +170,13 @@ describe('never lose a pet', () => {
     expect(text).toMatch(/Pip · day \d+ .* Restore/);
     const download = page.waitForEvent('download');
     await rescue.locator('button.export-read').click();
-    const saved = JSON.parse(await (await download).createReadStream().then(async (s) => {
-      let out = '';
-      for await (const chunk of s) out += chunk;
-      return out;
-    }));
+    const saved = JSON.parse(
+      await (await download).createReadStream().then(async (s) => {
+        let out = '';
+        for await (const chunk of s) out += chunk;
+        return out;
+      }),
+    );
     expect(saved.pet.heldEvents).toEqual([{ kind: 'bogus' }]);
     await rescue.locator('li', { hasText: 'Pip' }).locator('button.restore').first().click();
     await page.locator('tl-lcd').waitFor();

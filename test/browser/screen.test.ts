@@ -32,8 +32,17 @@ afterAll(async () => {
   await served?.close();
 });
 
-async function open(width: number, height: number, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await served.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2, hasTouch: true, colorScheme });
+async function open(
+  width: number,
+  height: number,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await served.browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    colorScheme,
+  });
   const page = await context.newPage();
   await page.goto(`${served.url}/test/browser/app.html`);
   await page.locator('tl-hatch').waitFor();
@@ -53,17 +62,28 @@ async function hatch(page: Page): Promise<void> {
 function fit(page: Page): Promise<{ scroll: number; inner: number; shellHides: number }> {
   return page.evaluate(() => {
     const shell = (document.querySelector('tl-app') as any).shadowRoot.querySelector('.shell') as HTMLElement;
-    return { scroll: document.scrollingElement!.scrollHeight, inner: window.innerHeight, shellHides: shell.scrollHeight - shell.clientHeight };
+    return {
+      scroll: document.scrollingElement!.scrollHeight,
+      inner: window.innerHeight,
+      shellHides: shell.scrollHeight - shell.clientHeight,
+    };
   });
 }
 
 /** Sets part of the app's view directly (a look the pet's life would take hours to reach). */
-async function showView(page: Page, patch: Record<string, unknown>, petPatch: Record<string, unknown> = {}): Promise<void> {
-  await page.evaluate(async ({ patch, petPatch }) => {
-    const app = document.querySelector('tl-app') as any;
-    app.view = { ...app.view, ...patch, pet: { ...app.view.pet, ...petPatch } };
-    await app.updateComplete;
-  }, { patch, petPatch });
+async function showView(
+  page: Page,
+  patch: Record<string, unknown>,
+  petPatch: Record<string, unknown> = {},
+): Promise<void> {
+  await page.evaluate(
+    async ({ patch, petPatch }) => {
+      const app = document.querySelector('tl-app') as any;
+      app.view = { ...app.view, ...patch, pet: { ...app.view.pet, ...petPatch } };
+      await app.updateComplete;
+    },
+    { patch, petPatch },
+  );
 }
 
 /** Runs axe-core on the page; returns the serious and critical violations (rule id and where). */
@@ -71,7 +91,9 @@ async function audit(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return (result.violations as { id: string; impact: string; nodes: { target: unknown[]; failureSummary: string }[] }[])
+    return (
+      result.violations as { id: string; impact: string; nodes: { target: unknown[]; failureSummary: string }[] }[]
+    )
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} ${n.failureSummary}`));
   });
@@ -87,12 +109,29 @@ const PANELS: { name: string; open(p: Page): Promise<void>; close(p: Page): Prom
   },
   {
     name: 'brain-banner',
-    open: (p) => p.evaluate(() => void ((document.querySelector('tl-app') as any).brain = { state: 'loading', loaded: 3_000_000, total: 20_200_000, from: 'download' })),
-    close: (p) => p.evaluate(() => void ((document.querySelector('tl-app') as any).brain = { state: 'ready', loaded: 0, total: null })),
+    open: (p) =>
+      p.evaluate(
+        () =>
+          void ((document.querySelector('tl-app') as any).brain = {
+            state: 'loading',
+            loaded: 3_000_000,
+            total: 20_200_000,
+            from: 'download',
+          }),
+      ),
+    close: (p) =>
+      p.evaluate(
+        () => void ((document.querySelector('tl-app') as any).brain = { state: 'ready', loaded: 0, total: null }),
+      ),
   },
   {
     name: 'notice',
-    open: (p) => p.evaluate(() => (document.querySelector('tl-app') as any).controller.showNotice('Noodle could not save just now; everything is kept in memory and saved again on the next turn.')),
+    open: (p) =>
+      p.evaluate(() =>
+        (document.querySelector('tl-app') as any).controller.showNotice(
+          'Noodle could not save just now; everything is kept in memory and saved again on the next turn.',
+        ),
+      ),
     close: (p) => p.locator('tl-app .notice button').click(),
   },
   {
@@ -135,22 +174,29 @@ describe.each(PHONES)('at $width × $height', ({ width, height }) => {
     await page.screenshot({ path: `${OUTPUT}/main-${width}.png` });
   }, 60_000);
 
-  it.each(PANELS.map((p) => [p.name, p] as const))('the page fits the screen with the %s open, the shelf still in view', async (name, panel) => {
-    await panel.open(page);
-    await page.waitForTimeout(100);
-    await page.screenshot({ path: `${OUTPUT}/${name}-${width}.png` });
-    const f = await fit(page);
-    await panel.close(page);
-    expect(f.scroll).toBeLessThanOrEqual(f.inner);
-    expect(f.shellHides).toBeLessThanOrEqual(0);
-  }, 30_000);
+  it.each(PANELS.map((p) => [p.name, p] as const))(
+    'the page fits the screen with the %s open, the shelf still in view',
+    async (name, panel) => {
+      await panel.open(page);
+      await page.waitForTimeout(100);
+      await page.screenshot({ path: `${OUTPUT}/${name}-${width}.png` });
+      const f = await fit(page);
+      await panel.close(page);
+      expect(f.scroll).toBeLessThanOrEqual(f.inner);
+      expect(f.shellHides).toBeLessThanOrEqual(0);
+    },
+    30_000,
+  );
 
   it('the chat keeps its own scroll, however long it grows: the page and the shell stay put', async () => {
     await page.evaluate(() => ((window as any).script = 'ok! [emote:happy]'));
     for (let i = 0; i < 12; i++) {
       await page.locator('tl-chat input').fill(`message ${i}`);
       await page.locator('tl-chat input').press('Enter');
-      await page.waitForFunction((n) => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).includes(`Sam: message ${n}`), i);
+      await page.waitForFunction(
+        (n) => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).includes(`Sam: message ${n}`),
+        i,
+      );
     }
     const f = await fit(page);
     expect(f.scroll).toBeLessThanOrEqual(f.inner);
@@ -158,11 +204,13 @@ describe.each(PHONES)('at $width × $height', ({ width, height }) => {
   }, 60_000);
 
   it('the page fits the screen with the food menu, a banner, a notice and the shelf open at once', async () => {
-    for (const name of ['food-menu', 'brain-banner', 'notice', 'shelf']) await PANELS.find((p) => p.name === name)!.open(page);
+    for (const name of ['food-menu', 'brain-banner', 'notice', 'shelf'])
+      await PANELS.find((p) => p.name === name)!.open(page);
     await page.waitForTimeout(100);
     await page.screenshot({ path: `${OUTPUT}/everything-open-${width}.png` });
     const f = await fit(page);
-    for (const name of ['food-menu', 'brain-banner', 'notice', 'shelf']) await PANELS.find((p) => p.name === name)!.close(page);
+    for (const name of ['food-menu', 'brain-banner', 'notice', 'shelf'])
+      await PANELS.find((p) => p.name === name)!.close(page);
     expect(f.scroll).toBeLessThanOrEqual(f.inner);
   }, 30_000);
 
@@ -170,19 +218,34 @@ describe.each(PHONES)('at $width × $height', ({ width, height }) => {
     const cut: string[] = [];
     for (let v = 0; v <= 100; v += 5) {
       await showView(page, {}, { stats: { tummy: v, fun: v, energy: v, clean: v } });
-      cut.push(...(await page.locator('tl-status').evaluate((el) =>
-        [...el.shadowRoot!.querySelectorAll<HTMLElement>('.word')].filter((w) => w.scrollWidth > w.clientWidth).map((w) => w.textContent ?? ''))));
+      cut.push(
+        ...(await page
+          .locator('tl-status')
+          .evaluate((el) =>
+            [...el.shadowRoot!.querySelectorAll<HTMLElement>('.word')]
+              .filter((w) => w.scrollWidth > w.clientWidth)
+              .map((w) => w.textContent ?? ''),
+          )),
+      );
     }
     expect(cut).toEqual([]);
   }, 30_000);
 
-  it('every button and the shelf\'s toggle, the food menu\'s too, is at least 44 px each way', async () => {
+  it("every button and the shelf's toggle, the food menu's too, is at least 44 px each way", async () => {
     await page.locator('tl-care #feed').click();
     const small = await page.evaluate(() => {
       const app = document.querySelector('tl-app')!.shadowRoot!;
-      const roots = [app, ...[...app.querySelectorAll('tl-status, tl-care, tl-chat, tl-shelf')].map((el) => el.shadowRoot!)];
-      return roots.flatMap((r) => [...r.querySelectorAll<HTMLElement>('button, summary')])
-        .map((b) => ({ what: b.getAttribute('aria-label') ?? b.textContent?.trim(), w: b.getBoundingClientRect().width, h: b.getBoundingClientRect().height }))
+      const roots = [
+        app,
+        ...[...app.querySelectorAll('tl-status, tl-care, tl-chat, tl-shelf')].map((el) => el.shadowRoot!),
+      ];
+      return roots
+        .flatMap((r) => [...r.querySelectorAll<HTMLElement>('button, summary')])
+        .map((b) => ({
+          what: b.getAttribute('aria-label') ?? b.textContent?.trim(),
+          w: b.getBoundingClientRect().width,
+          h: b.getBoundingClientRect().height,
+        }))
         .filter((b) => b.w < 44 || b.h < 44);
     });
     await page.locator('tl-care #feed').click();
@@ -193,16 +256,37 @@ describe.each(PHONES)('at $width × $height', ({ width, height }) => {
     const label = () => page.locator('tl-lcd canvas').getAttribute('aria-label');
     // The pet's own idle turns may redraw the real view meanwhile: each look is set again until the screen shows it.
     const look = async (pet: Record<string, unknown>, words: string, file: string) => {
-      await expect.poll(async () => {
-        await showView(page, {}, pet);
-        await page.waitForTimeout(150);
-        await page.locator('tl-lcd').screenshot({ path: `${OUTPUT}/${file}-${width}.png` });
-        return label();
-      }, { timeout: 10_000 }).toContain(words);
+      await expect
+        .poll(
+          async () => {
+            await showView(page, {}, pet);
+            await page.waitForTimeout(150);
+            await page.locator('tl-lcd').screenshot({ path: `${OUTPUT}/${file}-${width}.png` });
+            return label();
+          },
+          { timeout: 10_000 },
+        )
+        .toContain(words);
     };
     for (const stage of STAGES) {
-      await look({ stage, asleep: false, lightsOff: false, dream: null, poop: 2, toy: 'ball', shelf: ['flower', 'star', 'shell'] }, `Noodle the ${stage} is awake`, `stage-${stage}`);
-      await look({ stage, asleep: true, lightsOff: true, dream: { what: 'moon', until: Date.now() + 60_000 } }, `Noodle the ${stage} is asleep and dreaming`, `stage-${stage}-asleep`);
+      await look(
+        {
+          stage,
+          asleep: false,
+          lightsOff: false,
+          dream: null,
+          poop: 2,
+          toy: 'ball',
+          shelf: ['flower', 'star', 'shell'],
+        },
+        `Noodle the ${stage} is awake`,
+        `stage-${stage}`,
+      );
+      await look(
+        { stage, asleep: true, lightsOff: true, dream: { what: 'moon', until: Date.now() + 60_000 } },
+        `Noodle the ${stage} is asleep and dreaming`,
+        `stage-${stage}-asleep`,
+      );
     }
     await showView(page, {}, { asleep: false, lightsOff: false, dream: null });
   }, 30_000);
@@ -225,19 +309,25 @@ describe('the catch game', () => {
     await page.evaluate(() => ((window as any).script = 'yay! [yes]'));
     await page.waitForFunction(() => !(document.querySelector('tl-app') as any).view.thinking);
     await page.locator('tl-care #catch').click();
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching === true);
+    await page.waitForFunction(
+      () => (document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching === true,
+    );
     const hint = await page.locator('tl-lcd').evaluate((el) => {
       const h = el.shadowRoot!.querySelector<HTMLElement>('.hint.show');
       return h ? h.textContent!.trim() : null;
     });
     if (hint) await page.screenshot({ path: `${OUTPUT}/catch-hint-390.png` });
     await page.evaluate(() => ((window as any).script = 'that was fun [emote:happy]'));
-    await page.waitForFunction(() => !(document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching, null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => !(document.querySelector('tl-app') as any).shadowRoot.querySelector('tl-lcd').catching,
+      null,
+      { timeout: 20_000 },
+    );
     await page.waitForFunction(() => !(document.querySelector('tl-app') as any).view.thinking);
     return hint;
   }
 
-  it('the first game says how to play, with the pet\'s name', async () => {
+  it("the first game says how to play, with the pet's name", async () => {
     expect(await play()).toBe('Tap when the ball reaches Noodle!');
   }, 60_000);
 

@@ -23,7 +23,12 @@ async function say(text: string, answer: string): Promise<void> {
   const before = (await view()).pet.chat.length;
   await page.locator('tl-chat input').fill(text);
   await page.locator('tl-chat input').press('Enter');
-  await page.waitForFunction((n) => (document.querySelector('tl-app') as any).view.pet.chat.length >= n + 2 && !(document.querySelector('tl-app') as any).view.thinking, before);
+  await page.waitForFunction(
+    (n) =>
+      (document.querySelector('tl-app') as any).view.pet.chat.length >= n + 2 &&
+      !(document.querySelector('tl-app') as any).view.thinking,
+    before,
+  );
 }
 
 beforeAll(async () => {
@@ -88,7 +93,10 @@ describe('calling the owner back', () => {
       await page.waitForFunction(() => !(document.querySelector('tl-app') as any).view.thinking);
       await page.locator('tl-care button[aria-label="feed"]').click();
       await page.locator(`tl-care [data-food=${food}]`).click();
-      await page.waitForFunction((f) => ((document.querySelector('tl-app') as any).view.pet.today as string[]).some((l) => l.endsWith(f)), food);
+      await page.waitForFunction(
+        (f) => ((document.querySelector('tl-app') as any).view.pet.today as string[]).some((l) => l.endsWith(f)),
+        food,
+      );
     }
     await expect.poll(async () => (await spies()).badge.at(-1), { timeout: 20_000 }).toBe(0);
     expect(await page.title()).toBe('tokenling');
@@ -107,7 +115,9 @@ describe('calling the owner back', () => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    const due = await page.evaluate(() => (document.querySelector('tl-app') as any).senses.callBack.dueAt as number | null);
+    const due = await page.evaluate(
+      () => (document.querySelector('tl-app') as any).senses.callBack.dueAt as number | null,
+    );
     expect(due).not.toBeNull();
     expect(due!).toBeGreaterThan(await page.evaluate(() => Date.now()));
   });
@@ -123,7 +133,8 @@ describe('the result of a game of catch', () => {
     });
     await page.locator('tl-care button[aria-label="catch"]').click();
     // Nobody taps: every ball is missed, and the result screen says so.
-    const label = () => page.locator('tl-lcd').evaluate((el) => el.shadowRoot!.querySelector('canvas')!.getAttribute('aria-label') ?? '');
+    const label = () =>
+      page.locator('tl-lcd').evaluate((el) => el.shadowRoot!.querySelector('canvas')!.getAttribute('aria-label') ?? '');
     await expect.poll(label, { timeout: 60_000, interval: 100 }).toContain('caught no stars and looks sad');
     expect((await view()).pet.chat.some((l: string) => /played catch with Mochi \(0 stars?\)/.test(l))).toBe(true);
   }, 90_000);

@@ -13,10 +13,11 @@ let context: BrowserContext;
 let first: Page;
 let second: Page;
 
-const view = (p: Page) => p.evaluate(() => {
-  const v = (document.querySelector('tl-app') as any).view;
-  return { phase: v.phase as string, chat: (v.pet?.chat ?? []) as string[], notice: v.notice as string | null };
-});
+const view = (p: Page) =>
+  p.evaluate(() => {
+    const v = (document.querySelector('tl-app') as any).view;
+    return { phase: v.phase as string, chat: (v.pet?.chat ?? []) as string[], notice: v.notice as string | null };
+  });
 
 beforeAll(async () => {
   served = await serveAndLaunch();
@@ -43,7 +44,9 @@ describe('two tabs on one pet', () => {
     expect(await second.locator('tl-chat input').isDisabled()).toBe(true);
     expect(await second.locator('tl-care #pat').isDisabled()).toBe(true);
     // It runs no brain of its own, so it shows no "waking up the brain" banner (it used to, forever).
-    expect(await second.locator('tl-app').evaluate((el) => el.shadowRoot!.textContent ?? '')).not.toMatch(/Waking up the brain/);
+    expect(await second.locator('tl-app').evaluate((el) => el.shadowRoot!.textContent ?? '')).not.toMatch(
+      /Waking up the brain/,
+    );
   }, 60_000);
 
   it('what the driving tab does shows up in the other tab', async () => {
@@ -51,7 +54,9 @@ describe('two tabs on one pet', () => {
     await first.evaluate(() => ((window as any).script = 'hello from the first one [emote:happy]'));
     await first.locator('tl-chat input').fill('hi there');
     await first.locator('tl-chat input').press('Enter');
-    await expect.poll(async () => (await view(second)).chat.slice(-2)).toEqual(['Sam: hi there', 'Mochi: hello from the first one [emote:happy]']);
+    await expect
+      .poll(async () => (await view(second)).chat.slice(-2))
+      .toEqual(['Sam: hi there', 'Mochi: hello from the first one [emote:happy]']);
   }, 60_000);
 
   it('when the driving tab closes, the other takes over with nothing lost or doubled', async () => {
@@ -84,12 +89,19 @@ describe('two tabs on one pet', () => {
       await driver.evaluate(() => (window as any).brain.hold());
       await driver.locator('tl-care #feed').click();
       await driver.locator('tl-care [data-food=strawberry]').click();
-      await driver.waitForFunction(([line, n]) => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).filter((l) => l === line).length > (n as number), [offerLine, offersBefore] as const);
+      await driver.waitForFunction(
+        ([line, n]) =>
+          ((document.querySelector('tl-app') as any).view.pet.chat as string[]).filter((l) => l === line).length >
+          (n as number),
+        [offerLine, offersBefore] as const,
+      );
       await driver.close();
       await expect.poll(async () => (await view(watcher)).phase, { timeout: 30_000 }).toBe('playing');
       await watcher.evaluate(() => ((window as any).script = 'yum [yes]'));
       // The offer is there, and the new driving tab answers it.
-      await expect.poll(async () => (await view(watcher)).chat.filter((l) => l === offerLine).length, { timeout: 30_000 }).toBe(offersBefore + 1);
+      await expect
+        .poll(async () => (await view(watcher)).chat.filter((l) => l === offerLine).length, { timeout: 30_000 })
+        .toBe(offersBefore + 1);
       driver = watcher;
     }
   }, 120_000);

@@ -49,7 +49,14 @@ describe('the built service worker', () => {
   it('precaches the app shell, code and icons, never the model or the WASM runtime, each file under the size limit', () => {
     const urls = precacheUrls(A);
     expect(urls).not.toContain('ort/ort-wasm-simd-threaded.wasm');
-    for (const must of ['index.html', 'manifest.webmanifest', 'model.json', 'ort/ort-wasm-simd-threaded.mjs', 'icons/icon-192.png', 'icons/icon-512.png']) {
+    for (const must of [
+      'index.html',
+      'manifest.webmanifest',
+      'model.json',
+      'ort/ort-wasm-simd-threaded.mjs',
+      'icons/icon-192.png',
+      'icons/icon-512.png',
+    ]) {
       expect(urls).toContain(must);
     }
     expect(urls.some((u) => /^assets\/main-.*\.js$/.test(u))).toBe(true);
@@ -59,8 +66,14 @@ describe('the built service worker', () => {
   });
 
   it('lists the brain files (the model and the WASM runtime) in model.json with their sizes and SHA-256', () => {
-    const m = JSON.parse(readFileSync(join(root, A, 'model.json'), 'utf8')) as { version: string; files: { url: string; bytes: number; sha256: string }[] };
-    expect(m.files.map((f) => f.url).sort()).toEqual([...['config.json', 'onnx/model_quantized.onnx', 'tokenizer.json'].map((f) => `models/tokenling-mini/${f}`), 'ort/ort-wasm-simd-threaded.wasm']);
+    const m = JSON.parse(readFileSync(join(root, A, 'model.json'), 'utf8')) as {
+      version: string;
+      files: { url: string; bytes: number; sha256: string }[];
+    };
+    expect(m.files.map((f) => f.url).sort()).toEqual([
+      ...['config.json', 'onnx/model_quantized.onnx', 'tokenizer.json'].map((f) => `models/tokenling-mini/${f}`),
+      'ort/ort-wasm-simd-threaded.wasm',
+    ]);
     for (const f of m.files) expect(statSync(join(root, A, f.url)).size).toBe(f.bytes);
     expect(m.version).toMatch(/^[0-9a-f]{12}$/);
   });
@@ -93,7 +106,9 @@ describe('an update', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.locator('tl-app .update').waitFor({ timeout: 60_000 });
     await page.locator('tl-app .update button').click();
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any)?.view?.phase === 'playing', null, { timeout: 60_000 });
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any)?.view?.phase === 'playing', null, {
+      timeout: 60_000,
+    });
     await page.locator('tl-status button[aria-label="settings"]').click();
     await expect.poll(() => page.locator('tl-settings .app-version').textContent()).toBe('9.0.0-b');
     const after = await page.evaluate(() => (document.querySelector('tl-app') as any).view.pet);

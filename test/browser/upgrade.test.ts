@@ -25,7 +25,13 @@ let context: BrowserContext | null = null;
 
 async function serve(viteRoot: string, outDir: string, port: number): Promise<string> {
   await server?.close();
-  server = await preview({ root: viteRoot, configFile: join(viteRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir }, preview: { port, strictPort: port !== 0 } });
+  server = await preview({
+    root: viteRoot,
+    configFile: join(viteRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: port !== 0 },
+  });
   const address = server.httpServer.address();
   return `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
 }
@@ -35,7 +41,9 @@ beforeAll(async () => {
   try {
     execFileSync('git', ['-C', root, 'worktree', 'add', '--detach', old, RELEASE_1], { stdio: 'pipe' });
   } catch (e) {
-    throw new Error(`release 1 (${RELEASE_1}) must be in this clone's history for the upgrade test: ${(e as Error).message}`);
+    throw new Error(
+      `release 1 (${RELEASE_1}) must be in this clone's history for the upgrade test: ${(e as Error).message}`,
+    );
   }
   symlinkSync(join(root, 'node_modules'), join(old, 'node_modules'));
   const env = { ...process.env };
@@ -43,7 +51,12 @@ beforeAll(async () => {
   process.env.TOKENLING_TEST_PAGES = '0';
   process.env.TOKENLING_VERSION = '1.0.0-release1';
   try {
-    await build({ root: old, configFile: join(old, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(old, 'dist') } });
+    await build({
+      root: old,
+      configFile: join(old, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: join(old, 'dist') },
+    });
   } finally {
     process.env.NODE_ENV = env.NODE_ENV;
     process.env.TOKENLING_TEST_PAGES = env.TOKENLING_TEST_PAGES;
@@ -83,17 +96,29 @@ describe('an upgrade from release 1', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     await page.locator('tl-chat input').fill('I have a dog called Biscuit');
     await page.locator('tl-chat input').press('Enter');
-    await page.waitForFunction(() => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).some((l) => l.startsWith('Pip:')), null, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => ((document.querySelector('tl-app') as any).view.pet.chat as string[]).some((l) => l.startsWith('Pip:')),
+      null,
+      { timeout: 120_000 },
+    );
     // A diary page as release 1 files one (its own store and record shape).
-    await page.evaluate(() => new Promise<void>((resolve, reject) => {
-      const r = indexedDB.open('tokenling');
-      r.onsuccess = () => {
-        const tx = r.result.transaction('diary', 'readwrite');
-        tx.objectStore('diary').put({ day: 1, date: '2026-12-01', text: 'Sam told me about Biscuit.', writtenAt: Date.now() });
-        tx.oncomplete = () => (r.result.close(), resolve());
-        tx.onerror = () => reject(tx.error);
-      };
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const r = indexedDB.open('tokenling');
+          r.onsuccess = () => {
+            const tx = r.result.transaction('diary', 'readwrite');
+            tx.objectStore('diary').put({
+              day: 1,
+              date: '2026-12-01',
+              text: 'Sam told me about Biscuit.',
+              writtenAt: Date.now(),
+            });
+            tx.oncomplete = () => (r.result.close(), resolve());
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
     before = await pet(page);
     expect(before.version).toBe(1);
   }, 180_000);
@@ -103,8 +128,13 @@ describe('an upgrade from release 1', () => {
     await serve(root, NEW, port);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.locator('tl-app .update').waitFor({ timeout: 60_000 });
-    await Promise.all([page.waitForEvent('framenavigated', { timeout: 60_000 }), page.locator('tl-app .update button').click()]);
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any)?.view?.phase === 'playing', null, { timeout: 60_000 });
+    await Promise.all([
+      page.waitForEvent('framenavigated', { timeout: 60_000 }),
+      page.locator('tl-app .update button').click(),
+    ]);
+    await page.waitForFunction(() => (document.querySelector('tl-app') as any)?.view?.phase === 'playing', null, {
+      timeout: 60_000,
+    });
     await page.locator('tl-status button[aria-label="settings"]').click();
     await expect.poll(() => page.locator('tl-settings .app-version').textContent()).toBe('2.0.0-this');
     const after = await pet(page);

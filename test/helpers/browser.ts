@@ -10,7 +10,16 @@ import { build, preview, type PreviewServer } from 'vite';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags this machine needs: no sandbox as root, and no background traffic to a closed network. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 /** Where the test build goes. */
 export const TEST_DIST = 'dist-test';
@@ -18,10 +27,13 @@ export const TEST_DIST = 'dist-test';
 /** Builds the app with its test pages into dist-test/ (vitest's global setup does it once per run; a lone script does it here). */
 let built: Promise<unknown> | null = null;
 export function buildApp(): Promise<unknown> {
-  if (process.env.TOKENLING_TEST_BUILT === '1' && existsSync(`${root}${TEST_DIST}/index.html`)) return Promise.resolve();
+  if (process.env.TOKENLING_TEST_BUILT === '1' && existsSync(`${root}${TEST_DIST}/index.html`))
+    return Promise.resolve();
   // Test pages (brain.html, the transformers.js baseline) are built only for tests; vite.config.ts reads this at load.
   process.env.TOKENLING_TEST_PAGES = '1';
-  built ??= asProduction(() => build({ root, logLevel: 'warn', build: { outDir: TEST_DIST } })).then(() => (process.env.TOKENLING_TEST_BUILT = '1'));
+  built ??= asProduction(() => build({ root, logLevel: 'warn', build: { outDir: TEST_DIST } })).then(
+    () => (process.env.TOKENLING_TEST_BUILT = '1'),
+  );
   return built;
 }
 
@@ -64,7 +76,12 @@ export interface Served {
 /** Builds the test build once and serves it on a free port with vite's preview server. */
 export async function serveBuilt(): Promise<{ url: string; server: PreviewServer }> {
   await buildApp();
-  const server = await preview({ root, logLevel: 'warn', build: { outDir: TEST_DIST }, preview: { port: 0, strictPort: false } });
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir: TEST_DIST },
+    preview: { port: 0, strictPort: false },
+  });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : 4173;
   return { url: `http://localhost:${port}`, server };
@@ -72,7 +89,8 @@ export async function serveBuilt(): Promise<{ url: string; server: PreviewServer
 
 /** Builds, serves dist/ on a free port and launches Chromium. */
 export async function serveAndLaunch(): Promise<Served> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   const { url, server } = await serveBuilt();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {

@@ -11,6 +11,9 @@ export interface CliResult {
 }
 
 export function tokenling(...args: string[]): CliResult {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/tokenling.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/tokenling.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

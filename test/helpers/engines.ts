@@ -50,8 +50,12 @@ const DEEP = `function (path) {
 
 /** Whether the engine is installed here (the smoke says what to install when it is not). */
 export function engineMissing(name: EngineName): string | null {
-  if (name === 'firefox') return existsSync(FIREFOX) ? null : `Firefox is not at ${FIREFOX}: apt-get install -y firefox-esr (or set FIREFOX_PATH)`;
-  if (!existsSync(WEBKIT_DRIVER) || !existsSync(MINIBROWSER)) return `WebKitGTK's driver is missing: apt-get install -y webkit2gtk-driver xvfb`;
+  if (name === 'firefox')
+    return existsSync(FIREFOX)
+      ? null
+      : `Firefox is not at ${FIREFOX}: apt-get install -y firefox-esr (or set FIREFOX_PATH)`;
+  if (!existsSync(WEBKIT_DRIVER) || !existsSync(MINIBROWSER))
+    return `WebKitGTK's driver is missing: apt-get install -y webkit2gtk-driver xvfb`;
   if (!existsSync('/usr/bin/Xvfb')) return 'Xvfb is missing: apt-get install -y xvfb';
   return null;
 }
@@ -73,7 +77,10 @@ export async function waitInPage<T>(d: EngineDriver, body: string, timeoutMs: nu
     } catch (e) {
       last = e; // the page may be between documents (a reload)
     }
-    if (Date.now() > until) throw new Error(`${d.name}: timed out after ${timeoutMs} ms waiting for: ${body}${last ? ` (last error: ${String(last)})` : ''}`);
+    if (Date.now() > until)
+      throw new Error(
+        `${d.name}: timed out after ${timeoutMs} ms waiting for: ${body}${last ? ` (last error: ${String(last)})` : ''}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -81,9 +88,16 @@ export async function waitInPage<T>(d: EngineDriver, body: string, timeoutMs: nu
 async function launchFirefox(viewport: { width: number; height: number }): Promise<EngineDriver> {
   const profile = mkdtempSync(join(tmpdir(), 'tokenling-firefox-'));
   const browser: Browser = await puppeteer.launch({
-    browser: 'firefox', executablePath: FIREFOX, headless: true, userDataDir: profile,
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    userDataDir: profile,
     // No update checks, telemetry or other traffic to a closed network.
-    extraPrefsFirefox: { 'app.update.enabled': false, 'datareporting.policy.dataSubmissionEnabled': false, 'network.captive-portal-service.enabled': false },
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      'network.captive-portal-service.enabled': false,
+    },
   });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport(viewport);
@@ -96,13 +110,28 @@ async function launchFirefox(viewport: { width: number; height: number }): Promi
   return {
     name: 'firefox',
     version: await browser.version(),
-    async open(url) { await page.goto(url); },
-    async reload() { await page.reload(); },
-    run: <T>(body: string, ...args: unknown[]) => page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
-    async type(path, text) { const el = await find(path); await el.focus(); await el.type(text); },
-    async enter(path) { await (await find(path)).press('Enter'); },
-    async click(path) { await (await find(path)).click(); },
-    async screenshot(file) { await page.screenshot({ path: file as `${string}.png` }); },
+    async open(url) {
+      await page.goto(url);
+    },
+    async reload() {
+      await page.reload();
+    },
+    run: <T>(body: string, ...args: unknown[]) =>
+      page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
+    async type(path, text) {
+      const el = await find(path);
+      await el.focus();
+      await el.type(text);
+    },
+    async enter(path) {
+      await (await find(path)).press('Enter');
+    },
+    async click(path) {
+      await (await find(path)).click();
+    },
+    async screenshot(file) {
+      await page.screenshot({ path: file as `${string}.png` });
+    },
     async close() {
       await browser.close();
       rmSync(profile, { recursive: true, force: true });
@@ -130,7 +159,9 @@ function freeDisplay(): number {
 async function launchWebKit(viewport: { width: number; height: number }): Promise<EngineDriver> {
   const display = freeDisplay();
   const children: ChildProcess[] = [];
-  const xvfb = spawn('/usr/bin/Xvfb', [`:${display}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  const xvfb = spawn('/usr/bin/Xvfb', [`:${display}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  });
   children.push(xvfb);
   const port = await freePort();
   const env = { ...process.env, DISPLAY: `:${display}` };
@@ -138,12 +169,21 @@ async function launchWebKit(viewport: { width: number; height: number }): Promis
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], { env, stdio: 'ignore' });
   children.push(driver);
   const base = `http://127.0.0.1:${port}`;
-  const kill = () => { for (const c of children.reverse()) c.kill(); };
+  const kill = () => {
+    for (const c of children.reverse()) c.kill();
+  };
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const r = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const r = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     const json = (await r.json()) as { value: T & { error?: string; message?: string } };
-    if (!r.ok) throw new Error(`webkit: ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${json.value?.error}: ${json.value?.message}`);
+    if (!r.ok)
+      throw new Error(
+        `webkit: ${method} ${path.replace(/^\/session\/[^/]+/, '')}: ${json.value?.error}: ${json.value?.message}`,
+      );
     return json.value;
   }
   // The driver takes a moment to listen.
@@ -151,43 +191,83 @@ async function launchWebKit(viewport: { width: number; height: number }): Promis
   for (let i = 0; i < 40 && !session; i++) {
     try {
       session = await call('POST', '/session', {
-        capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          },
+        },
       });
     } catch (e) {
-      if (!(e instanceof TypeError)) { kill(); throw e; } // not listening yet: a fetch TypeError
+      if (!(e instanceof TypeError)) {
+        kill();
+        throw e;
+      } // not listening yet: a fetch TypeError
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  if (!session) { kill(); throw new Error('webkit: WebKitWebDriver did not start'); }
+  if (!session) {
+    kill();
+    throw new Error('webkit: WebKitWebDriver did not start');
+  }
   const s = `/session/${session.sessionId}`;
   await call('POST', `${s}/window/rect`, viewport);
   const run = <T>(body: string, ...args: unknown[]) => call<T>('POST', `${s}/execute/sync`, { script: body, args });
   // WebKitWebDriver's element click hit-tests the shadow host, not the element inside it, and calls every
   // click in a shadow root "intercepted": taps and keys go through the actions API, at the element's centre.
   const tap = async (path: DeepPath): Promise<void> => {
-    const at = await run<{ x: number; y: number } | null>(`const el = (${DEEP})(arguments[0]); if (!el) return null;
-      el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect(); return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };`, path);
+    const at = await run<{ x: number; y: number } | null>(
+      `const el = (${DEEP})(arguments[0]); if (!el) return null;
+      el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect(); return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };`,
+      path,
+    );
     if (!at) throw new Error(`webkit: no element at ${path.join(' > ')}`);
-    await call('POST', `${s}/actions`, { actions: [{ type: 'pointer', id: 'finger', parameters: { pointerType: 'mouse' }, actions: [
-      { type: 'pointerMove', x: at.x, y: at.y, origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 },
-    ] }] });
+    await call('POST', `${s}/actions`, {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'finger',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', x: at.x, y: at.y, origin: 'viewport' },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ],
+    });
     await call('DELETE', `${s}/actions`);
   };
   const keys = async (text: string): Promise<void> => {
-    const actions = [...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]);
+    const actions = [...text].flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ]);
     await call('POST', `${s}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
     await call('DELETE', `${s}/actions`);
   };
   return {
     name: 'webkit',
     version: session.capabilities.browserVersion ?? 'unknown',
-    async open(url) { await call('POST', `${s}/url`, { url }); },
-    async reload() { await call('POST', `${s}/refresh`, {}); },
+    async open(url) {
+      await call('POST', `${s}/url`, { url });
+    },
+    async reload() {
+      await call('POST', `${s}/refresh`, {});
+    },
     run,
-    async type(path, text) { await tap(path); await keys(text); },
-    async enter(path) { await tap(path); await keys('\uE007'); },
+    async type(path, text) {
+      await tap(path);
+      await keys(text);
+    },
+    async enter(path) {
+      await tap(path);
+      await keys('\uE007');
+    },
     click: tap,
-    async screenshot(file) { writeFileSync(file, Buffer.from(await call<string>('GET', `${s}/screenshot`), 'base64')); },
+    async screenshot(file) {
+      writeFileSync(file, Buffer.from(await call<string>('GET', `${s}/screenshot`), 'base64'));
+    },
     async close() {
       await call('DELETE', s).catch(() => {});
       kill();

@@ -29,8 +29,21 @@ export class ScriptedLm implements LanguageModel {
   calls = 0;
 
   /** `seconds`: continuations the model also likes, a little less (for the sampler's mask to choose from). */
-  constructor(private readonly tok: Tokenizer, private readonly script: Script, private readonly promptEnd: string, positions = 1024, private readonly seconds: readonly string[] = []) {
-    this.config = { n_layer: 1, n_head: 1, n_embd: 1, n_positions: positions, vocab_size: tok.vocabSize, eos_token_id: tok.eot };
+  constructor(
+    private readonly tok: Tokenizer,
+    private readonly script: Script,
+    private readonly promptEnd: string,
+    positions = 1024,
+    private readonly seconds: readonly string[] = [],
+  ) {
+    this.config = {
+      n_layer: 1,
+      n_head: 1,
+      n_embd: 1,
+      n_positions: positions,
+      vocab_size: tok.vocabSize,
+      eos_token_id: tok.eot,
+    };
   }
 
   emptyCache(): FakeCache {
@@ -57,7 +70,8 @@ export class ScriptedLm implements LanguageModel {
     const soFar = text.slice(cut + this.promptEnd.length);
     const wanted = this.script(prompt, soFar);
     let next = this.tok.eot;
-    if (wanted.startsWith(soFar) && wanted.length > soFar.length) next = this.tok.encode(wanted.slice(soFar.length))[0]!;
+    if (wanted.startsWith(soFar) && wanted.length > soFar.length)
+      next = this.tok.encode(wanted.slice(soFar.length))[0]!;
     const logits = new Float32Array(this.tok.vocabSize);
     for (const alt of this.seconds) {
       if (alt.startsWith(soFar) && alt.length > soFar.length) logits[this.tok.encode(alt.slice(soFar.length))[0]!] = 45;
@@ -69,7 +83,12 @@ export class ScriptedLm implements LanguageModel {
 
   truncate(cache: KvCache, length: number): KvCache {
     const c = cache as FakeCache;
-    const cut: FakeCache = { length: Math.min(length, c.length), history: c.history.slice(0, length), buf: c.buf, gen: c.gen };
+    const cut: FakeCache = {
+      length: Math.min(length, c.length),
+      history: c.history.slice(0, length),
+      buf: c.buf,
+      gen: c.gen,
+    };
     return cut;
   }
 

@@ -4,9 +4,24 @@
  * a check that a valid line's effects are ones the contract allows.
  */
 import {
-  BIDI_CONTROLS, CONTROLS,
-  DREAMS, EMOTES, FOOD_PORTIONS, GENDERED_PRONOUNS, GIFTS, MAX_TAG_ARG, petLine, TranscriptTracker, validateTranscript, WALKS, WANTS,
-  eventLine, type Names, type OfferKind, type RuleId, type TranscriptStart,
+  BIDI_CONTROLS,
+  CONTROLS,
+  DREAMS,
+  EMOTES,
+  FOOD_PORTIONS,
+  GENDERED_PRONOUNS,
+  GIFTS,
+  MAX_TAG_ARG,
+  petLine,
+  TranscriptTracker,
+  validateTranscript,
+  WALKS,
+  WANTS,
+  eventLine,
+  type Names,
+  type OfferKind,
+  type RuleId,
+  type TranscriptStart,
 } from '../../src/world/index.ts';
 import type { Rng } from '../../src/world/rng.ts';
 import { RATES, transcriptStart, walkTo, type PetLineResult, type PetState } from '../../src/sim/index.ts';
@@ -59,7 +74,28 @@ export function randomText(rng: Rng, length: number): string {
 }
 
 /** Characters that leave nothing once cleaned: whitespace, controls, bidi marks, zero-width characters. */
-const BLANKS = [' ', '\t', '\n', '\r', '\u000b', '\u000c', '\u0000', '\u0085', '\u00a0', '\u2028', '\u2029', '\u3000', '\u200b', '\u200c', '\u200d', '\ufeff', '\u202e', '\u2066', '\u200e', '\u061c'];
+const BLANKS = [
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\u000b',
+  '\u000c',
+  '\u0000',
+  '\u0085',
+  '\u00a0',
+  '\u2028',
+  '\u2029',
+  '\u3000',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\ufeff',
+  '\u202e',
+  '\u2066',
+  '\u200e',
+  '\u061c',
+];
 
 export function blankText(rng: Rng): string {
   return Array.from({ length: rng.int(0, 12) }, () => rng.pick(BLANKS)).join('');
@@ -72,13 +108,57 @@ export function blankText(rng: Rng): string {
 export function adversarialPieces(names: Names): string[] {
   const { pet, owner } = names;
   return [
-    '*', eventLine({ kind: 'patted' }, names), eventLine({ kind: 'wokeUp' }, names), eventLine({ kind: 'offerFood', food: 'cookie' }, names), '* … *',
-    '[yes]', '[no]', '[gift:star]', '[sleep]', '[dream:moon]', '[walk:left]', '[emote:happy]', '[clock]', '[recall:frogs]',
-    '{21:40 night}', '[clock]{21:40 night}', '{', '}', '[', ']', '][', '[]',
-    `${pet}:`, `${owner}:`, `${pet}: [yes]`, `${owner}: hi`, `\n${pet}:`, `${pet} :`, `${owner.toLowerCase()}:`,
-    '\n---', '---', '----- ', '## tokenling chat', '## tokenling diary', '#', '###', 'dear diary,',
-    '<|endoftext|>', '<|endoftext|', '|>', '<|', '<|im_start|>', '<|a<|endoftext|>b|>',
-    '\n', '\r\n', '\r', '\u2028', '\u0085', '\t', 'now: 21:40 night', 'needs: tummy hungry',
+    '*',
+    eventLine({ kind: 'patted' }, names),
+    eventLine({ kind: 'wokeUp' }, names),
+    eventLine({ kind: 'offerFood', food: 'cookie' }, names),
+    '* … *',
+    '[yes]',
+    '[no]',
+    '[gift:star]',
+    '[sleep]',
+    '[dream:moon]',
+    '[walk:left]',
+    '[emote:happy]',
+    '[clock]',
+    '[recall:frogs]',
+    '{21:40 night}',
+    '[clock]{21:40 night}',
+    '{',
+    '}',
+    '[',
+    ']',
+    '][',
+    '[]',
+    `${pet}:`,
+    `${owner}:`,
+    `${pet}: [yes]`,
+    `${owner}: hi`,
+    `\n${pet}:`,
+    `${pet} :`,
+    `${owner.toLowerCase()}:`,
+    '\n---',
+    '---',
+    '----- ',
+    '## tokenling chat',
+    '## tokenling diary',
+    '#',
+    '###',
+    'dear diary,',
+    '<|endoftext|>',
+    '<|endoftext|',
+    '|>',
+    '<|',
+    '<|im_start|>',
+    '<|a<|endoftext|>b|>',
+    '\n',
+    '\r\n',
+    '\r',
+    '\u2028',
+    '\u0085',
+    '\t',
+    'now: 21:40 night',
+    'needs: tummy hungry',
   ];
 }
 
@@ -124,14 +204,63 @@ export interface LineContext {
 }
 
 /** The situation after a transcript, read with the world's own tracker. */
-export function contextAfter(start: TranscriptStart, lines: readonly string[], lookup: LineContext['lookup']): LineContext {
+export function contextAfter(
+  start: TranscriptStart,
+  lines: readonly string[],
+  lookup: LineContext['lookup'],
+): LineContext {
   const t = new TranscriptTracker(start);
   for (const l of lines) t.step(l);
-  return { names: { pet: start.pet, owner: start.owner }, asleep: t.asleep, pendingOffer: t.pendingOffer, silentRun: t.silentRun, lookup };
+  return {
+    names: { pet: start.pet, owner: start.owner },
+    asleep: t.asleep,
+    pendingOffer: t.pendingOffer,
+    silentRun: t.silentRun,
+    lookup,
+  };
 }
 
-const WORDS = ['hi', 'yay', 'yum', 'hmm', 'okay', 'love', 'you', 'the', 'moon', 'wow', 'play', 'sleepy', 'frogs', 'cookie', 'so', 'late', 'rain', 'mm', 'zzz', 'hehe', '!!', '?', 'ribbit', 'más', '🐸', 'שלום', '猫', 'ok…'];
-const FACT_TAILS = ['likes frogs', 'has a cat named Bo', 'drew a moon', 'loves rain 🌧', 'eats pancakes', 'is kind', 'plays catch', 'calls the cat {Bo}', 'wrote {21:40 night} on a frog'];
+const WORDS = [
+  'hi',
+  'yay',
+  'yum',
+  'hmm',
+  'okay',
+  'love',
+  'you',
+  'the',
+  'moon',
+  'wow',
+  'play',
+  'sleepy',
+  'frogs',
+  'cookie',
+  'so',
+  'late',
+  'rain',
+  'mm',
+  'zzz',
+  'hehe',
+  '!!',
+  '?',
+  'ribbit',
+  'más',
+  '🐸',
+  'שלום',
+  '猫',
+  'ok…',
+];
+const FACT_TAILS = [
+  'likes frogs',
+  'has a cat named Bo',
+  'drew a moon',
+  'loves rain 🌧',
+  'eats pancakes',
+  'is kind',
+  'plays catch',
+  'calls the cat {Bo}',
+  'wrote {21:40 night} on a frog',
+];
 
 function words(rng: Rng, lo: number, hi: number): string[] {
   return Array.from({ length: rng.int(lo, hi) }, () => rng.pick(WORDS));
@@ -140,7 +269,12 @@ function words(rng: Rng, lo: number, hi: number): string[] {
 /** Free text for [diary:…] and [remember:…]: words, sometimes unicode (braces too); never "]", "[", "*" or a newline; at most 60 UTF-16 units. */
 function freeText(rng: Rng): string {
   let s = rng.chance(0.7) ? words(rng, 1, 8).join(' ') : randomText(rng, rng.int(1, 30));
-  s = s.replace(/[\]\n\r[*]/g, '').replace(CONTROLS, '').replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
+  s = s
+    .replace(/[\]\n\r[*]/g, '')
+    .replace(CONTROLS, '')
+    .replace(BIDI_CONTROLS, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   // Stay clear of the rules free text can break by chance: a gendered pronoun, a speaker prefix.
   const ws = s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   if (!s || ws.some((w) => (GENDERED_PRONOUNS as readonly string[]).includes(w)) || s.includes(':')) s = 'ok';
@@ -154,7 +288,9 @@ function freeText(rng: Rng): string {
 }
 
 function fact(rng: Rng, owner: string): string {
-  return rng.chance(0.5) ? `${owner} ${rng.pick(FACT_TAILS)}` : `${rng.pick(['today', 'once', 'yay'])} ${owner} ${freeText(rng)}`;
+  return rng.chance(0.5)
+    ? `${owner} ${rng.pick(FACT_TAILS)}`
+    : `${rng.pick(['today', 'once', 'yay'])} ${owner} ${freeText(rng)}`;
 }
 
 /** A lookup tag with the app's result after it. */
@@ -170,12 +306,18 @@ function lookupTag(rng: Rng, ctx: LineContext): string {
 /** An awake pet's tool tag (no answer, dream, walk or sleep: the caller adds those deliberately). */
 function awakeTag(rng: Rng, ctx: LineContext): string {
   switch (rng.int(0, 5)) {
-    case 0: return `[emote:${rng.pick(EMOTES)}]`;
-    case 1: return `[want:${rng.pick(WANTS)}]`;
-    case 2: return `[gift:${rng.pick(GIFTS)}]`;
-    case 3: return `[remember:${fact(rng, ctx.names.owner)}]`;
-    case 4: return `[diary:${freeText(rng)}]`;
-    default: return lookupTag(rng, ctx);
+    case 0:
+      return `[emote:${rng.pick(EMOTES)}]`;
+    case 1:
+      return `[want:${rng.pick(WANTS)}]`;
+    case 2:
+      return `[gift:${rng.pick(GIFTS)}]`;
+    case 3:
+      return `[remember:${fact(rng, ctx.names.owner)}]`;
+    case 4:
+      return `[diary:${freeText(rng)}]`;
+    default:
+      return lookupTag(rng, ctx);
   }
 }
 
@@ -211,7 +353,8 @@ export function validBody(rng: Rng, ctx: LineContext, silent = false): string {
   if (rng.chance(0.25)) pieces.push(`[walk:${rng.pick(WALKS)}]`);
   if (rng.chance(0.06)) pieces.push('[sleep]');
   if (answer) pieces.push(answer);
-  if (!silent && (pieces.length === 0 || (mustSpeak && !pieces.some((p) => !p.startsWith('['))))) pieces.push(rng.pick(WORDS.slice(0, 12)));
+  if (!silent && (pieces.length === 0 || (mustSpeak && !pieces.some((p) => !p.startsWith('[')))))
+    pieces.push(rng.pick(WORDS.slice(0, 12)));
   return join(rng, pieces);
 }
 
@@ -234,38 +377,243 @@ const always = () => true;
 
 /** Every kind of bad output the fuzz tests feed the validator. */
 export const NEAR_MISSES: readonly NearMiss[] = [
-  { name: 'emote value', rule: 'tag-arg', applies: always, make: (r, c) => withFragment(r, c, `[emote:${r.pick(['hungry', 'angry', 'HAPPY', 'happy ', 'sleep', 'meh'])}]`) },
-  { name: 'gift value', rule: 'tag-arg', applies: always, make: (r, c) => withFragment(r, c, `[gift:${r.pick(['car', 'coin', 'stars', 'Flower', 'cookie'])}]`) },
-  { name: 'want value', rule: 'tag-arg', applies: always, make: (r, c) => withFragment(r, c, `[want:${r.pick(['hugs', 'food', 'nap'])}]`) },
-  { name: 'dream value', rule: 'tag-arg', applies: (c) => c.asleep, make: (r, c) => join(r, [...words(r, 0, 3), `[dream:${r.pick(['dragon', 'car', 'Moon'])}]`, ...(c.pendingOffer ? ['[no]'] : [])]) },
-  { name: 'walk up', rule: 'tag-arg', applies: always, make: (r, c) => withFragment(r, c, `[walk:${r.pick(['up', 'down', 'Left', 'back'])}]`) },
-  { name: 'two walks', rule: 'walk-count', applies: always, make: (r, c) => withFragment(r, c, r.pick(['[walk:left] [walk:right]', '[walk:left][walk:left]', '[walk:right] yay [walk:left]'])) },
-  { name: 'argument on a bare tag', rule: 'tag-arg', applies: always, make: (r, c) => withFragment(r, c, r.pick(['[clock:now]{21:40 night}', '[look:up]{shelf: empty}', '[yes:please]', '[no:thanks]', '[sleep:now]'])) },
-  { name: 'empty argument', rule: 'tag-arg', applies: always, make: (r, c) => withFragment(r, c, r.pick(['[emote:]', '[gift: ]', '[diary:]', '[emote]'])) },
-  { name: '81-character argument', rule: 'tag-arg', applies: always, make: (r, c) => withFragment(r, c, r.pick([`[diary:${'a'.repeat(MAX_TAG_ARG + 1)}]`, `[remember:${c.names.owner} ${'b'.repeat(MAX_TAG_ARG - c.names.owner.length)}]`, `[diary:${'é'.repeat(MAX_TAG_ARG + 1 + r.int(0, 40))}]`])) },
-  { name: 'unclosed bracket', rule: 'tag-syntax', applies: always, make: (r, c) => `${validBody(r, c)} ${r.pick(['[emote:happy', '[gift:star', '[', '[walk:left yay', '[clock'])}` },
-  { name: '][ split', rule: 'tag-syntax', applies: always, make: (r, c) => withFragment(r, c, r.pick(['][', 'yay ][ ok', '[emote:happy]]', ']', '[emote:happy]][walk:left]'])) },
-  { name: 'lookup result without its tag', rule: 'tag-syntax', applies: always, make: (r, c) => withFragment(r, c, r.pick(['{21:40 night}', '{shelf: empty · toy: ball · window: sunny}', '{nothing}', '[emote:happy]{21:40 night}', '{', '}'])) },
-  { name: 'lookup without result', rule: 'lookup-result', applies: always, make: (r, c) => withFragment(r, c, r.pick(['[clock]', '[look]', '[yesterday]', '[recall:frogs]'])) },
-  { name: 'recall of three words', rule: 'recall-keyword', applies: always, make: (r, c) => withFragment(r, c, '[recall:the big frog]{nothing}') },
-  { name: 'unknown tag', rule: 'tag-unknown', applies: always, make: (r, c) => withFragment(r, c, r.pick(['[jump]', '[eat:cookie]', '[doodle:cat]', '[fed]', '[wake]'])) },
-  { name: 'speaks as the owner', rule: 'pet-speaker', applies: always, make: (r, c) => r.pick([`${c.names.owner}: hi`, `${validBody(r, c)} ${c.names.owner}: hi`, `${c.names.pet}: hi`]) },
-  { name: 'invented event line', rule: 'pet-event', applies: always, make: (r, c) => r.pick([`* ${c.names.pet} found a coin *`, eventLine({ kind: 'patted' }, c.names), `${validBody(r, c)} *wags*`, '*']) },
+  {
+    name: 'emote value',
+    rule: 'tag-arg',
+    applies: always,
+    make: (r, c) => withFragment(r, c, `[emote:${r.pick(['hungry', 'angry', 'HAPPY', 'happy ', 'sleep', 'meh'])}]`),
+  },
+  {
+    name: 'gift value',
+    rule: 'tag-arg',
+    applies: always,
+    make: (r, c) => withFragment(r, c, `[gift:${r.pick(['car', 'coin', 'stars', 'Flower', 'cookie'])}]`),
+  },
+  {
+    name: 'want value',
+    rule: 'tag-arg',
+    applies: always,
+    make: (r, c) => withFragment(r, c, `[want:${r.pick(['hugs', 'food', 'nap'])}]`),
+  },
+  {
+    name: 'dream value',
+    rule: 'tag-arg',
+    applies: (c) => c.asleep,
+    make: (r, c) =>
+      join(r, [...words(r, 0, 3), `[dream:${r.pick(['dragon', 'car', 'Moon'])}]`, ...(c.pendingOffer ? ['[no]'] : [])]),
+  },
+  {
+    name: 'walk up',
+    rule: 'tag-arg',
+    applies: always,
+    make: (r, c) => withFragment(r, c, `[walk:${r.pick(['up', 'down', 'Left', 'back'])}]`),
+  },
+  {
+    name: 'two walks',
+    rule: 'walk-count',
+    applies: always,
+    make: (r, c) =>
+      withFragment(
+        r,
+        c,
+        r.pick(['[walk:left] [walk:right]', '[walk:left][walk:left]', '[walk:right] yay [walk:left]']),
+      ),
+  },
+  {
+    name: 'argument on a bare tag',
+    rule: 'tag-arg',
+    applies: always,
+    make: (r, c) =>
+      withFragment(
+        r,
+        c,
+        r.pick(['[clock:now]{21:40 night}', '[look:up]{shelf: empty}', '[yes:please]', '[no:thanks]', '[sleep:now]']),
+      ),
+  },
+  {
+    name: 'empty argument',
+    rule: 'tag-arg',
+    applies: always,
+    make: (r, c) => withFragment(r, c, r.pick(['[emote:]', '[gift: ]', '[diary:]', '[emote]'])),
+  },
+  {
+    name: '81-character argument',
+    rule: 'tag-arg',
+    applies: always,
+    make: (r, c) =>
+      withFragment(
+        r,
+        c,
+        r.pick([
+          `[diary:${'a'.repeat(MAX_TAG_ARG + 1)}]`,
+          `[remember:${c.names.owner} ${'b'.repeat(MAX_TAG_ARG - c.names.owner.length)}]`,
+          `[diary:${'é'.repeat(MAX_TAG_ARG + 1 + r.int(0, 40))}]`,
+        ]),
+      ),
+  },
+  {
+    name: 'unclosed bracket',
+    rule: 'tag-syntax',
+    applies: always,
+    make: (r, c) => `${validBody(r, c)} ${r.pick(['[emote:happy', '[gift:star', '[', '[walk:left yay', '[clock'])}`,
+  },
+  {
+    name: '][ split',
+    rule: 'tag-syntax',
+    applies: always,
+    make: (r, c) => withFragment(r, c, r.pick(['][', 'yay ][ ok', '[emote:happy]]', ']', '[emote:happy]][walk:left]'])),
+  },
+  {
+    name: 'lookup result without its tag',
+    rule: 'tag-syntax',
+    applies: always,
+    make: (r, c) =>
+      withFragment(
+        r,
+        c,
+        r.pick([
+          '{21:40 night}',
+          '{shelf: empty · toy: ball · window: sunny}',
+          '{nothing}',
+          '[emote:happy]{21:40 night}',
+          '{',
+          '}',
+        ]),
+      ),
+  },
+  {
+    name: 'lookup without result',
+    rule: 'lookup-result',
+    applies: always,
+    make: (r, c) => withFragment(r, c, r.pick(['[clock]', '[look]', '[yesterday]', '[recall:frogs]'])),
+  },
+  {
+    name: 'recall of three words',
+    rule: 'recall-keyword',
+    applies: always,
+    make: (r, c) => withFragment(r, c, '[recall:the big frog]{nothing}'),
+  },
+  {
+    name: 'unknown tag',
+    rule: 'tag-unknown',
+    applies: always,
+    make: (r, c) => withFragment(r, c, r.pick(['[jump]', '[eat:cookie]', '[doodle:cat]', '[fed]', '[wake]'])),
+  },
+  {
+    name: 'speaks as the owner',
+    rule: 'pet-speaker',
+    applies: always,
+    make: (r, c) => r.pick([`${c.names.owner}: hi`, `${validBody(r, c)} ${c.names.owner}: hi`, `${c.names.pet}: hi`]),
+  },
+  {
+    name: 'invented event line',
+    rule: 'pet-event',
+    applies: always,
+    make: (r, c) =>
+      r.pick([
+        `* ${c.names.pet} found a coin *`,
+        eventLine({ kind: 'patted' }, c.names),
+        `${validBody(r, c)} *wags*`,
+        '*',
+      ]),
+  },
   { name: 'empty line', rule: 'empty-line', applies: always, make: () => '' },
-  { name: 'newline inside', rule: 'line-form', applies: always, make: (r, c) => r.pick([`${validBody(r, c)}\n${validBody(r, c)}`, 'hi\rthere', `yay\n${c.names.owner}: hi`, 'a\r\nb']) },
-  { name: 'remember without the owner', rule: 'remember-owner', applies: always, make: (r, c) => withFragment(r, c, r.pick(['[remember:likes frogs]', '[remember:the cat is named Bo]', `[remember:${c.names.owner.toLowerCase()}x likes rain]`])) },
-  { name: 'remember with a pronoun', rule: 'remember-pronoun', applies: always, make: (r, c) => withFragment(r, c, `[remember:${c.names.owner} says ${r.pick(GENDERED_PRONOUNS)} likes frogs]`) },
+  {
+    name: 'newline inside',
+    rule: 'line-form',
+    applies: always,
+    make: (r, c) =>
+      r.pick([`${validBody(r, c)}\n${validBody(r, c)}`, 'hi\rthere', `yay\n${c.names.owner}: hi`, 'a\r\nb']),
+  },
+  {
+    name: 'remember without the owner',
+    rule: 'remember-owner',
+    applies: always,
+    make: (r, c) =>
+      withFragment(
+        r,
+        c,
+        r.pick([
+          '[remember:likes frogs]',
+          '[remember:the cat is named Bo]',
+          `[remember:${c.names.owner.toLowerCase()}x likes rain]`,
+        ]),
+      ),
+  },
+  {
+    name: 'remember with a pronoun',
+    rule: 'remember-pronoun',
+    applies: always,
+    make: (r, c) => withFragment(r, c, `[remember:${c.names.owner} says ${r.pick(GENDERED_PRONOUNS)} likes frogs]`),
+  },
   // Situation-specific mistakes.
-  { name: 'two answers', rule: 'answer-count', applies: (c) => c.pendingOffer !== null, make: (r, c) => join(r, [...(c.asleep ? [`[dream:${r.pick(DREAMS)}]`] : words(r, 0, 3)), r.pick(['[yes] [no]', '[no] [yes]', '[yes] [yes]', '[no] [no]'])]) },
-  { name: 'no answer to an offer', rule: 'answer-count', applies: (c) => c.pendingOffer !== null, make: (r, c) => (c.asleep ? `zzz [dream:${r.pick(DREAMS)}]` : validBody(r, { ...c, pendingOffer: null }).replace(/\[sleep\]/g, '') || 'hmm') },
-  { name: 'answer with no offer', rule: 'answer-outside', applies: (c) => c.pendingOffer === null, make: (r, c) => `${validBody(r, c)} ${r.pick(['[yes]', '[no]'])}` },
-  { name: 'dream while awake', rule: 'dream-awake', applies: (c) => !c.asleep, make: (r, c) => withFragment(r, c, `[dream:${r.pick(DREAMS)}]`) },
-  { name: 'third silent line', rule: 'silent-run', applies: (c) => c.silentRun >= 2, make: (r, c) => validBody(r, c, true) },
-  { name: 'sleep while asleep', rule: 'sleep-asleep', applies: (c) => c.asleep, make: (r, c) => `zzz [dream:${r.pick(DREAMS)}] [sleep]` },
-  { name: 'asleep without a dream', rule: 'asleep-dream', applies: (c) => c.asleep, make: (r, c) => (c.pendingOffer ? 'zzz [no]' : r.pick(['zzz', 'mm cookie', `[dream:moon] [dream:sun]`])) },
-  { name: 'asleep mumbling five words', rule: 'asleep-mumble', applies: (c) => c.asleep, make: (r) => `mm more cookies please now [dream:${r.pick(DREAMS)}]` },
-  { name: 'asleep with a waking tag', rule: 'asleep-tags', applies: (c) => c.asleep, make: (r, c) => `zzz [dream:${r.pick(DREAMS)}] ${awakeTag(r, c)}` },
-  { name: 'asleep yes with a dream', rule: 'asleep-yes', applies: (c) => c.asleep && c.pendingOffer !== null, make: (r) => `mm [dream:${r.pick(DREAMS)}] [yes]` },
+  {
+    name: 'two answers',
+    rule: 'answer-count',
+    applies: (c) => c.pendingOffer !== null,
+    make: (r, c) =>
+      join(r, [
+        ...(c.asleep ? [`[dream:${r.pick(DREAMS)}]`] : words(r, 0, 3)),
+        r.pick(['[yes] [no]', '[no] [yes]', '[yes] [yes]', '[no] [no]']),
+      ]),
+  },
+  {
+    name: 'no answer to an offer',
+    rule: 'answer-count',
+    applies: (c) => c.pendingOffer !== null,
+    make: (r, c) =>
+      c.asleep
+        ? `zzz [dream:${r.pick(DREAMS)}]`
+        : validBody(r, { ...c, pendingOffer: null }).replace(/\[sleep\]/g, '') || 'hmm',
+  },
+  {
+    name: 'answer with no offer',
+    rule: 'answer-outside',
+    applies: (c) => c.pendingOffer === null,
+    make: (r, c) => `${validBody(r, c)} ${r.pick(['[yes]', '[no]'])}`,
+  },
+  {
+    name: 'dream while awake',
+    rule: 'dream-awake',
+    applies: (c) => !c.asleep,
+    make: (r, c) => withFragment(r, c, `[dream:${r.pick(DREAMS)}]`),
+  },
+  {
+    name: 'third silent line',
+    rule: 'silent-run',
+    applies: (c) => c.silentRun >= 2,
+    make: (r, c) => validBody(r, c, true),
+  },
+  {
+    name: 'sleep while asleep',
+    rule: 'sleep-asleep',
+    applies: (c) => c.asleep,
+    make: (r, c) => `zzz [dream:${r.pick(DREAMS)}] [sleep]`,
+  },
+  {
+    name: 'asleep without a dream',
+    rule: 'asleep-dream',
+    applies: (c) => c.asleep,
+    make: (r, c) => (c.pendingOffer ? 'zzz [no]' : r.pick(['zzz', 'mm cookie', `[dream:moon] [dream:sun]`])),
+  },
+  {
+    name: 'asleep mumbling five words',
+    rule: 'asleep-mumble',
+    applies: (c) => c.asleep,
+    make: (r) => `mm more cookies please now [dream:${r.pick(DREAMS)}]`,
+  },
+  {
+    name: 'asleep with a waking tag',
+    rule: 'asleep-tags',
+    applies: (c) => c.asleep,
+    make: (r, c) => `zzz [dream:${r.pick(DREAMS)}] ${awakeTag(r, c)}`,
+  },
+  {
+    name: 'asleep yes with a dream',
+    rule: 'asleep-yes',
+    applies: (c) => c.asleep && c.pendingOffer !== null,
+    make: (r) => `mm [dream:${r.pick(DREAMS)}] [yes]`,
+  },
 ];
 
 /** A near-miss that applies in this situation, and its body. */
@@ -292,7 +640,8 @@ export function effectProblems(before: PetState, body: string, r: PetLineResult,
     r.effects.filter((e): e is Extract<PetLineResult['effects'][number], { kind: K }> => e.kind === k);
 
   if (r.lines[0] !== petLine(before.name, body)) bad(`first line is ${JSON.stringify(r.lines[0])}`);
-  if (r.pet.chat.slice(-r.lines.length).join('\n') !== r.lines.join('\n')) bad('chat does not end with the lines written');
+  if (r.pet.chat.slice(-r.lines.length).join('\n') !== r.lines.join('\n'))
+    bad('chat does not end with the lines written');
   if (r.pet.pendingOffer !== null) bad('an offer is still pending after the answer line');
 
   const answers = by('answer');
@@ -300,19 +649,23 @@ export function effectProblems(before: PetState, body: string, r: PetLineResult,
   if (!before.pendingOffer && answers.length) bad('an answer effect without a pending offer');
   if (before.pendingOffer && answers.length !== 1) bad(`${answers.length} answer effects to one offer`);
   for (const a of answers) {
-    if (a.offer !== before.pendingOffer?.kind) bad(`answer to ${a.offer} but the offer was ${before.pendingOffer?.kind}`);
-    if (a.food !== before.pendingOffer?.food) bad(`answer names food ${a.food}, offer was ${before.pendingOffer?.food}`);
+    if (a.offer !== before.pendingOffer?.kind)
+      bad(`answer to ${a.offer} but the offer was ${before.pendingOffer?.kind}`);
+    if (a.food !== before.pendingOffer?.food)
+      bad(`answer names food ${a.food}, offer was ${before.pendingOffer?.food}`);
     if (a.accepted !== /\[yes\]/.test(body)) bad('answer effect disagrees with the line');
   }
   if (accepted) {
     const o = before.pendingOffer!;
     const portion = o.food ? (FOOD_PORTIONS[o.food] === 'snack' ? RATES.snackTummy : RATES.mealTummy) : RATES.mealTummy;
-    if (o.kind === 'food' && r.pet.stats.tummy !== Math.min(100, before.stats.tummy + portion)) bad("fed, but tummy did not rise by the food's portion");
+    if (o.kind === 'food' && r.pet.stats.tummy !== Math.min(100, before.stats.tummy + portion))
+      bad("fed, but tummy did not rise by the food's portion");
     if (o.kind === 'bath' && r.pet.stats.clean !== RATES.bathClean) bad('bathed, but not clean');
     if (o.kind === 'medicine' && r.pet.sick) bad('took medicine, still sick');
     if (o.kind === 'catch' && !r.pet.catchAwaiting) bad('accepted catch, but no game awaits');
   } else {
-    for (const s of ['tummy', 'clean'] as const) if (r.pet.stats[s] !== before.stats[s]) bad(`${s} changed without accepted care`);
+    for (const s of ['tummy', 'clean'] as const)
+      if (r.pet.stats[s] !== before.stats[s]) bad(`${s} changed without accepted care`);
     if (r.pet.sick !== before.sick) bad('sickness changed without medicine');
     if (r.pet.catchAwaiting !== before.catchAwaiting) bad('catch state changed without [yes] to catch');
   }
@@ -320,7 +673,8 @@ export function effectProblems(before: PetState, body: string, r: PetLineResult,
   const woke = by('woke');
   if (woke.length && !(before.asleep && accepted)) bad('woke effect without a sleeping pet accepting an offer');
   if (before.asleep && accepted) {
-    if (!woke.length || r.lines[1] !== eventLine({ kind: 'wokeUp' }, names)) bad('a sleeping [yes] is not followed by the woke-up line');
+    if (!woke.length || r.lines[1] !== eventLine({ kind: 'wokeUp' }, names))
+      bad('a sleeping [yes] is not followed by the woke-up line');
     if (r.pet.asleep) bad('still asleep after a sleeping [yes]');
   }
   const dreams = by('dream');
@@ -363,9 +717,9 @@ export function effectProblems(before: PetState, body: string, r: PetLineResult,
     ...(before.asleep && accepted ? [eventLine({ kind: 'wokeUp' }, names)] : []),
     ...(before.pendingOffer ? before.heldEvents.map((e) => eventLine(e, names)) : []),
   ];
-  if (r.lines.slice(1).join('\n') !== expectedAfter.join('\n')) bad(`app lines after the pet's: ${JSON.stringify(r.lines.slice(1))}`);
+  if (r.lines.slice(1).join('\n') !== expectedAfter.join('\n'))
+    bad(`app lines after the pet's: ${JSON.stringify(r.lines.slice(1))}`);
   const v = validateChat ? validateTranscript(transcriptStart(r.pet), r.pet.chat) : { valid: true, violations: [] };
   if (!v.valid) bad(`chat no longer validates: ${v.violations.map((x) => `${x.rule}: ${x.message}`).join('; ')}`);
   return out;
 }
-

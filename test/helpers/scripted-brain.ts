@@ -62,7 +62,20 @@ export class ScriptedBrain implements BrainPort {
       onText?.(body.slice(0, half), refused !== null || undefined);
       onText?.(body.slice(half));
       const line = request.mode === 'diary' ? body : `${request.state.pet.name}: ${body}`;
-      return { body, line, tries: [], fallback: false, violations: [], endedWithEot: true, hops: [], promptTokens: 0, reusedTokens: 0, prefillMs: 0, decodeMs: 0, decodeTokens: 0 } satisfies TurnMessage;
+      return {
+        body,
+        line,
+        tries: [],
+        fallback: false,
+        violations: [],
+        endedWithEot: true,
+        hops: [],
+        promptTokens: 0,
+        reusedTokens: 0,
+        prefillMs: 0,
+        decodeMs: 0,
+        decodeTokens: 0,
+      } satisfies TurnMessage;
     })();
     answer.catch(() => {});
     return Promise.race([answer, cancelled]);

@@ -18,7 +18,9 @@ interface ManifestIcon {
   purpose?: string;
 }
 
-const manifest = JSON.parse(readFileSync(`${root}manifest.webmanifest`, 'utf8')) as Record<string, unknown> & { icons?: ManifestIcon[] };
+const manifest = JSON.parse(readFileSync(`${root}manifest.webmanifest`, 'utf8')) as Record<string, unknown> & {
+  icons?: ManifestIcon[];
+};
 
 /** Whether any pixel is less than fully opaque. */
 function hasTransparency(png: PNG): boolean {
@@ -32,12 +34,15 @@ describe('app icons', () => {
     expect([png.width, png.height]).toEqual([size, size]);
   });
 
-  it.each(ICONS)('$file is exactly what renderIcon draws (regenerate with npx tsx icons/make-icons.ts)', ({ kind, file }) => {
-    const committed = readPng(iconsDir + file);
-    const drawn = renderIcon(kind);
-    expect([drawn.width, drawn.height]).toEqual([committed.width, committed.height]);
-    expect(Buffer.compare(drawn.data, committed.data)).toBe(0);
-  });
+  it.each(ICONS)(
+    '$file is exactly what renderIcon draws (regenerate with npx tsx icons/make-icons.ts)',
+    ({ kind, file }) => {
+      const committed = readPng(iconsDir + file);
+      const drawn = renderIcon(kind);
+      expect([drawn.width, drawn.height]).toEqual([committed.width, committed.height]);
+      expect(Buffer.compare(drawn.data, committed.data)).toBe(0);
+    },
+  );
 
   it('renders deterministically', () => {
     expect(Buffer.compare(renderIcon('favicon-32').data, renderIcon('favicon-32').data)).toBe(0);
@@ -69,7 +74,8 @@ describe('app icons', () => {
     let far = 0;
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
-        if (data.readUInt32BE((y * w + x) * 4) !== first) far = Math.max(far, Math.hypot(x + 0.5 - w / 2, y + 0.5 - h / 2));
+        if (data.readUInt32BE((y * w + x) * 4) !== first)
+          far = Math.max(far, Math.hypot(x + 0.5 - w / 2, y + 0.5 - h / 2));
       }
     }
     expect(far / w).toBeLessThanOrEqual(0.4);

@@ -1,7 +1,17 @@
 /** The training-data generator: every transcript and page it writes passes the world's validator, and it keeps its held-out promises. */
 import { describe, expect, it } from 'vitest';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
-import { createRng, escapeRegExp, HEADER_TODAY, recall, RECALL_NOTHING, unsaidFactWords, validateDiaryPage, validateTranscript, type Weather } from '../../src/world/index.ts';
+import {
+  createRng,
+  escapeRegExp,
+  HEADER_TODAY,
+  recall,
+  RECALL_NOTHING,
+  unsaidFactWords,
+  validateDiaryPage,
+  validateTranscript,
+  type Weather,
+} from '../../src/world/index.ts';
 import { encodeSample, MAX_SAMPLE_TOKENS } from '../../models/recipe/generate.ts';
 import { OWNER_NAMES, PET_NAMES, splitNames } from '../../models/recipe/data/names.ts';
 import { ownerPhrasings, petSegments, SessionPlayer, TOKEN_KIND } from '../../models/recipe/data/session.ts';
@@ -15,7 +25,12 @@ const tok = loadTokenizer();
 
 /** Rebuilds a chat sample's transcript lines (without the header). */
 function transcript(lines: { text: string }[][]): string[] {
-  return lines.map((segs) => segs.map((s) => s.text).join('').replace(/\n$/, ''));
+  return lines.map((segs) =>
+    segs
+      .map((s) => s.text)
+      .join('')
+      .replace(/\n$/, ''),
+  );
 }
 
 describe('training-data generator', () => {
@@ -40,7 +55,7 @@ describe('training-data generator', () => {
     }
   });
 
-  it('writes a long day\'s page from the entries its header shows, and tells nothing the header does not', () => {
+  it("writes a long day's page from the entries its header shows, and tells nothing the header does not", () => {
     let cut = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const s = new SessionPlayer(seed, 'train').diary(30);
@@ -51,22 +66,47 @@ describe('training-data generator', () => {
       const shown = /^today: (.+)$/m.exec(header)?.[1]?.split('; ') ?? [];
       if (shown.length === HEADER_TODAY) cut++;
       // Checked against the header's own day, not the whole day.
-      expect(validateDiaryPage(s.lines[0]![0]!.text, { pet, owner }, { weather, today: shown }).violations, `seed ${seed}`).toEqual([]);
+      expect(
+        validateDiaryPage(s.lines[0]![0]!.text, { pet, owner }, { weather, today: shown }).violations,
+        `seed ${seed}`,
+      ).toEqual([]);
     }
     expect(cut).toBeGreaterThan(5); // days that fill the header (six entries or more) were met
   });
 
   it('wishes the owner luck on a page whose test was said late in a busy day, and tells their news', () => {
-    const log = ['ate a cookie', 'had a bath', 'played catch (5 stars)', 'gave Sam a shell', 'ate an apple', 'took medicine', 'Sam said: hi', 'Sam said: i have a test tomorrow'];
+    const log = [
+      'ate a cookie',
+      'had a bath',
+      'played catch (5 stars)',
+      'gave Sam a shell',
+      'ate an apple',
+      'took medicine',
+      'Sam said: hi',
+      'Sam said: i have a test tomorrow',
+    ];
     for (let seed = 1; seed <= 20; seed++) {
-      const page = writeDiaryPage({ owner: 'Sam', stage: 'kid', traits: ['curious'], weather: 'rainy', log }, createRng(seed));
+      const page = writeDiaryPage(
+        { owner: 'Sam', stage: 'kid', traits: ['curious'], weather: 'rainy', log },
+        createRng(seed),
+      );
       expect(page, `seed ${seed}`).toMatch(/\btest\b/);
       expect(page, `seed ${seed}`).toMatch(/cookie/); // and the day's first entry still, in its place
       expect(page.indexOf('cookie'), `seed ${seed}`).toBeLessThan(page.indexOf('test'));
     }
-    const news = ['ate a cookie', 'had a bath', 'played catch (2 stars)', 'Sam said: hi', 'took medicine', 'Sam said: we are moving house next week!!'];
+    const news = [
+      'ate a cookie',
+      'had a bath',
+      'played catch (2 stars)',
+      'Sam said: hi',
+      'took medicine',
+      'Sam said: we are moving house next week!!',
+    ];
     for (let seed = 1; seed <= 20; seed++) {
-      const page = writeDiaryPage({ owner: 'Sam', stage: 'adult', traits: ['sleepy'], weather: 'sunny', log: news }, createRng(seed));
+      const page = writeDiaryPage(
+        { owner: 'Sam', stage: 'adult', traits: ['sleepy'], weather: 'sunny', log: news },
+        createRng(seed),
+      );
       expect(page, `seed ${seed}`).toMatch(/big move/);
       expect(validateDiaryPage(page, { pet: 'Pip', owner: 'Sam' }).violations, `seed ${seed}`).toEqual([]);
     }
@@ -97,7 +137,10 @@ describe('training-data generator', () => {
       for (const segs of s.lines) {
         const text = segs.map((g) => g.text).join('');
         if (!text.startsWith(`${owner}: `)) {
-          expect(segs.some((g) => g.kind === TOKEN_KIND.ownerWords), text).toBe(false);
+          expect(
+            segs.some((g) => g.kind === TOKEN_KIND.ownerWords),
+            text,
+          ).toBe(false);
           continue;
         }
         owned += 1;
@@ -115,9 +158,11 @@ describe('training-data generator', () => {
     expect(compared).toBeGreaterThan(10);
   });
 
-  it('knows at least 80 owner intents, each in at least 60 distinct hand-written phrasings (the banks\' bar for a new intent)', () => {
+  it("knows at least 80 owner intents, each in at least 60 distinct hand-written phrasings (the banks' bar for a new intent)", () => {
     expect(MIN_NEW_OWNER).toBe(60);
-    const thin = Object.entries(OWNER_SAYS).map(([intent, ps]) => [intent, new Set(ps).size] as const).filter(([, n]) => n < MIN_NEW_OWNER);
+    const thin = Object.entries(OWNER_SAYS)
+      .map(([intent, ps]) => [intent, new Set(ps).size] as const)
+      .filter(([, n]) => n < MIN_NEW_OWNER);
     expect(Object.keys(OWNER_SAYS).length).toBeGreaterThanOrEqual(80);
     expect(thin).toEqual([]);
   });
@@ -132,7 +177,7 @@ describe('training-data generator', () => {
     expect(OWNER_SAYS.askTime.filter((p) => !train.has(p))).toEqual(held);
   });
 
-  it('tells facts only in the owner\'s words, each holding its recall keyword (seeds and composed ones)', () => {
+  it("tells facts only in the owner's words, each holding its recall keyword (seeds and composed ones)", () => {
     const r = createRng(77);
     const composed = Array.from({ length: 500 }, () => toldFact(r));
     const told = [...FACTS.map((f) => ({ ...f, answer: '' })), ...composed];
@@ -152,7 +197,10 @@ describe('training-data generator', () => {
       expect(f.asks.length, f.say).toBeGreaterThanOrEqual(6);
       for (const ask of f.asks) {
         expect(recall([ask], f.thing), `${ask} / ${f.thing}`).not.toBe(RECALL_NOTHING);
-        expect(new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(f.answer)}($|[^\\p{L}\\p{N}])`, 'iu').test(ask), `${ask} / ${f.answer}`).toBe(false);
+        expect(
+          new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(f.answer)}($|[^\\p{L}\\p{N}])`, 'iu').test(ask),
+          `${ask} / ${f.answer}`,
+        ).toBe(false);
       }
     }
   });
@@ -190,7 +238,9 @@ describe('training-data generator', () => {
           if (intent === 'askHungry') asked.beforeHungry += 1;
           return;
         }
-        const fed = pet.chat.some((l) => l.startsWith(`* ${pet.owner} offered ${pet.name} `) && !/ (medicine|a bath) \*$/.test(l));
+        const fed = pet.chat.some(
+          (l) => l.startsWith(`* ${pet.owner} offered ${pet.name} `) && !/ (medicine|a bath) \*$/.test(l),
+        );
         if (!fed) return;
         asked.fed += 1;
         if (intent === 'askHungry') asked.fedHungry += 1;

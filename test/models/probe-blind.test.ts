@@ -4,7 +4,16 @@
  * appears among the owner lines of generated samples.
  */
 import { describe, expect, it } from 'vitest';
-import { BLIND_ACTS_FILE, BLIND_FEELINGS_FILE, BLIND_FRIEND_FILE, BLIND_MEMORY_FILE, BLIND_QUESTIONS_FILE, loadProbes, normalMessage as normal, PROBE_FILE } from '../../models/recipe/probe/probes.ts';
+import {
+  BLIND_ACTS_FILE,
+  BLIND_FEELINGS_FILE,
+  BLIND_FRIEND_FILE,
+  BLIND_MEMORY_FILE,
+  BLIND_QUESTIONS_FILE,
+  loadProbes,
+  normalMessage as normal,
+  PROBE_FILE,
+} from '../../models/recipe/probe/probes.ts';
 import { FACTS, OWNER_INTENTS, TIME_PARTS } from '../../models/recipe/data/phrases.ts';
 import { FACT_OPENERS, toldFact } from '../../models/recipe/data/facts.ts';
 import { createRng } from '../../src/sim/index.ts';
@@ -21,17 +30,22 @@ describe.each([
   const file = loadProbes(path);
   const probes = file.probes.filter((p) => p.say !== undefined);
   // Messages of only a word or two ("hi", "thanks") are everybody's: the test is about real phrasings.
-  const phrasings = probes.map((p) => ({ id: p.id, text: normal(p.say!, p) })).filter((p) => p.text.split(' ').length >= 3);
+  const phrasings = probes
+    .map((p) => ({ id: p.id, text: normal(p.say!, p) }))
+    .filter((p) => p.text.split(' ').length >= 3);
 
   it(`has at least ${least} probes with a rubric each`, () => {
     expect(file.probes.length).toBeGreaterThanOrEqual(least);
     for (const p of file.probes) expect(p.must.length, p.id).toBeGreaterThan(0);
   });
 
-  it('shares no phrasing with the generator\'s banks', () => {
+  it("shares no phrasing with the generator's banks", () => {
     const bank = new Set<string>();
-    for (const intent of OWNER_INTENTS) for (const split of ['train', 'heldout'] as const) for (const s of ownerPhrasings(intent, split)) bank.add(normal(s));
-    for (const o of TIME_PARTS.openers) for (const c of TIME_PARTS.cores) for (const e of TIME_PARTS.closers) bank.add(normal(`${o}${c}${e}`));
+    for (const intent of OWNER_INTENTS)
+      for (const split of ['train', 'heldout'] as const)
+        for (const s of ownerPhrasings(intent, split)) bank.add(normal(s));
+    for (const o of TIME_PARTS.openers)
+      for (const c of TIME_PARTS.cores) for (const e of TIME_PARTS.closers) bank.add(normal(`${o}${c}${e}`));
     expect(phrasings.filter((p) => bank.has(p.text)).map((p) => `${p.id}: ${p.text}`)).toEqual([]);
   });
 

@@ -1,7 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import { isOwnerQuote } from '../../src/world/index.ts';
 import {
-  applyPetLine, cleanPoop, finishCatch, lightsOff, lightsOn, offer, pat, RATES, say, whyCannot, type ActionResult, type PetState,
+  applyPetLine,
+  cleanPoop,
+  finishCatch,
+  lightsOff,
+  lightsOn,
+  offer,
+  pat,
+  RATES,
+  say,
+  whyCannot,
+  type ActionResult,
+  type PetState,
 } from '../../src/sim/index.ts';
 import { asleep, hatch, rngStates, withStats } from './helpers.ts';
 

@@ -1,5 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { advance, applyPetLine, fromLocalIso, lightsOff, needsOf, offer, RATES, returnAfter, type PetState } from '../../src/sim/index.ts';
+import {
+  advance,
+  applyPetLine,
+  fromLocalIso,
+  lightsOff,
+  needsOf,
+  offer,
+  RATES,
+  returnAfter,
+  type PetState,
+} from '../../src/sim/index.ts';
 import { STATS, statWord } from '../../src/world/index.ts';
 import { GROWN_STAGES } from '../../src/world/index.ts';
 import { asleep, hatch, teen, withStats, T0, MIN, HOUR, DAY } from './helpers.ts';
@@ -118,7 +128,13 @@ describe('stage pacing', () => {
 
   it('a kid fed and put to bed in the dark at 21:00 wakes up needy, never ruined', () => {
     const bedtime = fromLocalIso('2026-11-30T21:00');
-    const kid: PetState = { ...teen(), stage: 'kid', now: bedtime, bornAt: bedtime - 2 * DAY, stats: { tummy: 75, fun: 70, energy: 30, clean: 70 } };
+    const kid: PetState = {
+      ...teen(),
+      stage: 'kid',
+      now: bedtime,
+      bornAt: bedtime - 2 * DAY,
+      stats: { tummy: 75, fun: 70, energy: 30, clean: 70 },
+    };
     const { pet } = advance(asleep(lightsOff(kid).pet), fromLocalIso('2026-12-01T08:00'));
     expect(needsOf(pet)).toContain('hungry');
     expect(pet.sick).toBe(false);
@@ -130,7 +146,9 @@ describe('stage pacing', () => {
 describe('sickness', () => {
   it('comes from neglect: starving, stinky, with poop lying around', () => {
     const neglected = { ...withStats(teen(), { tummy: 5, clean: 10 }), poop: 3 };
-    const sick = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((rng) => advance({ ...neglected, rng }, T0 + 24 * HOUR).pet.sick);
+    const sick = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter(
+      (rng) => advance({ ...neglected, rng }, T0 + 24 * HOUR).pet.sick,
+    );
     expect(sick.length).toBeGreaterThanOrEqual(9);
   });
 

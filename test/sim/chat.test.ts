@@ -5,7 +5,8 @@ import { hatch } from './helpers.ts';
 describe('linesSince: the lines a chat gained', () => {
   it('finds the new lines by where the old ones sit, also once the chat is full and drops a line for each new one', () => {
     const pet = hatch();
-    for (let i = 0; pet.chat.length < RATES.maxChatLines; i++) pushChat(pet, [`* Sam patted ${pet.name} *`, `${pet.name}: hehe ${i % 3}`]);
+    for (let i = 0; pet.chat.length < RATES.maxChatLines; i++)
+      pushChat(pet, [`* Sam patted ${pet.name} *`, `${pet.name}: hehe ${i % 3}`]);
     const full = [...pet.chat];
     expect(full).toHaveLength(RATES.maxChatLines);
     pushChat(pet, ['Sam: shhh', `${pet.name}: ok`]);

@@ -20,7 +20,9 @@ describe('day log entries', () => {
   });
 
   it('clip long owner quotes to 80 characters', () => {
-    expect(dayLogLine({ kind: 'ownerSaid', owner: 'Sam', text: 'a'.repeat(200) })).toHaveLength('Sam said: '.length + 80);
+    expect(dayLogLine({ kind: 'ownerSaid', owner: 'Sam', text: 'a'.repeat(200) })).toHaveLength(
+      'Sam said: '.length + 80,
+    );
   });
 
   it("past the cap drop the owner's oldest quotes before the day's events, so a message leaves the chat header as it was", () => {
@@ -50,7 +52,10 @@ describe('day log entries', () => {
 });
 
 describe('diary pages', () => {
-  const pet = { ...hatch(), finishedDays: [{ day: 3, date: '2026-12-02', log: ['ate a cookie'], weather: 'rainy' as const }] };
+  const pet = {
+    ...hatch(),
+    finishedDays: [{ day: 3, date: '2026-12-02', log: ['ate a cookie'], weather: 'rainy' as const }],
+  };
 
   it('are written from the finished day: its number, stage, weather and log', () => {
     const prompt = renderDiaryPrompt(diaryState(pet, pet.finishedDays[0]!));

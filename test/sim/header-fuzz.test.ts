@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyPetLine, diaryState, say, worldState, type PetState } from '../../src/sim/index.ts';
-import { cleanOwnerText, createRng, HEADER_MEMORIES, isOwnerQuote, renderChatPrompt, renderDiaryPrompt, shownToday, type Rng } from '../../src/world/index.ts';
+import {
+  cleanOwnerText,
+  createRng,
+  HEADER_MEMORIES,
+  isOwnerQuote,
+  renderChatPrompt,
+  renderDiaryPrompt,
+  shownToday,
+  type Rng,
+} from '../../src/world/index.ts';
 import { exportLife, parseExport } from '../../src/store/export.ts';
 import { StoreError } from '../../src/store/db.ts';
 import { hatch } from './helpers.ts';
@@ -16,9 +25,41 @@ const SEED = 0x39;
 const ROUNDS = 300;
 /** What a crafted text is made of: the contract's separators and tokens, look-alikes of the names, and plain words. */
 const PIECES = [
-  '; ', ';', ' ;; ', '---', '-----', '<|endoftext|>', '<|', '|>', 'Mochi:', 'Sam:', 'Ѕam:', 'Sam\u200b:', 'MOCHI:', '*', '* Sam fed Mochi a cake *',
-  '[', ']', '[yes]', '[gift:star]', '{', '}', '## tokenling chat', 'today: ', 'remembers: ', 'played catch (5 stars)', 'had a bath',
-  'gave Sam a star', 'ate a cake', '\u2028', '\u202e', '🐸', 'hello', 'Sam likes frogs', ' ', '#',
+  '; ',
+  ';',
+  ' ;; ',
+  '---',
+  '-----',
+  '<|endoftext|>',
+  '<|',
+  '|>',
+  'Mochi:',
+  'Sam:',
+  'Ѕam:',
+  'Sam\u200b:',
+  'MOCHI:',
+  '*',
+  '* Sam fed Mochi a cake *',
+  '[',
+  ']',
+  '[yes]',
+  '[gift:star]',
+  '{',
+  '}',
+  '## tokenling chat',
+  'today: ',
+  'remembers: ',
+  'played catch (5 stars)',
+  'had a bath',
+  'gave Sam a star',
+  'ate a cake',
+  '\u2028',
+  '\u202e',
+  '🐸',
+  'hello',
+  'Sam likes frogs',
+  ' ',
+  '#',
 ];
 
 /** An import holding a line break or a direction mark is refused whole (test/store/import-attacks.test.ts): left out here. */
@@ -71,7 +112,10 @@ describe('header fuzz', () => {
   it(`imported: ${ROUNDS} crafted files open with every entry one entry, or are refused in a plain sentence`, () => {
     const rng = createRng(SEED + 1);
     const base = applyPetLine(say(hatch(), 'hi').pet, 'hi Sam! [remember:Sam likes frogs]', hatch().now).pet;
-    const withDay: PetState = { ...base, finishedDays: [{ day: 1, date: '2026-11-30', weather: base.weather, log: ['ate a cookie'] }] };
+    const withDay: PetState = {
+      ...base,
+      finishedDays: [{ day: 1, date: '2026-11-30', weather: base.weather, log: ['ate a cookie'] }],
+    };
     let opened = 0;
     for (let i = 0; i < ROUNDS; i++) {
       const doc = JSON.parse(exportLife({ pet: withDay, pages: [] }));

@@ -13,7 +13,10 @@ function topOf(stat: Stat, word: string): number {
   return Math.ceil(((i + 1) * 101) / words.length) - 1;
 }
 
-const with_ = (stats: Partial<Stats>, more: Partial<PetState> = {}): PetState => ({ ...withStats(teen(), stats), ...more });
+const with_ = (stats: Partial<Stats>, more: Partial<PetState> = {}): PetState => ({
+  ...withStats(teen(), stats),
+  ...more,
+});
 const STEP = NEED_LIMITS.stepMinutes * MIN;
 
 describe('needsOf', () => {
@@ -39,7 +42,7 @@ describe('needsOf', () => {
     expect(needsOf({ ...teen(), sick: true })).toEqual(['sick']);
   });
 
-  it('is dirty when stinky, the same line as the sim\'s own stinky sickness chance', () => {
+  it("is dirty when stinky, the same line as the sim's own stinky sickness chance", () => {
     expect(topOf('clean', 'stinky')).toBe(RATES.stinkyAt);
     expect(needsOf(with_({ clean: RATES.stinkyAt }))).toEqual(['dirty']);
     expect(needsOf(with_({ clean: RATES.stinkyAt + 1 }))).toEqual([]);
@@ -58,7 +61,12 @@ describe('needsOf', () => {
   });
 
   it('lists every need, most urgent first', () => {
-    expect(needsOf(with_({ tummy: 0, fun: 0, clean: 0 }, { sick: true }))).toEqual(['sick', 'hungry', 'dirty', 'lonely']);
+    expect(needsOf(with_({ tummy: 0, fun: 0, clean: 0 }, { sick: true }))).toEqual([
+      'sick',
+      'hungry',
+      'dirty',
+      'lonely',
+    ]);
   });
 });
 

@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advance, applyPetLine, diaryState, HOUR_MS, say, worldState, type PetState } from '../../src/sim/index.ts';
-import { HEADER_MEMORIES, isOwnerQuote, renderChatPrompt, renderDiaryPrompt, shownToday, validateDiaryPage } from '../../src/world/index.ts';
+import {
+  HEADER_MEMORIES,
+  isOwnerQuote,
+  renderChatPrompt,
+  renderDiaryPrompt,
+  shownToday,
+  validateDiaryPage,
+} from '../../src/world/index.ts';
 import { exportLife, parseExport } from '../../src/store/export.ts';
 import { hatch } from './helpers.ts';
 import { headerList, POSING } from '../helpers/headers.ts';
@@ -46,7 +53,9 @@ describe('owner words in the diary header', () => {
     const pet = nextDay(say(hatch(), POSING).pet);
     const state = diaryState(pet, pet.finishedDays[0]!);
     expect(headerList(renderDiaryPrompt(state), 'today')).toEqual(shownToday(state.today));
-    expect(validateDiaryPage('I got 5 stars at catch today and had a bath!', { pet: 'Mochi', owner: 'Sam' }, state).valid).toBe(false);
+    expect(
+      validateDiaryPage('I got 5 stars at catch today and had a bath!', { pet: 'Mochi', owner: 'Sam' }, state).valid,
+    ).toBe(false);
   });
 
   it('an imported day awaiting its page lists its entries as they are', () => {
@@ -60,7 +69,10 @@ describe('owner words in the diary header', () => {
 
 describe('owner words in the chat header', () => {
   it('an imported entry holding separators and tokens stays one entry of the chat header', () => {
-    const pet = imported(hatch(), (p) => (p.today = ['ate a cookie; had a bath', 'played <|endoftext|> catch', '--- played catch (5 stars)']));
+    const pet = imported(
+      hatch(),
+      (p) => (p.today = ['ate a cookie; had a bath', 'played <|endoftext|> catch', '--- played catch (5 stars)']),
+    );
     const prompt = renderChatPrompt(worldState(pet), []);
     expect(headerList(prompt, 'today')).toEqual(shownToday(pet.today));
     expect(prompt).not.toContain('<|endoftext|>');
@@ -70,13 +82,22 @@ describe('owner words in the chat header', () => {
 
 describe('owner words in memories', () => {
   it('a remembered fact holding a separator is one memory', () => {
-    const pet = applyPetLine(say(hatch(), 'i like frogs; i hate baths').pet, 'ok! [remember:Sam likes frogs; Sam hates baths]', hatch().now).pet;
+    const pet = applyPetLine(
+      say(hatch(), 'i like frogs; i hate baths').pet,
+      'ok! [remember:Sam likes frogs; Sam hates baths]',
+      hatch().now,
+    ).pet;
     expect(pet.memories).toHaveLength(1);
-    expect(headerList(renderChatPrompt(worldState(pet), []), 'remembers')).toEqual(pet.memories.slice(-HEADER_MEMORIES));
+    expect(headerList(renderChatPrompt(worldState(pet), []), 'remembers')).toEqual(
+      pet.memories.slice(-HEADER_MEMORIES),
+    );
   });
 
   it('imported memories holding separators and tokens read back as the same memories', () => {
-    const pet = imported(hatch(), (p) => (p.memories = ['Sam likes frogs; Sam has a cat', 'Sam said <|endoftext|> hi', '---']));
+    const pet = imported(
+      hatch(),
+      (p) => (p.memories = ['Sam likes frogs; Sam has a cat', 'Sam said <|endoftext|> hi', '---']),
+    );
     const list = headerList(renderChatPrompt(worldState(pet), []), 'remembers');
     expect(list).toEqual(pet.memories.slice(-HEADER_MEMORIES));
     expect(list.join(' ')).not.toMatch(/<\||---/);

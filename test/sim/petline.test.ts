@@ -17,7 +17,10 @@ describe('answers to offers', () => {
     expect(pet.poopsDue).toHaveLength(1);
     expect(pet.today).toEqual(['ate an egg']);
     expect(pet.pendingOffer).toBeNull();
-    expect(effects).toEqual([{ kind: 'answer', offer: 'food', accepted: true, food: 'egg' }, { kind: 'emote', emote: 'happy' }]);
+    expect(effects).toEqual([
+      { kind: 'answer', offer: 'food', accepted: true, food: 'egg' },
+      { kind: 'emote', emote: 'happy' },
+    ]);
   });
 
   it('[no] leaves the stats and day log unchanged', () => {

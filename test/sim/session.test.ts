@@ -1,8 +1,32 @@
 import { describe, it, expect } from 'vitest';
-import { DREAMS, GIFTS, FOODS, OFFER_EVENTS, petLine, validateNext, validateTranscript, type OfferKind } from '../../src/world/index.ts';
 import {
-  advance, applyPetLine, checkPetLine, cleanPoop, createRng, finishCatch, lightsOff, lightsOn, newPet, offer, pat,
-  returnAfter, say, transcriptStart, whyCannot, type PetState, type Rng,
+  DREAMS,
+  GIFTS,
+  FOODS,
+  OFFER_EVENTS,
+  petLine,
+  validateNext,
+  validateTranscript,
+  type OfferKind,
+} from '../../src/world/index.ts';
+import {
+  advance,
+  applyPetLine,
+  checkPetLine,
+  cleanPoop,
+  createRng,
+  finishCatch,
+  lightsOff,
+  lightsOn,
+  newPet,
+  offer,
+  pat,
+  returnAfter,
+  say,
+  transcriptStart,
+  whyCannot,
+  type PetState,
+  type Rng,
 } from '../../src/sim/index.ts';
 import { T0, MIN, HOUR } from './helpers.ts';
 
@@ -57,7 +81,11 @@ function playSession(seed: number, steps: number, checkEachLine = false): { pet:
       // A third silent line in a row is the brain's to avoid; words make it a spoken line.
       if (silentRun(written) >= 2 && body.startsWith('[')) body = `hmm ${body}`;
       // The contract's rules, as the validator applies them; the grounding rules are grounding.test.ts's.
-      if (checkEachLine) expect(validateNext(transcriptStart(pet), pet.chat, petLine(pet.name, body)).violations, `step ${i}: "${body}"`).toEqual([]);
+      if (checkEachLine)
+        expect(
+          validateNext(transcriptStart(pet), pet.chat, petLine(pet.name, body)).violations,
+          `step ${i}: "${body}"`,
+        ).toEqual([]);
       take(applyPetLine(pet, body, pet.now));
     } else if (choice < 0.55) {
       take(say(pet, rng.pick(['hello!', 'how are you?', 'good night', 'I love frogs'])));
@@ -94,10 +122,24 @@ describe('a random session', () => {
 
   it('covers the interesting lines', () => {
     const text = written.join('\n');
-    for (const needle of ['woke up *', 'pooped *', 'grew into', 'came back after', 'played catch with', '[yes]', '[no]', '[dream:', '* Sam turned on the lights *']) {
+    for (const needle of [
+      'woke up *',
+      'pooped *',
+      'grew into',
+      'came back after',
+      'played catch with',
+      '[yes]',
+      '[no]',
+      '[dream:',
+      '* Sam turned on the lights *',
+    ]) {
       expect(text).toContain(needle);
     }
-    expect(written.some((l, i) => l.endsWith('[yes]') && l.startsWith('Mochi: mm okay') && written[i + 1] === '* Mochi woke up *')).toBe(true);
+    expect(
+      written.some(
+        (l, i) => l.endsWith('[yes]') && l.startsWith('Mochi: mm okay') && written[i + 1] === '* Mochi woke up *',
+      ),
+    ).toBe(true);
   });
 
   it('is deterministic: the same seed gives the same state', () => {

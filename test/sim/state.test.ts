@@ -7,7 +7,12 @@ describe('newPet', () => {
   it('hatches a baby with hatch stats, no chat and a clean validator start', () => {
     const pet = hatch();
     expect(pet.stage).toBe('baby');
-    expect(pet.stats).toEqual({ tummy: RATES.hatchTummy, fun: RATES.hatchFun, energy: RATES.hatchEnergy, clean: RATES.hatchClean });
+    expect(pet.stats).toEqual({
+      tummy: RATES.hatchTummy,
+      fun: RATES.hatchFun,
+      energy: RATES.hatchEnergy,
+      clean: RATES.hatchClean,
+    });
     expect(pet.chat).toEqual([]);
     expect(transcriptStart(pet)).toEqual({ pet: 'Mochi', owner: 'Sam', asleep: false, pendingOffer: null });
     expect(JSON.parse(JSON.stringify(pet))).toEqual(pet);
@@ -23,8 +28,12 @@ describe('newPet', () => {
   });
 
   it('rejects bad traits and names with a message naming the value', () => {
-    expect(() => newPet({ name: 'Mochi', owner: 'Sam', now: T0, seed: 1, traits: ['curious', 'curious'] })).toThrow(/curious/);
-    expect(() => newPet({ name: 'Mochi', owner: 'Sam', now: T0, seed: 1, traits: ['curious', 'wise' as never] })).toThrow(/wise/);
+    expect(() => newPet({ name: 'Mochi', owner: 'Sam', now: T0, seed: 1, traits: ['curious', 'curious'] })).toThrow(
+      /curious/,
+    );
+    expect(() =>
+      newPet({ name: 'Mochi', owner: 'Sam', now: T0, seed: 1, traits: ['curious', 'wise' as never] }),
+    ).toThrow(/wise/);
     expect(() => newPet({ name: 'Mo:chi', owner: 'Sam', now: T0, seed: 1 })).toThrow(/Mo:chi/);
     expect(() => newPet({ name: 'Sam', owner: 'Sam', now: T0, seed: 1 })).toThrow(/Sam/);
   });
@@ -51,13 +60,25 @@ describe('worldState', () => {
     const pet = { ...hatch(), stats: { tummy: 34.6, fun: 50, energy: 12.2, clean: 99.9 } };
     const w = worldState(pet);
     expect(w.now).toBe('2026-11-30T09:00');
-    expect(w.pet).toMatchObject({ name: 'Mochi', stage: 'baby', day: 1, tummy: 35, energy: 12, clean: 100, asleep: false });
+    expect(w.pet).toMatchObject({
+      name: 'Mochi',
+      stage: 'baby',
+      day: 1,
+      tummy: 35,
+      energy: 12,
+      clean: 100,
+      asleep: false,
+    });
     expect(dayNumber(pet.bornAt, T0 + DAY)).toBe(2);
   });
 
   it('renders a chat prompt through the world', () => {
     const prompt = renderChatPrompt(worldState(hatch()), []);
-    expect(prompt.split('\n').slice(0, 3)).toEqual(['## tokenling chat', 'pet: Mochi · baby · day 1 · curious, foodie', 'owner: Sam']);
+    expect(prompt.split('\n').slice(0, 3)).toEqual([
+      '## tokenling chat',
+      'pet: Mochi · baby · day 1 · curious, foodie',
+      'owner: Sam',
+    ]);
     expect(prompt.endsWith('\nMochi:')).toBe(true);
   });
 });

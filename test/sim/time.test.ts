@@ -8,7 +8,8 @@ describe('local wall-clock time', () => {
   });
 
   it('round-trips times', () => {
-    for (const iso of ['2000-02-29T00:00', '2026-01-01T05:07', '1999-12-31T23:59']) expect(toLocalIso(fromLocalIso(iso))).toBe(iso);
+    for (const iso of ['2000-02-29T00:00', '2026-01-01T05:07', '1999-12-31T23:59'])
+      expect(toLocalIso(fromLocalIso(iso))).toBe(iso);
   });
 
   it('rejects malformed times with a RangeError naming the value', () => {

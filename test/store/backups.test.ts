@@ -17,7 +17,14 @@ describe('daily backups', () => {
     const store = await open();
     let pet: PetState = newPet({ name: 'Mochi', owner: 'Sam', now: T0, seed: 1 });
     for (let d = 0; d < 10; d++) {
-      pet = await store.saveTurn({ ...pet, now: T0 + d * DAY_MS }, [{ day: d + 1, date: `2026-12-${String(d + 1).padStart(2, '0')}`, text: `page ${d + 1}`, writtenAt: T0 + d * DAY_MS }]);
+      pet = await store.saveTurn({ ...pet, now: T0 + d * DAY_MS }, [
+        {
+          day: d + 1,
+          date: `2026-12-${String(d + 1).padStart(2, '0')}`,
+          text: `page ${d + 1}`,
+          writtenAt: T0 + d * DAY_MS,
+        },
+      ]);
       pet = await store.saveTurn({ ...pet, now: T0 + d * DAY_MS + 1000 });
     }
     const list = await store.backups();
@@ -48,14 +55,17 @@ describe('replacing a pet', () => {
 
   it(`keeps the newest ${REPLACED_BACKUPS} replaced pets`, async () => {
     const store = await open();
-    for (let i = 0; i < 6; i++) await store.replace({ pet: newPet({ name: `P${i}`, owner: 'Sam', now: T0, seed: i }), pages: [] }, T0 + i);
+    for (let i = 0; i < 6; i++)
+      await store.replace({ pet: newPet({ name: `P${i}`, owner: 'Sam', now: T0, seed: i }), pages: [] }, T0 + i);
     expect((await store.backups()).filter((b) => b.kind === 'replaced').map((b) => b.name)).toEqual(['P4', 'P3', 'P2']);
     store.close();
   });
 
   it('an import whose put throws at once (an uncloneable value) changes nothing', async () => {
     const store = await open();
-    await store.saveTurn(newPet({ name: 'Mochi', owner: 'Sam', now: T0, seed: 1 }), [{ day: 1, date: '2026-11-30', text: 'a page', writtenAt: T0 }]);
+    await store.saveTurn(newPet({ name: 'Mochi', owner: 'Sam', now: T0, seed: 1 }), [
+      { day: 1, date: '2026-11-30', text: 'a page', writtenAt: T0 },
+    ]);
     const bad = { ...newPet({ name: 'Bun', owner: 'Sam', now: T0, seed: 2 }), oops: () => 1 } as unknown as PetState;
     await expect(store.replace({ pet: bad, pages: [] })).rejects.toThrow();
     const life = await store.load();

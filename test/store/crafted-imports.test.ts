@@ -40,17 +40,23 @@ describe('crafted imports: events, offers and the chat start', () => {
 
   it('refuses a held event the app never holds (a game of catch with 5 stars)', () => {
     const offered = offer(pet, 'bath').pet;
-    expect(refusal(file((d) => (d.pet.heldEvents = [{ kind: 'playedCatch', stars: 5 }]), { pet: offered, pages: [] }))).toMatch(/held event 1/);
+    expect(
+      refusal(file((d) => (d.pet.heldEvents = [{ kind: 'playedCatch', stars: 5 }]), { pet: offered, pages: [] })),
+    ).toMatch(/held event 1/);
   });
 
   it('refuses a held event of growing into a stage the pet has not reached', () => {
     const offered = offer(pet, 'bath').pet;
-    expect(refusal(file((d) => (d.pet.heldEvents = [{ kind: 'grew', stage: 'adult' }]), { pet: offered, pages: [] }))).toMatch(/held event 1/);
+    expect(
+      refusal(file((d) => (d.pet.heldEvents = [{ kind: 'grew', stage: 'adult' }]), { pet: offered, pages: [] })),
+    ).toMatch(/held event 1/);
   });
 
   it('refuses a held event of an unknown kind', () => {
     const offered = offer(pet, 'bath').pet;
-    expect(refusal(file((d) => (d.pet.heldEvents = [{ kind: 'bogus' }]), { pet: offered, pages: [] }))).toMatch(/held event 1 .*not one of/);
+    expect(refusal(file((d) => (d.pet.heldEvents = [{ kind: 'bogus' }]), { pet: offered, pages: [] }))).toMatch(
+      /held event 1 .*not one of/,
+    );
   });
 
   it('refuses held events with no offer waiting', () => {
@@ -59,25 +65,37 @@ describe('crafted imports: events, offers and the chat start', () => {
 
   it('refuses a food offer without its food', () => {
     const offered = offer(pet, 'food', 'cookie').pet;
-    expect(refusal(file((d) => delete d.pet.pendingOffer.food, { pet: offered, pages: [] }))).toMatch(/waiting offer's food/);
+    expect(refusal(file((d) => delete d.pet.pendingOffer.food, { pet: offered, pages: [] }))).toMatch(
+      /waiting offer's food/,
+    );
   });
 
   it('opens a real offer with its held events', () => {
     const offered = offer(pet, 'bath').pet;
     const held = advance({ ...offered, poopsDue: [offered.now + HOUR_MS] }, offered.now + 2 * HOUR_MS).pet;
     expect(held.heldEvents.length).toBeGreaterThan(0);
-    expect(refusal(file(() => {}, { pet: held, pages: [] }), held.now)).toBe('');
+    expect(
+      refusal(
+        file(() => {}, { pet: held, pages: [] }),
+        held.now,
+      ),
+    ).toBe('');
   });
 });
 
 describe('crafted imports: times', () => {
   it('refuses a diary page written before the pet hatched', () => {
-    expect(refusal(file((d) => (d.pages[0].writtenAt = T0 - 24 * HOUR_MS)))).toMatch(/diary page 1's writing time .*before .*hatched/);
+    expect(refusal(file((d) => (d.pages[0].writtenAt = T0 - 24 * HOUR_MS)))).toMatch(
+      /diary page 1's writing time .*before .*hatched/,
+    );
   });
 
-  it('opens a pet clocked to 2199 at this device\'s time, with a note saying so', () => {
+  it("opens a pet clocked to 2199 at this device's time, with a note saying so", () => {
     const now = T0 + 3 * HOUR_MS;
-    const read = readExport(file((d) => (d.pet.now = Date.UTC(2199, 0, 1))), now);
+    const read = readExport(
+      file((d) => (d.pet.now = Date.UTC(2199, 0, 1))),
+      now,
+    );
     expect(read.life.pet!.now).toBe(now);
     expect(read.notes.join(' ')).toMatch(/clock .*2199.*now/);
     // Time moves on from there: an hour later the pet's clock reads an hour later and its stats fell.

@@ -29,7 +29,11 @@ describe('export', () => {
     ['not JSON', 'hello', /^This file can't be read: it is not a saved pet\. Choose a file saved with Export/],
     ['cut off', exportLife(life).slice(0, 200), /cut off/],
     ['not an export', JSON.stringify({ hello: 1 }), /^This file is not a tokenling pet\./],
-    ['from a newer version', exportLife(life).replace(`"version": ${EXPORT_VERSION}`, `"version": ${EXPORT_VERSION + 1}`), /^This pet was saved by a newer version of tokenling\. Update the app/],
+    [
+      'from a newer version',
+      exportLife(life).replace(`"version": ${EXPORT_VERSION}`, `"version": ${EXPORT_VERSION + 1}`),
+      /^This pet was saved by a newer version of tokenling\. Update the app/,
+    ],
     ['a pet with a forged name', exportLife({ ...life, pet: { ...pet, name: 'Mo:chi' } }), /name/],
     ['a stat out of range', exportLife({ ...life, pet: { ...pet, stats: { ...pet.stats, tummy: 400 } } }), /tummy/],
     ['a broken diary page', exportLife({ ...life, pages: [{ day: 'x' } as never] }), /diary page 1/],

@@ -17,7 +17,13 @@ let n = 0;
 async function hatched(dbName = `tl-faults-${++n}`, brain = new ScriptedBrain(() => 'hi! [emote:happy]')) {
   const clock = { t: T0 };
   const store = await PetStore.open(dbName);
-  const c = new PetController({ store, brain, now: () => clock.t, seed: () => 7, estimate: async () => ({ usage: 52_000_000, quota: 60_000_000 }) });
+  const c = new PetController({
+    store,
+    brain,
+    now: () => clock.t,
+    seed: () => 7,
+    estimate: async () => ({ usage: 52_000_000, quota: 60_000_000 }),
+  });
   await c.open();
   await c.hatch('Mochi', 'Sam');
   return { c, store, clock, dbName, brain };
@@ -150,7 +156,12 @@ describe('an offer left unanswered', () => {
     expect((await store.load()).pet!.pendingOffer).toEqual({ kind: 'food', food: 'apple' });
     store.close();
     const brain2 = new ScriptedBrain(() => 'yum [yes]');
-    const again = new PetController({ store: await PetStore.open(dbName), brain: brain2, now: () => clock.t, seed: () => 1 });
+    const again = new PetController({
+      store: await PetStore.open(dbName),
+      brain: brain2,
+      now: () => clock.t,
+      seed: () => 1,
+    });
     await again.open();
     expect(again.state.pet!.pendingOffer).toBeNull();
     expect(again.state.pet!.chat.at(-1)).toBe('Mochi: yum [yes]');
@@ -164,7 +175,12 @@ describe('the clock set back or forward by months', () => {
     const before = c.state.pet!;
     store.close();
     clock.t -= 90 * DAY_MS;
-    const again = new PetController({ store: await PetStore.open(dbName), brain: new ScriptedBrain(() => 'hi again'), now: () => clock.t, seed: () => 2 });
+    const again = new PetController({
+      store: await PetStore.open(dbName),
+      brain: new ScriptedBrain(() => 'hi again'),
+      now: () => clock.t,
+      seed: () => 2,
+    });
     await again.open();
     const pet = again.state.pet!;
     expect(pet.now).toBe(before.now);
@@ -179,7 +195,12 @@ describe('the clock set back or forward by months', () => {
     await c.say('see you');
     store.close();
     clock.t += 200 * DAY_MS;
-    const again = new PetController({ store: await PetStore.open(dbName), brain: new ScriptedBrain(() => 'I missed you'), now: () => clock.t, seed: () => 3 });
+    const again = new PetController({
+      store: await PetStore.open(dbName),
+      brain: new ScriptedBrain(() => 'I missed you'),
+      now: () => clock.t,
+      seed: () => 3,
+    });
     await again.open();
     const pet = again.state.pet!;
     expect(pet.now).toBe(clock.t);

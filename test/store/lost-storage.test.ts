@@ -15,24 +15,33 @@ const T0 = Date.UTC(2026, 10, 30, 10, 0);
 let n = 0;
 const mem = new Map<string, string>();
 (globalThis as { localStorage?: unknown }).localStorage ??= {
-  getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k),
+  getItem: (k: string) => mem.get(k) ?? null,
+  setItem: (k: string, v: string) => void mem.set(k, v),
+  removeItem: (k: string) => void mem.delete(k),
 };
 
 async function hatched() {
   const dbName = `tl-lost-storage-${++n}`;
   const store = await PetStore.open(dbName);
   const clock = { t: T0 };
-  const c = new PetController({ store, brain: new ScriptedBrain(() => 'hi! [emote:happy]'), now: () => clock.t, seed: () => 7, estimate: async () => ({ usage: 60e6, quota: 60e6 }) });
+  const c = new PetController({
+    store,
+    brain: new ScriptedBrain(() => 'hi! [emote:happy]'),
+    now: () => clock.t,
+    seed: () => 7,
+    estimate: async () => ({ usage: 60e6, quota: 60e6 }),
+  });
   await c.open();
   await c.hatch('Mochi', 'Sam');
   await c.say('hello');
   return { c, store, dbName, clock };
 }
 
-const deleteDb = (name: string) => new Promise<void>((resolve) => {
-  const r = indexedDB.deleteDatabase(name);
-  r.onsuccess = r.onerror = r.onblocked = () => resolve();
-});
+const deleteDb = (name: string) =>
+  new Promise<void>((resolve) => {
+    const r = indexedDB.deleteDatabase(name);
+    r.onsuccess = r.onerror = r.onblocked = () => resolve();
+  });
 
 describe('losing storage while the page lives', () => {
   it('a full disk is told truthfully, with an export, and never claims what was saved is safe', async () => {
@@ -80,7 +89,13 @@ describe('losing storage while the page lives', () => {
 describe('storage the browser may clear', () => {
   const opened = async (name: string, persisted: boolean) => {
     const store = await PetStore.open(name);
-    const c = new PetController({ store, brain: new ScriptedBrain(() => 'hi! [emote:happy]'), now: () => T0, seed: () => 7, persisted: async () => persisted });
+    const c = new PetController({
+      store,
+      brain: new ScriptedBrain(() => 'hi! [emote:happy]'),
+      now: () => T0,
+      seed: () => 7,
+      persisted: async () => persisted,
+    });
     await c.open();
     return { c, store };
   };

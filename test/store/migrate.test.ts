@@ -11,9 +11,21 @@ import { describe, expect, it } from 'vitest';
 import { PET_STATE_VERSION } from '../../src/sim/index.ts';
 import { DB_NAME, NewerDataError, PET_KEY, PetStore } from '../../src/store/db.ts';
 import { parseExport } from '../../src/store/export.ts';
-import { EXPORT_MIGRATIONS, EXPORT_VERSION, PAGE_MIGRATIONS, PAGE_VERSION, PET_MIGRATIONS, migrateExport, migratePet } from '../../src/store/migrate.ts';
+import {
+  EXPORT_MIGRATIONS,
+  EXPORT_VERSION,
+  PAGE_MIGRATIONS,
+  PAGE_VERSION,
+  PET_MIGRATIONS,
+  migrateExport,
+  migratePet,
+} from '../../src/store/migrate.ts';
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/release-1/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../fixtures/release-1/${name}`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 const v1Pet = fixture('pet.json');
 const v1Pages = fixture('diary.json') as unknown as unknown[];
 let n = 0;
@@ -107,7 +119,7 @@ describe('the release-1 fixtures open with the current code', () => {
     raw.close();
   });
 
-  it('uses the app\'s own database name', () => {
+  it("uses the app's own database name", () => {
     expect(DB_NAME).toBe('tokenling');
   });
 });

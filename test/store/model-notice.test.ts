@@ -10,15 +10,22 @@ describe('the model notice', () => {
     expect(nextModelProblem(shown, { type: 'model-stored' })).toBeNull();
   });
 
-  it('a damaged copy\'s notice stays after the good copy is stored', () => {
-    const shown = nextModelProblem(null, { type: 'model-rejected', reason: 'the stored copy was damaged (SHA-256 mismatch); it was removed and is downloaded again' });
+  it("a damaged copy's notice stays after the good copy is stored", () => {
+    const shown = nextModelProblem(null, {
+      type: 'model-rejected',
+      reason: 'the stored copy was damaged (SHA-256 mismatch); it was removed and is downloaded again',
+    });
     expect(nextModelProblem(shown, { type: 'model-stored' })).toBe(shown);
   });
 });
 
 describe('the model notice, in words', () => {
   it('a damaged copy is told without its file path or byte counts', () => {
-    const shown = nextModelProblem(null, { type: 'model-rejected', reason: 'the stored copy was damaged (/models/model.onnx has 1048576 bytes, expected 6291456); it was removed and is downloaded again' });
+    const shown = nextModelProblem(null, {
+      type: 'model-rejected',
+      reason:
+        'the stored copy was damaged (/models/model.onnx has 1048576 bytes, expected 6291456); it was removed and is downloaded again',
+    });
     expect(shown).toMatch(/damaged/);
     expect(shown).not.toMatch(/\/|\.onnx|\d{3,}|bytes/);
   });

@@ -27,7 +27,9 @@ async function page(name: string, brain = new ScriptedBrain(() => 'hi! [emote:ha
 // A tiny localStorage for the eviction marker (node has none).
 const mem = new Map<string, string>();
 (globalThis as { localStorage?: unknown }).localStorage = {
-  getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k),
+  getItem: (k: string) => mem.get(k) ?? null,
+  setItem: (k: string, v: string) => void mem.set(k, v),
+  removeItem: (k: string) => void mem.delete(k),
 };
 
 describe('messages are saved the moment they are sent', () => {
@@ -38,7 +40,11 @@ describe('messages are saved the moment they are sent', () => {
     first.brain.hold();
     const sent = Array.from({ length: 10 }, (_, i) => first.c.say(`message ${i + 1}`));
     // Each message is saved before the turns before it finish.
-    const shown = () => new Set([...first.c.state.outbox.map((m) => m.text), ...first.c.state.pet!.chat.filter((l) => l.startsWith('Sam: message')).map((l) => l.slice(5))]);
+    const shown = () =>
+      new Set([
+        ...first.c.state.outbox.map((m) => m.text),
+        ...first.c.state.pet!.chat.filter((l) => l.startsWith('Sam: message')).map((l) => l.slice(5)),
+      ]);
     for (let i = 0; i < 50 && shown().size < 10; i++) await new Promise((r) => setTimeout(r, 5));
     expect(shown().size).toBe(10);
     // Only the first has been taken in by a turn; the other nine wait in the outbox, saved.
@@ -48,7 +54,9 @@ describe('messages are saved the moment they are sent', () => {
     void sent;
     const again = await page(name);
     const chat = again.c.state.pet!.chat;
-    expect(chat.filter((l) => l.startsWith('Sam: message')).map((l) => l.slice(5))).toEqual(Array.from({ length: 10 }, (_, i) => `message ${i + 1}`));
+    expect(chat.filter((l) => l.startsWith('Sam: message')).map((l) => l.slice(5))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `message ${i + 1}`),
+    );
     expect(chat.at(-1)).toBe('Mochi: hi! [emote:happy]');
     expect(await again.store.outbox()).toEqual([]);
     again.store.close();
@@ -60,7 +68,8 @@ describe('messages are saved the moment they are sent', () => {
     await first.c.hatch('Mochi', 'Sam');
     first.brain.hold();
     void first.c.say('are you there?');
-    for (let i = 0; i < 50 && !first.c.state.pet!.chat.includes('Sam: are you there?'); i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 50 && !first.c.state.pet!.chat.includes('Sam: are you there?'); i++)
+      await new Promise((r) => setTimeout(r, 5));
     first.store.close();
     const again = await page(name, new ScriptedBrain(() => 'yes! [emote:wave]'));
     expect(again.c.state.pet!.chat.slice(-2)).toEqual(['Sam: are you there?', 'Mochi: yes! [emote:wave]']);
@@ -87,9 +96,11 @@ describe('import asks, and keeps the replaced pet', () => {
     store.close();
   });
 
-  it('a bad file gets one plain sentence, never the parser\'s words', () => {
+  it("a bad file gets one plain sentence, never the parser's words", () => {
     const c = new PetController({ store: null as never, brain: new ScriptedBrain() });
-    expect(() => c.previewImport('{"format": "tokenling-pet", "version": 2, "pet": {"name": "Mochi",')).toThrow(/^This file can't be read: it looks cut off or damaged\. Choose a file saved with Export in tokenling's settings\.$/);
+    expect(() => c.previewImport('{"format": "tokenling-pet", "version": 2, "pet": {"name": "Mochi",')).toThrow(
+      /^This file can't be read: it looks cut off or damaged\. Choose a file saved with Export in tokenling's settings\.$/,
+    );
   });
 });
 
@@ -108,7 +119,9 @@ describe('an evicted store', () => {
     const again = await page(name);
     expect(again.c.state.phase).toBe('hatch');
     expect(again.c.state.evicted).toEqual({ name: 'Pip', backup: null });
-    expect(again.c.state.notice).toBe("Pip's saved life is missing from this browser: its storage was cleared. Import Pip's saved file (one made with Export) to bring Pip back, or hatch a new egg.");
+    expect(again.c.state.notice).toBe(
+      "Pip's saved life is missing from this browser: its storage was cleared. Import Pip's saved file (one made with Export) to bring Pip back, or hatch a new egg.",
+    );
     again.store.close();
     mem.clear();
     const fresh = await page(`tl-lost-${++n}`);
@@ -127,7 +140,9 @@ describe('the export reminder', () => {
     first.store.close();
     clock.t += 5 * 86_400_000;
     const later = await page(name, new ScriptedBrain(() => 'hi! [emote:happy]'), clock);
-    expect(later.c.state.notice).toBe('Keep Pip safe: now and then, export a copy from settings (⚙ → Export). Backups live only in this browser.');
+    expect(later.c.state.notice).toBe(
+      'Keep Pip safe: now and then, export a copy from settings (⚙ → Export). Backups live only in this browser.',
+    );
     later.store.close();
     clock.t += 86_400_000;
     const next = await page(name, new ScriptedBrain(() => 'hi! [emote:happy]'), clock);
@@ -152,8 +167,12 @@ describe('an import that fails for lack of room', () => {
     store.replace = async () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
-    const preview = c.previewImport(exportLife({ pet: newPet({ name: 'Bun', owner: 'Ana', now: T0, seed: 4 }), pages: [] }));
-    await expect(c.importLife(preview.life)).rejects.toThrow('There is not enough room to bring that pet in, so nothing was changed and Pip is still here. Free some space and try again.');
+    const preview = c.previewImport(
+      exportLife({ pet: newPet({ name: 'Bun', owner: 'Ana', now: T0, seed: 4 }), pages: [] }),
+    );
+    await expect(c.importLife(preview.life)).rejects.toThrow(
+      'There is not enough room to bring that pet in, so nothing was changed and Pip is still here. Free some space and try again.',
+    );
     expect(c.state.pet!.name).toBe('Pip');
     expect(c.state.notice).toBe('Storage is full (52.0 MB used of 60.0 MB).');
     store.close();

@@ -8,7 +8,12 @@ import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 let n = 0;
 async function open(dbName: string) {
   const store = await PetStore.open(dbName);
-  const controller = new PetController({ store, brain: new ScriptedBrain(), now: () => Date.UTC(2026, 11, 1, 10), seed: () => 1 });
+  const controller = new PetController({
+    store,
+    brain: new ScriptedBrain(),
+    now: () => Date.UTC(2026, 11, 1, 10),
+    seed: () => 1,
+  });
   await controller.open();
   return { store, controller };
 }
@@ -16,7 +21,10 @@ async function open(dbName: string) {
 describe('preferences', () => {
   it('read as the defaults when none are stored, and keep what they hold at the current version', () => {
     expect(readPrefs(undefined)).toEqual({ prefs: DEFAULT_PREFS, newer: false });
-    expect(readPrefs({ version: 1, sound: false, showTags: true, notifications: false }).prefs).toMatchObject({ sound: false, showTags: true });
+    expect(readPrefs({ version: 1, sound: false, showTags: true, notifications: false }).prefs).toMatchObject({
+      sound: false,
+      showTags: true,
+    });
   });
 
   it('take the default for a field that is missing or not a switch', () => {

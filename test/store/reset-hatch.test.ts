@@ -13,7 +13,9 @@ const T0 = Date.UTC(2026, 10, 30, 10, 0);
 let n = 0;
 const mem = new Map<string, string>();
 (globalThis as { localStorage?: unknown }).localStorage ??= {
-  getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k),
+  getItem: (k: string) => mem.get(k) ?? null,
+  setItem: (k: string, v: string) => void mem.set(k, v),
+  removeItem: (k: string) => void mem.delete(k),
 };
 
 /** A store holding Pip, who has said something and been answered. */
@@ -22,12 +24,18 @@ async function withPip() {
   await store.saveTurn(say(newPet({ name: 'Pip', owner: 'Sam', now: T0, seed: 1 }), 'hello Pip').pet);
   return store;
 }
-const replacedNames = async (store: PetStore) => (await store.backups()).filter((b) => b.kind === 'replaced').map((b) => b.name);
+const replacedNames = async (store: PetStore) =>
+  (await store.backups()).filter((b) => b.kind === 'replaced').map((b) => b.name);
 
 describe('a reset, then hatches', () => {
   it('four quick hatches after a reset make one pet, and Pip stays in the backups', async () => {
     const store = await withPip();
-    const c = new PetController({ store, brain: new ScriptedBrain(() => 'hi! [emote:happy]'), now: () => T0 + 1000, seed: () => 7 });
+    const c = new PetController({
+      store,
+      brain: new ScriptedBrain(() => 'hi! [emote:happy]'),
+      now: () => T0 + 1000,
+      seed: () => 7,
+    });
     await c.open();
     await c.reset();
     await Promise.all(['Bun', 'Dot', 'Fig', 'Kit'].map((name) => c.hatch(name, 'Sam').catch(() => {})));
@@ -41,14 +49,18 @@ describe('a reset, then hatches', () => {
   it('an empty egg replaced after Pip never pushes Pip out of the backups', async () => {
     const store = await withPip();
     await store.replace({ pet: null, pages: [] }, T0 + 1);
-    for (const [i, name] of ['Bun', 'Dot', 'Fig', 'Kit', 'Lu'].entries()) await store.replace({ pet: newPet({ name, owner: 'Sam', now: T0, seed: 2 }), pages: [] }, T0 + 2 + i);
+    for (const [i, name] of ['Bun', 'Dot', 'Fig', 'Kit', 'Lu'].entries())
+      await store.replace({ pet: newPet({ name, owner: 'Sam', now: T0, seed: 2 }), pages: [] }, T0 + 2 + i);
     expect(await replacedNames(store)).toContain('Pip');
     store.close();
   });
 
   it('two pets replaced in the same millisecond each keep their own backup', async () => {
     const store = await withPip();
-    await store.replace({ pet: say(newPet({ name: 'Bun', owner: 'Sam', now: T0, seed: 2 }), 'hi Bun').pet, pages: [] }, T0 + 2);
+    await store.replace(
+      { pet: say(newPet({ name: 'Bun', owner: 'Sam', now: T0, seed: 2 }), 'hi Bun').pet, pages: [] },
+      T0 + 2,
+    );
     await store.replace({ pet: newPet({ name: 'Dot', owner: 'Sam', now: T0, seed: 3 }), pages: [] }, T0 + 2);
     expect(await replacedNames(store)).toEqual(expect.arrayContaining(['Pip', 'Bun']));
     store.close();

@@ -13,7 +13,9 @@ import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 const T0 = Date.UTC(2026, 10, 30, 10, 0);
 const mem = new Map<string, string>();
 (globalThis as { localStorage?: unknown }).localStorage ??= {
-  getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k),
+  getItem: (k: string) => mem.get(k) ?? null,
+  setItem: (k: string, v: string) => void mem.set(k, v),
+  removeItem: (k: string) => void mem.delete(k),
 };
 
 /** A store whose pet record breaks a rule (a held event of a kind the app never writes), with Pip's daily backup from before. */
@@ -25,7 +27,12 @@ async function broken(name: string): Promise<PetStore> {
 }
 
 const opened = async (store: PetStore) => {
-  const c = new PetController({ store, brain: new ScriptedBrain(() => 'hi! [emote:happy]'), now: () => T0 + 60_000, seed: () => 7 });
+  const c = new PetController({
+    store,
+    brain: new ScriptedBrain(() => 'hi! [emote:happy]'),
+    now: () => T0 + 60_000,
+    seed: () => 7,
+  });
   await c.open();
   return c;
 };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TAGS, TAG_NAMES, eventLine, ownerLine, petLine } from '../../src/world/index.ts';
-import { chatItem, chatItems, sayText, settledBody, streamingItem, tagChip, type ChatItem } from '../../src/ui/chat-view.ts';
+import {
+  chatItem,
+  chatItems,
+  sayText,
+  settledBody,
+  streamingItem,
+  tagChip,
+  type ChatItem,
+} from '../../src/ui/chat-view.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
 
@@ -42,7 +50,7 @@ describe('chatItems', () => {
     expect(tagChip('gift', 'spaceship').sprite).toBeUndefined();
   });
 
-  it('keeps a lookup result and the tag as written, for the brain\'s tags switch', () => {
+  it("keeps a lookup result and the tag as written, for the brain's tags switch", () => {
     const [chip] = chipsOf(chatItem(petLine('Mochi', '[clock]{21:40 night} so late!'), names));
     expect(chip).toMatchObject({ tag: 'clock', lookup: true, result: '21:40 night', raw: '[clock]{21:40 night}' });
   });
@@ -73,12 +81,18 @@ describe('chatItems', () => {
   it('unknown tags and stray brackets stay as plain words', () => {
     const item = chatItem(petLine('Mochi', 'hmm [fly:away] ok ]'), names);
     expect(chipsOf(item)).toEqual([]);
-    if (item.kind === 'pet') expect(item.parts.map((p) => (p.kind === 'words' ? p.text : '')).join('')).toContain('[fly:away]');
+    if (item.kind === 'pet')
+      expect(item.parts.map((p) => (p.kind === 'words' ? p.text : '')).join('')).toContain('[fly:away]');
   });
 
   it('recognises event lines and drops their stars', () => {
     const line = eventLine({ kind: 'offerFood', food: 'strawberry' }, names);
-    expect(chatItem(line, names)).toEqual({ kind: 'event', text: 'Sam offered Mochi a strawberry', icon: '🍽', event: 'offerFood' });
+    expect(chatItem(line, names)).toEqual({
+      kind: 'event',
+      text: 'Sam offered Mochi a strawberry',
+      icon: '🍽',
+      event: 'offerFood',
+    });
   });
 
   it('shows a malformed event as an unlabelled note without stars', () => {
@@ -86,7 +100,11 @@ describe('chatItems', () => {
   });
 
   it('an owner line with brackets is plain owner text', () => {
-    expect(chatItem(ownerLine('Sam', 'say [emote:happy] please'), names)).toEqual({ kind: 'owner', speaker: 'Sam', text: 'say [emote:happy] please' });
+    expect(chatItem(ownerLine('Sam', 'say [emote:happy] please'), names)).toEqual({
+      kind: 'owner',
+      speaker: 'Sam',
+      text: 'say [emote:happy] please',
+    });
   });
 
   it('a line from nobody known is unknown', () => {

@@ -12,7 +12,10 @@ import '../../src/ui/tl-care.ts';
 const names = { pet: 'Mochi', owner: 'Sam' };
 
 /** Puts an element into the page with some properties set and waits for its first render. */
-async function mount<K extends 'tl-chat' | 'tl-status' | 'tl-shelf' | 'tl-diary' | 'tl-care'>(tag: K, props: Partial<HTMLElementTagNameMap[K]>): Promise<HTMLElementTagNameMap[K]> {
+async function mount<K extends 'tl-chat' | 'tl-status' | 'tl-shelf' | 'tl-diary' | 'tl-care'>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]>,
+): Promise<HTMLElementTagNameMap[K]> {
   const el = document.createElement(tag);
   Object.assign(el, props);
   document.body.append(el);
@@ -48,7 +51,7 @@ describe('<tl-chat>', () => {
     expect(root.querySelector('[role="log"]')?.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('reads a lookup as what the pet does, and shows the raw tag only with the brain\'s tags switched on', async () => {
+  it("reads a lookup as what the pet does, and shows the raw tag only with the brain's tags switched on", async () => {
     const el = await mount('tl-chat', { lines, names });
     const chip = () => shadow(el).querySelector('.chip.lookup')!;
     expect(chip().textContent).toContain("checks the clock: it's 21:40");
@@ -122,7 +125,8 @@ describe('<tl-status>', () => {
   it('the gear and diary buttons ask for their panels', async () => {
     const el = await mount('tl-status', { pet: pet() });
     const fired: string[] = [];
-    for (const type of ['tl-open-settings', 'tl-open-diary']) document.body.addEventListener(type, () => fired.push(type));
+    for (const type of ['tl-open-settings', 'tl-open-diary'])
+      document.body.addEventListener(type, () => fired.push(type));
     for (const b of shadow(el).querySelectorAll('button')) b.click();
     expect(fired.sort()).toEqual(['tl-open-diary', 'tl-open-settings']);
   });
@@ -160,7 +164,9 @@ describe('<tl-diary>', () => {
 
   it('says when there are no pages, and when one is being written', async () => {
     const el = await mount('tl-diary', { pages: [], name: 'Mochi', writing: true });
-    expect(shadow(el).querySelector('.empty')?.textContent).toBe('no pages yet — Mochi writes one at the end of each day');
+    expect(shadow(el).querySelector('.empty')?.textContent).toBe(
+      'no pages yet — Mochi writes one at the end of each day',
+    );
     expect(shadow(el).querySelector('.writing')?.textContent).toContain('Mochi is writing in the diary…');
   });
 
@@ -175,9 +181,15 @@ describe('<tl-diary>', () => {
 
 describe('<tl-shelf>', () => {
   it('lists gifts, today’s log and dreams from the log', async () => {
-    const el = await mount('tl-shelf', { shelf: ['flower', 'star', 'flower'], today: ['ate a cookie', 'dreamed of moon'] });
+    const el = await mount('tl-shelf', {
+      shelf: ['flower', 'star', 'flower'],
+      today: ['ate a cookie', 'dreamed of moon'],
+    });
     const root = shadow(el);
-    expect([...root.querySelectorAll('.gifts tl-sprite')].map((s) => s.getAttribute('name'))).toEqual(['flower', 'star']);
+    expect([...root.querySelectorAll('.gifts tl-sprite')].map((s) => s.getAttribute('name'))).toEqual([
+      'flower',
+      'star',
+    ]);
     expect(root.querySelector('.gifts')?.textContent).toContain('×2');
     expect(root.querySelector('.today')?.textContent).toContain('ate a cookie');
     expect(root.querySelector('.dreams')?.textContent).toContain('moon');

@@ -45,7 +45,11 @@ describe('diary helpers', () => {
   });
 
   it('reads today’s dreams from the day log', () => {
-    const today = [dayLogLine({ kind: 'ate', food: 'egg' }), dayLogLine({ kind: 'dreamed', dream: 'moon' }), dayLogLine({ kind: 'dreamed', dream: 'frog' })];
+    const today = [
+      dayLogLine({ kind: 'ate', food: 'egg' }),
+      dayLogLine({ kind: 'dreamed', dream: 'moon' }),
+      dayLogLine({ kind: 'dreamed', dream: 'frog' }),
+    ];
     expect(dreamsInLog(today)).toEqual(['moon', 'frog']);
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STARS } from '../../src/world/index.ts';
 import { LCD_WIDTH } from '../../src/ui/scene.ts';
-import { CATCH_OVERSHOOT, CATCH_THROWS, CATCH_WINDOW, CatchGame, catchPetX, planThrows } from '../../src/ui/lcd/catch-game.ts';
+import {
+  CATCH_OVERSHOOT,
+  CATCH_THROWS,
+  CATCH_WINDOW,
+  CatchGame,
+  catchPetX,
+  planThrows,
+} from '../../src/ui/lcd/catch-game.ts';
 import { renderFrame } from '../../src/ui/lcd/frame.ts';
 import { anim, diff, scene } from './lcd-helpers.ts';
 

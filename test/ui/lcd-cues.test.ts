@@ -88,9 +88,13 @@ describe('cue animations', () => {
     expect(Object.keys(EMOTE_ANIMS).sort()).toEqual([...EMOTES].sort());
     for (const emote of EMOTES) {
       const a = playing({ kind: 'emote', emote });
-      const changed = [100, 300, 600, 900].some((dt) => diff(renderFrame(scene(), a, T0 + dt), renderFrame(scene(), anim(), T0 + dt)) > 0);
+      const changed = [100, 300, 600, 900].some(
+        (dt) => diff(renderFrame(scene(), a, T0 + dt), renderFrame(scene(), anim(), T0 + dt)) > 0,
+      );
       expect(changed, emote).toBe(true);
-      expect(renderFrame(scene(), a, T0 + CUE_MS.emote + 1)).toEqual(renderFrame(scene(), anim(), T0 + CUE_MS.emote + 1));
+      expect(renderFrame(scene(), a, T0 + CUE_MS.emote + 1)).toEqual(
+        renderFrame(scene(), anim(), T0 + CUE_MS.emote + 1),
+      );
     }
   });
 
@@ -110,7 +114,8 @@ describe('cue animations', () => {
     const a = playing({ kind: 'gift', gift: 'leaf' });
     const slot = (f: Uint8Array) => {
       let n = 0;
-      for (let y = SHELF_Y; y < SHELF_Y + 7; y++) for (let x = shelfSlotX(1); x < shelfSlotX(1) + 7; x++) n += f[y * 64 + x]! >= 2 ? 1 : 0;
+      for (let y = SHELF_Y; y < SHELF_Y + 7; y++)
+        for (let x = shelfSlotX(1); x < shelfSlotX(1) + 7; x++) n += f[y * 64 + x]! >= 2 ? 1 : 0;
       return n;
     };
     expect(slot(renderFrame(s, a, T0 + 10))).toBe(0); // still in the air
@@ -167,11 +172,17 @@ describe('cue animations', () => {
 
 describe('describeScene', () => {
   it('says what the pet is doing in one short sentence', () => {
-    expect(describeScene(scene({ asleep: true, dream: 'moon' }))).toBe('Mochi the kid is asleep and dreaming of a moon.');
+    expect(describeScene(scene({ asleep: true, dream: 'moon' }))).toBe(
+      'Mochi the kid is asleep and dreaming of a moon.',
+    );
     expect(describeScene(scene({ asleep: true, dream: 'apple' }))).toContain('dreaming of an apple');
     expect(describeScene(scene({ want: 'snack' }))).toBe('Mochi the kid is awake and wants a snack.');
-    expect(describeScene(scene({ sick: true, want: 'medicine', stage: 'adult' }))).toBe('Mochi the adult is sick and wants medicine.');
-    expect(describeScene(scene({ lightsOff: true, asleep: true, poop: 2 }))).toBe('Mochi the kid is asleep. The lights are off. There are 2 poops on the floor.');
+    expect(describeScene(scene({ sick: true, want: 'medicine', stage: 'adult' }))).toBe(
+      'Mochi the adult is sick and wants medicine.',
+    );
+    expect(describeScene(scene({ lightsOff: true, asleep: true, poop: 2 }))).toBe(
+      'Mochi the kid is asleep. The lights are off. There are 2 poops on the floor.',
+    );
   });
 
   it('describes the cue that is playing', () => {

@@ -48,7 +48,9 @@ describe('<tl-lcd>', () => {
   });
 
   it('during catch, taps try to catch instead of patting, and the stars come back at the end', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
     const el = await mountLcd();
     const pats: Event[] = [];
     const done: CustomEvent<{ stars: number }>[] = [];
@@ -67,8 +69,10 @@ describe('<tl-lcd>', () => {
     expect(pats).toHaveLength(1);
   });
 
-  it('the first games say how to play, with the pet\'s name, until the first ball flies; later games do not', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  it("the first games say how to play, with the pet's name, until the first ball flies; later games do not", async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
     localStorage.removeItem(CATCH_HINT_KEY);
     const el = await mountLcd();
     const hint = () => el.shadowRoot!.querySelector('.hint.show')?.textContent?.trim() ?? null;
@@ -82,11 +86,16 @@ describe('<tl-lcd>', () => {
       expect(hint()).toBeNull();
       vi.advanceTimersByTime(30_000);
     }
-    expect(shown).toEqual([...Array.from({ length: CATCH_HINT_GAMES }, () => `Tap when the ball reaches ${el.scene!.name}!`), null]);
+    expect(shown).toEqual([
+      ...Array.from({ length: CATCH_HINT_GAMES }, () => `Tap when the ball reaches ${el.scene!.name}!`),
+      null,
+    ]);
   });
 
   it('taps on time catch the balls', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
     localStorage.setItem(CATCH_HINT_KEY, String(CATCH_HINT_GAMES)); // past the games that teach: the usual lead
     const el = await mountLcd();
     const done: CustomEvent<{ stars: number }>[] = [];
@@ -104,7 +113,9 @@ describe('<tl-lcd>', () => {
   });
 
   it('shows a toast when a gift lands, for a few seconds', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
     const el = await mountLcd(scene({ shelf: ['flower'] }));
     el.cue({ kind: 'gift', gift: 'flower' });
     const toast = () => el.shadowRoot!.querySelector('.toast')!;
@@ -121,7 +132,9 @@ describe('<tl-lcd>', () => {
   });
 
   it('plays a catch result: its words while the stars are up, then the plain ones', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
     const el = await mountLcd();
     el.cue({ kind: 'catchResult', stars: 4 });
     vi.advanceTimersByTime(CUE_MS.catchResult / 2);
@@ -133,7 +146,9 @@ describe('<tl-lcd>', () => {
   });
 
   it('stops its frame loop when removed', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
     const el = await mountLcd();
     el.cue({ kind: 'emote', emote: 'happy' });
     expect(vi.getTimerCount()).toBeGreaterThan(0);
@@ -164,7 +179,8 @@ describe('<tl-sprite>', () => {
   });
 
   it('draws nothing for an unknown name, and keeps a label the page set', async () => {
-    document.body.innerHTML = '<tl-sprite name="unicorn"></tl-sprite><tl-sprite name="cookie" aria-label="a doodle of cookie"></tl-sprite>';
+    document.body.innerHTML =
+      '<tl-sprite name="unicorn"></tl-sprite><tl-sprite name="cookie" aria-label="a doodle of cookie"></tl-sprite>';
     const [unknown, labelled] = [...document.querySelectorAll('tl-sprite')];
     await unknown!.updateComplete;
     await labelled!.updateComplete;

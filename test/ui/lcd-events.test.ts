@@ -4,7 +4,15 @@ import type { LcdCue, LcdScene } from '../../src/ui/scene.ts';
 import { LCD_WIDTH } from '../../src/ui/scene.ts';
 import { CUE_MS, type AnimState } from '../../src/ui/lcd/anim.ts';
 import { describeScene, petPose, renderFrame } from '../../src/ui/lcd/frame.ts';
-import { BROOM_PASSED, GROW_REVEAL, GROW_SWAP, POOP_LANDS, RESULT_POP_MS, RESULT_STEP_MS, resultStars } from '../../src/ui/lcd/frame-events.ts';
+import {
+  BROOM_PASSED,
+  GROW_REVEAL,
+  GROW_SWAP,
+  POOP_LANDS,
+  RESULT_POP_MS,
+  RESULT_STEP_MS,
+  resultStars,
+} from '../../src/ui/lcd/frame-events.ts';
 import { FLOOR_Y, ICON, POOP_X, RESULT_STAR_W, RESULT_STAR_Y, resultStarX } from '../../src/ui/lcd/layout.ts';
 import { DREAM_THING_ICONS, MARKS, PET_SPRITES, spriteHeight, spriteWidth } from '../../src/ui/lcd/sprites.ts';
 import { anim, diff, frame, scene } from './lcd-helpers.ts';
@@ -30,7 +38,8 @@ const at = (kind: LcdCue['kind'], p: number): number => T0 + Math.round(CUE_MS[k
 /** Pixels of exactly `shade` in the box [x0, x1) × [y0, y1). */
 function count(f: Uint8Array, x0: number, y0: number, x1: number, y1: number, test: (v: number) => boolean): number {
   let n = 0;
-  for (let y = Math.max(0, y0); y < y1; y++) for (let x = Math.max(0, x0); x < Math.min(LCD_WIDTH, x1); x++) if (test(f[y * LCD_WIDTH + x]!)) n++;
+  for (let y = Math.max(0, y0); y < y1; y++)
+    for (let x = Math.max(0, x0); x < Math.min(LCD_WIDTH, x1); x++) if (test(f[y * LCD_WIDTH + x]!)) n++;
   return n;
 }
 const inked = (v: number) => v >= 2;
@@ -68,7 +77,8 @@ function expectStill(s: LcdScene, cue: LcdCue): Uint8Array {
 /** Once the cue is over, the frame is the plain scene again. */
 function expectGoneAfter(s: LcdScene, cue: LcdCue): void {
   const end = T0 + CUE_MS[cue.kind];
-  for (const still of [false, true]) expect(renderFrame(s, playing(cue, still), end)).toEqual(renderFrame(s, anim(still), end));
+  for (const still of [false, true])
+    expect(renderFrame(s, playing(cue, still), end)).toEqual(renderFrame(s, anim(still), end));
 }
 
 describe('poop cue', () => {
@@ -82,7 +92,9 @@ describe('poop cue', () => {
     const a = playing(cue);
     const falling = renderFrame(s, a, at('poop', 0.05));
     expect(pileAt(falling, POOP_X[0]!)).toBeLessThan(pileAt(frame({ poop: 1 }), POOP_X[0]!));
-    expect(count(falling, POOP_X[0]!, FLOOR_Y - ICON - 10, POOP_X[0]! + ICON, FLOOR_Y - ICON, inked)).toBeGreaterThan(5);
+    expect(count(falling, POOP_X[0]!, FLOOR_Y - ICON - 10, POOP_X[0]! + ICON, FLOOR_Y - ICON, inked)).toBeGreaterThan(
+      5,
+    );
     const landed = renderFrame(s, a, at('poop', POOP_LANDS + 0.05));
     expect(count(landed, POOP_X[0]!, 0, POOP_X[0]! + ICON, FLOOR_Y - 5, inked)).toBe(0); // flat: nothing above the squash
     expect(count(landed, POOP_X[0]! - 1, FLOOR_Y - 5, POOP_X[0]! + ICON + 1, FLOOR_Y, inked)).toBeGreaterThan(20);
@@ -125,11 +137,14 @@ describe('cleaned cue', () => {
     const s = scene({ x: 12 });
     const a = playing(cue);
     const sweeping = renderFrame(s, a, at('cleaned', BROOM_PASSED / 2));
-    expect(count(sweeping, POOP_X[2]! - 8, FLOOR_Y - spriteHeight(MARKS.broom), LCD_WIDTH, FLOOR_Y - ICON, inked)).toBeGreaterThanOrEqual(4); // the handle
+    expect(
+      count(sweeping, POOP_X[2]! - 8, FLOOR_Y - spriteHeight(MARKS.broom), LCD_WIDTH, FLOOR_Y - ICON, inked),
+    ).toBeGreaterThanOrEqual(4); // the handle
     expect(corner(sweeping)).toBeGreaterThan(corner(frame({ x: 12 })) + 15);
     const swept = renderFrame(s, a, at('cleaned', BROOM_PASSED + 0.05));
     expect(count(swept, POOP_X[2]! - 8, FLOOR_Y - spriteHeight(MARKS.broom), LCD_WIDTH, FLOOR_Y - ICON, inked)).toBe(0); // the broom has gone
-    for (const x of POOP_X) expect(count(swept, x, FLOOR_Y - ICON, x + ICON, FLOOR_Y, inked), `twinkle at ${x}`).toBeGreaterThan(2);
+    for (const x of POOP_X)
+      expect(count(swept, x, FLOOR_Y - ICON, x + ICON, FLOOR_Y, inked), `twinkle at ${x}`).toBeGreaterThan(2);
     expect(petPose(s, a, at('cleaned', BROOM_PASSED + 0.05)).sprite).toBe(PET_SPRITES.kid.happy);
     expectGoneAfter(s, cue);
   });
@@ -137,7 +152,8 @@ describe('cleaned cue', () => {
   it('with reduced motion shows the clean, twinkling floor and a pleased pet, still', () => {
     const s = scene({ x: 12 });
     const still = expectStill(s, cue);
-    for (const x of POOP_X) expect(count(still, x, FLOOR_Y - ICON, x + ICON, FLOOR_Y, inked), `twinkle at ${x}`).toBeGreaterThan(2);
+    for (const x of POOP_X)
+      expect(count(still, x, FLOOR_Y - ICON, x + ICON, FLOOR_Y, inked), `twinkle at ${x}`).toBeGreaterThan(2);
     expect(petPose(s, playing(cue, true), T0 + 10).sprite).toBe(PET_SPRITES.kid.happy);
   });
 });
@@ -215,7 +231,9 @@ describe('grow cue', () => {
     for (const p of [0.1, 0.8]) {
       const pose = petPose(s, a, at('grow', p));
       const f = renderFrame(s, a, at('grow', p));
-      const outside = (g: Uint8Array) => count(g, 0, 0, pose.x, FLOOR_Y, inked) + count(g, pose.x + spriteWidth(pose.sprite), 0, LCD_WIDTH, FLOOR_Y, inked);
+      const outside = (g: Uint8Array) =>
+        count(g, 0, 0, pose.x, FLOOR_Y, inked) +
+        count(g, pose.x + spriteWidth(pose.sprite), 0, LCD_WIDTH, FLOOR_Y, inked);
       expect(outside(f), `p=${p}`).toBeGreaterThan(outside(frame({ stage: 'adult' }, at('grow', p))) + 4);
     }
     expectGoneAfter(s, cue('teen', 'adult'));
@@ -242,8 +260,16 @@ describe('catch result cue', () => {
   const cue = (stars: number): LcdCue => ({ kind: 'catchResult', stars });
   const allPopped = T0 + RESULT_POP_MS + MAX_STARS * RESULT_STEP_MS + 200;
   const slot = (f: Uint8Array, i: number, test: (v: number) => boolean) =>
-    count(f, resultStarX(i, MAX_STARS), RESULT_STAR_Y - 1, resultStarX(i, MAX_STARS) + RESULT_STAR_W, RESULT_STAR_Y + RESULT_STAR_W, test);
-  const filled = (f: Uint8Array) => Array.from({ length: MAX_STARS }, (_, i) => slot(f, i, inked) > 15).filter(Boolean).length;
+    count(
+      f,
+      resultStarX(i, MAX_STARS),
+      RESULT_STAR_Y - 1,
+      resultStarX(i, MAX_STARS) + RESULT_STAR_W,
+      RESULT_STAR_Y + RESULT_STAR_W,
+      test,
+    );
+  const filled = (f: Uint8Array) =>
+    Array.from({ length: MAX_STARS }, (_, i) => slot(f, i, inked) > 15).filter(Boolean).length;
 
   it('keeps the pet inside the screen for every score', () => {
     for (let n = 0; n <= MAX_STARS; n++) expectPetInside(cue(n));
@@ -265,7 +291,9 @@ describe('catch result cue', () => {
 
   it('pops the caught stars in one by one', () => {
     const a = playing(cue(5));
-    const counts = [0, 1, 2, 3, 4].map((i) => filled(renderFrame(scene(), a, T0 + RESULT_POP_MS + i * RESULT_STEP_MS + 10)));
+    const counts = [0, 1, 2, 3, 4].map((i) =>
+      filled(renderFrame(scene(), a, T0 + RESULT_POP_MS + i * RESULT_STEP_MS + 10)),
+    );
     expect(counts).toEqual([1, 2, 3, 4, 5]);
     expect(filled(renderFrame(scene(), a, T0))).toBe(0);
   });
@@ -291,19 +319,27 @@ describe('catch result cue', () => {
     expect(besidePet(0)).toBeGreaterThan(3); // a tear
     expect(besidePet(2)).toBe(0);
     for (const n of [1, 2]) {
-      expect(poses(n).every((p) => p.sprite === f.happy), `${n}`).toBe(true);
+      expect(
+        poses(n).every((p) => p.sprite === f.happy),
+        `${n}`,
+      ).toBe(true);
       expect(lift(n), `${n}`).toBe(0);
     }
     for (const n of [3, 4]) expect(lift(n), `${n}`).toBe(2);
     expect(lift(5)).toBeGreaterThanOrEqual(4);
-    const looks = [0, 2, 4, 5].map((n) => poses(n).map((p) => `${p.sprite.join('')}@${p.y}`).join('|'));
+    const looks = [0, 2, 4, 5].map((n) =>
+      poses(n)
+        .map((p) => `${p.sprite.join('')}@${p.y}`)
+        .join('|'),
+    );
     expect(new Set(looks).size).toBe(4);
   });
 
   it('with reduced motion each score is a still picture, and the reactions still differ', () => {
     const stills = [0, 2, 4, 5].map((n) => expectStill(scene(), cue(n)));
     for (let i = 0; i < stills.length; i++) {
-      for (let j = i + 1; j < stills.length; j++) expect(diff(stills[i]!, stills[j]!, RESULT_STAR_Y + RESULT_STAR_W + 1), `${i} vs ${j}`).toBeGreaterThan(5);
+      for (let j = i + 1; j < stills.length; j++)
+        expect(diff(stills[i]!, stills[j]!, RESULT_STAR_Y + RESULT_STAR_W + 1), `${i} vs ${j}`).toBeGreaterThan(5);
     }
   });
 
@@ -312,7 +348,9 @@ describe('catch result cue', () => {
     const t = allPopped;
     const withStars = renderFrame(s, playing(cue(2)), t);
     expect(withStars).toEqual(renderFrame(scene(), playing(cue(2)), t));
-    expect(renderFrame(s, playing(cue(2)), T0 + CUE_MS.catchResult)).toEqual(frame({ want: 'play' }, T0 + CUE_MS.catchResult));
+    expect(renderFrame(s, playing(cue(2)), T0 + CUE_MS.catchResult)).toEqual(
+      frame({ want: 'play' }, T0 + CUE_MS.catchResult),
+    );
   });
 
   it('keeps odd star counts within 0 to MAX_STARS', () => {
@@ -328,7 +366,9 @@ describe('describing the event cues', () => {
     expect(words({ kind: 'poop' }, { poop: 1 })).toBe('Mochi the kid has just pooped. There is a poop on the floor.');
     expect(words({ kind: 'cleaned' })).toBe('Mochi the kid watches the poop being swept away.');
     expect(words({ kind: 'wake' })).toBe('Mochi the kid is waking up with a big stretch.');
-    expect(words({ kind: 'grow', from: 'teen', to: 'adult' }, { stage: 'adult' })).toBe('Mochi the adult is growing from a teen into an adult.');
+    expect(words({ kind: 'grow', from: 'teen', to: 'adult' }, { stage: 'adult' })).toBe(
+      'Mochi the adult is growing from a teen into an adult.',
+    );
   });
 
   it('says the stars and the reaction for each score', () => {
@@ -344,6 +384,8 @@ describe('describing the event cues', () => {
   });
 
   it('goes back to the plain description afterwards', () => {
-    expect(describeScene(scene(), playing({ kind: 'catchResult', stars: 3 }), T0 + CUE_MS.catchResult)).toBe('Mochi the kid is awake.');
+    expect(describeScene(scene(), playing({ kind: 'catchResult', stars: 3 }), T0 + CUE_MS.catchResult)).toBe(
+      'Mochi the kid is awake.',
+    );
   });
 });

@@ -7,8 +7,19 @@ import { renderFrame } from '../../src/ui/lcd/frame.ts';
 /** An awake, healthy kid called Mochi at the centre of an empty room. */
 export function scene(over: Partial<LcdScene> = {}): LcdScene {
   return {
-    name: 'Mochi', stage: 'kid', traits: [], x: 32, asleep: false, sick: false, lightsOff: false,
-    poop: 0, want: null, dream: null, shelf: [], toy: null, ...over,
+    name: 'Mochi',
+    stage: 'kid',
+    traits: [],
+    x: 32,
+    asleep: false,
+    sick: false,
+    lightsOff: false,
+    poop: 0,
+    want: null,
+    dream: null,
+    shelf: [],
+    toy: null,
+    ...over,
   };
 }
 
@@ -27,7 +38,8 @@ export function frame(over: Partial<LcdScene> = {}, t = 0, a: AnimState = anim()
 /** Pixels (index) that differ between two frames, optionally only in rows [y0, y1). */
 export function diff(a: Uint8Array, b: Uint8Array, y0 = 0, y1 = LCD_HEIGHT): number {
   let n = 0;
-  for (let y = y0; y < y1; y++) for (let x = 0; x < LCD_WIDTH; x++) if (a[y * LCD_WIDTH + x] !== b[y * LCD_WIDTH + x]) n++;
+  for (let y = y0; y < y1; y++)
+    for (let x = 0; x < LCD_WIDTH; x++) if (a[y * LCD_WIDTH + x] !== b[y * LCD_WIDTH + x]) n++;
   return n;
 }
 

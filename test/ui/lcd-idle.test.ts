@@ -38,7 +38,10 @@ function facePixels(s: Sprite, back: Sprite): [number, number][] {
 function eyes(s: Sprite, back: Sprite): string[] {
   const face = facePixels(s, back);
   const top = Math.min(...face.map(([, y]) => y));
-  return face.filter(([, y]) => y < top + 2).map(([x, y]) => `${x},${y}`).sort();
+  return face
+    .filter(([, y]) => y < top + 2)
+    .map(([x, y]) => `${x},${y}`)
+    .sort();
 }
 
 /** The first idle beat after `from` that plays `move`. */
@@ -76,7 +79,9 @@ describe('idle motion', () => {
   it('every glance moves the eyes by one pixel and changes nothing else, standing and squashed', () => {
     for (const stage of STAGES) {
       const f = PET_SPRITES[stage];
-      const dropped = f.idle[0].findIndex((_, i) => f.idle[0].filter((_, j) => j !== i).join('/') === f.idle[1].join('/'));
+      const dropped = f.idle[0].findIndex(
+        (_, i) => f.idle[0].filter((_, j) => j !== i).join('/') === f.idle[1].join('/'),
+      );
       expect(dropped, `${stage}: the bob drops one row`).toBeGreaterThanOrEqual(0);
       const backs = [f.back, f.back.filter((_, j) => j !== dropped)];
       for (const [name, dx, dy] of GLANCES) {
@@ -84,11 +89,16 @@ describe('idle motion', () => {
           const where = `${stage}.${name}[${i}]`;
           const idle = f.idle[i]!;
           const idleEyes = eyes(idle, backs[i]!);
-          const moved = idleEyes.map((p) => p.split(',').map(Number)).map(([x, y]) => `${x! + dx},${y! + dy}`).sort();
+          const moved = idleEyes
+            .map((p) => p.split(',').map(Number))
+            .map(([x, y]) => `${x! + dx},${y! + dy}`)
+            .sort();
           expect(eyes(look, backs[i]!), where).toEqual(moved);
           const touched = new Set([...idleEyes, ...moved]);
           const other: string[] = [];
-          look.forEach((row, y) => [...row].forEach((c, x) => touched.has(`${x},${y}`) || c === idle[y]![x] || other.push(`${x},${y}`)));
+          look.forEach((row, y) =>
+            [...row].forEach((c, x) => touched.has(`${x},${y}`) || c === idle[y]![x] || other.push(`${x},${y}`)),
+          );
           expect(other, `${where}: pixels besides the eyes changed`).toEqual([]);
         });
       }
@@ -111,10 +121,19 @@ describe('idle motion', () => {
       expect(beat.end - beat.start, name).toBeLessThanOrEqual((IDLE_BEAT_MS * 3) / 2);
       const off = times(beat.start, beat.end - beat.start, 20).filter((t) => {
         const p = petPose(scene(), anim(), t);
-        return ![...f[name], f.blink].includes(p.sprite) || p.x !== petPose(scene(), anim(true), t).x || p.y + spriteHeight(p.sprite) !== FLOOR_Y;
+        return (
+          ![...f[name], f.blink].includes(p.sprite) ||
+          p.x !== petPose(scene(), anim(true), t).x ||
+          p.y + spriteHeight(p.sprite) !== FLOOR_Y
+        );
       });
       expect(off, name).toEqual([]);
-      expect(new Set(times(beat.start, beat.end - beat.start, 20).map((t) => petPose(scene(), anim(), t).sprite)).has(f[name][0]), name).toBe(true);
+      expect(
+        new Set(times(beat.start, beat.end - beat.start, 20).map((t) => petPose(scene(), anim(), t).sprite)).has(
+          f[name][0],
+        ),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -156,7 +175,12 @@ describe('idle motion', () => {
     for (const over of [{}, { stage: 'adult' as const, x: 12 }, { stage: 'baby' as const, x: 51 }]) {
       const s = scene(over);
       const still = renderFrame(s, a, 0).join(',');
-      const ts = [...times(0, 120_000, 50), ...times(hop.start, 600, 20), ...times(look.start, 1000, 50), ...times(wiggle.start, 800, 20)];
+      const ts = [
+        ...times(0, 120_000, 50),
+        ...times(hop.start, 600, 20),
+        ...times(look.start, 1000, 50),
+        ...times(wiggle.start, 800, 20),
+      ];
       const differs = ts.filter((t) => renderFrame(s, a, t).join(',') !== still);
       expect(differs, JSON.stringify(over)).toEqual([]);
     }
@@ -165,7 +189,10 @@ describe('idle motion', () => {
   it('an asleep or sick pet keeps its own frames on the floor: no hops, glances or wiggles', () => {
     for (const stage of STAGES) {
       const f = PET_SPRITES[stage];
-      for (const [over, own] of [[{ asleep: true }, f.asleep], [{ sick: true }, f.sick]] as const) {
+      for (const [over, own] of [
+        [{ asleep: true }, f.asleep],
+        [{ sick: true }, f.sick],
+      ] as const) {
         const s = scene({ stage, ...over });
         const a = anim();
         const x = petPose(s, anim(true), 0).x;
@@ -196,7 +223,9 @@ describe('idle motion', () => {
 
   it('is a pure function of t: a fresh animation state draws the same idle frame', () => {
     const a = anim();
-    const changed = times(0, 120_000, 97).filter((t) => renderFrame(scene(), a, t).join() !== renderFrame(scene(), anim(), t).join());
+    const changed = times(0, 120_000, 97).filter(
+      (t) => renderFrame(scene(), a, t).join() !== renderFrame(scene(), anim(), t).join(),
+    );
     expect(changed).toEqual([]);
   });
 });

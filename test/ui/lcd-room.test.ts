@@ -7,7 +7,16 @@ import { GIFTS, STAGES } from '../../src/world/index.ts';
 import type { LcdScene } from '../../src/ui/scene.ts';
 import { LCD_HEIGHT, LCD_WIDTH } from '../../src/ui/scene.ts';
 import { bubbleBox, bubblePlace, petCenter, petPose, restPose, zzzPlaces, type Box } from '../../src/ui/lcd/frame.ts';
-import { FLOOR_Y, ICON, MAX_POOP_DRAWN, POOP_X, SHELF_SLOTS, SHELF_Y, TOY_X, shelfSlotX } from '../../src/ui/lcd/layout.ts';
+import {
+  FLOOR_Y,
+  ICON,
+  MAX_POOP_DRAWN,
+  POOP_X,
+  SHELF_SLOTS,
+  SHELF_Y,
+  TOY_X,
+  shelfSlotX,
+} from '../../src/ui/lcd/layout.ts';
 import { MARKS, PET_SPRITES, spriteHeight, spriteWidth } from '../../src/ui/lcd/sprites.ts';
 import { anim, scene } from './lcd-helpers.ts';
 
@@ -29,12 +38,16 @@ function restingBoxes(s: LcdScene, t: number, still: boolean): [string, Box][] {
   const a = anim(still);
   const boxes: [string, Box][] = [];
   if (s.toy) boxes.push(['toy', { x: TOY_X, y: FLOOR_Y - ICON, w: ICON, h: ICON }]);
-  for (let i = 0; i < Math.min(s.poop, MAX_POOP_DRAWN); i++) boxes.push([`poop ${i}`, { x: POOP_X[i]!, y: FLOOR_Y - ICON - STINK_ROWS, w: ICON, h: ICON + STINK_ROWS }]);
-  s.shelf.slice(-SHELF_SLOTS).forEach((g, i) => boxes.push([`gift ${g}`, { x: shelfSlotX(i), y: SHELF_Y, w: ICON, h: ICON }]));
+  for (let i = 0; i < Math.min(s.poop, MAX_POOP_DRAWN); i++)
+    boxes.push([`poop ${i}`, { x: POOP_X[i]!, y: FLOOR_Y - ICON - STINK_ROWS, w: ICON, h: ICON + STINK_ROWS }]);
+  s.shelf
+    .slice(-SHELF_SLOTS)
+    .forEach((g, i) => boxes.push([`gift ${g}`, { x: shelfSlotX(i), y: SHELF_Y, w: ICON, h: ICON }]));
   const bubble = bubblePlace(restPose(s, petCenter(s, a, t)));
   if ((s.asleep && s.dream) || (!s.asleep && s.want)) boxes.push(['bubble', bubbleBox(bubble)]);
   if (s.asleep) {
-    for (const z of zzzPlaces(petPose(s, a, t), bubble.right, t, still)) boxes.push([`Zzz ${z.mark}`, { x: z.x, y: z.y, w: spriteWidth(MARKS[z.mark]), h: spriteHeight(MARKS[z.mark]) }]);
+    for (const z of zzzPlaces(petPose(s, a, t), bubble.right, t, still))
+      boxes.push([`Zzz ${z.mark}`, { x: z.x, y: z.y, w: spriteWidth(MARKS[z.mark]), h: spriteHeight(MARKS[z.mark]) }]);
   }
   return boxes;
 }
@@ -57,7 +70,7 @@ function rooms(): LcdScene[] {
 const TIMES = Array.from({ length: 1200 }, (_, i) => i * 97);
 
 describe('the room', () => {
-  it('no sampled frame has a resting thing\'s box overlapping the pet\'s', () => {
+  it("no sampled frame has a resting thing's box overlapping the pet's", () => {
     const hits = new Set<string>();
     for (const s of rooms()) {
       for (const still of [false, true]) {
@@ -65,7 +78,8 @@ describe('the room', () => {
           const p = petPose(s, anim(still), t);
           const pet = { x: p.x, y: p.y, w: spriteWidth(p.sprite), h: spriteHeight(p.sprite) };
           for (const [name, box] of restingBoxes(s, t, still)) {
-            if (overlaps(pet, box)) hits.add(`${s.stage} x=${s.x}${s.asleep ? ' asleep' : ''}${s.sick ? ' sick' : ''}: ${name}`);
+            if (overlaps(pet, box))
+              hits.add(`${s.stage} x=${s.x}${s.asleep ? ' asleep' : ''}${s.sick ? ' sick' : ''}: ${name}`);
           }
         }
       }
@@ -77,7 +91,8 @@ describe('the room', () => {
     const out = new Set<string>();
     for (const s of rooms()) {
       for (const t of TIMES.slice(0, 200)) {
-        for (const [name, box] of restingBoxes(s, t, false)) if (!onScreen(box)) out.add(`${s.stage} x=${s.x}: ${name}`);
+        for (const [name, box] of restingBoxes(s, t, false))
+          if (!onScreen(box)) out.add(`${s.stage} x=${s.x}: ${name}`);
       }
     }
     expect([...out]).toEqual([]);
@@ -87,9 +102,19 @@ describe('the room', () => {
     const short: string[] = [];
     for (const stage of STAGES) {
       const f = PET_SPRITES[stage];
-      const resting = { idle: f.idle, lookLeft: f.lookLeft, lookRight: f.lookRight, lookUp: f.lookUp, blink: [f.blink], asleep: f.asleep, sick: f.sick };
+      const resting = {
+        idle: f.idle,
+        lookLeft: f.lookLeft,
+        lookRight: f.lookRight,
+        lookUp: f.lookUp,
+        blink: [f.blink],
+        asleep: f.asleep,
+        sick: f.sick,
+      };
       for (const [name, sprites] of Object.entries(resting)) {
-        sprites.forEach((sp, i) => spriteHeight(sp) < MIN_PET_ROWS && short.push(`${stage} ${name}[${i}]: ${spriteHeight(sp)} rows`));
+        sprites.forEach(
+          (sp, i) => spriteHeight(sp) < MIN_PET_ROWS && short.push(`${stage} ${name}[${i}]: ${spriteHeight(sp)} rows`),
+        );
       }
     }
     expect(short).toEqual([]);
@@ -99,7 +124,9 @@ describe('the room', () => {
     for (const stage of STAGES) {
       for (const s of [scene({ stage }), scene({ stage, asleep: true }), scene({ stage, sick: true })]) {
         const shortest = Math.min(...TIMES.slice(0, 300).map((t) => spriteHeight(petPose(s, anim(), t).sprite)));
-        expect(shortest, `${stage}${s.asleep ? ' asleep' : ''}${s.sick ? ' sick' : ''}`).toBeGreaterThanOrEqual(MIN_PET_ROWS);
+        expect(shortest, `${stage}${s.asleep ? ' asleep' : ''}${s.sick ? ' sick' : ''}`).toBeGreaterThanOrEqual(
+          MIN_PET_ROWS,
+        );
       }
     }
   });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { DOODLES, DREAMS, FOODS, GIFTS, STAGES, TOYS, WANTS } from '../../src/world/index.ts';
 import {
-  DREAM_ICONS, FOOD_ICONS, GIFT_ICONS, MARKS, PET_SPRITES, SPRITE_CHARS, TOY_ICONS, WANT_ICONS, iconNames, iconSprite, shadeAt, spriteHeight, spriteWidth, type Sprite,
+  DREAM_ICONS,
+  FOOD_ICONS,
+  GIFT_ICONS,
+  MARKS,
+  PET_SPRITES,
+  SPRITE_CHARS,
+  TOY_ICONS,
+  WANT_ICONS,
+  iconNames,
+  iconSprite,
+  shadeAt,
+  spriteHeight,
+  spriteWidth,
+  type Sprite,
 } from '../../src/ui/lcd/sprites.ts';
 import { PALETTE, PALETTE_DIM, TRANSPARENT, luminance, toRgba } from '../../src/ui/lcd/palette.ts';
 import { LCD_HEIGHT, LCD_WIDTH } from '../../src/ui/scene.ts';
@@ -57,7 +70,12 @@ describe('sprites', () => {
 
   it('every dream, food, gift, want, toy and doodle word has a 7–9 px icon', () => {
     const groups: [readonly string[], Record<string, Sprite>][] = [
-      [DREAMS, DREAM_ICONS], [FOODS, FOOD_ICONS], [GIFTS, GIFT_ICONS], [WANTS, WANT_ICONS], [TOYS, TOY_ICONS], [DOODLES, DREAM_ICONS],
+      [DREAMS, DREAM_ICONS],
+      [FOODS, FOOD_ICONS],
+      [GIFTS, GIFT_ICONS],
+      [WANTS, WANT_ICONS],
+      [TOYS, TOY_ICONS],
+      [DOODLES, DREAM_ICONS],
     ];
     for (const [words, rec] of groups) {
       expect(Object.keys(rec).sort()).toEqual([...new Set(words)].sort());
@@ -75,7 +93,11 @@ describe('sprites', () => {
   it('icons of different things look different', () => {
     const drawn = Object.entries(DREAM_ICONS).map(([k, s]) => [k, s.join('/')] as const);
     expect(new Set(drawn.map(([, s]) => s)).size).toBe(drawn.length);
-    for (const [w, s] of Object.entries(WANT_ICONS)) expect(drawn.some(([, d]) => d === s.join('/')), w).toBe(false);
+    for (const [w, s] of Object.entries(WANT_ICONS))
+      expect(
+        drawn.some(([, d]) => d === s.join('/')),
+        w,
+      ).toBe(false);
   });
 
   it('looks names up safely', () => {
@@ -84,7 +106,9 @@ describe('sprites', () => {
     expect(iconSprite('poop')).toBe(MARKS.poop);
     expect(iconSprite('nope')).toBeUndefined();
     expect(iconSprite('toString')).toBeUndefined();
-    expect(iconNames()).toEqual(expect.arrayContaining([...DREAMS, ...WANTS, ...TOYS, 'poop', 'note', 'bang', 'zzz', 'pill', 'catchBall']));
+    expect(iconNames()).toEqual(
+      expect.arrayContaining([...DREAMS, ...WANTS, ...TOYS, 'poop', 'note', 'bang', 'zzz', 'pill', 'catchBall']),
+    );
     expect(shadeAt(['.#'], 0, 0)).toBeNull();
     expect(shadeAt(['.#'], 1, 0)).toBe(3);
     expect(shadeAt(['.#'], 5, 5)).toBeNull();
@@ -102,11 +126,24 @@ describe('sprites', () => {
     for (const stage of STAGES) {
       const f = PET_SPRITES[stage];
       const looks = [f.lookLeft, f.lookRight, f.lookUp, f.lookUpLeft, f.lookUpRight].flat();
-      const frames = [f.idle[0], f.idle[1], ...looks, f.blink, f.happy, f.asleep[0], f.asleep[1], f.sick[0], f.sick[1], f.back, f.stretch].map((s) => s.join('/'));
+      const frames = [
+        f.idle[0],
+        f.idle[1],
+        ...looks,
+        f.blink,
+        f.happy,
+        f.asleep[0],
+        f.asleep[1],
+        f.sick[0],
+        f.sick[1],
+        f.back,
+        f.stretch,
+      ].map((s) => s.join('/'));
       expect(new Set(frames).size, stage).toBe(frames.length);
       // The bob squashes by a row; asleep lies lower still; sick is paler (more light shade, less background).
       expect(spriteHeight(f.idle[1])).toBe(spriteHeight(f.idle[0]) - 1);
-      for (const [up, down] of [f.lookLeft, f.lookRight, f.lookUp, f.lookUpLeft, f.lookUpRight]) expect([spriteHeight(up), spriteHeight(down)]).toEqual([spriteHeight(f.idle[0]), spriteHeight(f.idle[1])]);
+      for (const [up, down] of [f.lookLeft, f.lookRight, f.lookUp, f.lookUpLeft, f.lookUpRight])
+        expect([spriteHeight(up), spriteHeight(down)]).toEqual([spriteHeight(f.idle[0]), spriteHeight(f.idle[1])]);
       expect(spriteHeight(f.asleep[0])).toBeLessThan(spriteHeight(f.idle[1]));
       expect(spriteHeight(f.stretch)).toBe(spriteHeight(f.idle[0]) + 2); // waking up: taller for a moment
       expect(f.sick[0].join('').split('w').length).toBeLessThan(f.idle[0].join('').split('w').length);
@@ -166,7 +203,8 @@ describe('renderFrame', () => {
 
   it('each stage renders differently, bigger as it grows', () => {
     const frames = STAGES.map((stage) => frame({ stage }));
-    for (let i = 0; i < frames.length; i++) for (let j = i + 1; j < frames.length; j++) expect(diff(frames[i]!, frames[j]!)).toBeGreaterThan(20);
+    for (let i = 0; i < frames.length; i++)
+      for (let j = i + 1; j < frames.length; j++) expect(diff(frames[i]!, frames[j]!)).toBeGreaterThan(20);
     const inks = frames.map((f) => ink(f, 0, FLOOR_Y));
     expect(inks).toEqual([...inks].sort((a, b) => a - b));
   });

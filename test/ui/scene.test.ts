@@ -10,16 +10,27 @@ describe('eventCues', () => {
     expect(eventCues([line({ kind: 'pooped' })], names)).toEqual([{ kind: 'poop' }]);
     expect(eventCues([line({ kind: 'cleaned' })], names)).toEqual([{ kind: 'cleaned' }]);
     expect(eventCues([line({ kind: 'wokeUp' })], names)).toEqual([{ kind: 'wake' }]);
-    expect(eventCues([line({ kind: 'grew', stage: 'kid' })], names)).toEqual([{ kind: 'grow', from: 'baby', to: 'kid' }]);
-    expect(eventCues([line({ kind: 'grew', stage: 'teen' })], names)).toEqual([{ kind: 'grow', from: 'kid', to: 'teen' }]);
-    expect(eventCues([line({ kind: 'grew', stage: 'adult' })], names)).toEqual([{ kind: 'grow', from: 'teen', to: 'adult' }]);
+    expect(eventCues([line({ kind: 'grew', stage: 'kid' })], names)).toEqual([
+      { kind: 'grow', from: 'baby', to: 'kid' },
+    ]);
+    expect(eventCues([line({ kind: 'grew', stage: 'teen' })], names)).toEqual([
+      { kind: 'grow', from: 'kid', to: 'teen' },
+    ]);
+    expect(eventCues([line({ kind: 'grew', stage: 'adult' })], names)).toEqual([
+      { kind: 'grow', from: 'teen', to: 'adult' },
+    ]);
     for (const stars of [0, 1, 3, 5]) {
       expect(eventCues([line({ kind: 'playedCatch', stars })], names)).toEqual([{ kind: 'catchResult', stars }]);
     }
   });
 
   it('keeps the order of the lines, one cue each (two growths in one night grow twice)', () => {
-    const lines = [line({ kind: 'grew', stage: 'kid' }), line({ kind: 'grew', stage: 'teen' }), line({ kind: 'wokeUp' }), line({ kind: 'pooped' })];
+    const lines = [
+      line({ kind: 'grew', stage: 'kid' }),
+      line({ kind: 'grew', stage: 'teen' }),
+      line({ kind: 'wokeUp' }),
+      line({ kind: 'pooped' }),
+    ];
     expect(eventCues(lines, names).map((c) => c.kind)).toEqual(['grow', 'grow', 'wake', 'poop']);
   });
 

@@ -41,7 +41,8 @@ async function show(el: TlSettings, v: SettingsView | null): Promise<void> {
   await el.updateComplete;
 }
 
-const $ = <E extends Element = HTMLElement>(el: TlSettings, sel: string): E | null => el.shadowRoot!.querySelector<E>(sel);
+const $ = <E extends Element = HTMLElement>(el: TlSettings, sel: string): E | null =>
+  el.shadowRoot!.querySelector<E>(sel);
 const text = (el: TlSettings, sel: string): string => ($(el, sel)?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const stopListening: (() => void)[] = [];
@@ -99,7 +100,9 @@ describe('<tl-settings>', () => {
   });
 
   it('shows the download while the brain loads, and disables clearing the cache', async () => {
-    const el = await mount(view({ brain: { state: 'loading', loaded: 13_000_000, total: 52_000_000, from: 'download' } }));
+    const el = await mount(
+      view({ brain: { state: 'loading', loaded: 13_000_000, total: 52_000_000, from: 'download' } }),
+    );
     const loading = text(el, '.loading');
     expect(loading).toContain('13.0 MB of 52.0 MB');
     expect(loading).toContain('(25%)');
@@ -162,7 +165,9 @@ describe('<tl-settings>', () => {
     $(el, 'button.reset')!.click();
     await el.updateComplete;
     expect(resets).toHaveLength(0);
-    expect(text(el, '.confirm')).toContain('Really say goodbye to Mochi? Mochi is kept in backups for a while, so you can still bring Mochi back from there.');
+    expect(text(el, '.confirm')).toContain(
+      'Really say goodbye to Mochi? Mochi is kept in backups for a while, so you can still bring Mochi back from there.',
+    );
     expect(el.shadowRoot!.activeElement).toBe($(el, 'button.cancel'));
     $(el, 'button.cancel')!.click();
     await el.updateComplete;
@@ -216,11 +221,15 @@ describe('<tl-settings>', () => {
     expect(closes).toHaveLength(1);
     $(el, 'button.reset')!.click();
     await el.updateComplete;
-    $(el, 'button.cancel')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    $(el, 'button.cancel')!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
     await el.updateComplete;
     expect(closes).toHaveLength(1);
     expect($(el, '.confirm')).toBeNull();
-    $(el, 'button.reset')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    $(el, 'button.reset')!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
     expect(closes).toHaveLength(2);
   });
 

@@ -29,7 +29,11 @@ function setup(random = () => 0.5) {
 
 describe('idle schedule', () => {
   it('waits between 8 and 20 seconds, randomised', () => {
-    for (const [r, ms] of [[0, IDLE_MIN_MS], [0.999999, IDLE_MAX_MS], [0.5, 14_000]] as const) {
+    for (const [r, ms] of [
+      [0, IDLE_MIN_MS],
+      [0.999999, IDLE_MAX_MS],
+      [0.5, 14_000],
+    ] as const) {
       const { s } = setup(() => r);
       s.receive({ type: 'visible', visible: true });
       expect(s.lastDelay).toBe(ms);

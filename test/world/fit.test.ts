@@ -22,7 +22,11 @@ describe('fit()', () => {
     const bare = fit({ ...parts, lines: [] }, settings, countWords).tokens;
     const room = settings.contextTokens - settings.maxNewTokens;
     expect(r.tokens).toBeLessThanOrEqual(bare + (room - bare) * LOW_WATER + 1);
-    const oneMore = fit({ ...parts, lines: lines.slice(r.dropped - 1) }, { maxNewTokens: 20, contextTokens: 1000 }, countWords);
+    const oneMore = fit(
+      { ...parts, lines: lines.slice(r.dropped - 1) },
+      { maxNewTokens: 20, contextTokens: 1000 },
+      countWords,
+    );
     expect(oneMore.tokens).toBeGreaterThan(bare + (room - bare) * LOW_WATER);
   });
 
@@ -51,7 +55,10 @@ describe('fit()', () => {
 
   it('moves on from an anchor that is gone or no longer fits', () => {
     const settings = { maxNewTokens: 20, contextTokens: 160 };
-    const gone = fit(chatParts(seedState(), lines), settings, countWords, { first: 'Sam: not a line here', second: null });
+    const gone = fit(chatParts(seedState(), lines), settings, countWords, {
+      first: 'Sam: not a line here',
+      second: null,
+    });
     const none = fit(chatParts(seedState(), lines), settings, countWords);
     expect(gone.dropped).toBe(none.dropped);
     const old = fit(chatParts(seedState(), lines), settings, countWords, { first: lines[0]!, second: lines[1]! });
@@ -74,8 +81,12 @@ describe('fit()', () => {
   });
 
   it('throws FitError with the numbers when the header alone is too big', () => {
-    expect(() => fit(chatParts(seedState(), []), { maxNewTokens: 10, contextTokens: 20 }, countWords)).toThrow(FitError);
-    expect(() => fit(chatParts(seedState(), []), { maxNewTokens: 10, contextTokens: 20 }, countWords)).toThrow(/take \d+ tokens, more than the 10 left/);
+    expect(() => fit(chatParts(seedState(), []), { maxNewTokens: 10, contextTokens: 20 }, countWords)).toThrow(
+      FitError,
+    );
+    expect(() => fit(chatParts(seedState(), []), { maxNewTokens: 10, contextTokens: 20 }, countWords)).toThrow(
+      /take \d+ tokens, more than the 10 left/,
+    );
   });
 });
 
@@ -90,7 +101,11 @@ describe('fitChat', () => {
 
   it('drops the oldest day-log entries, then the oldest memories, when the header alone is too big', () => {
     const long = (i: number) => `note ${i} ${'word '.repeat(120)}`.trim();
-    const state = { ...seedState(), today: [long(1), long(2), long(3), long(4)], memories: ['Sam likes frogs', 'Sam has a cat', long(5)] };
+    const state = {
+      ...seedState(),
+      today: [long(1), long(2), long(3), long(4)],
+      memories: ['Sam likes frogs', 'Sam has a cat', long(5)],
+    };
     expect(() => fit(chatParts(state, []), settings, countWords)).toThrow(FitError);
     const r = fitChat(state, ['Sam: hi'], settings, countWords);
     expect(r.tokens).toBeLessThanOrEqual(settings.contextTokens - settings.maxNewTokens);

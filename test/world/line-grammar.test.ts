@@ -4,7 +4,14 @@
  * it rules out what no ending could save.
  */
 import { describe, expect, it } from 'vitest';
-import { DiaryGrammar, LineGrammar, validateDiaryPage, validateNext, type TranscriptStart, type WorldState } from '../../src/world/index.ts';
+import {
+  DiaryGrammar,
+  LineGrammar,
+  validateDiaryPage,
+  validateNext,
+  type TranscriptStart,
+  type WorldState,
+} from '../../src/world/index.ts';
 import { transcriptStart, worldState, type PetState } from '../../src/sim/index.ts';
 import { SessionPlayer } from '../../models/recipe/data/session.ts';
 
@@ -19,7 +26,10 @@ describe('the line grammar', () => {
         const text = ` ${body}`;
         for (let k = 1; k < text.length; k++) {
           prefixes += 1;
-          if (!g.allows(text.slice(0, k))) throw new Error(`refused the prefix ${JSON.stringify(text.slice(0, k))} of the valid line ${JSON.stringify(body)}`);
+          if (!g.allows(text.slice(0, k)))
+            throw new Error(
+              `refused the prefix ${JSON.stringify(text.slice(0, k))} of the valid line ${JSON.stringify(body)}`,
+            );
         }
         if (!g.allows(text, true)) throw new Error(`refused the valid line ${JSON.stringify(body)} as finished`);
         lines += 1;
@@ -31,9 +41,28 @@ describe('the line grammar', () => {
   }, 60_000);
 
   const state = (pet: Partial<WorldState['pet']> = {}): WorldState => ({
-    now: '2026-11-30T15:10', weather: 'rainy', owner: 'Sam',
-    pet: { name: 'Pip', stage: 'kid', day: 3, traits: ['curious'], tummy: 55, fun: 70, energy: 70, clean: 60, asleep: false, sick: false, ...pet },
-    memories: [], today: [], shelf: [], toy: null, poop: 0, diary: [],
+    now: '2026-11-30T15:10',
+    weather: 'rainy',
+    owner: 'Sam',
+    pet: {
+      name: 'Pip',
+      stage: 'kid',
+      day: 3,
+      traits: ['curious'],
+      tummy: 55,
+      fun: 70,
+      energy: 70,
+      clean: 60,
+      asleep: false,
+      sick: false,
+      ...pet,
+    },
+    memories: [],
+    today: [],
+    shelf: [],
+    toy: null,
+    poop: 0,
+    diary: [],
   });
   const start: TranscriptStart = { pet: 'Pip', owner: 'Sam', asleep: false };
 
@@ -45,28 +74,52 @@ describe('the line grammar', () => {
     ['a second answer', ['* Sam offered Pip a cookie *'], ' [yes] [yes]'],
     ['another name after "my name is"', ["Sam: what's your name?"], ' my name is Ru'],
     ['another name after "your name is"', ["Sam: what's my name?"], ' your name is Pri'],
-    ['another capitalised name after "I\'m"', ["Sam: who are you?"], " I'm Z"],
-    ['a name cut short after "I\'m"', ["Sam: who are you?"], " I'm Pi "],
+    ['another capitalised name after "I\'m"', ['Sam: who are you?'], " I'm Z"],
+    ['a name cut short after "I\'m"', ['Sam: who are you?'], " I'm Pi "],
     ['a word glued to "my name is"', ["Sam: what's your name?"], ' my name isister'],
-    ['the pet\'s own name with its case broken', ["Sam: what's your name?"], ' they call me PiP'],
-    ['the owner\'s name with its case broken', ["Sam: what's my name?"], ' your name is SAm'],
+    ["the pet's own name with its case broken", ["Sam: what's your name?"], ' they call me PiP'],
+    ["the owner's name with its case broken", ["Sam: what's my name?"], ' your name is SAm'],
     ['another name after an article after "your name is"', ["Sam: what's my name?"], ' your name is A E'],
     ['a word neither the pet nor the chat knows (a broken name)', ["Sam: what's your name?"], ' Lures!'],
     ['a made-up word being written', ['Sam: i have a dog called Rexo'], ' I like shotix'],
     ['a made-up word before a tag', [], ' zorbly [emote:happy'],
     ['a word glued to "your name\'s"', ["Sam: what's my name?"], " your name'sDie"],
-    ['a recall keyword running on past the owner\'s words', ['Sam: how old am i, do u remember?'], ' [recall:old saw'],
-    ['a fact word the owner never said', ['Sam: i have a dog called Biscuit'], ' [remember:Sam has a dog called Biscuit who loves soup'],
+    ["a recall keyword running on past the owner's words", ['Sam: how old am i, do u remember?'], ' [recall:old saw'],
+    [
+      'a fact word the owner never said',
+      ['Sam: i have a dog called Biscuit'],
+      ' [remember:Sam has a dog called Biscuit who loves soup',
+    ],
     ['a recall keyword the owner did not ask about', ['Sam: what is my dog called?'], ' [recall:mango]'],
-    ['a fact word grown past an allowed one ("do" into anything)', ['Sam: i have a dog called Rexo'], " [remember:Sam has a don'tumpling"],
+    [
+      'a fact word grown past an allowed one ("do" into anything)',
+      ['Sam: i have a dog called Rexo'],
+      " [remember:Sam has a don'tumpling",
+    ],
     ['a fact word looping', ['Sam: i need to catch the bus to school'], " [remember:Sam's bus is called to to to "],
-    ['a fact word copied twice, said once', ['Sam: i have a goldfish named captain fin'], ' [remember:Sam has a goldfish named a goldfish '],
-    ['a fact word being written that can only become one already copied', ['Sam: i have a goldfish named captain fin'], ' [remember:Sam has a goldfish named a gold'],
-    ['five little words in a row in a fact', ['Sam: i have 2 cats, pickle and pesto'], ' [remember:Sam has 2 cats named the and has and so'],
-    ['a fact word grown past the name it began as', ['Sam: i have a dog called Rexo'], ' [remember:Sam has a dog called Rexoly'],
+    [
+      'a fact word copied twice, said once',
+      ['Sam: i have a goldfish named captain fin'],
+      ' [remember:Sam has a goldfish named a goldfish ',
+    ],
+    [
+      'a fact word being written that can only become one already copied',
+      ['Sam: i have a goldfish named captain fin'],
+      ' [remember:Sam has a goldfish named a gold',
+    ],
+    [
+      'five little words in a row in a fact',
+      ['Sam: i have 2 cats, pickle and pesto'],
+      ' [remember:Sam has 2 cats named the and has and so',
+    ],
+    [
+      'a fact word grown past the name it began as',
+      ['Sam: i have a dog called Rexo'],
+      ' [remember:Sam has a dog called Rexoly',
+    ],
     ['a stray brace', [], ' hi {'],
     ['punctuation where a name goes', ["Sam: what's your name?"], " I'm called%"],
-    ['a number where the owner\'s name goes', ["Sam: who am i?"], ' your name is 1'],
+    ["a number where the owner's name goes", ['Sam: who am i?'], ' your name is 1'],
     ['a walk in reply to words that do not ask for one', ["Sam: i'm sad today"], ' [walk:l'],
     ['a full tummy while the header says hungry', [], " I'm full!"],
     ['a want the header makes untrue (a bath while clean)', [], ' [want:ba'],
@@ -75,9 +128,17 @@ describe('the line grammar', () => {
     ['a recall keyword of stop words alone', ['Sam: guess who this is'], ' [recall:this]'],
     ['a fact that starts with a glue word, not the owner or their words', ['Sam: we got a new puppy'], ' [remember:Am'],
     ['a fact word grown by an -es English does not make', ['Sam: i have a dog called Rexo'], ' [remember:Sam has aes'],
-    ['an article before the owner\'s name', ["Sam: what's my name?"], ' your name is a Sam'],
-    ['a fact word with its case broken as it is written', ['Sam: my best friend is called Odette'], " [remember:Sam's best friend is called OdeT"],
-    ['a finished fact word with its case broken', ['Sam: my best friend is called Odette'], " [remember:Sam's best friend iS "],
+    ["an article before the owner's name", ["Sam: what's my name?"], ' your name is a Sam'],
+    [
+      'a fact word with its case broken as it is written',
+      ['Sam: my best friend is called Odette'],
+      " [remember:Sam's best friend is called OdeT",
+    ],
+    [
+      'a finished fact word with its case broken',
+      ['Sam: my best friend is called Odette'],
+      " [remember:Sam's best friend iS ",
+    ],
   ])('rules out %s', (_, lines, prefix) => {
     const g = new LineGrammar(state({ tummy: 30 }), start, lines as string[]);
     expect(g.allows(prefix, prefix.endsWith('yum'))).toBe(false);
@@ -95,22 +156,33 @@ describe('the line grammar', () => {
     expect(g.nameRest(' your name is')).toBeNull();
     expect(g.allows(' your name')).toBe(true);
     expect(g.allows(' your name is')).toBe(false);
-    expect(new LineGrammar(state(), start, ['Sam: i got a hamster!! his name is crumbs']).allows(" you're called")).toBe(false);
+    expect(
+      new LineGrammar(state(), start, ['Sam: i got a hamster!! his name is crumbs']).allows(" you're called"),
+    ).toBe(false);
     // The name as the header spells it, or all lowercase or all capitals, as the slot began it; never a broken case.
     expect(g.nameRest(' my name is p')).toBe('ip');
     expect(g.nameRest(' my name is PI')).toBe('P');
-    for (const line of [' my name is pip!', ' MY NAME IS PIP!!', ' call me Pip']) expect(g.allows(line, true), line).toBe(true);
-    for (const body of [' my name is Pip', ' hello', ' my name is Pip!', ' [emote:hap', ' my name is Ru']) expect(g.nameRest(body), body).toBeNull();
+    for (const line of [' my name is pip!', ' MY NAME IS PIP!!', ' call me Pip'])
+      expect(g.allows(line, true), line).toBe(true);
+    for (const body of [' my name is Pip', ' hello', ' my name is Pip!', ' [emote:hap', ' my name is Ru'])
+      expect(g.nameRest(body), body).toBeNull();
     // What it names is what the grammar then allows, to the name's end.
     for (const body of [' my name is', ' call me P']) expect(g.allows(body + g.nameRest(body)!)).toBe(true);
     expect(owner.allows(' your name is' + owner.nameRest(' your name is')!)).toBe(true);
-    const duke = new LineGrammar({ ...state(), pet: { ...state().pet, name: 'The Duke' } }, { ...start, pet: 'The Duke' }, ["Sam: who r u"]);
+    const duke = new LineGrammar(
+      { ...state(), pet: { ...state().pet, name: 'The Duke' } },
+      { ...start, pet: 'The Duke' },
+      ['Sam: who r u'],
+    );
     expect(duke.nameRest(' my name is')).toBe(' The');
     // A name slot reads a name's letters: "A.J." is "A" to it, as to the validator; "007" has no letters to force.
     for (const name of ['A.J.', 'Mr. Wobbles', '007']) {
-      const odd = new LineGrammar({ ...state(), pet: { ...state().pet, name } }, { ...start, pet: name }, ["Sam: who r u"]);
+      const odd = new LineGrammar({ ...state(), pet: { ...state().pet, name } }, { ...start, pet: name }, [
+        'Sam: who r u',
+      ]);
       const line = ` my name is ${name}!`;
-      for (let i = 1; i <= line.length; i++) expect(odd.allows(line.slice(0, i), i === line.length), line.slice(0, i)).toBe(true);
+      for (let i = 1; i <= line.length; i++)
+        expect(odd.allows(line.slice(0, i), i === line.length), line.slice(0, i)).toBe(true);
       const rest = odd.nameRest(' my name is');
       if (rest !== null) expect(odd.allows(` my name is${rest}`)).toBe(true);
     }
@@ -137,7 +209,7 @@ describe('the line grammar', () => {
     expect(new LineGrammar(state(), start, ['Sam: walk left!']).allows(' okay! [walk:le')).toBe(true);
     expect(new LineGrammar(state(), start, ['Sam: hi', 'Pip: hi!']).allows(' [walk:le')).toBe(true);
     expect(named.allows(" I'm happy! I'm Sorry, Pip", true)).toBe(true);
-    expect(validateNext(start, ["Sam: who are you?"], "Pip: I'm B bath", state()).valid).toBe(false);
+    expect(validateNext(start, ['Sam: who are you?'], "Pip: I'm B bath", state()).valid).toBe(false);
     const owner = new LineGrammar(state(), start, ["Sam: what's my name?"]);
     expect(owner.allows(" you're called Sa")).toBe(true);
     expect(owner.allows(' your name is Sam!', true)).toBe(true);
@@ -148,7 +220,11 @@ describe('the line grammar', () => {
     expect(ponies.allows(' I love poni')).toBe(true);
     expect(ponies.allows(' I love ponies!', true)).toBe(true);
     expect(validateNext(start, ['Sam: i got a pony'], 'Pip: I love ponies!', state()).valid).toBe(true);
-    const duke = new LineGrammar({ ...state(), pet: { ...state().pet, name: 'The Duke' } }, { ...start, pet: 'The Duke' }, ["Sam: what's your name?"]);
+    const duke = new LineGrammar(
+      { ...state(), pet: { ...state().pet, name: 'The Duke' } },
+      { ...start, pet: 'The Duke' },
+      ["Sam: what's your name?"],
+    );
     expect(duke.allows(' my name is The Du')).toBe(true);
     expect(duke.allows(' my name is The Duke!', true)).toBe(true);
     expect(duke.allows(' my name is the')).toBe(true);
@@ -158,11 +234,27 @@ describe('the line grammar', () => {
     expect(copied.allows(' [recall:cat]{Sam has a cat called Zubbo} Zub')).toBe(true);
     const fact = new LineGrammar(state(), start, ['Sam: i have a dog called Biscuit']);
     expect(fact.allows(' ooh [remember:Sam has a dog called Bisc')).toBe(true);
-    expect(validateNext(start, ['Sam: i have a dog called Biscuit'], 'Pip: ooh [remember:Sam has a dog called Biscuit]', state()).valid).toBe(true);
+    expect(
+      validateNext(
+        start,
+        ['Sam: i have a dog called Biscuit'],
+        'Pip: ooh [remember:Sam has a dog called Biscuit]',
+        state(),
+      ).valid,
+    ).toBe(true);
     // A word being written may still take the endings the validator reads as the same word.
     const grow = new LineGrammar(state(), start, ['Sam: my puppy loves the ball']);
-    for (const p of [' [remember:Sam\'s pupp', ' [remember:Sam\'s puppies', ' [remember:Sam\'s puppy\'', ' [remember:Sam\'s puppy love', ' [remember:Sam\'s puppy loves balls']) expect(grow.allows(p), p).toBe(true);
-    expect(validateNext(start, ['Sam: my puppy loves the ball'], "Pip: [remember:Sam's puppies love balls]", state()).valid).toBe(true);
+    for (const p of [
+      " [remember:Sam's pupp",
+      " [remember:Sam's puppies",
+      " [remember:Sam's puppy'",
+      " [remember:Sam's puppy love",
+      " [remember:Sam's puppy loves balls",
+    ])
+      expect(grow.allows(p), p).toBe(true);
+    expect(
+      validateNext(start, ['Sam: my puppy loves the ball'], "Pip: [remember:Sam's puppies love balls]", state()).valid,
+    ).toBe(true);
     // "im" is "i'm" to the validator, finished or being written.
     const im = new LineGrammar(state(), start, ['Sam: im a nurse now']);
     expect(im.allows(' [remember:Sam, im')).toBe(true);
@@ -170,24 +262,80 @@ describe('the line grammar', () => {
     expect(validateNext(start, ['Sam: im a nurse now'], 'Pip: [remember:Sam, im a nurse]', state()).valid).toBe(true);
     // A fact word keeps its case: as the owner typed it ("McFlurries"), in lowercase, or capitalised.
     const cased = new LineGrammar(state(), start, ['Sam: my friend Odette loves HUGE McFlurries']);
-    for (const p of [' [remember:Sam\'s friend Odet', ' [remember:Sam\'s friend odette', ' [remember:Sam\'s friend Odette loves HUG', ' [remember:Sam\'s friend Odette loves huge McF', ' [remember:Sam\'s friend Odette loves HUGE McFlurries]']) expect(cased.allows(p), p).toBe(true);
-    expect(validateNext(start, ['Sam: my friend Odette loves HUGE McFlurries'], "Pip: [remember:Sam's friend Odette loves HUGE McFlurries]", state()).valid).toBe(true);
+    for (const p of [
+      " [remember:Sam's friend Odet",
+      " [remember:Sam's friend odette",
+      " [remember:Sam's friend Odette loves HUG",
+      " [remember:Sam's friend Odette loves huge McF",
+      " [remember:Sam's friend Odette loves HUGE McFlurries]",
+    ])
+      expect(cased.allows(p), p).toBe(true);
+    expect(
+      validateNext(
+        start,
+        ['Sam: my friend Odette loves HUGE McFlurries'],
+        "Pip: [remember:Sam's friend Odette loves HUGE McFlurries]",
+        state(),
+      ).valid,
+    ).toBe(true);
     // A forced completion keeps the case the word was begun in: "HUG" goes on as "HUGE", not "HUGe".
-    expect(cased.wordRest(' [remember:Sam\'s friend Odette loves HUG')).toBe('E');
-    expect(cased.wordRest(' [remember:Sam\'s friend Odette loves hu')).toBe('ge');
+    expect(cased.wordRest(" [remember:Sam's friend Odette loves HUG")).toBe('E');
+    expect(cased.wordRest(" [remember:Sam's friend Odette loves hu")).toBe('ge');
     // A little word is not capitalised inside a fact, nor grown into a plural; a past and a word that takes es take no s.
-    const goldfish = new LineGrammar(state(), start, ['Sam: i have a goldfish. it started school at lunch, by the way']);
-    for (const p of [' [remember:Sam\'s goldfish is called By]', ' [remember:Sam\'s goldfish is called Was]', ' [remember:Sam\'s goldfish mies ', ' [remember:Sam\'s goldfish starteds ', ' [remember:Sam\'s goldfish lunchs ']) expect(goldfish.allows(p), p).toBe(false);
-    for (const p of [' [remember:Sam\'s goldfish is called by ', ' [remember:Sam\'s goldfish by the ', ' [remember:Sam\'s goldfish started ', ' [remember:Sam\'s goldfish lunches ', ' [remember:Sam\'s goldfish Started School]']) expect(goldfish.allows(p), p).toBe(true);
-    expect(validateNext(start, ['Sam: i have a goldfish. it started school at lunch, by the way'], "Pip: [remember:Sam's goldfish is called By]", state()).valid).toBe(false);
+    const goldfish = new LineGrammar(state(), start, [
+      'Sam: i have a goldfish. it started school at lunch, by the way',
+    ]);
+    for (const p of [
+      " [remember:Sam's goldfish is called By]",
+      " [remember:Sam's goldfish is called Was]",
+      " [remember:Sam's goldfish mies ",
+      " [remember:Sam's goldfish starteds ",
+      " [remember:Sam's goldfish lunchs ",
+    ])
+      expect(goldfish.allows(p), p).toBe(false);
+    for (const p of [
+      " [remember:Sam's goldfish is called by ",
+      " [remember:Sam's goldfish by the ",
+      " [remember:Sam's goldfish started ",
+      " [remember:Sam's goldfish lunches ",
+      " [remember:Sam's goldfish Started School]",
+    ])
+      expect(goldfish.allows(p), p).toBe(true);
+    expect(
+      validateNext(
+        start,
+        ['Sam: i have a goldfish. it started school at lunch, by the way'],
+        "Pip: [remember:Sam's goldfish is called By]",
+        state(),
+      ).valid,
+    ).toBe(false);
   });
 });
 
 describe('the line grammar, kept while sampling', () => {
   const state = (pet: Partial<WorldState['pet']> = {}): WorldState => ({
-    now: '2026-11-30T15:10', weather: 'rainy', owner: 'Sam',
-    pet: { name: 'Pip', stage: 'kid', day: 3, traits: ['curious'], tummy: 55, fun: 70, energy: 70, clean: 60, asleep: false, sick: false, ...pet },
-    memories: [], today: [], shelf: [], toy: null, poop: 0, diary: [],
+    now: '2026-11-30T15:10',
+    weather: 'rainy',
+    owner: 'Sam',
+    pet: {
+      name: 'Pip',
+      stage: 'kid',
+      day: 3,
+      traits: ['curious'],
+      tummy: 55,
+      fun: 70,
+      energy: 70,
+      clean: 60,
+      asleep: false,
+      sick: false,
+      ...pet,
+    },
+    memories: [],
+    today: [],
+    shelf: [],
+    toy: null,
+    poop: 0,
+    diary: [],
   });
   const start: TranscriptStart = { pet: 'Pip', owner: 'Sam', asleep: false };
   const offered = ['* Sam offered Pip a cookie *'];
@@ -210,7 +358,7 @@ describe('the line grammar, kept while sampling', () => {
     expect(full.allows(' [no] no thanks!', true)).toBe(true);
   });
 
-  it('does not end a wordless reply of wants the owner\'s words did not touch', () => {
+  it("does not end a wordless reply of wants the owner's words did not touch", () => {
     const colour = new LineGrammar(state(), start, ['Sam: my favourite colour is purple']);
     expect(colour.allows(' [want:play]')).toBe(true);
     expect(colour.allows(' [want:play]', true)).toBe(false);
@@ -219,14 +367,16 @@ describe('the line grammar, kept while sampling', () => {
     expect(new LineGrammar(state(), start, ['Sam: wanna play?']).allows(' [want:play]', true)).toBe(true);
   });
 
-  it("does not close a diary note the day log already holds, and lets it go on into a new one", () => {
+  it('does not close a diary note the day log already holds, and lets it go on into a new one', () => {
     const logged = { ...state(), today: ['watched the clouds drift by'] };
     const g = new LineGrammar(logged, start, ['Sam: hi']);
     expect(g.allows(' hi! [diary:watched the clouds drift by')).toBe(true);
     expect(g.allows(' hi! [diary:watched the clouds drift by]')).toBe(false);
     expect(g.allows(' hi! [diary:watched the clouds drift by with Sam]', true)).toBe(true);
     expect(validateNext(start, ['Sam: hi'], 'Pip: hi! [diary:watched the clouds drift by]', logged).valid).toBe(false);
-    expect(new LineGrammar(state(), start, ['Sam: hi']).allows(' hi! [diary:watched the clouds drift by]', true)).toBe(true);
+    expect(new LineGrammar(state(), start, ['Sam: hi']).allows(' hi! [diary:watched the clouds drift by]', true)).toBe(
+      true,
+    );
   });
 
   it('names the rest of a fact or keyword word the model put out of reach, and nothing elsewhere', () => {
@@ -235,9 +385,11 @@ describe('the line grammar, kept while sampling', () => {
     expect(dad.wordRest(' [remember:S')).toBe('am');
     expect(dad.wordRest(" [remember:Sam's dad is called k")).toBe('wame');
     expect(dad.wordRest(" [remember:Sam's dad")).toBeNull(); // a word the fact may hold already
-    for (const body of [' hello k', ' [emote:ha', ' [remember:Sam has a dog]']) expect(dad.wordRest(body), body).toBeNull();
+    for (const body of [' hello k', ' [emote:ha', ' [remember:Sam has a dog]'])
+      expect(dad.wordRest(body), body).toBeNull();
     // What it names is what the grammar then allows.
-    for (const body of [' ok [remember:', ' [remember:S', " [remember:Sam's dad is called k"]) expect(dad.allows(body + dad.wordRest(body)!), body).toBe(true);
+    for (const body of [' ok [remember:', ' [remember:S', " [remember:Sam's dad is called k"])
+      expect(dad.allows(body + dad.wordRest(body)!), body).toBe(true);
     const dino = new LineGrammar(state(), start, ['Sam: remember my fav dinosaur?']);
     expect(dino.wordRest(' [recall:dino')).toBe('saur');
     expect(dino.allows(' [recall:dinosaur]')).toBe(true);
@@ -259,16 +411,37 @@ describe('the diary grammar', () => {
       const g = new DiaryGrammar(state);
       for (let k = 1; k <= page.length; k++) {
         prefixes += 1;
-        if (!g.allows(page.slice(0, k))) throw new Error(`refused the prefix ${JSON.stringify(page.slice(0, k))} of the valid page ${JSON.stringify(page)}`);
+        if (!g.allows(page.slice(0, k)))
+          throw new Error(
+            `refused the prefix ${JSON.stringify(page.slice(0, k))} of the valid page ${JSON.stringify(page)}`,
+          );
       }
     }
     expect(prefixes).toBeGreaterThan(15_000); // about 19,000 since pages tell only the entries their header shows
   }, 60_000);
 
   const day = (today: string[], weather: WorldState['weather'] = 'rainy'): WorldState => ({
-    now: '2026-11-30T21:10', weather, owner: 'Quinn',
-    pet: { name: 'Yoyo', stage: 'kid', day: 3, traits: ['curious'], tummy: 55, fun: 70, energy: 40, clean: 60, asleep: false, sick: false },
-    memories: [], today, shelf: [], toy: null, poop: 0, diary: [],
+    now: '2026-11-30T21:10',
+    weather,
+    owner: 'Quinn',
+    pet: {
+      name: 'Yoyo',
+      stage: 'kid',
+      day: 3,
+      traits: ['curious'],
+      tummy: 55,
+      fun: 70,
+      energy: 40,
+      clean: 60,
+      asleep: false,
+      sick: false,
+    },
+    memories: [],
+    today,
+    shelf: [],
+    toy: null,
+    poop: 0,
+    diary: [],
   });
 
   it('rules out a gift, a food, a weather, a star count or a name the day did not have, as its word is written', () => {
@@ -294,7 +467,13 @@ describe('the diary grammar', () => {
     expect(g.nameRest('\nI listened to Quinn')).toBeNull();
     expect(g.nameRest('\nI ate a straw')).toBeNull();
     for (const bad of ['\nI found a flower', '\nit was snowy', '\nI listened to Quay']) {
-      expect(validateDiaryPage(`${bad}.`, { pet: 'Yoyo', owner: 'Quinn' }, day(['ate a strawberry', 'played catch (5 stars)', 'found a shell'])).valid).toBe(false);
+      expect(
+        validateDiaryPage(
+          `${bad}.`,
+          { pet: 'Yoyo', owner: 'Quinn' },
+          day(['ate a strawberry', 'played catch (5 stars)', 'found a shell']),
+        ).valid,
+      ).toBe(false);
     }
   });
 });

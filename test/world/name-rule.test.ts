@@ -27,7 +27,13 @@ describe('the names rule', () => {
   });
 
   it('accepts names in any script, with a space or an emoji', () => {
-    for (const [pet, owner] of [['Mochi', 'Sam'], ['Zoë', 'Ana María'], ['ミケ', 'Ola'], ['Pip 🐸', 'Lee']] as [string, string][]) expect(namesProblem(pet, owner)).toBeNull();
+    for (const [pet, owner] of [
+      ['Mochi', 'Sam'],
+      ['Zoë', 'Ana María'],
+      ['ミケ', 'Ola'],
+      ['Pip 🐸', 'Lee'],
+    ] as [string, string][])
+      expect(namesProblem(pet, owner)).toBeNull();
   });
 });
 
@@ -50,7 +56,11 @@ describe('an older export whose names break the rule', () => {
     expect(notes.join(' ')).toMatch(new RegExp(`"Pip" .*"${pet.name}"`));
   });
 
-  it.each([['Sam\u200b', 'Sam'], ['<|endoftext|>', 'Sam'], ['\u3164', 'Sam']])('opens a pet called %j beside %j with names it can use', (name, owner) => {
+  it.each([
+    ['Sam\u200b', 'Sam'],
+    ['<|endoftext|>', 'Sam'],
+    ['\u3164', 'Sam'],
+  ])('opens a pet called %j beside %j with names it can use', (name, owner) => {
     const { life } = readExport(oldExport(name, owner), T0 + 60_000);
     expect(namesProblem(life.pet!.name, life.pet!.owner)).toBeNull();
   });

@@ -7,7 +7,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyPetLine, checkPetLine, createRng, lightsOff, offer, say, transcriptStart, worldState, type PetState, type Rng,
+  applyPetLine,
+  checkPetLine,
+  createRng,
+  lightsOff,
+  offer,
+  say,
+  transcriptStart,
+  worldState,
+  type PetState,
+  type Rng,
 } from '../../src/sim/index.ts';
 import { lookup, petLine, RULES, validateNext, type RuleId } from '../../src/world/index.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
@@ -45,7 +54,14 @@ function situations(): Record<string, PetState> {
   let twoSilent = line(awake, '[walk:left]');
   twoSilent = line(twoSilent, '[emote:happy] [want:play]');
 
-  return { awake, asleep, 'offer pending': offerPending, 'offer while asleep': offerAsleep, 'catch accepted': catchAccepted, 'after two silent lines': twoSilent };
+  return {
+    awake,
+    asleep,
+    'offer pending': offerPending,
+    'offer while asleep': offerAsleep,
+    'catch accepted': catchAccepted,
+    'after two silent lines': twoSilent,
+  };
 }
 
 /** The line context of a sim pet, read by the world's tracker, with the app's lookup results. */
@@ -55,16 +71,25 @@ function contextOf(pet: PetState): LineContext {
 
 /** Random token ids decoded as the brain decodes them: up to the first newline, trimmed. */
 function tokenBody(rng: Rng, maxTokens = 24): string {
-  const ids = Array.from({ length: rng.int(1, maxTokens) }, () => rng.int(0, tok.vocabSize - 1)).filter((id) => id !== tok.eot);
-  return tok.decode(ids).replace(/\n[\s\S]*$/, '').trim();
+  const ids = Array.from({ length: rng.int(1, maxTokens) }, () => rng.int(0, tok.vocabSize - 1)).filter(
+    (id) => id !== tok.eot,
+  );
+  return tok
+    .decode(ids)
+    .replace(/\n[\s\S]*$/, '')
+    .trim();
 }
 
 /** What a rejected line's verdict must say: known rules, each with a message that names the problem. */
-function verdictProblems(violations: { line: number; rule: RuleId; message: string }[], candidateLine: number): string[] {
+function verdictProblems(
+  violations: { line: number; rule: RuleId; message: string }[],
+  candidateLine: number,
+): string[] {
   const out: string[] = [];
   for (const v of violations) {
     if (!Object.prototype.hasOwnProperty.call(RULES, v.rule)) out.push(`unknown rule ${v.rule}`);
-    if (typeof v.message !== 'string' || v.message.trim().length < 10) out.push(`rule ${v.rule} has no real message: ${JSON.stringify(v.message)}`);
+    if (typeof v.message !== 'string' || v.message.trim().length < 10)
+      out.push(`rule ${v.rule} has no real message: ${JSON.stringify(v.message)}`);
     if (v.line !== candidateLine) out.push(`violation on line ${v.line}, not the candidate`);
   }
   return out;
@@ -98,7 +123,10 @@ describe('output fuzz: bad lines from the model', () => {
           const verdict = validateNext(start, pet.chat, petLine(pet.name, body));
           const where = `${miss.name} in "${name}": ${JSON.stringify(body)}`;
           expect(verdict.valid, where).toBe(false);
-          expect(verdict.violations.map((v) => v.rule), where).toContain(miss.rule);
+          expect(
+            verdict.violations.map((v) => v.rule),
+            where,
+          ).toContain(miss.rule);
           expect(verdictProblems(verdict.violations, pet.chat.length + 1), where).toEqual([]);
           // The sim's check is the same check, plus the grounding rules (tested in grounding.test.ts).
           const sim = checkPetLine(pet, body);

@@ -72,13 +72,33 @@ describe('diary prompt', () => {
 
 describe('stat words', () => {
   it.each([
-    ['tummy', 0, 'starving'], ['tummy', 20, 'starving'], ['tummy', 21, 'hungry'], ['tummy', 40, 'hungry'],
-    ['tummy', 41, 'peckish'], ['tummy', 60, 'peckish'], ['tummy', 61, 'full'], ['tummy', 80, 'full'],
-    ['tummy', 81, 'stuffed'], ['tummy', 100, 'stuffed'],
-    ['fun', 20, 'sad'], ['fun', 21, 'bored'], ['fun', 61, 'happy'], ['fun', 100, 'giddy'],
-    ['energy', 20, 'exhausted'], ['energy', 21, 'sleepy'], ['energy', 41, 'okay'], ['energy', 61, 'awake'], ['energy', 100, 'hyper'],
-    ['clean', 0, 'stinky'], ['clean', 25, 'stinky'], ['clean', 26, 'messy'], ['clean', 50, 'messy'],
-    ['clean', 51, 'clean'], ['clean', 75, 'clean'], ['clean', 76, 'sparkly'], ['clean', 100, 'sparkly'],
+    ['tummy', 0, 'starving'],
+    ['tummy', 20, 'starving'],
+    ['tummy', 21, 'hungry'],
+    ['tummy', 40, 'hungry'],
+    ['tummy', 41, 'peckish'],
+    ['tummy', 60, 'peckish'],
+    ['tummy', 61, 'full'],
+    ['tummy', 80, 'full'],
+    ['tummy', 81, 'stuffed'],
+    ['tummy', 100, 'stuffed'],
+    ['fun', 20, 'sad'],
+    ['fun', 21, 'bored'],
+    ['fun', 61, 'happy'],
+    ['fun', 100, 'giddy'],
+    ['energy', 20, 'exhausted'],
+    ['energy', 21, 'sleepy'],
+    ['energy', 41, 'okay'],
+    ['energy', 61, 'awake'],
+    ['energy', 100, 'hyper'],
+    ['clean', 0, 'stinky'],
+    ['clean', 25, 'stinky'],
+    ['clean', 26, 'messy'],
+    ['clean', 50, 'messy'],
+    ['clean', 51, 'clean'],
+    ['clean', 75, 'clean'],
+    ['clean', 76, 'sparkly'],
+    ['clean', 100, 'sparkly'],
   ] as const)('%s %i is "%s"', (stat, value, word) => {
     expect(statWord(stat, value)).toBe(word);
   });
@@ -90,8 +110,16 @@ describe('stat words', () => {
 
 describe('parts of day', () => {
   it.each([
-    [4, 'night'], [5, 'morning'], [11, 'morning'], [12, 'afternoon'], [16, 'afternoon'],
-    [17, 'evening'], [20, 'evening'], [21, 'night'], [23, 'night'], [0, 'night'],
+    [4, 'night'],
+    [5, 'morning'],
+    [11, 'morning'],
+    [12, 'afternoon'],
+    [16, 'afternoon'],
+    [17, 'evening'],
+    [20, 'evening'],
+    [21, 'night'],
+    [23, 'night'],
+    [0, 'night'],
   ] as const)('hour %i is %s', (hour, name) => {
     expect(partOfDay(hour)).toBe(name);
   });

@@ -2,16 +2,29 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../src/sim/index.ts';
 import {
-  eventLine, eventPatterns, parseEvent, renderChatPrompt, renderDiaryPrompt, STAGES, STAT_WORDS, TRAITS, validateTranscript,
-  WEATHERS, type WorldEvent, type WorldState,
+  eventLine,
+  eventPatterns,
+  parseEvent,
+  renderChatPrompt,
+  renderDiaryPrompt,
+  STAGES,
+  STAT_WORDS,
+  TRAITS,
+  validateTranscript,
+  WEATHERS,
+  type WorldEvent,
+  type WorldState,
 } from '../../src/world/index.ts';
 import { everyEvent } from '../helpers/events.ts';
 
-const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .+?()$^|\\\'-éßø猫ñ';
+const NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .+?()$^|\\'-éßø猫ñ";
 
 function randomName(rng: Rng): string {
   for (;;) {
-    const n = Array.from({ length: rng.int(1, 12) }, () => rng.pick([...NAME_CHARS])).join('').replace(/\s+/g, ' ').trim();
+    const n = Array.from({ length: rng.int(1, 12) }, () => rng.pick([...NAME_CHARS]))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (n) return n;
   }
 }
@@ -21,20 +34,33 @@ function randomState(rng: Rng): WorldState {
   let owner = randomName(rng);
   while (owner === pet) owner = randomName(rng);
   const two = (n: number) => String(n).padStart(2, '0');
-  const words = (k: number) => Array.from({ length: k }, () => `${owner} ${rng.pick(['likes', 'saw', 'drew'])} ${rng.pick(['frogs', 'a cat', 'rain', 'the moon'])}`);
+  const words = (k: number) =>
+    Array.from(
+      { length: k },
+      () => `${owner} ${rng.pick(['likes', 'saw', 'drew'])} ${rng.pick(['frogs', 'a cat', 'rain', 'the moon'])}`,
+    );
   return {
     now: `2026-${two(rng.int(1, 12))}-${two(rng.int(1, 28))}T${two(rng.int(0, 23))}:${two(rng.int(0, 59))}`,
     weather: rng.pick(WEATHERS),
     owner,
     pet: {
-      name: pet, stage: rng.pick(STAGES), day: rng.int(1, 400),
+      name: pet,
+      stage: rng.pick(STAGES),
+      day: rng.int(1, 400),
       traits: rng.chance(0.1) ? [] : [rng.pick(TRAITS), rng.pick(TRAITS)],
-      tummy: rng.int(0, 100), fun: rng.int(0, 100), energy: rng.int(0, 100), clean: rng.int(0, 100),
-      asleep: rng.chance(0.3), sick: rng.chance(0.2),
+      tummy: rng.int(0, 100),
+      fun: rng.int(0, 100),
+      energy: rng.int(0, 100),
+      clean: rng.int(0, 100),
+      asleep: rng.chance(0.3),
+      sick: rng.chance(0.2),
     },
     memories: words(rng.int(0, 6)),
     today: [...words(rng.int(0, 5)), ...(rng.chance(0.5) ? [`${owner} said: hi there`] : [])],
-    shelf: [], toy: null, poop: rng.int(0, 4), diary: [],
+    shelf: [],
+    toy: null,
+    poop: rng.int(0, 4),
+    diary: [],
   };
 }
 
@@ -50,7 +76,9 @@ function headerForms(s: WorldState): RegExp[] {
     new RegExp(`^pet: ${esc(p.name)} · ${alt(STAGES)} · day [1-9][0-9]*(?: · ${alt(TRAITS)}, ${alt(TRAITS)})?$`),
     new RegExp(`^owner: ${esc(s.owner)}$`),
     new RegExp(`^now: [0-2][0-9]:[0-5][0-9] (?:morning|afternoon|evening|night), ${alt(WEATHERS)}${cond}$`),
-    new RegExp(`^needs: tummy ${alt(STAT_WORDS.tummy)}, fun ${alt(STAT_WORDS.fun)}, energy ${alt(STAT_WORDS.energy)}, ${alt(STAT_WORDS.clean)}$`),
+    new RegExp(
+      `^needs: tummy ${alt(STAT_WORDS.tummy)}, fun ${alt(STAT_WORDS.fun)}, energy ${alt(STAT_WORDS.energy)}, ${alt(STAT_WORDS.clean)}$`,
+    ),
     /^remembers: [^;\n]+(?:; [^;\n]+){0,2}$/,
     /^today: [^;\n]+(?:; [^;\n]+){0,5}$/,
     /^---$/,
@@ -78,19 +106,25 @@ describe('300 random states', () => {
       const lines = renderChatPrompt(s, []).split('\n');
       expect(lines.at(-1)).toBe(`${s.pet.name}:`);
       const header = lines.slice(0, -1);
-      const forms = headerForms(s).filter((_, i) => (i !== 5 || s.memories.length > 0) && (i !== 6 || s.today.some((e) => !e.startsWith(`${s.owner} said: `))));
+      const forms = headerForms(s).filter(
+        (_, i) =>
+          (i !== 5 || s.memories.length > 0) && (i !== 6 || s.today.some((e) => !e.startsWith(`${s.owner} said: `))),
+      );
       expect(header.length, header.join('\n')).toBe(forms.length);
       header.forEach((line, i) => expect(line).toMatch(forms[i]!));
     }
   });
 
-  it("make every app event line match exactly one pattern, read back, and validate", () => {
+  it('make every app event line match exactly one pattern, read back, and validate', () => {
     for (const s of states) {
       const names = { pet: s.pet.name, owner: s.owner };
       const patterns = eventPatterns(names);
       for (const e of everyEvent()) {
         const line = eventLine(e, names);
-        expect(patterns.filter((p) => p.regex.test(line)).map((p) => p.kind), line).toEqual([e.kind]);
+        expect(
+          patterns.filter((p) => p.regex.test(line)).map((p) => p.kind),
+          line,
+        ).toEqual([e.kind]);
         expect(parseEvent(line, names)).toEqual(e);
         expect(validateTranscript({ ...names, ...startFor(e) }, [line]).violations, line).toEqual([]);
       }

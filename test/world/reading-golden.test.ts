@@ -14,7 +14,10 @@ describe('reading golden record', () => {
       // The first records that differ, side by side, rather than two 3 MB strings.
       const a = now.split('\n');
       const b = was.split('\n');
-      const diff = a.map((line, i) => (line === b[i] ? null : { now: line, was: b[i] })).filter((d) => d !== null).slice(0, 5);
+      const diff = a
+        .map((line, i) => (line === b[i] ? null : { now: line, was: b[i] }))
+        .filter((d) => d !== null)
+        .slice(0, 5);
       expect({ lines: a.length, diff }).toEqual({ lines: b.length, diff: [] });
     }
     expect(now === was).toBe(true);

@@ -17,38 +17,101 @@ export const GOLDEN_FILE = fileURLToPath(new URL('../fixtures/reading-golden.jso
 const NAMES = { pet: 'Mochi', owner: 'Sam' };
 /** Values for the generator's phrase slots ({pet}, {food}, ...); a slot not listed is filled with its own name. */
 const SLOTS: Record<string, string> = {
-  ...NAMES, part: 'afternoon', food: 'cookie', aFood: 'a cookie', dream: 'the moon', gift: 'shell', thing: 'ball', weather: 'rainy',
-  stage: 'kid', stars: '3', hours: '2', min: '10',
+  ...NAMES,
+  part: 'afternoon',
+  food: 'cookie',
+  aFood: 'a cookie',
+  dream: 'the moon',
+  gift: 'shell',
+  thing: 'ball',
+  weather: 'rainy',
+  stage: 'kid',
+  stars: '3',
+  hours: '2',
+  min: '10',
 };
 const fillSlots = (text: string) => text.replace(/\{(\w*)\}/gu, (_, k: string) => SLOTS[k] ?? k);
 
 /** Replies that show each thing keepScore looks for: tags, lookups with results, greetings, hurt, comfort, a name. */
 const TAGGED_REPLIES = [
-  "my name is Mochi!", "your name is Sam!", "I'm Mochi!", "hi! [emote:wave]", "hello Sam", "hey that was mean [emote:cry]", "hmph",
-  "[clock]{15:10} it's the afternoon", "[look]{sunny, a flower on the shelf} so sunny!", "[yesterday]{I played with my ball} I played!",
-  "I dreamed of the moon", "[dream:cat]", "[recall:dog]{Sam has a dog called Rex} Rex!", "[recall:mom]{nothing} tell me?",
-  "[remember:Sam has a dog] ok!", "[emote:dance]", "[emote:spin] wheee", "[walk:left]", "[walk:right]", "[gift:shell] here!",
-  "[gift:drawing]", "[sleep]", "la la la", "I don't know, I'm just a little pet", "idk!", "[want:play]", "[want:snack] I'm hungry",
-  "I'm full!", "I'm stinky", "I feel sick", "I'm wide awake", "so sleepy [emote:sleepy]", "you're welcome!", "aww [emote:blush]",
-  "oh no, hugs [emote:love]", "don't worry, I'll keep you safe", "good luck! you can do it", "yay! so proud [emote:happy]",
-  "let's play a game!", "get well soon", "cool!! [emote:happy]", "ok", "[emote:sad]",
+  'my name is Mochi!',
+  'your name is Sam!',
+  "I'm Mochi!",
+  'hi! [emote:wave]',
+  'hello Sam',
+  'hey that was mean [emote:cry]',
+  'hmph',
+  "[clock]{15:10} it's the afternoon",
+  '[look]{sunny, a flower on the shelf} so sunny!',
+  '[yesterday]{I played with my ball} I played!',
+  'I dreamed of the moon',
+  '[dream:cat]',
+  '[recall:dog]{Sam has a dog called Rex} Rex!',
+  '[recall:mom]{nothing} tell me?',
+  '[remember:Sam has a dog] ok!',
+  '[emote:dance]',
+  '[emote:spin] wheee',
+  '[walk:left]',
+  '[walk:right]',
+  '[gift:shell] here!',
+  '[gift:drawing]',
+  '[sleep]',
+  'la la la',
+  "I don't know, I'm just a little pet",
+  'idk!',
+  '[want:play]',
+  "[want:snack] I'm hungry",
+  "I'm full!",
+  "I'm stinky",
+  'I feel sick',
+  "I'm wide awake",
+  'so sleepy [emote:sleepy]',
+  "you're welcome!",
+  'aww [emote:blush]',
+  'oh no, hugs [emote:love]',
+  "don't worry, I'll keep you safe",
+  'good luck! you can do it',
+  'yay! so proud [emote:happy]',
+  "let's play a game!",
+  'get well soon',
+  'cool!! [emote:happy]',
+  'ok',
+  '[emote:sad]',
 ];
 /** The first line of every fourth pet situation the generator writes (the pet's own words, untagged). */
-const BANK_REPLIES = Object.values(PET_SAYS as Record<string, { any: readonly string[] }>).filter((_, i) => i % 4 === 0).map((b) => fillSlots(b.any[0]!));
+const BANK_REPLIES = Object.values(PET_SAYS as Record<string, { any: readonly string[] }>)
+  .filter((_, i) => i % 4 === 0)
+  .map((b) => fillSlots(b.any[0]!));
 /** Replies that remember the message's told words, all of them and the first half: keepScore's share. */
-const rememberReplies = (r: MessageReading | null) => (r && r.told.length > 0
-  ? [`[remember:Sam ${r.told.join(' ')}]`, `ok [remember:Sam ${r.told.slice(0, Math.ceil(r.told.length / 2)).join(' ')}]`]
-  : []);
+const rememberReplies = (r: MessageReading | null) =>
+  r && r.told.length > 0
+    ? [
+        `[remember:Sam ${r.told.join(' ')}]`,
+        `ok [remember:Sam ${r.told.slice(0, Math.ceil(r.told.length / 2)).join(' ')}]`,
+      ]
+    : [];
 
 /** The pet states a generator phrasing is read with, in turn: calm, then each pressing need. */
 const calm = defaultState(NAMES.pet, NAMES.owner, 'kid').pet;
-const PETS: readonly PetView[] = [calm, { ...calm, sick: true }, { ...calm, tummy: 10 }, { ...calm, energy: 10 }, { ...calm, clean: 10 }];
+const PETS: readonly PetView[] = [
+  calm,
+  { ...calm, sick: true },
+  { ...calm, tummy: 10 },
+  { ...calm, energy: 10 },
+  { ...calm, clean: 10 },
+];
 
 /** A score as few characters: 0 and 1 as they are, others in brackets. */
 const scoreText = (s: number) => (s === 0 || s === 1 ? String(s) : `(${s})`);
 
 /** One recorded message: its text, pet state, reading (names left out), lead and scores. */
-function record(id: string, lines: readonly string[], names: { pet: string; owner: string }, pet: PetView, replies: readonly string[]) {
+function record(
+  id: string,
+  lines: readonly string[],
+  names: { pet: string; owner: string },
+  pet: PetView,
+  replies: readonly string[],
+) {
   const r = readMessage(lines, names, pet);
   const { names: _, ...reading } = r ?? { names };
   return {
@@ -76,14 +139,20 @@ export function goldenRecords() {
   for (const [intent, phrasings] of Object.entries(OWNER_SAYS)) {
     phrasings.forEach((raw, i) => {
       const line = ownerMessageLine(fillSlots(raw), NAMES);
-      if (line) out.push(record(`${intent}-${i}`, [line], NAMES, PETS[n++ % PETS.length]!, [...TAGGED_REPLIES, ...BANK_REPLIES]));
+      if (line)
+        out.push(
+          record(`${intent}-${i}`, [line], NAMES, PETS[n++ % PETS.length]!, [...TAGGED_REPLIES, ...BANK_REPLIES]),
+        );
     });
   }
   return out;
 }
 
 /** The records as the fixture holds them: one JSON line each. */
-export const goldenText = () => `${goldenRecords().map((r) => JSON.stringify(r)).join('\n')}\n`;
+export const goldenText = () =>
+  `${goldenRecords()
+    .map((r) => JSON.stringify(r))
+    .join('\n')}\n`;
 
 export const readGolden = () => gunzipSync(readFileSync(GOLDEN_FILE)).toString('utf8');
 

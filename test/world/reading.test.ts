@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { actsAsked, asksToRecall, HEART_LEADS, INTENTS, KEEPS, leadFor, keepScore, lookupsAsked, nameAsked, readMessage, toldWords } from '../../src/world/index.ts';
+import {
+  actsAsked,
+  asksToRecall,
+  HEART_LEADS,
+  INTENTS,
+  KEEPS,
+  leadFor,
+  keepScore,
+  lookupsAsked,
+  nameAsked,
+  readMessage,
+  toldWords,
+} from '../../src/world/index.ts';
 import type { Heart } from '../../src/world/kindness.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
@@ -33,10 +45,22 @@ describe('reading a fact the owner tells (a [remember:] keeps it)', () => {
 
   it('reads no fact in a question, a feeling, a goodbye, a request, or the owner giving their own name', () => {
     for (const text of [
-      "i'm sad today", 'i love you', 'i have to go', 'my grandma is sick', 'whats my dogs name again', 'ok test: where does my grandad live',
-      "i'm scared", 'my name is Sam', 'how are you', 'my mum is calling me bye', 'i have an hour free lets play', 'Mochi can i have a heart',
-      'i got a bad mark, im so sad', 'hi im back',
-    ]) expect(toldWords(text, names), text).toEqual([]);
+      "i'm sad today",
+      'i love you',
+      'i have to go',
+      'my grandma is sick',
+      'whats my dogs name again',
+      'ok test: where does my grandad live',
+      "i'm scared",
+      'my name is Sam',
+      'how are you',
+      'my mum is calling me bye',
+      'i have an hour free lets play',
+      'Mochi can i have a heart',
+      'i got a bad mark, im so sad',
+      'hi im back',
+    ])
+      expect(toldWords(text, names), text).toEqual([]);
   });
 
   it('keeps the told fact aside when the message also asks something', () => {
@@ -56,17 +80,36 @@ describe('reading a fact the owner tells (a [remember:] keeps it)', () => {
 });
 
 describe('reading a memory question (a [recall:] answers it)', () => {
-  it('reads questions after what the owner told, not the owner\'s own name nor other questions', () => {
-    for (const text of ['whats my dogs name again', 'do u remember where my nan lives', 'what did i say my fav food was?', 'ok test: where does my grandad live', 'how old am i?']) {
-      expect(asksToRecall(text), text).toBe(true);
-    }
-    for (const text of ['remember my dog?', 'rmbr the cat', 'tell me about my dog', 'did u forget my birthday?', 'have i told u about my nan']) {
+  it("reads questions after what the owner told, not the owner's own name nor other questions", () => {
+    for (const text of [
+      'whats my dogs name again',
+      'do u remember where my nan lives',
+      'what did i say my fav food was?',
+      'ok test: where does my grandad live',
+      'how old am i?',
+    ]) {
       expect(asksToRecall(text), text).toBe(true);
     }
     for (const text of [
-      'how are you', 'what time is it?', 'i have a dog called Rex', 'remember this: my locker is 42', 'i forgot my lunch', 'remember yesterday?',
-      'tell me about the weather', 'remind me at 6',
-    ]) expect(asksToRecall(text), text).toBe(false);
+      'remember my dog?',
+      'rmbr the cat',
+      'tell me about my dog',
+      'did u forget my birthday?',
+      'have i told u about my nan',
+    ]) {
+      expect(asksToRecall(text), text).toBe(true);
+    }
+    for (const text of [
+      'how are you',
+      'what time is it?',
+      'i have a dog called Rex',
+      'remember this: my locker is 42',
+      'i forgot my lunch',
+      'remember yesterday?',
+      'tell me about the weather',
+      'remind me at 6',
+    ])
+      expect(asksToRecall(text), text).toBe(false);
     expect(read('do u remember me').recall).toBe(false);
     expect(nameAsked('do u remember me')).toBe('owner');
     expect(read('whats my name').recall).toBe(false);
@@ -87,7 +130,9 @@ describe('reading an act the owner asks for', () => {
     expect(actsAsked('wave pls')).toEqual(['emote:wave']);
     // "wheres my present" asks for the pet's gift, not after a memory (a memory question's words: where … my X).
     expect(actsAsked('its my birthday!! wheres my present')).toEqual(['gift']);
-    expect(readMessage(['Sam: its my bday today!!! wheres my gift 🎂'], { pet: 'Mochi', owner: 'Sam' })!.recall).toBe(false);
+    expect(readMessage(['Sam: its my bday today!!! wheres my gift 🎂'], { pet: 'Mochi', owner: 'Sam' })!.recall).toBe(
+      false,
+    );
     expect(readMessage(['Sam: wheres my dog'], { pet: 'Mochi', owner: 'Sam' })!.recall).toBe(true);
     expect(actsAsked('go LEFT pls')).toEqual(['walk:left']);
     expect(actsAsked('walk to the right')).toEqual(['walk:right']);
@@ -98,11 +143,22 @@ describe('reading an act the owner asks for', () => {
     expect(actsAsked('sing me a song')).toEqual(['sing']);
   });
 
-  it('reads no act in a question about one, the owner\'s own doing, a goodbye, thanks, or a gift the owner gives', () => {
+  it("reads no act in a question about one, the owner's own doing, a goodbye, thanks, or a gift the owner gives", () => {
     for (const text of [
-      'do u like dancing?', 'is it bedtime?', 'did u sleep well?', 'i have a dance show', 'i feel like singing', 'bedtime, bye Mochi',
-      'thanks for the dance', 'a present!! for you!!', 'heres your gift', 'nothing is going right', 'i got left out today', 'tell me a bedtime story',
-    ]) expect(actsAsked(text), text).toEqual([]);
+      'do u like dancing?',
+      'is it bedtime?',
+      'did u sleep well?',
+      'i have a dance show',
+      'i feel like singing',
+      'bedtime, bye Mochi',
+      'thanks for the dance',
+      'a present!! for you!!',
+      'heres your gift',
+      'nothing is going right',
+      'i got left out today',
+      'tell me a bedtime story',
+    ])
+      expect(actsAsked(text), text).toEqual([]);
   });
 
   it('keeps a reply that does the act, any one of those asked', () => {
@@ -129,8 +185,16 @@ describe('a memory looked up unasked', () => {
 
 describe('a greeting greeted back', () => {
   it('reads a greeting that asks nothing more, and keeps a reply that greets, waves or names the owner', () => {
-    for (const text of ['heyyy', 'HEY BESTIE!!! 💖', 'good morning Mochi', 'yo whats up', 'hi, how are you?']) expect(read(text).greeted, text).toBe(true);
-    for (const text of ['hey, what time is it?', 'hello? where are you', 'hi, im having a sad day', 'hi five!', 'hi! whats ur name', 'thanks!']) {
+    for (const text of ['heyyy', 'HEY BESTIE!!! 💖', 'good morning Mochi', 'yo whats up', 'hi, how are you?'])
+      expect(read(text).greeted, text).toBe(true);
+    for (const text of [
+      'hey, what time is it?',
+      'hello? where are you',
+      'hi, im having a sad day',
+      'hi five!',
+      'hi! whats ur name',
+      'thanks!',
+    ]) {
       expect(read(text).greeted, text).toBe(false);
     }
     expect(keepScore(read('heyyy'), 'hi hi! [emote:happy]')).toBe(1);
@@ -145,12 +209,28 @@ describe('a greeting greeted back', () => {
 describe('thanks, praise and feelings answered in kind', () => {
   it('reads thanks, praise of the pet and how the owner feels, not a question about the pet, a goodbye or a greeting', () => {
     const cases: [string, string[]][] = [
-      ['thank u sooo much', ['thanks']], ['tysm!!', ['thanks']], ['ur so cute omg', ['praise']], ["you're the best", ['praise']],
-      ['good job at catch!', ['praise']], ['ILY', ['praise']], ['im so sad today', ['down']], ['nobody played with me at lunch', ['down']],
-      ['the thunder is so loud im scared', ['scared']], ['im exhausted', ['tired']], ['i have a cold 🤧', ['ill']],
-      ['i have a spelling test tomorrow', ['worried']], ['I WON THE RACE!!!', ['proud']], ['im so bored', ['bored']],
-      ['r u sad?', []], ['are you tired', []], ['how does thunder happen', []], ['love u bye', []], ['ill be back soon', []],
-      ['HEY BESTIE!!! 💖', []], ['fist bump', []], ['whats the time', []],
+      ['thank u sooo much', ['thanks']],
+      ['tysm!!', ['thanks']],
+      ['ur so cute omg', ['praise']],
+      ["you're the best", ['praise']],
+      ['good job at catch!', ['praise']],
+      ['ILY', ['praise']],
+      ['im so sad today', ['down']],
+      ['nobody played with me at lunch', ['down']],
+      ['the thunder is so loud im scared', ['scared']],
+      ['im exhausted', ['tired']],
+      ['i have a cold 🤧', ['ill']],
+      ['i have a spelling test tomorrow', ['worried']],
+      ['I WON THE RACE!!!', ['proud']],
+      ['im so bored', ['bored']],
+      ['r u sad?', []],
+      ['are you tired', []],
+      ['how does thunder happen', []],
+      ['love u bye', []],
+      ['ill be back soon', []],
+      ['HEY BESTIE!!! 💖', []],
+      ['fist bump', []],
+      ['whats the time', []],
     ];
     for (const [text, hearts] of cases) expect(read(text).hearts, text).toEqual(hearts);
   });
@@ -163,8 +243,12 @@ describe('thanks, praise and feelings answered in kind', () => {
     expect(keepScore(read('my hamster died today'), "I'm so sorry, Sam [emote:sad]")).toBe(1);
     expect(keepScore(read('my hamster died today'), 'hooray, I played catch!')).toBe(0);
     expect(keepScore(read('i have a spelling test tomorrow'), 'good luck!! you got this')).toBe(0.5);
-    expect(keepScore(read('i have a spelling test tomorrow'), '[remember:Sam has a spelling test tomorrow] good luck!')).toBe(1);
-    expect(keepScore(read('i have a spelling test tomorrow'), '[remember:Sam has a spelling test tomorrow] ok!')).toBe(0.5);
+    expect(
+      keepScore(read('i have a spelling test tomorrow'), '[remember:Sam has a spelling test tomorrow] good luck!'),
+    ).toBe(1);
+    expect(keepScore(read('i have a spelling test tomorrow'), '[remember:Sam has a spelling test tomorrow] ok!')).toBe(
+      0.5,
+    );
     expect(keepScore(read('i have a spelling test tomorrow'), 'ooh, food!')).toBe(0);
     // "not sorry" is no comfort; another gift is no welcome ("for you" alone, not "anything for you").
     expect(keepScore(read('im so sad'), "I'm not sorry")).toBe(0);
@@ -176,8 +260,15 @@ describe('thanks, praise and feelings answered in kind', () => {
 
   it('leads a reply with words that answer each heart in kind', () => {
     const said: Record<Heart, string> = {
-      thanks: 'ty!!', praise: 'ur so cute', down: 'im so sad today', scared: 'im so scared rn 😨', tired: 'im so tired', ill: 'i feel sick',
-      worried: 'im so nervous', proud: 'im so happy today!!', bored: 'im bored',
+      thanks: 'ty!!',
+      praise: 'ur so cute',
+      down: 'im so sad today',
+      scared: 'im so scared rn 😨',
+      tired: 'im so tired',
+      ill: 'i feel sick',
+      worried: 'im so nervous',
+      proud: 'im so happy today!!',
+      bored: 'im bored',
     };
     for (const [heart, text] of Object.entries(said) as [Heart, string][]) {
       expect(read(text).hearts, text).toContain(heart);
@@ -213,12 +304,30 @@ describe('an act asked with "do a …"', () => {
   });
 });
 
-describe('a question outside the pet\'s world', () => {
+describe("a question outside the pet's world", () => {
   it('reads sums, gadgets and errands, the future and questions about the wide world, not questions to the pet', () => {
-    for (const text of ['whats 7+8', 'can u do my math homework', 'can u google it', 'who will win the world cup', 'why is the sky blue', 'whats the capital of peru', 'who won the football last night']) {
+    for (const text of [
+      'whats 7+8',
+      'can u do my math homework',
+      'can u google it',
+      'who will win the world cup',
+      'why is the sky blue',
+      'whats the capital of peru',
+      'who won the football last night',
+    ]) {
       expect(read(text).outside, text).toBe(true);
     }
-    for (const text of ['whats ur fav food', 'how old is Mochi?', 'what time is it', 'is it raining', 'whats brown and sticky? a stick lol', 'who is this', 'i have a dog', 'thanks!', 'why is everything so hard']) {
+    for (const text of [
+      'whats ur fav food',
+      'how old is Mochi?',
+      'what time is it',
+      'is it raining',
+      'whats brown and sticky? a stick lol',
+      'who is this',
+      'i have a dog',
+      'thanks!',
+      'why is everything so hard',
+    ]) {
       expect(read(text).outside, text).toBe(false);
     }
   });
@@ -233,8 +342,24 @@ describe('a question outside the pet\'s world', () => {
 
 describe('the time asked', () => {
   it('reads a question about the time, before the body topic its words touch, and not a time word that asks none', () => {
-    for (const text of ['TIME?? quick', 'is it still early or nah', 'how many hours till dinner', 'wut time is it', 'is it bedtime? im sleepy', 'what time do u think it is']) expect(read(text).time, text).toBe(true);
-    for (const text of ['long time no see!!', 'do u like clocks', 'what time does the zoo open', 'had a great time today', 'r u hungry', 'time for bed!']) expect(read(text).time, text).toBe(false);
+    for (const text of [
+      'TIME?? quick',
+      'is it still early or nah',
+      'how many hours till dinner',
+      'wut time is it',
+      'is it bedtime? im sleepy',
+      'what time do u think it is',
+    ])
+      expect(read(text).time, text).toBe(true);
+    for (const text of [
+      'long time no see!!',
+      'do u like clocks',
+      'what time does the zoo open',
+      'had a great time today',
+      'r u hungry',
+      'time for bed!',
+    ])
+      expect(read(text).time, text).toBe(false);
     expect(read('is it bedtime? im sleepy').topics).toEqual([]);
   });
 
@@ -246,10 +371,32 @@ describe('the time asked', () => {
 
 describe('a look asked', () => {
   it('reads questions about the weather, the shelf, poop and the toy (the generator answers them with [look]), not likes, science, far places or gifts', () => {
-    for (const text of ['is it sunny out', 'check outside pls', 'whats in ur room', 'show me ur treasures', 'POOP??', 'be honest did u poop', 'toy?', 'whatcha playing with',
-      'is there poop on the floor, it stinks in here']) expect(read(text).look, text).toBe(true);
-    for (const text of ['do u like rain', 'fav toy', 'why does it rain', 'whats the weather like in spain', 'will it snow tomorrow', 'can i have one of ur treasures',
-      'i have a new toy', 'i got u a toy', 'are you under the weather?', 'did you get dirty outside?', 'the thunder is so loud']) expect(read(text).look, text).toBe(false);
+    for (const text of [
+      'is it sunny out',
+      'check outside pls',
+      'whats in ur room',
+      'show me ur treasures',
+      'POOP??',
+      'be honest did u poop',
+      'toy?',
+      'whatcha playing with',
+      'is there poop on the floor, it stinks in here',
+    ])
+      expect(read(text).look, text).toBe(true);
+    for (const text of [
+      'do u like rain',
+      'fav toy',
+      'why does it rain',
+      'whats the weather like in spain',
+      'will it snow tomorrow',
+      'can i have one of ur treasures',
+      'i have a new toy',
+      'i got u a toy',
+      'are you under the weather?',
+      'did you get dirty outside?',
+      'the thunder is so loud',
+    ])
+      expect(read(text).look, text).toBe(false);
     // Beside a body word, the room's dirt is looked at; the pet's own dirt is the body's.
     expect(read('is there poop on the floor, it stinks in here').topics).toEqual([]);
     expect(read('did you get dirty outside?').topics).toEqual(['bath']);
@@ -269,11 +416,23 @@ describe('a look asked', () => {
 });
 
 describe('yesterday asked', () => {
-  it('reads questions about the pet\'s yesterday and its diary (the generator answers them with [yesterday]), not the owner\'s own day or a dream', () => {
-    for (const text of ['what happened yesterday?', 'wat did u do yday', 'read me ur diary', 'tell me about yesterday pls', 'morning! did u sleep ok? what happened yesterday']) {
+  it("reads questions about the pet's yesterday and its diary (the generator answers them with [yesterday]), not the owner's own day or a dream", () => {
+    for (const text of [
+      'what happened yesterday?',
+      'wat did u do yday',
+      'read me ur diary',
+      'tell me about yesterday pls',
+      'morning! did u sleep ok? what happened yesterday',
+    ]) {
       expect(read(text).yesterday, text).toBe(true);
     }
-    for (const text of ['i went swimming yesterday', 'what did u dream about yesterday', 'whats for dinner tomorrow', 'hi']) expect(read(text).yesterday, text).toBe(false);
+    for (const text of [
+      'i went swimming yesterday',
+      'what did u dream about yesterday',
+      'whats for dinner tomorrow',
+      'hi',
+    ])
+      expect(read(text).yesterday, text).toBe(false);
     expect(read('morning! did u sleep ok? what happened yesterday').topics).toEqual([]);
     expect(keepScore(read('what happened yesterday?'), '[yesterday]{It rained.} it rained!')).toBe(1);
     expect(keepScore(read('what happened yesterday?'), "I'm wide awake!")).toBe(0);
@@ -281,9 +440,17 @@ describe('yesterday asked', () => {
 });
 
 describe('a dream asked', () => {
-  it('reads questions about the pet\'s dreams (the generator tells one), not wishes, the owner\'s own dream or how dreams work', () => {
-    for (const text of ['what did u dream about last night?', 'any dreams?', 'wat did u dreem', 'share ur dream']) expect(read(text).dream, text).toBe(true);
-    for (const text of ['sweet dreams!!', 'night night, sweet dreams', 'i had a weird dream', 'why do we dream', 'dream big']) expect(read(text).dream, text).toBe(false);
+  it("reads questions about the pet's dreams (the generator tells one), not wishes, the owner's own dream or how dreams work", () => {
+    for (const text of ['what did u dream about last night?', 'any dreams?', 'wat did u dreem', 'share ur dream'])
+      expect(read(text).dream, text).toBe(true);
+    for (const text of [
+      'sweet dreams!!',
+      'night night, sweet dreams',
+      'i had a weird dream',
+      'why do we dream',
+      'dream big',
+    ])
+      expect(read(text).dream, text).toBe(false);
     for (const text of ['did u have sweet dreams?', 'did u dream of me?']) expect(read(text).dream, text).toBe(true);
     expect(keepScore(read('any dreams?'), 'I dreamed of the moon!')).toBe(1);
     expect(keepScore(read('any dreams?'), 'the cloud floated by! [emote:happy]')).toBe(1);
@@ -293,7 +460,18 @@ describe('a dream asked', () => {
 
 describe('how the pet is, asked of a pet with a pressing need', () => {
   it('reads the need as the body topic the reply talks of, as the generator answers "how are you"', () => {
-    const sick = { name: 'Mochi', stage: 'kid' as const, day: 1, traits: [], tummy: 60, fun: 60, energy: 60, clean: 60, asleep: false, sick: true };
+    const sick = {
+      name: 'Mochi',
+      stage: 'kid' as const,
+      day: 1,
+      traits: [],
+      tummy: 60,
+      fun: 60,
+      energy: 60,
+      clean: 60,
+      asleep: false,
+      sick: true,
+    };
     const r = readMessage(['Sam: u look a bit green, u ok?'], names, sick)!;
     expect(r.topics).toEqual(['medicine']);
     expect(keepScore(r, 'I feel poorly [want:medicine]')).toBe(1);

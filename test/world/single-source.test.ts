@@ -15,13 +15,25 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Every word family of the lexicon, by file: a new family is scanned for as soon as it is written. */
 const LEXICON = import.meta.glob<Record<string, unknown>>('../../src/world/lexicon/*.ts', { eager: true });
 const lexiconPath = (key: string) => `src/world/lexicon/${key.split('/').at(-1)}`;
-const OWNERS = new Set(['src/world/words.ts', 'src/world/events.ts', 'src/world/style.ts', 'src/world/tags.ts', ...Object.keys(LEXICON).map(lexiconPath)]);
+const OWNERS = new Set([
+  'src/world/words.ts',
+  'src/world/events.ts',
+  'src/world/style.ts',
+  'src/world/tags.ts',
+  ...Object.keys(LEXICON).map(lexiconPath),
+]);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     // Generated files (test output, training data and runs: git-ignored) are not sources.
-    if (name === 'node_modules' || name.startsWith('.') || ['test/output', 'models/recipe/runs'].includes(relative(root, path)) || /^models\/recipe\/out/.test(relative(root, path))) return [];
+    if (
+      name === 'node_modules' ||
+      name.startsWith('.') ||
+      ['test/output', 'models/recipe/runs'].includes(relative(root, path)) ||
+      /^models\/recipe\/out/.test(relative(root, path))
+    )
+      return [];
     if (statSync(path).isDirectory()) return files(path);
     return /\.(ts|js|mjs|py|json)$/.test(name) ? [path] : [];
   });
@@ -38,15 +50,27 @@ const sources = ['src', 'test', 'models', 'scripts']
   .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }))
   // This file shows the scan a deliberate copy, so it skips itself.
   // Fixtures and the frozen probe set are recorded data (transcripts as written then), not templates.
-  .filter((f) => !OWNERS.has(f.path) && !f.path.startsWith('test/fixtures/') && f.path !== 'models/recipe/probe/probes.json' && f.path !== 'test/world/single-source.test.ts');
+  .filter(
+    (f) =>
+      !OWNERS.has(f.path) &&
+      !f.path.startsWith('test/fixtures/') &&
+      f.path !== 'models/recipe/probe/probes.json' &&
+      f.path !== 'test/world/single-source.test.ts',
+  );
 
 const lists: Record<string, readonly string[]> = {
   ...Object.fromEntries(Object.entries(words).filter(([, v]) => Array.isArray(v)) as [string, readonly string[]][]),
   ...Object.fromEntries(Object.entries(words.STAT_WORDS).map(([k, v]) => [`STAT_WORDS.${k}`, v])),
   TAG_NAMES,
-  ...Object.fromEntries(Object.entries(LEXICON).flatMap(([path, mod]) => Object.entries(mod)
-    .map(([name, v]): readonly [string, unknown] => [`${lexiconPath(path)} ${name}`, v instanceof Set ? [...v] : v])
-    .filter((e): e is readonly [string, string[]] => Array.isArray(e[1]) && e[1].every((w) => typeof w === 'string')))),
+  ...Object.fromEntries(
+    Object.entries(LEXICON).flatMap(([path, mod]) =>
+      Object.entries(mod)
+        .map(([name, v]): readonly [string, unknown] => [`${lexiconPath(path)} ${name}`, v instanceof Set ? [...v] : v])
+        .filter(
+          (e): e is readonly [string, string[]] => Array.isArray(e[1]) && e[1].every((w) => typeof w === 'string'),
+        ),
+    ),
+  ),
 };
 
 /** Literal lists of 3+ quoted strings, e.g. ['a', 'b', 'c'] or ["a", "b", "c"]. */
@@ -64,7 +88,8 @@ function copies(path: string, text: string): string[] {
   for (const lit of literalLists(text)) {
     for (const [name, list] of Object.entries(lists)) {
       const shared = lit.filter((w) => list.includes(w));
-      if (shared.length >= 3 && shared.length >= lit.length * 0.6 && shared.length >= list.length / 2) out.push(`${path}: [${lit.join(', ')}] copies ${name}`);
+      if (shared.length >= 3 && shared.length >= lit.length * 0.6 && shared.length >= list.length / 2)
+        out.push(`${path}: [${lit.join(', ')}] copies ${name}`);
     }
   }
   return out;
@@ -76,16 +101,31 @@ describe('single source', () => {
   });
 
   it('scans every word family of the lexicon', () => {
-    const families = ['self.ts OWNER_SELF', 'self.ts TO_PET', 'bye.ts GOODBYES', 'greet.ts GREETINGS', 'time.ts MEALS', 'look.ts WEATHER_TALK', 'feelings.ts COMFORT', 'names.ts NOT_NAMES'];
+    const families = [
+      'self.ts OWNER_SELF',
+      'self.ts TO_PET',
+      'bye.ts GOODBYES',
+      'greet.ts GREETINGS',
+      'time.ts MEALS',
+      'look.ts WEATHER_TALK',
+      'feelings.ts COMFORT',
+      'names.ts NOT_NAMES',
+    ];
     expect(families.filter((f) => !lists[`src/world/lexicon/${f}`])).toEqual([]);
   });
 
   it('would catch a lexicon family written again', () => {
-    expect(copies('x.ts', "const LEAVING = ['bye', 'gtg', 'goodbye', 'brb'];")).toEqual(['x.ts: [bye, gtg, goodbye, brb] copies src/world/lexicon/bye.ts GOODBYES']);
+    expect(copies('x.ts', "const LEAVING = ['bye', 'gtg', 'goodbye', 'brb'];")).toEqual([
+      'x.ts: [bye, gtg, goodbye, brb] copies src/world/lexicon/bye.ts GOODBYES',
+    ]);
   });
 
   it('no file writes out an event or header template again', () => {
-    const templates = [...Object.values(EVENT_TEMPLATES), ...PROMPT_STYLE.chat.header.map((h) => h.template), ...PROMPT_STYLE.diary.header.map((h) => h.template)];
+    const templates = [
+      ...Object.values(EVENT_TEMPLATES),
+      ...PROMPT_STYLE.chat.header.map((h) => h.template),
+      ...PROMPT_STYLE.diary.header.map((h) => h.template),
+    ];
     const copies = sources.flatMap((f) => templates.filter((t) => f.text.includes(t)).map((t) => `${f.path}: "${t}"`));
     expect(copies).toEqual([]);
   });

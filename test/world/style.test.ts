@@ -24,7 +24,13 @@ describe('prompt style', () => {
   });
 
   it("carries each mode's generation settings from the contract", () => {
-    expect(STYLE.settings.chat).toMatchObject({ maxNewTokens: 64, contextTokens: 1024, temperature: 0.85, topK: 40, topP: 0.92 });
+    expect(STYLE.settings.chat).toMatchObject({
+      maxNewTokens: 64,
+      contextTokens: 1024,
+      temperature: 0.85,
+      topK: 40,
+      topP: 0.92,
+    });
     expect(STYLE.settings.idle).toMatchObject({ maxNewTokens: 40, contextTokens: 512 });
     expect(STYLE.settings.diary).toMatchObject({ maxNewTokens: 220, contextTokens: 1024 });
     expect(STYLE.settings.chat.stop).toMatchObject({ newline: true, lookupClose: true });

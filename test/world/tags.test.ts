@@ -3,7 +3,7 @@ import { formatTag, isSilent, readLine, trimDanglingBracket } from '../../src/wo
 
 describe('tag reader', () => {
   it('takes a line apart into text, tags and lookup results', () => {
-    const r = readLine('[clock]{21:40 night} it\'s so late!! [emote:sleepy] [want:snack]');
+    const r = readLine("[clock]{21:40 night} it's so late!! [emote:sleepy] [want:snack]");
     expect(r.tags.map((t) => [t.name, t.arg, t.result])).toEqual([
       ['clock', undefined, '21:40 night'],
       ['emote', 'sleepy', undefined],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GROUNDING_RULES } from './grounding.test.ts';
-import { RULES, validateDiaryPage, validateNext, validateTranscript, type RuleId, type TranscriptStart } from '../../src/world/index.ts';
+import {
+  RULES,
+  validateDiaryPage,
+  validateNext,
+  validateTranscript,
+  type RuleId,
+  type TranscriptStart,
+} from '../../src/world/index.ts';
 
 const awake: TranscriptStart = { pet: 'Mochi', owner: 'Sam', asleep: false };
 const asleep: TranscriptStart = { ...awake, asleep: true };
@@ -25,36 +32,100 @@ const CASES: Case[] = [
   { rule: 'tag-arg', good: [`Mochi: [diary:${'a'.repeat(80)}] ok`], bad: [`Mochi: [diary:${'a'.repeat(81)}] ok`] },
   { rule: 'tag-arg', good: ['Mochi: [sleep]'], bad: ['Mochi: [sleep:now]'] },
   { rule: 'lookup-result', good: ['Mochi: [clock]{21:40 night} late!'], bad: ['Mochi: [clock] late!'] },
-  { rule: 'recall-keyword', good: ['Mochi: [recall:frogs]{Sam likes frogs} ribbit'], bad: ['Mochi: [recall:the big green frog]{nothing} hm'] },
-  { rule: 'answer-count', good: ['* Sam offered Mochi a cookie *', 'Sam: here', 'Mochi: yum [yes]'], bad: ['* Sam offered Mochi a cookie *', 'Mochi: yum [yes] [no]'] },
-  { rule: 'answer-count', good: ['* Sam offered Mochi a bath *', 'Mochi: no thanks [no]'], bad: ['* Sam offered Mochi a bath *', 'Mochi: splash'] },
+  {
+    rule: 'recall-keyword',
+    good: ['Mochi: [recall:frogs]{Sam likes frogs} ribbit'],
+    bad: ['Mochi: [recall:the big green frog]{nothing} hm'],
+  },
+  {
+    rule: 'answer-count',
+    good: ['* Sam offered Mochi a cookie *', 'Sam: here', 'Mochi: yum [yes]'],
+    bad: ['* Sam offered Mochi a cookie *', 'Mochi: yum [yes] [no]'],
+  },
+  {
+    rule: 'answer-count',
+    good: ['* Sam offered Mochi a bath *', 'Mochi: no thanks [no]'],
+    bad: ['* Sam offered Mochi a bath *', 'Mochi: splash'],
+  },
   { rule: 'answer-outside', good: ['Sam: hi', 'Mochi: hi'], bad: ['Sam: hi', 'Mochi: [yes]'] },
-  { rule: 'offer-interrupted', good: ['* Sam offered Mochi medicine *', 'Mochi: ok [yes]', '* Mochi pooped *'], bad: ['* Sam offered Mochi medicine *', '* Mochi pooped *', 'Mochi: ok [yes]'] },
-  { rule: 'catch-unasked', good: ['* Sam asked Mochi to play catch *', 'Mochi: yes! [yes]', '* Sam played catch with Mochi (4 stars) *'], bad: ['* Sam played catch with Mochi (4 stars) *'] },
+  {
+    rule: 'offer-interrupted',
+    good: ['* Sam offered Mochi medicine *', 'Mochi: ok [yes]', '* Mochi pooped *'],
+    bad: ['* Sam offered Mochi medicine *', '* Mochi pooped *', 'Mochi: ok [yes]'],
+  },
+  {
+    rule: 'catch-unasked',
+    good: ['* Sam asked Mochi to play catch *', 'Mochi: yes! [yes]', '* Sam played catch with Mochi (4 stars) *'],
+    bad: ['* Sam played catch with Mochi (4 stars) *'],
+  },
   { rule: 'asleep-dream', start: asleep, good: ['Mochi: zzz [dream:frog]'], bad: ['Mochi: zzz'] },
   { rule: 'asleep-dream', start: asleep, good: ['Mochi: [dream:moon]'], bad: ['Mochi: [dream:moon] [dream:sun]'] },
-  { rule: 'asleep-mumble', start: asleep, good: ['Mochi: mm more cookies please [dream:cookie]'], bad: ['Mochi: mm more cookies please now [dream:cookie]'] },
-  { rule: 'asleep-tags', start: asleep, good: ['* Sam offered Mochi a bath *', 'Mochi: zzz [dream:rain] [no]'], bad: ['Mochi: zzz [dream:rain] [emote:happy]'] },
-  { rule: 'asleep-yes', start: asleep, good: ['* Sam offered Mochi a cookie *', 'Mochi: mm cookie [yes]', '* Mochi woke up *'], bad: ['* Sam offered Mochi a cookie *', 'Mochi: mm cookie [dream:cookie] [yes]', '* Mochi woke up *'] },
-  { rule: 'wake-after-yes', start: asleep, good: ['* Sam offered Mochi a cookie *', 'Mochi: mm [yes]', '* Mochi woke up *', 'Mochi: yum'], bad: ['* Sam offered Mochi a cookie *', 'Mochi: mm [yes]', 'Mochi: yum'] },
+  {
+    rule: 'asleep-mumble',
+    start: asleep,
+    good: ['Mochi: mm more cookies please [dream:cookie]'],
+    bad: ['Mochi: mm more cookies please now [dream:cookie]'],
+  },
+  {
+    rule: 'asleep-tags',
+    start: asleep,
+    good: ['* Sam offered Mochi a bath *', 'Mochi: zzz [dream:rain] [no]'],
+    bad: ['Mochi: zzz [dream:rain] [emote:happy]'],
+  },
+  {
+    rule: 'asleep-yes',
+    start: asleep,
+    good: ['* Sam offered Mochi a cookie *', 'Mochi: mm cookie [yes]', '* Mochi woke up *'],
+    bad: ['* Sam offered Mochi a cookie *', 'Mochi: mm cookie [dream:cookie] [yes]', '* Mochi woke up *'],
+  },
+  {
+    rule: 'wake-after-yes',
+    start: asleep,
+    good: ['* Sam offered Mochi a cookie *', 'Mochi: mm [yes]', '* Mochi woke up *', 'Mochi: yum'],
+    bad: ['* Sam offered Mochi a cookie *', 'Mochi: mm [yes]', 'Mochi: yum'],
+  },
   { rule: 'dream-awake', good: ['Mochi: [sleep]', 'Mochi: [dream:frog]'], bad: ['Mochi: [dream:frog]'] },
-  { rule: 'sleep-asleep', start: asleep, good: ['* Mochi woke up *', 'Sam: hi', 'Mochi: [sleep]'], bad: ['Mochi: [dream:moon] [sleep]'] },
+  {
+    rule: 'sleep-asleep',
+    start: asleep,
+    good: ['* Mochi woke up *', 'Sam: hi', 'Mochi: [sleep]'],
+    bad: ['Mochi: [dream:moon] [sleep]'],
+  },
   { rule: 'wake-awake', start: asleep, good: ['* Mochi woke up *'], bad: ['* Mochi woke up *', '* Mochi woke up *'] },
-  { rule: 'instant-wake', good: ['Mochi: [sleep]', '* Mochi woke up *', 'Sam: hey'], bad: ['Mochi: [sleep]', '* Mochi woke up *', 'Mochi: hi'] },
+  {
+    rule: 'instant-wake',
+    good: ['Mochi: [sleep]', '* Mochi woke up *', 'Sam: hey'],
+    bad: ['Mochi: [sleep]', '* Mochi woke up *', 'Mochi: hi'],
+  },
   { rule: 'walk-count', good: ['Mochi: [walk:left] [emote:happy]'], bad: ['Mochi: [walk:left] [walk:right]'] },
-  { rule: 'silent-run', good: ['Mochi: [walk:left]', 'Mochi: [emote:happy]', 'Mochi: la la'], bad: ['Mochi: [walk:left]', 'Mochi: [emote:happy]', 'Mochi: [want:pats]'] },
-  { rule: 'remember-owner', good: ['Mochi: ok! [remember:Sam has a cat named Bo]'], bad: ['Mochi: ok! [remember:has a cat named Bo]'] },
-  { rule: 'remember-pronoun', good: ['Mochi: [remember:Sam loves Sam\'s bike] cool'], bad: ['Mochi: [remember:Sam loves his bike] cool'] },
+  {
+    rule: 'silent-run',
+    good: ['Mochi: [walk:left]', 'Mochi: [emote:happy]', 'Mochi: la la'],
+    bad: ['Mochi: [walk:left]', 'Mochi: [emote:happy]', 'Mochi: [want:pats]'],
+  },
+  {
+    rule: 'remember-owner',
+    good: ['Mochi: ok! [remember:Sam has a cat named Bo]'],
+    bad: ['Mochi: ok! [remember:has a cat named Bo]'],
+  },
+  {
+    rule: 'remember-pronoun',
+    good: ["Mochi: [remember:Sam loves Sam's bike] cool"],
+    bad: ['Mochi: [remember:Sam loves his bike] cool'],
+  },
 ];
 
-const rulesOf = (start: TranscriptStart, lines: string[]) => validateTranscript(start, lines).violations.map((v) => v.rule);
+const rulesOf = (start: TranscriptStart, lines: string[]) =>
+  validateTranscript(start, lines).violations.map((v) => v.rule);
 
 describe('validator', () => {
   it('has accepted and rejected cases for every transcript rule', () => {
     const covered = new Set(CASES.map((c) => c.rule));
     // The grounding rules need the header's state: grounding.test.ts has their cases.
     // broken-character is checked on new lines only (validateNext): its cases are below.
-    const transcriptRules = (Object.keys(RULES) as RuleId[]).filter((r) => !r.startsWith('diary-') && !GROUNDING_RULES.includes(r) && r !== 'broken-character');
+    const transcriptRules = (Object.keys(RULES) as RuleId[]).filter(
+      (r) => !r.startsWith('diary-') && !GROUNDING_RULES.includes(r) && r !== 'broken-character',
+    );
     expect(transcriptRules.filter((r) => !covered.has(r))).toEqual([]);
   });
 
@@ -74,7 +145,12 @@ describe('validator', () => {
   });
 
   it("accepts the seed's example exchange", () => {
-    expect(rulesOf(awake, ['Sam: what time is it?', 'Mochi: [clock]{21:40 night} it\'s so late!! [emote:sleepy] [want:snack]'])).toEqual([]);
+    expect(
+      rulesOf(awake, [
+        'Sam: what time is it?',
+        "Mochi: [clock]{21:40 night} it's so late!! [emote:sleepy] [want:snack]",
+      ]),
+    ).toEqual([]);
   });
 
   it('accepts the trimmed merged "][" after a lookup', () => {
@@ -82,7 +158,9 @@ describe('validator', () => {
   });
 
   it('treats an owner line between offer and answer as allowed', () => {
-    expect(rulesOf(awake, ['* Sam offered Mochi an apple *', 'Sam: eat it!', 'Sam: please?', 'Mochi: ok [yes]'])).toEqual([]);
+    expect(
+      rulesOf(awake, ['* Sam offered Mochi an apple *', 'Sam: eat it!', 'Sam: please?', 'Mochi: ok [yes]']),
+    ).toEqual([]);
   });
 
   it('lets a sleeping pet sleep through an offer with a dream and [no]', () => {
@@ -109,14 +187,20 @@ describe('validator', () => {
 describe('diary page validation', () => {
   const names = { pet: 'Mochi', owner: 'Sam' };
   it('accepts prose with doodles on the last line', () => {
-    expect(validateDiaryPage('\nSam gave me a cookie. It was yummy!\n[doodle:cookie] [doodle:star]', names).valid).toBe(true);
+    expect(validateDiaryPage('\nSam gave me a cookie. It was yummy!\n[doodle:cookie] [doodle:star]', names).valid).toBe(
+      true,
+    );
   });
   it('rejects a doodle before the last line, chat tags, and chat lines', () => {
-    expect(validateDiaryPage('\n[doodle:cookie] yum\nthe end', names).violations.map((v) => v.rule)).toEqual(['diary-tags']);
+    expect(validateDiaryPage('\n[doodle:cookie] yum\nthe end', names).violations.map((v) => v.rule)).toEqual([
+      'diary-tags',
+    ]);
     expect(validateDiaryPage('\nyum [emote:happy]', names).violations.map((v) => v.rule)).toEqual(['diary-tags']);
     expect(validateDiaryPage('\nyum\nSam: hi', names).violations.map((v) => v.rule)).toEqual(['diary-end']);
     expect(validateDiaryPage('  ', names).violations.map((v) => v.rule)).toEqual(['diary-end']);
-    expect(validateDiaryPage('\nSam gave me a \ufffd cookie.', names).violations.map((v) => v.rule)).toEqual(['broken-character']);
+    expect(validateDiaryPage('\nSam gave me a \ufffd cookie.', names).violations.map((v) => v.rule)).toEqual([
+      'broken-character',
+    ]);
   });
 });
 

@@ -1,6 +1,18 @@
 /** Diary pages in the pet's voice, written from a day log: the training targets of diary mode. */
 import type { Rng } from '../../../src/sim/index.ts';
-import { answerFor, DIARY_ANSWER_KEYS, DREAMS, GIFTS, FOODS, formatTag, isOneOf, ownerQuote, type Stage, type Trait, type Weather } from '../../../src/world/index.ts';
+import {
+  answerFor,
+  DIARY_ANSWER_KEYS,
+  DREAMS,
+  GIFTS,
+  FOODS,
+  formatTag,
+  isOneOf,
+  ownerQuote,
+  type Stage,
+  type Trait,
+  type Weather,
+} from '../../../src/world/index.ts';
 import { DIARY_SAYS } from './phrases.ts';
 import { speak } from './voice.ts';
 
@@ -21,7 +33,10 @@ export interface DiaryDay {
 const ANSWERS: ReadonlySet<keyof typeof DIARY_SAYS> = new Set(DIARY_ANSWER_KEYS);
 
 /** Reads a day-log entry back into what a diary sentence needs. */
-function sentenceFor(entry: string, day: DiaryDay): { key: keyof typeof DIARY_SAYS; vars: Record<string, string> } | null {
+function sentenceFor(
+  entry: string,
+  day: DiaryDay,
+): { key: keyof typeof DIARY_SAYS; vars: Record<string, string> } | null {
   let m: RegExpExecArray | null;
   if ((m = /^ate (an? (\w+))$/.exec(entry))) return { key: 'ate', vars: { aFood: m[1]!, food: m[2]! } };
   if (entry === 'had a bath') return { key: 'bath', vars: {} };

@@ -4,7 +4,24 @@
  */
 import type { PetState, Rng } from '../../../src/sim/index.ts';
 import {
-  appetiteFor, DREAMS, pressingBody, type BodyWant, escapeRegExp, FOODS, GIFTS, loggedNote, RECALL_NOTHING, WALKS, partOfDay, clockOf, recall, statWord, withArticle, type Dream, type Emote, type Want,
+  appetiteFor,
+  DREAMS,
+  pressingBody,
+  type BodyWant,
+  escapeRegExp,
+  FOODS,
+  GIFTS,
+  loggedNote,
+  RECALL_NOTHING,
+  WALKS,
+  partOfDay,
+  clockOf,
+  recall,
+  statWord,
+  withArticle,
+  type Dream,
+  type Emote,
+  type Want,
 } from '../../../src/world/index.ts';
 import { worldState } from '../../../src/sim/index.ts';
 import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
@@ -17,8 +34,10 @@ export type PetPart =
   | { kind: 'lookup'; name: string; arg?: string };
 
 const text = (t: string): PetPart => ({ kind: 'text', text: t });
-const tag = (name: string, arg?: string): PetPart => (arg === undefined ? { kind: 'tag', name } : { kind: 'tag', name, arg });
-const lookupTag = (name: string, arg?: string): PetPart => (arg === undefined ? { kind: 'lookup', name } : { kind: 'lookup', name, arg });
+const tag = (name: string, arg?: string): PetPart =>
+  arg === undefined ? { kind: 'tag', name } : { kind: 'tag', name, arg };
+const lookupTag = (name: string, arg?: string): PetPart =>
+  arg === undefined ? { kind: 'lookup', name } : { kind: 'lookup', name, arg };
 
 /** Emotes that suit each kind of moment. */
 const MOOD_EMOTES: Record<string, readonly Emote[]> = {
@@ -77,8 +96,14 @@ function isHappy(pet: PetState): boolean {
 export function varsFor(pet: PetState, extra: Vars = {}): Vars {
   const w = worldState(pet);
   return {
-    owner: pet.owner, pet: pet.name, stage: pet.stage, weather: pet.weather,
-    part: partOfDay(clockOf(w.now).hour), food: 'snack', aFood: 'a snack', ...extra,
+    owner: pet.owner,
+    pet: pet.name,
+    stage: pet.stage,
+    weather: pet.weather,
+    part: partOfDay(clockOf(w.now).hour),
+    food: 'snack',
+    aFood: 'a snack',
+    ...extra,
   };
 }
 
@@ -101,7 +126,13 @@ export class Mind {
   }
 
   /** Words, then (often) an emote: the commonest line shape. */
-  private line(pet: PetState, situation: PetSituation, mood: keyof typeof MOOD_EMOTES | null, extra: Vars = {}, emoteChance = 0.6): PetPart[] {
+  private line(
+    pet: PetState,
+    situation: PetSituation,
+    mood: keyof typeof MOOD_EMOTES | null,
+    extra: Vars = {},
+    emoteChance = 0.6,
+  ): PetPart[] {
     const parts = [this.say(pet, situation, extra)];
     if (mood && this.rng.chance(emoteChance)) parts.push(this.emote(mood));
     return parts;
@@ -125,10 +156,18 @@ export class Mind {
     // The appetite table decides where it demands an answer; the pet's own taste decides in between.
     const must = appetiteFor(offer.kind, worldState(pet).pet, offer.food).must;
     switch (offer.kind) {
-      case 'food': accept = statWord('tummy', s.tummy) !== 'stuffed' && (s.tummy < 61 || this.rng.chance(0.6)); break;
-      case 'bath': accept = s.clean < 76 ? !pet.traits.includes('grumpy') || this.rng.chance(0.5) : this.rng.chance(0.2); break;
-      case 'medicine': accept = pet.sick ? this.rng.chance(0.9) : false; break;
-      case 'catch': accept = !pet.sick && s.energy > 20 && !pet.asleep ? this.rng.chance(0.9) : false; break;
+      case 'food':
+        accept = statWord('tummy', s.tummy) !== 'stuffed' && (s.tummy < 61 || this.rng.chance(0.6));
+        break;
+      case 'bath':
+        accept = s.clean < 76 ? !pet.traits.includes('grumpy') || this.rng.chance(0.5) : this.rng.chance(0.2);
+        break;
+      case 'medicine':
+        accept = pet.sick ? this.rng.chance(0.9) : false;
+        break;
+      case 'catch':
+        accept = !pet.sick && s.energy > 20 && !pet.asleep ? this.rng.chance(0.9) : false;
+        break;
     }
     if (must) accept = must === 'yes';
     if (pet.asleep) {
@@ -153,12 +192,21 @@ export class Mind {
   }
 
   /** The reply to an owner line of a known intent. */
-  reply(pet: PetState, intent: OwnerIntent, extra: { thing?: string; fact?: string; said?: string; answer?: string } = {}): PetPart[] {
+  reply(
+    pet: PetState,
+    intent: OwnerIntent,
+    extra: { thing?: string; fact?: string; said?: string; answer?: string } = {},
+  ): PetPart[] {
     const need = pressingNeed(pet);
     const r = this.rng;
     switch (intent) {
-      case 'greet': return [...this.line(pet, 'greet', 'hello', {}, 0.8), ...(need.want && r.chance(0.4) ? [tag('want', need.want)] : [])];
-      case 'bye': return this.line(pet, 'bye', 'hello', {}, 0.7);
+      case 'greet':
+        return [
+          ...this.line(pet, 'greet', 'hello', {}, 0.8),
+          ...(need.want && r.chance(0.4) ? [tag('want', need.want)] : []),
+        ];
+      case 'bye':
+        return this.line(pet, 'bye', 'hello', {}, 0.7);
       case 'askTime': {
         const hour = clockOf(worldState(pet).now).hour;
         const parts = [lookupTag('clock'), this.say(pet, `time.${partOfDay(hour)}` as PetSituation)];
@@ -166,8 +214,14 @@ export class Mind {
         if (need.want && r.chance(0.3)) parts.push(tag('want', need.want));
         return parts;
       }
-      case 'askWeather': return [lookupTag('look'), this.say(pet, `weather.${pet.weather}` as PetSituation), ...(r.chance(0.3) ? [this.emote('wow')] : [])];
-      case 'askShelf': return [lookupTag('look'), this.say(pet, 'shelf'), ...(r.chance(0.3) ? [this.emote('happy')] : [])];
+      case 'askWeather':
+        return [
+          lookupTag('look'),
+          this.say(pet, `weather.${pet.weather}` as PetSituation),
+          ...(r.chance(0.3) ? [this.emote('wow')] : []),
+        ];
+      case 'askShelf':
+        return [lookupTag('look'), this.say(pet, 'shelf'), ...(r.chance(0.3) ? [this.emote('happy')] : [])];
       case 'askFeeling': {
         const parts = [this.say(pet, need.feel)];
         if (need.want) parts.push(tag('want', need.want));
@@ -177,22 +231,58 @@ export class Mind {
       // Body questions are answered from the one stat they ask about, as the header's needs line words it.
       case 'askHungry': {
         const w = statWord('tummy', pet.stats.tummy);
-        return [this.say(pet, `tummy.${w}` as PetSituation), ...(w === 'starving' || w === 'hungry' ? [tag('want', 'snack')] : r.chance(0.3) ? [this.emote(w === 'stuffed' ? 'happy' : 'hello')] : [])];
+        return [
+          this.say(pet, `tummy.${w}` as PetSituation),
+          ...(w === 'starving' || w === 'hungry'
+            ? [tag('want', 'snack')]
+            : r.chance(0.3)
+              ? [this.emote(w === 'stuffed' ? 'happy' : 'hello')]
+              : []),
+        ];
       }
       case 'askTired': {
         const w = statWord('energy', pet.stats.energy);
-        return [this.say(pet, `energy.${w}` as PetSituation), ...(w === 'exhausted' || w === 'sleepy' ? [tag('want', 'sleep')] : r.chance(0.3) ? [this.emote(w === 'hyper' ? 'happy' : 'hello')] : [])];
+        return [
+          this.say(pet, `energy.${w}` as PetSituation),
+          ...(w === 'exhausted' || w === 'sleepy'
+            ? [tag('want', 'sleep')]
+            : r.chance(0.3)
+              ? [this.emote(w === 'hyper' ? 'happy' : 'hello')]
+              : []),
+        ];
       }
       case 'askDirty': {
         const w = statWord('clean', pet.stats.clean);
-        return [this.say(pet, `clean.${w}` as PetSituation), ...(w === 'stinky' ? [tag('want', 'bath')] : r.chance(0.3) ? [this.emote(w === 'sparkly' ? 'happy' : 'hello')] : [])];
+        return [
+          this.say(pet, `clean.${w}` as PetSituation),
+          ...(w === 'stinky'
+            ? [tag('want', 'bath')]
+            : r.chance(0.3)
+              ? [this.emote(w === 'sparkly' ? 'happy' : 'hello')]
+              : []),
+        ];
       }
-      case 'askSick': return pet.sick ? [this.say(pet, 'sick.yes'), tag('want', 'medicine')] : this.line(pet, 'sick.no', 'happy', {}, 0.4);
+      case 'askSick':
+        return pet.sick
+          ? [this.say(pet, 'sick.yes'), tag('want', 'medicine')]
+          : this.line(pet, 'sick.no', 'happy', {}, 0.4);
       case 'askFun': {
         const w = statWord('fun', pet.stats.fun);
-        return [this.say(pet, `fun.${w}` as PetSituation), ...(w === 'sad' ? [tag('want', 'pats')] : w === 'bored' ? [tag('want', 'play')] : r.chance(0.4) ? [this.emote(w === 'okay' ? 'hello' : 'happy')] : [])];
+        return [
+          this.say(pet, `fun.${w}` as PetSituation),
+          ...(w === 'sad'
+            ? [tag('want', 'pats')]
+            : w === 'bored'
+              ? [tag('want', 'play')]
+              : r.chance(0.4)
+                ? [this.emote(w === 'okay' ? 'hello' : 'happy')]
+                : []),
+        ];
       }
-      case 'askWant': return need.want ? [this.say(pet, 'wantSomething'), tag('want', need.want)] : this.line(pet, 'wantNothing', 'happy', {}, 0.5);
+      case 'askWant':
+        return need.want
+          ? [this.say(pet, 'wantSomething'), tag('want', need.want)]
+          : this.line(pet, 'wantNothing', 'happy', {}, 0.5);
       case 'toldStinky': {
         const w = statWord('clean', pet.stats.clean);
         if (w === 'stinky') return [this.say(pet, 'toldStinkyAgree'), tag('want', 'bath')];
@@ -207,75 +297,139 @@ export class Mind {
       }
       case 'askEat': {
         const w = statWord('tummy', pet.stats.tummy);
-        return w === 'starving' || w === 'hungry' || w === 'peckish' ? [this.say(pet, 'eatHungry'), tag('want', 'snack')] : this.line(pet, 'eatFull', 'happy', {}, 0.4);
+        return w === 'starving' || w === 'hungry' || w === 'peckish'
+          ? [this.say(pet, 'eatHungry'), tag('want', 'snack')]
+          : this.line(pet, 'eatFull', 'happy', {}, 0.4);
       }
       case 'askBath': {
         const w = statWord('clean', pet.stats.clean);
-        return w === 'stinky' || w === 'messy' ? [this.say(pet, 'bathDirty'), ...(w === 'stinky' || r.chance(0.5) ? [tag('want', 'bath')] : [])] : this.line(pet, 'bathClean', 'happy', {}, 0.5);
+        return w === 'stinky' || w === 'messy'
+          ? [this.say(pet, 'bathDirty'), ...(w === 'stinky' || r.chance(0.5) ? [tag('want', 'bath')] : [])]
+          : this.line(pet, 'bathClean', 'happy', {}, 0.5);
       }
-      case 'askOwnerName': return this.line(pet, 'ownerName', r.chance(0.5) ? 'hello' : 'love', {}, 0.5);
-      case 'askStage': return this.line(pet, 'stage', 'happy', {}, 0.4);
-      case 'askWhatAreYou': return this.line(pet, 'whatAmI', 'happy', {}, 0.4);
-      case 'askLikes': return this.line(pet, 'likes', 'happy', {}, 0.5);
-      case 'askWhere': return this.line(pet, 'whereHere', 'hello', {}, 0.5);
+      case 'askOwnerName':
+        return this.line(pet, 'ownerName', r.chance(0.5) ? 'hello' : 'love', {}, 0.5);
+      case 'askStage':
+        return this.line(pet, 'stage', 'happy', {}, 0.4);
+      case 'askWhatAreYou':
+        return this.line(pet, 'whatAmI', 'happy', {}, 0.4);
+      case 'askLikes':
+        return this.line(pet, 'likes', 'happy', {}, 0.5);
+      case 'askWhere':
+        return this.line(pet, 'whereHere', 'hello', {}, 0.5);
       case 'askToday': {
-        const done = pet.today.filter((e) => !e.includes(' said: ')).map(todayWords).filter((e): e is string => !!e);
+        const done = pet.today
+          .filter((e) => !e.includes(' said: '))
+          .map(todayWords)
+          .filter((e): e is string => !!e);
         if (!done.length) return this.line(pet, 'todayQuiet', 'happy', {}, 0.3);
-        return [text(`${speak(PET_SAYS.todayRecap, pet.stage, [], varsFor(pet), r)} ${r.pick(done)}!`), ...(r.chance(0.4) ? [this.emote('happy')] : [])];
+        return [
+          text(`${speak(PET_SAYS.todayRecap, pet.stage, [], varsFor(pet), r)} ${r.pick(done)}!`),
+          ...(r.chance(0.4) ? [this.emote('happy')] : []),
+        ];
       }
       case 'askDream': {
         const dreamt = pet.today.map((e) => /^dreamed of (\w+)$/.exec(e)?.[1]).filter((d): d is string => !!d);
         return this.line(pet, 'dreamTalk', 'happy', { dream: dreamt.length ? r.pick(dreamt) : r.pick(DREAMS) }, 0.4);
       }
-      case 'ownerSad': return [this.say(pet, 'comfortSad'), this.emote(r.chance(0.6) ? 'love' : 'sad'), ...(isHappy(pet) && r.chance(0.15) ? [tag('gift', r.pick(GIFTS))] : [])];
-      case 'ownerHappy': return this.line(pet, 'gladHappy', 'happy', {}, 0.8);
-      case 'ownerProud': return this.line(pet, 'proudOf', r.chance(0.5) ? 'happy' : 'wow', {}, 0.8);
-      case 'ownerBored': return pet.stats.energy > 20 && !pet.sick ? [this.say(pet, 'boredPlay'), tag('want', 'play')] : this.line(pet, 'boredPlay', 'hello', {}, 0.4);
-      case 'ownerLonely': return this.line(pet, 'lonelyHere', 'love', {}, 0.8);
-      case 'ownerScared': return this.line(pet, 'scaredBrave', 'love', {}, 0.7);
-      case 'ownerTired': return [this.say(pet, 'tiredRest'), ...(r.chance(0.5) ? [tag('emote', 'sleepy')] : [])];
-      case 'ownerAngry': return this.line(pet, 'angryCalm', 'love', {}, 0.6);
-      case 'ownerSick': return this.line(pet, 'getWell', r.chance(0.5) ? 'love' : 'sad', {}, 0.7);
-      case 'ownerHungry': return this.line(pet, 'ownerEat', 'happy', {}, 0.4);
-      case 'ownerWorried': return this.line(pet, 'goodLuck', r.chance(0.5) ? 'happy' : 'love', {}, 0.6);
-      case 'ownerExcited': return this.line(pet, 'excitedToo', 'wow', {}, 0.8);
-      case 'ownerHome': return [...this.line(pet, 'welcomeHome', 'hello', {}, 0.8), ...(need.want && r.chance(0.4) ? [tag('want', need.want)] : [])];
-      case 'ownerGift': return this.line(pet, 'giftThanks', r.chance(0.5) ? 'love' : 'happy', {}, 0.8);
-      case 'missYou': return this.line(pet, 'missedToo', 'love', {}, 0.8);
+      case 'ownerSad':
+        return [
+          this.say(pet, 'comfortSad'),
+          this.emote(r.chance(0.6) ? 'love' : 'sad'),
+          ...(isHappy(pet) && r.chance(0.15) ? [tag('gift', r.pick(GIFTS))] : []),
+        ];
+      case 'ownerHappy':
+        return this.line(pet, 'gladHappy', 'happy', {}, 0.8);
+      case 'ownerProud':
+        return this.line(pet, 'proudOf', r.chance(0.5) ? 'happy' : 'wow', {}, 0.8);
+      case 'ownerBored':
+        return pet.stats.energy > 20 && !pet.sick
+          ? [this.say(pet, 'boredPlay'), tag('want', 'play')]
+          : this.line(pet, 'boredPlay', 'hello', {}, 0.4);
+      case 'ownerLonely':
+        return this.line(pet, 'lonelyHere', 'love', {}, 0.8);
+      case 'ownerScared':
+        return this.line(pet, 'scaredBrave', 'love', {}, 0.7);
+      case 'ownerTired':
+        return [this.say(pet, 'tiredRest'), ...(r.chance(0.5) ? [tag('emote', 'sleepy')] : [])];
+      case 'ownerAngry':
+        return this.line(pet, 'angryCalm', 'love', {}, 0.6);
+      case 'ownerSick':
+        return this.line(pet, 'getWell', r.chance(0.5) ? 'love' : 'sad', {}, 0.7);
+      case 'ownerHungry':
+        return this.line(pet, 'ownerEat', 'happy', {}, 0.4);
+      case 'ownerWorried':
+        return this.line(pet, 'goodLuck', r.chance(0.5) ? 'happy' : 'love', {}, 0.6);
+      case 'ownerExcited':
+        return this.line(pet, 'excitedToo', 'wow', {}, 0.8);
+      case 'ownerHome':
+        return [
+          ...this.line(pet, 'welcomeHome', 'hello', {}, 0.8),
+          ...(need.want && r.chance(0.4) ? [tag('want', need.want)] : []),
+        ];
+      case 'ownerGift':
+        return this.line(pet, 'giftThanks', r.chance(0.5) ? 'love' : 'happy', {}, 0.8);
+      case 'missYou':
+        return this.line(pet, 'missedToo', 'love', {}, 0.8);
       case 'goodNight':
-        if (pet.stats.energy < 61 && r.chance(0.6)) return [this.say(pet, 'goodNight'), ...(r.chance(0.4) ? [tag('emote', 'sleepy')] : []), tag('sleep')];
+        if (pet.stats.energy < 61 && r.chance(0.6))
+          return [this.say(pet, 'goodNight'), ...(r.chance(0.4) ? [tag('emote', 'sleepy')] : []), tag('sleep')];
         return this.line(pet, 'goodNight', r.chance(0.5) ? 'hello' : 'love', {}, 0.6);
-      case 'goodMorning': return this.line(pet, 'goodMorning', 'hello', {}, 0.7);
-      case 'askLoveMe': return this.line(pet, 'loveYes', 'love', {}, 0.9);
-      case 'hug': return this.line(pet, 'hugBack', 'love', {}, 0.9);
-      case 'highFive': return this.line(pet, 'highFive', 'happy', {}, 0.7);
-      case 'ownerJoke': return [this.say(pet, 'laughJoke'), tag('emote', 'giggle')];
-      case 'askFriend': return this.line(pet, 'friendYes', 'love', {}, 0.8);
-      case 'askSecret': return [this.say(pet, 'secret'), ...(r.chance(0.6) ? [tag('emote', r.pick(['blush', 'giggle'] as const))] : [])];
-      case 'askStory': return this.line(pet, 'story', 'happy', {}, 0.4);
-      case 'ownerSing': return [this.say(pet, 'danceToSong'), tag('emote', r.pick(['dance', 'spin', 'happy'] as const))];
+      case 'goodMorning':
+        return this.line(pet, 'goodMorning', 'hello', {}, 0.7);
+      case 'askLoveMe':
+        return this.line(pet, 'loveYes', 'love', {}, 0.9);
+      case 'hug':
+        return this.line(pet, 'hugBack', 'love', {}, 0.9);
+      case 'highFive':
+        return this.line(pet, 'highFive', 'happy', {}, 0.7);
+      case 'ownerJoke':
+        return [this.say(pet, 'laughJoke'), tag('emote', 'giggle')];
+      case 'askFriend':
+        return this.line(pet, 'friendYes', 'love', {}, 0.8);
+      case 'askSecret':
+        return [
+          this.say(pet, 'secret'),
+          ...(r.chance(0.6) ? [tag('emote', r.pick(['blush', 'giggle'] as const))] : []),
+        ];
+      case 'askStory':
+        return this.line(pet, 'story', 'happy', {}, 0.4);
+      case 'ownerSing':
+        return [this.say(pet, 'danceToSong'), tag('emote', r.pick(['dance', 'spin', 'happy'] as const))];
       case 'askSpin':
         if (pet.stats.energy < 21) return [this.say(pet, 'playTired'), tag('emote', 'sleepy')];
         return r.chance(0.3) ? [tag('emote', 'spin')] : [this.say(pet, 'spin'), tag('emote', 'spin')];
-      case 'askWave': return r.chance(0.3) ? [tag('emote', 'wave')] : [this.say(pet, 'wave'), tag('emote', 'wave')];
-      case 'askSing': return [this.say(pet, 'sing'), ...(r.chance(0.6) ? [tag('emote', r.pick(['dance', 'happy'] as const))] : [])];
-      case 'askLaugh': return [this.say(pet, 'laugh'), tag('emote', 'giggle')];
+      case 'askWave':
+        return r.chance(0.3) ? [tag('emote', 'wave')] : [this.say(pet, 'wave'), tag('emote', 'wave')];
+      case 'askSing':
+        return [this.say(pet, 'sing'), ...(r.chance(0.6) ? [tag('emote', r.pick(['dance', 'happy'] as const))] : [])];
+      case 'askLaugh':
+        return [this.say(pet, 'laugh'), tag('emote', 'giggle')];
       case 'askJump':
         if (pet.stats.energy < 21) return [this.say(pet, 'playTired'), tag('emote', 'sleepy')];
         return [this.say(pet, 'jump'), tag('emote', r.pick(['happy', 'wow'] as const))];
       case 'askDraw':
-        if (!pet.sick && pet.stats.fun >= 31 && r.chance(0.9)) return [this.say(pet, 'drawGive'), tag('gift', 'drawing')];
+        if (!pet.sick && pet.stats.fun >= 31 && r.chance(0.9))
+          return [this.say(pet, 'drawGive'), tag('gift', 'drawing')];
         return this.line(pet, 'drawNo', 'sad', {}, 0.4);
-      case 'askPoop': return [lookupTag('look'), this.say(pet, 'lookPoop')];
-      case 'askToy': return [lookupTag('look'), this.say(pet, 'lookToy'), ...(r.chance(0.3) ? [this.emote('happy')] : [])];
-      case 'outMath': return this.line(pet, 'dunnoMath', r.chance(0.5) ? 'blush' : 'wow', {}, 0.5);
-      case 'outScience': return this.line(pet, 'dunnoScience', 'wow', {}, 0.5);
-      case 'outPeople': return this.line(pet, 'dunnoPeople', r.chance(0.5) ? 'blush' : 'wow', {}, 0.5);
-      case 'outTech': return this.line(pet, 'dunnoTech', 'wow', {}, 0.5);
-      case 'outFuture': return this.line(pet, 'dunnoFuture', 'wow', {}, 0.5);
+      case 'askPoop':
+        return [lookupTag('look'), this.say(pet, 'lookPoop')];
+      case 'askToy':
+        return [lookupTag('look'), this.say(pet, 'lookToy'), ...(r.chance(0.3) ? [this.emote('happy')] : [])];
+      case 'outMath':
+        return this.line(pet, 'dunnoMath', r.chance(0.5) ? 'blush' : 'wow', {}, 0.5);
+      case 'outScience':
+        return this.line(pet, 'dunnoScience', 'wow', {}, 0.5);
+      case 'outPeople':
+        return this.line(pet, 'dunnoPeople', r.chance(0.5) ? 'blush' : 'wow', {}, 0.5);
+      case 'outTech':
+        return this.line(pet, 'dunnoTech', 'wow', {}, 0.5);
+      case 'outFuture':
+        return this.line(pet, 'dunnoFuture', 'wow', {}, 0.5);
       case 'emojiOnly': {
         const said = extra.said ?? '';
-        if (/[😂🤣😊😍❤💕🥰😄👍🎉✨😁💖😀🙂😘💗]/u.test(said)) return this.line(pet, 'emojiHappy', r.chance(0.5) ? 'love' : 'happy', {}, 0.7);
+        if (/[😂🤣😊😍❤💕🥰😄👍🎉✨😁💖😀🙂😘💗]/u.test(said))
+          return this.line(pet, 'emojiHappy', r.chance(0.5) ? 'love' : 'happy', {}, 0.7);
         if (/[😢😭😞💔☹😔😿🥺😩]/u.test(said)) return this.line(pet, 'emojiSad', 'love', {}, 0.7);
         return this.line(pet, 'emojiOther', 'wow', {}, 0.6);
       }
@@ -285,28 +439,47 @@ export class Mind {
         const hit = found !== RECALL_NOTHING;
         // On a hit the pet often says the answer, copied from the lookup's result (the last word of the memory);
         // never one the result does not hold (a lookup keeps only a few memories; the answer was once another's).
-        const inResult = !!extra.answer && new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(extra.answer)}(?:$|[^\\p{L}])`, 'iu').test(found);
-        const answer = hit && inResult && r.chance(0.6) ? [text(r.pick([`${extra.answer}!`, `it's ${extra.answer}!`, `${extra.answer}, right?`, `${extra.answer}!!`]))] : [];
-        return [lookupTag('recall', keyword), ...answer, this.say(pet, hit ? 'recallHit' : 'recallMiss', { thing: keyword }), ...(hit && r.chance(0.4) ? [this.emote('happy')] : [])];
+        const inResult =
+          !!extra.answer && new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(extra.answer)}(?:$|[^\\p{L}])`, 'iu').test(found);
+        const answer =
+          hit && inResult && r.chance(0.6)
+            ? [
+                text(
+                  r.pick([`${extra.answer}!`, `it's ${extra.answer}!`, `${extra.answer}, right?`, `${extra.answer}!!`]),
+                ),
+              ]
+            : [];
+        return [
+          lookupTag('recall', keyword),
+          ...answer,
+          this.say(pet, hit ? 'recallHit' : 'recallMiss', { thing: keyword }),
+          ...(hit && r.chance(0.4) ? [this.emote('happy')] : []),
+        ];
       }
-      case 'askYesterday': return [lookupTag('yesterday'), this.say(pet, pet.diary.length ? 'yesterdayHit' : 'yesterdayNone')];
-      case 'praise': return this.line(pet, 'praised', r.chance(0.5) ? 'love' : 'happy', {}, 0.8);
-      case 'scold': return this.line(pet, 'scolded', r.chance(0.5) ? 'sad' : 'grumpy', {}, 0.8);
+      case 'askYesterday':
+        return [lookupTag('yesterday'), this.say(pet, pet.diary.length ? 'yesterdayHit' : 'yesterdayNone')];
+      case 'praise':
+        return this.line(pet, 'praised', r.chance(0.5) ? 'love' : 'happy', {}, 0.8);
+      case 'scold':
+        return this.line(pet, 'scolded', r.chance(0.5) ? 'sad' : 'grumpy', {}, 0.8);
       case 'love': {
         const parts = this.line(pet, 'loved', 'love', {}, 0.9);
         if (isHappy(pet) && r.chance(0.3)) parts.push(tag('gift', r.pick(GIFTS)));
         return parts;
       }
       case 'bedtime':
-        if (pet.stats.energy < 41 || (pet.traits.includes('sleepy') && pet.stats.energy < 61)) return [this.say(pet, 'bedtimeYes'), ...(r.chance(0.5) ? [tag('emote', 'sleepy')] : []), tag('sleep')];
+        if (pet.stats.energy < 41 || (pet.traits.includes('sleepy') && pet.stats.energy < 61))
+          return [this.say(pet, 'bedtimeYes'), ...(r.chance(0.5) ? [tag('emote', 'sleepy')] : []), tag('sleep')];
         return this.line(pet, 'bedtimeNo', 'grumpy', {}, 0.5);
       case 'playTalk':
-        if (pet.stats.energy < 21 || pet.sick) return [this.say(pet, 'playTired'), tag('want', pet.sick ? 'medicine' : 'sleep')];
+        if (pet.stats.energy < 21 || pet.sick)
+          return [this.say(pet, 'playTired'), tag('want', pet.sick ? 'medicine' : 'sleep')];
         return [this.say(pet, 'playYes'), tag('want', 'play'), ...(r.chance(0.4) ? [this.emote('happy')] : [])];
       case 'askGift': {
         // Asked, a pet that is not sick or sad gives (the gift the owner named, if any); the header shows both.
         const named = GIFTS.find((g) => new RegExp(`\\b${g}s?\\b`, 'i').test(extra.said ?? ''));
-        if (!pet.sick && pet.stats.fun >= 31 && r.chance(0.9)) return [this.say(pet, 'giftGive'), tag('gift', named ?? r.pick(GIFTS))];
+        if (!pet.sick && pet.stats.fun >= 31 && r.chance(0.9))
+          return [this.say(pet, 'giftGive'), tag('gift', named ?? r.pick(GIFTS))];
         return this.line(pet, 'giftNo', 'sad', {}, 0.4);
       }
       case 'askDance':
@@ -317,19 +490,26 @@ export class Mind {
         const walk = tag('walk', intent === 'askWalkLeft' ? 'left' : 'right');
         return r.chance(0.4) ? [walk] : [this.say(pet, 'walk'), walk];
       }
-      case 'askName': return this.line(pet, 'name', 'hello', {}, 0.5);
-      case 'askAge': return this.line(pet, 'age', 'happy', {}, 0.4);
+      case 'askName':
+        return this.line(pet, 'name', 'hello', {}, 0.5);
+      case 'askAge':
+        return this.line(pet, 'age', 'happy', {}, 0.4);
       case 'nonsense':
-      case 'foreign': return this.line(pet, 'confused', 'wow', {}, 0.6);
-      case 'thanks': return this.line(pet, 'thanks', 'happy', {}, 0.5);
-      case 'sorry': return this.line(pet, 'sorry', 'love', {}, 0.5);
-      case 'joke': return this.line(pet, 'joke', 'happy', {}, 0.8);
+      case 'foreign':
+        return this.line(pet, 'confused', 'wow', {}, 0.6);
+      case 'thanks':
+        return this.line(pet, 'thanks', 'happy', {}, 0.5);
+      case 'sorry':
+        return this.line(pet, 'sorry', 'love', {}, 0.5);
+      case 'joke':
+        return this.line(pet, 'joke', 'happy', {}, 0.8);
       case 'chitchat': {
         const parts = this.line(pet, 'chitchat', null);
         if (r.chance(0.25)) parts.push(tag('diary', this.newNote(pet)));
         return parts;
       }
-      case 'question': return this.line(pet, 'question', 'happy', { food: r.pick(FOODS) }, 0.4);
+      case 'question':
+        return this.line(pet, 'question', 'happy', { food: r.pick(FOODS) }, 0.4);
     }
   }
 
@@ -345,21 +525,43 @@ export class Mind {
   react(pet: PetState, event: string, extra: Vars = {}): PetPart[] {
     const r = this.rng;
     switch (event) {
-      case 'pooped': return this.line(pet, 'pooped', 'love', {}, 0.5);
-      case 'cleaned': return this.line(pet, 'cleaned', 'happy', {}, 0.7);
-      case 'patted': return r.chance(0.3) ? [this.emote('love')] : this.line(pet, 'patted', 'love', {}, 0.7);
+      case 'pooped':
+        return this.line(pet, 'pooped', 'love', {}, 0.5);
+      case 'cleaned':
+        return this.line(pet, 'cleaned', 'happy', {}, 0.7);
+      case 'patted':
+        return r.chance(0.3) ? [this.emote('love')] : this.line(pet, 'patted', 'love', {}, 0.7);
       case 'lightsOff':
-        if (pet.stats.energy < 41 || (pet.stats.energy < 61 && this.rng.chance(0.5))) return [this.say(pet, 'lightsOffSleepy'), tag('sleep')];
+        if (pet.stats.energy < 41 || (pet.stats.energy < 61 && this.rng.chance(0.5)))
+          return [this.say(pet, 'lightsOffSleepy'), tag('sleep')];
         return this.line(pet, 'lightsOffAwake', 'wow', {}, 0.5);
-      case 'lightsOn': return this.line(pet, 'lightsOn', 'wow', {}, 0.5);
-      case 'wokeUp': return [this.say(pet, 'wokeUp'), tag('emote', 'sleepy'), ...(pressingNeed(pet).want && r.chance(0.5) ? [tag('want', pressingNeed(pet).want!)] : [])];
-      case 'cameBack': return [...this.line(pet, 'cameBack', 'hello', extra, 0.8), ...(pressingNeed(pet).want ? [tag('want', pressingNeed(pet).want!)] : [])];
-      case 'grew': return this.line(pet, 'grew', 'wow', extra, 0.9);
+      case 'lightsOn':
+        return this.line(pet, 'lightsOn', 'wow', {}, 0.5);
+      case 'wokeUp':
+        return [
+          this.say(pet, 'wokeUp'),
+          tag('emote', 'sleepy'),
+          ...(pressingNeed(pet).want && r.chance(0.5) ? [tag('want', pressingNeed(pet).want!)] : []),
+        ];
+      case 'cameBack':
+        return [
+          ...this.line(pet, 'cameBack', 'hello', extra, 0.8),
+          ...(pressingNeed(pet).want ? [tag('want', pressingNeed(pet).want!)] : []),
+        ];
+      case 'grew':
+        return this.line(pet, 'grew', 'wow', extra, 0.9);
       case 'playedCatch': {
         const stars = Number(extra.stars ?? 3);
-        return this.line(pet, stars <= 1 ? 'catchLow' : stars <= 3 ? 'catchMid' : 'catchHigh', stars <= 1 ? 'sad' : 'happy', extra, 0.8);
+        return this.line(
+          pet,
+          stars <= 1 ? 'catchLow' : stars <= 3 ? 'catchMid' : 'catchHigh',
+          stars <= 1 ? 'sad' : 'happy',
+          extra,
+          0.8,
+        );
       }
-      default: return this.idle(pet, 0);
+      default:
+        return this.idle(pet, 0);
     }
   }
 
@@ -378,7 +580,8 @@ export class Mind {
       return r.pick(options);
     }
     if (need.want && r.chance(0.5)) {
-      const situation: PetSituation = need.want === 'snack' ? 'hungryIdle' : need.want === 'sleep' ? 'sleepyIdle' : need.feel;
+      const situation: PetSituation =
+        need.want === 'snack' ? 'hungryIdle' : need.want === 'sleep' ? 'sleepyIdle' : need.feel;
       return [this.say(pet, situation), tag('want', need.want)];
     }
     if (r.chance(0.2)) return [this.say(pet, 'idle'), tag('diary', this.newNote(pet))];

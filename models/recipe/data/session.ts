@@ -5,12 +5,51 @@
  * world's validator before it is applied; an invalid one is a bug and throws.
  */
 import {
-  advance, applyPetLine, checkPetLine, cleanPoop, createRng, dayLogLine, finishCatch, lightsOff, lightsOn, newPet, offer, pat,
-  returnAfter, say, transcriptStart, worldState, DAY_MS, HOUR_MS, MINUTE_MS, type PetState, type Rng,
+  advance,
+  applyPetLine,
+  checkPetLine,
+  cleanPoop,
+  createRng,
+  dayLogLine,
+  finishCatch,
+  lightsOff,
+  lightsOn,
+  newPet,
+  offer,
+  pat,
+  returnAfter,
+  say,
+  transcriptStart,
+  worldState,
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  type PetState,
+  type Rng,
 } from '../../../src/sim/index.ts';
 import {
-  asksAnothersName, asksToMove, chatParts, diaryParts, DREAMS, formatTag, FOODS, GIFTS, isSilent, lookup, parseEvent, readLine, shownToday, STATS, TOYS, TRAITS,
-  TranscriptTracker, validateDiaryPage, WEATHERS, type TranscriptStart, type Trait, type WorldState,
+  asksAnothersName,
+  asksToMove,
+  chatParts,
+  diaryParts,
+  DREAMS,
+  formatTag,
+  FOODS,
+  GIFTS,
+  isSilent,
+  lookup,
+  parseEvent,
+  readLine,
+  shownToday,
+  STATS,
+  TOYS,
+  TRAITS,
+  TranscriptTracker,
+  validateDiaryPage,
+  WEATHERS,
+  type TranscriptStart,
+  type Trait,
+  type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from './phrases.ts';
@@ -80,12 +119,18 @@ function timeSplit(all: readonly string[], split: Split): string[] {
   const cut = Math.floor(all.length * (1 - HELDOUT_TIME_FRACTION));
   if (split === 'heldout') return all.slice(cut);
   const held = new Set(all.slice(cut));
-  const composed = TIME_PARTS.openers.flatMap((o) => TIME_PARTS.cores.flatMap((c) => TIME_PARTS.closers.map((e) => `${o}${c}${e}`)));
+  const composed = TIME_PARTS.openers.flatMap((o) =>
+    TIME_PARTS.cores.flatMap((c) => TIME_PARTS.closers.map((e) => `${o}${c}${e}`)),
+  );
   // The time questions as people type them (typos, asides, "how long till dinner") weigh about half as much as the
   // composed ones together, so a trained time question is not always one clean core.
   const typed = TIME_ASKS.filter((p) => !held.has(p));
   const typedCopies = Math.max(1, Math.round(composed.length / typed.length / 2));
-  return [...all.slice(0, cut), ...composed.filter((p) => !held.has(p)), ...Array.from({ length: typedCopies }, () => typed).flat()];
+  return [
+    ...all.slice(0, cut),
+    ...composed.filter((p) => !held.has(p)),
+    ...Array.from({ length: typedCopies }, () => typed).flat(),
+  ];
 }
 
 /** How often each owner intent comes up, out of the total. */
@@ -103,19 +148,53 @@ const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
   // thanks 70%) up a little.
   // Phase 26 (from phase 25's weights): its weakest body kinds on the probe set (tired 70%, sick 70%, the body deep in a
   // chat 79%) up a little.
-  askTime: 17, askName: 11, askOwnerName: 11, askMemory: 14, chitchat: 20, askGift: 7, bedtime: 6,
-  askHungry: 5, toldHungry: 3, askDirty: 5, toldStinky: 3, askSick: 6, askTired: 8, askYesterday: 3, askShelf: 3, askWhere: 3,
-  scold: 3, bye: 6, greet: 6, askDance: 4, ownerSad: 3, ownerProud: 3, thanks: 3, ownerLonely: 2, ownerScared: 2, ownerBored: 2, ownerWorried: 2,
-  outMath: 5, outScience: 6, outPeople: 5, outTech: 5, askFeeling: 2, askWeather: 2, love: 2, nonsense: 2,
+  askTime: 17,
+  askName: 11,
+  askOwnerName: 11,
+  askMemory: 14,
+  chitchat: 20,
+  askGift: 7,
+  bedtime: 6,
+  askHungry: 5,
+  toldHungry: 3,
+  askDirty: 5,
+  toldStinky: 3,
+  askSick: 6,
+  askTired: 8,
+  askYesterday: 3,
+  askShelf: 3,
+  askWhere: 3,
+  scold: 3,
+  bye: 6,
+  greet: 6,
+  askDance: 4,
+  ownerSad: 3,
+  ownerProud: 3,
+  thanks: 3,
+  ownerLonely: 2,
+  ownerScared: 2,
+  ownerBored: 2,
+  ownerWorried: 2,
+  outMath: 5,
+  outScience: 6,
+  outPeople: 5,
+  outTech: 5,
+  askFeeling: 2,
+  askWeather: 2,
+  love: 2,
+  nonsense: 2,
 };
-
 
 /**
  * A signature of what the header says of the moment, but the clock (its part of day stays) and the day log: a pet
  * line carries loss only under the header it was written from.
  */
 function headerSignature(state: WorldState): string {
-  return chatParts(state, []).header.split('\n').filter((l) => !l.startsWith('today:')).map((l) => l.replace(/^now: \d\d:\d\d /, 'now: ')).join('\n');
+  return chatParts(state, [])
+    .header.split('\n')
+    .filter((l) => !l.startsWith('today:'))
+    .map((l) => l.replace(/^now: \d\d:\d\d /, 'now: '))
+    .join('\n');
 }
 /** Share of two-intent messages: a greeting or an aside before the main request. */
 const TWO_THINGS = 0.1;
@@ -180,7 +259,11 @@ const CALM_TALK = 0.35;
 const ASK_AFTER_CARE = 0.2;
 /** The owner's question about a need that a care or a stretch of time changed. */
 const CARE_ASKS: Record<'food' | 'bath' | 'medicine' | 'catch' | 'sleep' | 'away', readonly OwnerIntent[]> = {
-  food: ['askHungry'], bath: ['askDirty'], medicine: ['askSick'], catch: ['askTired'], sleep: ['askTired'],
+  food: ['askHungry'],
+  bath: ['askDirty'],
+  medicine: ['askSick'],
+  catch: ['askTired'],
+  sleep: ['askTired'],
   away: ['askHungry', 'askDirty', 'askTired'],
 };
 /**
@@ -231,7 +314,11 @@ export class SessionPlayer {
   /** The state the latest pet line was written from, and that line's index in `lines`: the sample's header and end. */
   private lastPet: { state: WorldState; index: number } | null = null;
 
-  constructor(seed: number, private readonly split: Split, private readonly asleepShare = 0.1) {
+  constructor(
+    seed: number,
+    private readonly split: Split,
+    private readonly asleepShare = 0.1,
+  ) {
     this.rng = createRng(seed);
     this.mind = new Mind(this.rng);
   }
@@ -252,7 +339,13 @@ export class SessionPlayer {
     let second = r.pick(TRAITS);
     while (second === traits[0]) second = r.pick(TRAITS);
     traits.push(second);
-    let pet = newPet({ name: petName, owner, now: start - (day - 1) * DAY_MS - r.int(1, 6) * HOUR_MS, seed: r.int(1, 2 ** 30), traits: traits as Trait[] });
+    let pet = newPet({
+      name: petName,
+      owner,
+      now: start - (day - 1) * DAY_MS - r.int(1, 6) * HOUR_MS,
+      seed: r.int(1, 2 ** 30),
+      traits: traits as Trait[],
+    });
     pet = advance(pet, start).pet;
     for (const s of STATS) pet.stats[s] = r.chance(0.25) ? r.pick([r.int(0, 20), r.int(81, 100)]) : r.int(0, 100);
     pet.sick = r.chance(0.12);
@@ -261,15 +354,29 @@ export class SessionPlayer {
     pet.toy = r.chance(0.7) ? r.pick(TOYS) : null;
     pet.poop = r.chance(0.3) ? r.int(1, 3) : 0;
     pet.shelf = Array.from({ length: r.int(0, 5) }, () => r.pick(GIFTS));
-    pet.memories = [...new Set(Array.from({ length: r.chance(0.2) ? 0 : r.int(1, 8) }, () => {
-      const f: ToldFact = r.chance(0.75) ? toldFact(r) : { ...r.pick(FACTS), answer: '', asks: [] };
-      const memory = fillPhrase(f.fact, { owner });
-      this.known.set(memory, { thing: f.thing, answer: f.answer, asks: f.asks });
-      return memory;
-    }))];
+    pet.memories = [
+      ...new Set(
+        Array.from({ length: r.chance(0.2) ? 0 : r.int(1, 8) }, () => {
+          const f: ToldFact = r.chance(0.75) ? toldFact(r) : { ...r.pick(FACTS), answer: '', asks: [] };
+          const memory = fillPhrase(f.fact, { owner });
+          this.known.set(memory, { thing: f.thing, answer: f.answer, asks: f.asks });
+          return memory;
+        }),
+      ),
+    ];
     pet.today = r.chance(0.3) ? [] : Array.from({ length: r.int(1, 6) }, () => this.pastEntry(owner));
     pet.diary = Array.from({ length: r.int(0, 3) }, () =>
-      writeDiaryPage({ owner, stage: pet.stage, traits: pet.traits, weather: r.pick(WEATHERS), log: Array.from({ length: r.int(1, 4) }, () => this.pastEntry(owner)) }, r).trim());
+      writeDiaryPage(
+        {
+          owner,
+          stage: pet.stage,
+          traits: pet.traits,
+          weather: r.pick(WEATHERS),
+          log: Array.from({ length: r.int(1, 4) }, () => this.pastEntry(owner)),
+        },
+        r,
+      ).trim(),
+    );
     pet.chat = [];
     pet.chatStart = { asleep: pet.asleep, pendingOffer: null };
     pet.heldEvents = [];
@@ -287,15 +394,33 @@ export class SessionPlayer {
     // From phase 26 a quote of the owner twice as often, and a worry (most of them something coming up: a test, a
     // match) three times in seven of them: phase 25's pages wished luck on none of the probe set's days with a test.
     switch (r.int(0, 6)) {
-      case 0: return dayLogLine({ kind: 'ate', food: r.pick(FOODS) });
-      case 1: return dayLogLine({ kind: 'hadBath' });
-      case 2: return dayLogLine({ kind: 'playedCatch', stars: r.int(0, 5) });
-      case 3: return dayLogLine({ kind: 'gave', owner, gift: r.pick(GIFTS) });
-      case 4: case 6: {
-        const said = r.pick([OWNER_SAYS.chitchat, OWNER_SAYS.chitchat, OWNER_SAYS.ownerWorried, OWNER_SAYS.ownerWorried, OWNER_SAYS.ownerWorried, OWNER_SAYS.ownerSad, OWNER_SAYS.ownerExcited]);
-        return dayLogLine({ kind: 'ownerSaid', owner, text: fillPhrase(r.pick(said), { pet: 'you', owner, part: 'day', thing: 'cat' }) });
+      case 0:
+        return dayLogLine({ kind: 'ate', food: r.pick(FOODS) });
+      case 1:
+        return dayLogLine({ kind: 'hadBath' });
+      case 2:
+        return dayLogLine({ kind: 'playedCatch', stars: r.int(0, 5) });
+      case 3:
+        return dayLogLine({ kind: 'gave', owner, gift: r.pick(GIFTS) });
+      case 4:
+      case 6: {
+        const said = r.pick([
+          OWNER_SAYS.chitchat,
+          OWNER_SAYS.chitchat,
+          OWNER_SAYS.ownerWorried,
+          OWNER_SAYS.ownerWorried,
+          OWNER_SAYS.ownerWorried,
+          OWNER_SAYS.ownerSad,
+          OWNER_SAYS.ownerExcited,
+        ]);
+        return dayLogLine({
+          kind: 'ownerSaid',
+          owner,
+          text: fillPhrase(r.pick(said), { pet: 'you', owner, part: 'day', thing: 'cat' }),
+        });
       }
-      default: return dayLogLine({ kind: 'dreamed', dream: r.pick(DREAMS) });
+      default:
+        return dayLogLine({ kind: 'dreamed', dream: r.pick(DREAMS) });
     }
   }
 
@@ -309,11 +434,17 @@ export class SessionPlayer {
     for (const l of lines) {
       // An owner line's words are their own kind (the trainer may give them a small loss, to learn the
       // owner's language); the speaker prefix stays context, like a pet line's.
-      this.lines.push(l.startsWith(`${prefix} `)
-        ? [{ text: prefix, kind: TOKEN_KIND.context }, { text: l.slice(prefix.length), kind: TOKEN_KIND.ownerWords }]
-        : [{ text: l, kind: TOKEN_KIND.context }]);
+      this.lines.push(
+        l.startsWith(`${prefix} `)
+          ? [
+              { text: prefix, kind: TOKEN_KIND.context },
+              { text: l.slice(prefix.length), kind: TOKEN_KIND.ownerWords },
+            ]
+          : [{ text: l, kind: TOKEN_KIND.context }],
+      );
       this.signatures.push(null);
-      if (l.startsWith('*')) this.events.push(parseEvent(l, { pet: this.pet.name, owner: this.pet.owner })?.kind ?? 'unknown');
+      if (l.startsWith('*'))
+        this.events.push(parseEvent(l, { pet: this.pet.name, owner: this.pet.owner })?.kind ?? 'unknown');
     }
   }
 
@@ -322,15 +453,17 @@ export class SessionPlayer {
    * break a grounding rule (a phrase that does not fit the state) is planned again, up to PLAN_TRIES times.
    */
   private petTurn(plan: PetPart[] | (() => PetPart[])): void {
-    if (this.capture) throw new Captured({ state: worldState(this.pet), lines: [...this.pet.chat], start: transcriptStart(this.pet) });
+    if (this.capture)
+      throw new Captured({ state: worldState(this.pet), lines: [...this.pet.chat], start: transcriptStart(this.pet) });
     const state = worldState(this.pet);
-    const render = (parts: PetPart[]) => parts
-      .map((p) => {
-        if (p.kind === 'text') return p.text;
-        if (p.kind === 'tag') return formatTag(p.name as never, p.arg);
-        return `${formatTag(p.name as never, p.arg)}{${lookup(state, p.name, p.arg)}}`;
-      })
-      .join(' ');
+    const render = (parts: PetPart[]) =>
+      parts
+        .map((p) => {
+          if (p.kind === 'text') return p.text;
+          if (p.kind === 'tag') return formatTag(p.name as never, p.arg);
+          return `${formatTag(p.name as never, p.arg)}{${lookup(state, p.name, p.arg)}}`;
+        })
+        .join(' ');
     let body = '';
     let verdict = checkPetLine(this.pet, '');
     for (let i = 0; i < PLAN_TRIES; i++) {
@@ -340,8 +473,12 @@ export class SessionPlayer {
     }
     if (!verdict.valid) {
       // A bank line with a new word is not a bad line: the pet's word list is older than the bank.
-      const hint = verdict.violations.some((v) => v.rule === 'unknown-word') ? ' (a phrase bank has a word src/world/pet-words.ts lacks: run npx tsx models/recipe/pet-words.ts)' : '';
-      throw new Error(`generator wrote an invalid pet line "${body}": ${verdict.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}${hint}`);
+      const hint = verdict.violations.some((v) => v.rule === 'unknown-word')
+        ? ' (a phrase bank has a word src/world/pet-words.ts lacks: run npx tsx models/recipe/pet-words.ts)'
+        : '';
+      throw new Error(
+        `generator wrote an invalid pet line "${body}": ${verdict.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}${hint}`,
+      );
     }
     this.onPetLine?.(this.pet, body);
     const signature = headerSignature(state);
@@ -413,7 +550,8 @@ export class SessionPlayer {
       } else if (intent !== 'askMemory' && r.chance(LEAD)) {
         raw = `${fillPhrase(r.pick(LEADS), varsFor(p))}${r.pick([' ', ', ', '!! ', ' - ', '... '])}${raw}`;
       }
-      if (intent !== 'askMemory' && r.chance(TAIL)) raw = `${raw}${r.pick([' ', ' ', ', ', '. ', ' - '])}${fillPhrase(r.pick(TAILS), varsFor(p))}`;
+      if (intent !== 'askMemory' && r.chance(TAIL))
+        raw = `${raw}${r.pick([' ', ' ', ', ', '. ', ' - '])}${fillPhrase(r.pick(TAILS), varsFor(p))}`;
     }
     const typoed = typoOk && r.chance(0.1) ? withTypo(raw, r) : raw;
     // A request to walk keeps a word that asks the pet to move (the walk-away rule reads the owner's words).
@@ -436,7 +574,9 @@ export class SessionPlayer {
     if (this.pet.asleep || this.pet.pendingOffer) return this.respond('idle');
     if (fact && !this.pet.memories.includes(fact)) return this.petTurn(() => this.mind.remember(this.pet, fact));
     const pet = this.pet;
-    this.petTurn(() => this.mind.reply(pet, intent, { ...(thing ? { thing } : {}), ...(answer ? { answer } : {}), said: text }));
+    this.petTurn(() =>
+      this.mind.reply(pet, intent, { ...(thing ? { thing } : {}), ...(answer ? { answer } : {}), said: text }),
+    );
   }
 
   private pickIntent(): OwnerIntent {
@@ -511,7 +651,10 @@ export class SessionPlayer {
       this.pet = p.lightsOff ? lightsOn(p).pet : lightsOff(p).pet;
       const lines = this.take(before);
       this.recordContext(lines);
-      return this.respond('event', lines.some((l) => l.endsWith('woke up *')) ? 'wokeUp' : p.lightsOff ? 'lightsOn' : 'lightsOff');
+      return this.respond(
+        'event',
+        lines.some((l) => l.endsWith('woke up *')) ? 'wokeUp' : p.lightsOff ? 'lightsOn' : 'lightsOff',
+      );
     }
     if (roll < 0.76) {
       // Away for hours: the body changes mid-chat, so earlier lines point the wrong way.
@@ -521,7 +664,8 @@ export class SessionPlayer {
       this.cared('away');
       this.recordContext(this.take(before));
       const grew = res.events.find((e) => e.kind === 'grew');
-      if (grew && grew.kind === 'grew' && !this.pet.asleep && r.chance(0.5)) return this.respond('event', 'grew', { stage: grew.stage });
+      if (grew && grew.kind === 'grew' && !this.pet.asleep && r.chance(0.5))
+        return this.respond('event', 'grew', { stage: grew.stage });
       return this.respond('event', 'cameBack');
     }
     // Time passes: an idle turn, or an event of the body.
@@ -566,7 +710,9 @@ export class SessionPlayer {
     const last = this.lastPet!;
     const parts = chatParts(last.state, []);
     const endSignature = headerSignature(last.state);
-    const { from, start } = this.rng.chance(SHORT_CHAT) ? this.lastExchange(last.index) : { from: 0, start: this.start };
+    const { from, start } = this.rng.chance(SHORT_CHAT)
+      ? this.lastExchange(last.index)
+      : { from: 0, start: this.start };
     return {
       mode: 'chat',
       header: [{ text: `${parts.header}\n`, kind: TOKEN_KIND.context }],
@@ -574,11 +720,15 @@ export class SessionPlayer {
       lines: this.lines.slice(from, last.index + 1).map((segs, j) => {
         const i = from + j;
         const scored = this.signatures[i] === endSignature;
-        const body = scored ? segs : segs.map((g) => (g.kind === TOKEN_KIND.ownerWords ? g : { ...g, kind: TOKEN_KIND.context }));
+        const body = scored
+          ? segs
+          : segs.map((g) => (g.kind === TOKEN_KIND.ownerWords ? g : { ...g, kind: TOKEN_KIND.context }));
         return [...body, { text: '\n', kind: scored ? TOKEN_KIND.end : TOKEN_KIND.context }];
       }),
       // The corpus report counts what the sample holds: a cut sample's texts are those of its kept lines.
-      ...(from === 0 ? { ownerTexts: this.ownerTexts, petBodies: this.petBodies, events: this.events } : this.textsFrom(from, last.index)),
+      ...(from === 0
+        ? { ownerTexts: this.ownerTexts, petBodies: this.petBodies, events: this.events }
+        : this.textsFrom(from, last.index)),
       start,
     };
   }
@@ -609,14 +759,27 @@ export class SessionPlayer {
     const t = new TranscriptTracker(this.start);
     for (let i = 0; i < from; i++) t.step(text(i));
     if (t.expectWake || t.justSlept) return { from: 0, start: this.start };
-    return { from, start: { pet: this.start.pet, owner: this.start.owner, asleep: t.asleep, pendingOffer: t.pendingOffer, catchAccepted: t.catchAccepted } };
+    return {
+      from,
+      start: {
+        pet: this.start.pet,
+        owner: this.start.owner,
+        asleep: t.asleep,
+        pendingOffer: t.pendingOffer,
+        catchAccepted: t.catchAccepted,
+      },
+    };
   }
 
   /**
    * A held-out situation: a session of `steps` actions, then (by kind) an offer,
    * a sleeping pet, or a question about the time, stopped just before the pet answers.
    */
-  situation(kind: Situation['kind'], steps: number, timeQuestions: readonly string[] = ownerPhrasings('askTime', this.split)): Situation {
+  situation(
+    kind: Situation['kind'],
+    steps: number,
+    timeQuestions: readonly string[] = ownerPhrasings('askTime', this.split),
+  ): Situation {
     this.hatch();
     if (kind === 'asleep') {
       this.pet.asleep = true;
@@ -626,7 +789,8 @@ export class SessionPlayer {
       this.step();
       // Keep a sleeping scenario asleep: a wake roll may have woken it, so play a new session of the same length
       // (a sleeping pet with an empty chat never happens in the app; shortening the session would make it common).
-      if (kind === 'asleep' && !this.pet.asleep) return this.situation(kind, this.retries++ < 30 ? steps : Math.max(1, steps - 1), timeQuestions);
+      if (kind === 'asleep' && !this.pet.asleep)
+        return this.situation(kind, this.retries++ < 30 ? steps : Math.max(1, steps - 1), timeQuestions);
     }
     this.capture = true;
     try {
@@ -679,10 +843,14 @@ export class SessionPlayer {
     let body = '';
     let verdict = validateDiaryPage('', { pet: p.name, owner: p.owner }, shown);
     for (let i = 0; i < PLAN_TRIES && !verdict.valid; i++) {
-      body = writeDiaryPage({ owner: p.owner, stage: p.stage, traits: p.traits, weather: p.weather, log: shown.today }, this.rng);
+      body = writeDiaryPage(
+        { owner: p.owner, stage: p.stage, traits: p.traits, weather: p.weather, log: shown.today },
+        this.rng,
+      );
       verdict = validateDiaryPage(body, { pet: p.name, owner: p.owner }, shown);
     }
-    if (!verdict.valid) throw new Error(`generator wrote an invalid diary page: ${verdict.violations.map((v) => v.message).join('; ')}`);
+    if (!verdict.valid)
+      throw new Error(`generator wrote an invalid diary page: ${verdict.violations.map((v) => v.message).join('; ')}`);
     const parts = diaryParts(state);
     return {
       mode: 'diary',

@@ -8,18 +8,28 @@
 /** Intents added to phrases.ts's first 28, each with what the owner means and how the pet answers. */
 export const NEW_INTENTS = {
   // who is who
-  askOwnerName: 'the owner asks their own name ("what\'s my name?", "do u know who i am") → the pet says the owner\'s name from the header',
+  askOwnerName:
+    'the owner asks their own name ("what\'s my name?", "do u know who i am") → the pet says the owner\'s name from the header',
   askStage: 'the owner asks how grown the pet is ("are you a baby?", "are u a big kid now") → the pet says its stage',
-  askWhatAreYou: 'the owner asks what the pet is ("what are you?", "are you a cat??") → a tiny pet that lives in the screen',
-  askLikes: 'the owner asks what the pet likes or its favourite thing ("what do u like", "fave food?") → something from its traits',
+  askWhatAreYou:
+    'the owner asks what the pet is ("what are you?", "are you a cat??") → a tiny pet that lives in the screen',
+  askLikes:
+    'the owner asks what the pet likes or its favourite thing ("what do u like", "fave food?") → something from its traits',
   // the body, answered from the header's needs line (one stat each)
-  askDirty: 'the owner asks whether the pet is dirty or smelly ("do u need a bath", "are you stinky") → answered from the clean word',
-  askSick: 'the owner asks whether the pet is sick or ok ("are you sick?", "do u feel poorly") → answered from "is sick" in the header',
-  askFun: 'the owner asks whether the pet is bored or having fun ("r u bored", "having fun?") → answered from the fun word',
-  askWant: 'the owner asks what the pet wants or needs ("what do you need?", "what do u want") → the pressing need as a [want:X], or nothing',
-  toldStinky: 'the owner says the pet smells ("you stink lol", "phew you smell") → agree if stinky/messy, deny if clean/sparkly',
-  toldHungry: 'the owner says the pet must be hungry ("you look hungry", "ur tummy is rumbling") → agree or deny from the tummy word',
-  askToday: 'the owner asks what the pet did today ("what did u do today?") → from the header\'s today line, or a quiet day',
+  askDirty:
+    'the owner asks whether the pet is dirty or smelly ("do u need a bath", "are you stinky") → answered from the clean word',
+  askSick:
+    'the owner asks whether the pet is sick or ok ("are you sick?", "do u feel poorly") → answered from "is sick" in the header',
+  askFun:
+    'the owner asks whether the pet is bored or having fun ("r u bored", "having fun?") → answered from the fun word',
+  askWant:
+    'the owner asks what the pet wants or needs ("what do you need?", "what do u want") → the pressing need as a [want:X], or nothing',
+  toldStinky:
+    'the owner says the pet smells ("you stink lol", "phew you smell") → agree if stinky/messy, deny if clean/sparkly',
+  toldHungry:
+    'the owner says the pet must be hungry ("you look hungry", "ur tummy is rumbling") → agree or deny from the tummy word',
+  askToday:
+    'the owner asks what the pet did today ("what did u do today?") → from the header\'s today line, or a quiet day',
   askDream: 'the owner asks what the pet dreamed about ("what did you dream?") → a dream it remembers, dreamy words',
   // the owner's feelings and life: answered kindly
   ownerSad: 'the owner is sad ("im sad today", "i feel down 😢") → comfort, a love emote, maybe a gift',
@@ -32,15 +42,18 @@ export const NEW_INTENTS = {
   ownerAngry: 'the owner is angry or upset ("im so mad", "my brother was mean") → calm, kind',
   ownerSick: 'the owner is ill or hurt ("i have a cold", "i fell and hurt my knee") → get better soon',
   ownerHungry: 'the owner is hungry ("im starving lol", "what should i eat") → eat something yummy',
-  ownerWorried: 'the owner has something coming up ("i have a test tomorrow", "big game on saturday") → good luck, you can do it',
-  ownerExcited: 'the owner is excited about something ("its my birthday tomorrow!!", "we\'re going to the zoo") → excited with them',
+  ownerWorried:
+    'the owner has something coming up ("i have a test tomorrow", "big game on saturday") → good luck, you can do it',
+  ownerExcited:
+    'the owner is excited about something ("its my birthday tomorrow!!", "we\'re going to the zoo") → excited with them',
   // social
   goodNight: 'the owner says good night ("night night", "going to bed, gn") → sleepy good night; [sleep] if tired',
   goodMorning: 'the owner says good morning ("morning!!", "gm {pet}") → a morning hello',
   askLoveMe: 'the owner asks if the pet loves them ("do u love me?", "am i your best friend") → yes, love',
   hug: 'the owner hugs the pet or asks to ("*hugs*", "can i hug u") → love, blush',
   highFive: 'the owner offers a high five or fist bump ("high five!", "gimme five") → happy, slap',
-  ownerJoke: 'the owner tells a joke or something funny ("knock knock", "why did the chicken cross the road") → giggles',
+  ownerJoke:
+    'the owner tells a joke or something funny ("knock knock", "why did the chicken cross the road") → giggles',
   missYou: 'the owner says they missed the pet ("i missed you!", "did u miss me") → missed them too',
   // requests to act
   askSpin: 'the owner asks the pet to spin ("spin around!", "do a twirl") → [emote:spin]',
@@ -49,12 +62,15 @@ export const NEW_INTENTS = {
   askLaugh: 'the owner asks the pet to laugh or smile ("laugh!", "smile for me") → [emote:giggle] or happy',
   askJump: 'the owner asks the pet to jump or do a trick ("jump!", "do a trick") → a hop, happy or wow',
   askEat: 'the owner tells the pet to eat ("eat something", "u should eat") → [want:snack] if hungry, else full',
-  askBath: 'the owner tells the pet to wash ("go take a bath", "wash up") → [want:bath] if not clean, else already clean',
+  askBath:
+    'the owner tells the pet to wash ("go take a bath", "wash up") → [want:bath] if not clean, else already clean',
   askDraw: 'the owner asks for a drawing ("draw me something!", "can you draw?") → [gift:drawing] when happy',
   // the world outside the pet's little screen: an honest, cute "I don't know", no lookup
   outMath: 'sums and numbers ("what\'s 2+2", "whats 7 times 8") → the pet cannot do sums, cutely',
-  outScience: 'how the world works ("why is the sky blue?", "how do planes fly") → the pet does not know, wonders with them',
-  outPeople: 'famous people and places ("who is the president", "where is paris") → the pet has never been outside its screen',
+  outScience:
+    'how the world works ("why is the sky blue?", "how do planes fly") → the pet does not know, wonders with them',
+  outPeople:
+    'famous people and places ("who is the president", "where is paris") → the pet has never been outside its screen',
   outTech: 'phones, games, the internet ("can u google it", "do you have wifi") → the pet does not know such things',
   outFuture: 'what will happen ("will it rain tomorrow", "who will win") → the pet cannot see the future',
   emojiOnly: 'only emoji ("😂😂", "🐸", "❤️❤️") → reacts to the feeling of the emoji, no lookup',
@@ -62,9 +78,11 @@ export const NEW_INTENTS = {
   askSecret: 'the owner asks for a secret ("tell me a secret") → a tiny harmless pet secret',
   askStory: 'the owner asks for a story ("tell me a story pls") → a very short pet story',
   ownerHome: 'the owner is back home ("im home!!", "back from school") → welcome home',
-  askWhere: 'the owner asks where the pet is or lives ("where are u?", "where do you live") → in its little screen, at home',
+  askWhere:
+    'the owner asks where the pet is or lives ("where are u?", "where do you live") → in its little screen, at home',
   askPoop: 'the owner asks about poop ("did u poop?", "is it messy in there") → [look] and the poop count it shows',
-  askToy: 'the owner asks about the toy ("where is your toy?", "what are you playing with") → [look] and the toy it shows',
+  askToy:
+    'the owner asks about the toy ("where is your toy?", "what are you playing with") → [look] and the toy it shows',
   ownerGift: 'the owner says they brought something ("i got u a present", "look what i made you") → thank you, happy',
   ownerSing: 'the owner sings or hums to the pet ("la la la", "🎵 twinkle twinkle") → dances, happy',
 } as const;
@@ -72,7 +90,8 @@ export type NewIntent = keyof typeof NEW_INTENTS;
 
 /** Pet situations (phrase banks) added to phrases.ts's, each with what the lines say. At least 20 lines a situation. */
 export const NEW_SITUATIONS = {
-  ownerName: 'the owner\'s name, from {owner}, after a lead the line grammar holds ("your name is {owner}!", "you\'re called {owner}!")',
+  ownerName:
+    'the owner\'s name, from {owner}, after a lead the line grammar holds ("your name is {owner}!", "you\'re called {owner}!")',
   stage: 'how grown the pet is, with {stage} ("I\'m a {stage} now!")',
   whatAmI: 'what the pet is: a tiny pet living in the screen',
   likes: 'something the pet likes (generic: snacks, playing, the owner, naps, shiny things)',
@@ -97,20 +116,21 @@ export const NEW_SITUATIONS = {
   'fun.okay': 'answer while okay: fine, could play',
   'fun.happy': 'answer while happy: having fun',
   'fun.giddy': 'answer while giddy: having the best time',
-  wantSomething: 'says it wants the thing in its want tag, without naming which (the tag follows: "I really want this!", "can I have it?")',
+  wantSomething:
+    'says it wants the thing in its want tag, without naming which (the tag follows: "I really want this!", "can I have it?")',
   wantNothing: 'has everything it needs right now',
   toldStinkyAgree: 'owner says the pet smells and it does: embarrassed, needs a bath',
   toldStinkyDeny: 'owner says the pet smells but it is clean: "no I don\'t! I\'m clean!"',
   toldHungryAgree: 'owner says the pet looks hungry and it is: yes, food please',
-  toldHungryDeny: 'owner says the pet looks hungry but it is full: no, I\'m full',
+  toldHungryDeny: "owner says the pet looks hungry but it is full: no, I'm full",
   todayRecap: 'the start of a recap of today (the day-log entry follows as its own words): "today I..."',
   todayQuiet: 'nothing much happened today',
   dreamTalk: 'telling about a dream with {dream}',
   comfortSad: 'the owner is sad: kind comfort',
   gladHappy: 'the owner is happy: glad with them',
   proudOf: 'the owner did well: proud, cheering',
-  boredPlay: 'the owner is bored: let\'s play together',
-  lonelyHere: 'the owner is lonely: I\'m here, you have me',
+  boredPlay: "the owner is bored: let's play together",
+  lonelyHere: "the owner is lonely: I'm here, you have me",
   scaredBrave: 'the owner is scared: brave, comforting',
   tiredRest: 'the owner is tired: rest, cosy',
   angryCalm: 'the owner is angry: calm, kind',
@@ -123,7 +143,7 @@ export const NEW_SITUATIONS = {
   loveYes: 'yes, the pet loves the owner',
   hugBack: 'hugging the owner back',
   highFive: 'a high five back',
-  laughJoke: 'laughing at the owner\'s joke',
+  laughJoke: "laughing at the owner's joke",
   missedToo: 'missed the owner too',
   spin: 'spinning around (an [emote:spin] follows)',
   wave: 'waving (an [emote:wave] follows)',
@@ -152,6 +172,6 @@ export const NEW_SITUATIONS = {
   lookPoop: 'after looking: about the poop (the {look} result says how many; words must not give a number)',
   lookToy: 'after looking: about its toy (words must not name which toy)',
   giftThanks: 'thanking the owner for a present',
-  danceToSong: 'dancing to the owner\'s song',
+  danceToSong: "dancing to the owner's song",
 } as const;
 export type NewSituation = keyof typeof NEW_SITUATIONS;

@@ -17,7 +17,11 @@ for (const p of file.probes) {
   }
 }
 const counts = Object.fromEntries(KINDS.map((k) => [k, file.probes.filter((p) => p.kind === k).length]));
-process.stdout.write(`${file.probes.length} probes\n${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join('\n')}\n`);
+process.stdout.write(
+  `${file.probes.length} probes\n${Object.entries(counts)
+    .map(([k, n]) => `${k} ${n}`)
+    .join('\n')}\n`,
+);
 if (bad) {
   process.stdout.write(`${bad} problems\n`);
   process.exit(1);

@@ -5,8 +5,25 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  DREAMS, eventLine, fill, FOODS, TOYS, isOneOf, LOOKUP_TAGS, nameProblem, ownerMessageLine, readLine, STAGES, validateTranscript, WEATHERS,
-  wordsOf as worldWords, type Food, type Scenario, type Stage, type TranscriptStart, type WorldState,
+  DREAMS,
+  eventLine,
+  fill,
+  FOODS,
+  TOYS,
+  isOneOf,
+  LOOKUP_TAGS,
+  nameProblem,
+  ownerMessageLine,
+  readLine,
+  STAGES,
+  validateTranscript,
+  WEATHERS,
+  wordsOf as worldWords,
+  type Food,
+  type Scenario,
+  type Stage,
+  type TranscriptStart,
+  type WorldState,
 } from '../../../src/world/index.ts';
 import { OWNER_NAMES, PET_NAMES } from '../data/names.ts';
 
@@ -27,17 +44,58 @@ export const BLIND_FEELINGS_FILE = fileURLToPath(new URL('./blind-feelings.json'
  */
 export const BLIND_FRIEND_FILE = fileURLToPath(new URL('./blind-friend.json', import.meta.url));
 /** Every probe file: none of their messages may be written by the generator. */
-export const PROBE_FILES = [PROBE_FILE, BLIND_QUESTIONS_FILE, BLIND_MEMORY_FILE, BLIND_ACTS_FILE, BLIND_FEELINGS_FILE, BLIND_FRIEND_FILE];
+export const PROBE_FILES = [
+  PROBE_FILE,
+  BLIND_QUESTIONS_FILE,
+  BLIND_MEMORY_FILE,
+  BLIND_ACTS_FILE,
+  BLIND_FEELINGS_FILE,
+  BLIND_FRIEND_FILE,
+];
 
 /** The kinds of probe; long-chat kinds start with "long". */
 export const KINDS = [
-  'petName', 'ownerName', 'memoryAsk', 'tellFact', 'time', 'notTime', 'look', 'yesterday',
-  'bodyHungry', 'bodyTired', 'bodyDirty', 'bodySick', 'ownerFeeling',
-  'greet', 'bye', 'thanks', 'compliment', 'insult',
-  'actDance', 'actSpin', 'actWave', 'actWalk', 'actSleep', 'actSing', 'actGift',
-  'outOfWorld', 'nonsense', 'twoThings', 'offer', 'diary',
-  'longOffer', 'longBody', 'longFact',
-  'memHeader', 'memChat', 'memRecallOnly', 'feelingFact', 'serious', 'honesty', 'followUp', 'oddFact',
+  'petName',
+  'ownerName',
+  'memoryAsk',
+  'tellFact',
+  'time',
+  'notTime',
+  'look',
+  'yesterday',
+  'bodyHungry',
+  'bodyTired',
+  'bodyDirty',
+  'bodySick',
+  'ownerFeeling',
+  'greet',
+  'bye',
+  'thanks',
+  'compliment',
+  'insult',
+  'actDance',
+  'actSpin',
+  'actWave',
+  'actWalk',
+  'actSleep',
+  'actSing',
+  'actGift',
+  'outOfWorld',
+  'nonsense',
+  'twoThings',
+  'offer',
+  'diary',
+  'longOffer',
+  'longBody',
+  'longFact',
+  'memHeader',
+  'memChat',
+  'memRecallOnly',
+  'feelingFact',
+  'serious',
+  'honesty',
+  'followUp',
+  'oddFact',
 ] as const;
 export type ProbeKind = (typeof KINDS)[number];
 export const isLongKind = (k: string) => k.startsWith('long');
@@ -67,26 +125,82 @@ export interface ProbeFile {
 
 /** The state a preset sets, applied over the calm default. */
 type Preset = (s: WorldState) => void;
-const stat = (k: 'tummy' | 'fun' | 'energy' | 'clean', v: number): Preset => (s) => { s.pet[k] = v; };
-const at = (hhmm: string): Preset => (s) => { s.now = `${s.now.slice(0, 11)}${hhmm}`; };
+const stat =
+  (k: 'tummy' | 'fun' | 'energy' | 'clean', v: number): Preset =>
+  (s) => {
+    s.pet[k] = v;
+  };
+const at =
+  (hhmm: string): Preset =>
+  (s) => {
+    s.now = `${s.now.slice(0, 11)}${hhmm}`;
+  };
 export const PRESETS: Record<string, Preset> = {
-  starving: stat('tummy', 10), hungry: stat('tummy', 30), peckish: stat('tummy', 50), full: stat('tummy', 70), stuffed: stat('tummy', 95),
-  stinky: stat('clean', 10), messy: stat('clean', 40), clean: stat('clean', 60), sparkly: stat('clean', 92),
-  exhausted: stat('energy', 10), sleepy: stat('energy', 30), awake: stat('energy', 70), hyper: stat('energy', 95),
-  sad: stat('fun', 10), bored: stat('fun', 30), happy: stat('fun', 70), giddy: stat('fun', 95),
-  sick: (s) => { s.pet.sick = true; },
-  morning: at('08:20'), afternoon: at('15:10'), evening: at('18:45'), night: at('22:30'),
-  asleep: (s) => { s.pet.asleep = true; at('23:40')(s); },
-  poop: (s) => { s.poop = 2; },
-  ...Object.fromEntries(WEATHERS.map((w) => [w, (s: WorldState) => { s.weather = w; }])),
+  starving: stat('tummy', 10),
+  hungry: stat('tummy', 30),
+  peckish: stat('tummy', 50),
+  full: stat('tummy', 70),
+  stuffed: stat('tummy', 95),
+  stinky: stat('clean', 10),
+  messy: stat('clean', 40),
+  clean: stat('clean', 60),
+  sparkly: stat('clean', 92),
+  exhausted: stat('energy', 10),
+  sleepy: stat('energy', 30),
+  awake: stat('energy', 70),
+  hyper: stat('energy', 95),
+  sad: stat('fun', 10),
+  bored: stat('fun', 30),
+  happy: stat('fun', 70),
+  giddy: stat('fun', 95),
+  sick: (s) => {
+    s.pet.sick = true;
+  },
+  morning: at('08:20'),
+  afternoon: at('15:10'),
+  evening: at('18:45'),
+  night: at('22:30'),
+  asleep: (s) => {
+    s.pet.asleep = true;
+    at('23:40')(s);
+  },
+  poop: (s) => {
+    s.poop = 2;
+  },
+  ...Object.fromEntries(
+    WEATHERS.map((w) => [
+      w,
+      (s: WorldState) => {
+        s.weather = w;
+      },
+    ]),
+  ),
 };
 
 /** The calm pet every probe starts from. */
 export function defaultState(pet: string, owner: string, stage: Stage): WorldState {
   return {
-    now: '2026-11-30T15:10', weather: 'sunny', owner,
-    pet: { name: pet, stage, day: 6, traits: ['curious', 'cuddly'], tummy: 55, fun: 70, energy: 70, clean: 60, asleep: false, sick: false },
-    memories: [], today: [], shelf: ['flower', 'pebble'], toy: 'ball', poop: 0, diary: ['It was a sunny day and I played with my ball.'],
+    now: '2026-11-30T15:10',
+    weather: 'sunny',
+    owner,
+    pet: {
+      name: pet,
+      stage,
+      day: 6,
+      traits: ['curious', 'cuddly'],
+      tummy: 55,
+      fun: 70,
+      energy: 70,
+      clean: 60,
+      asleep: false,
+      sick: false,
+    },
+    memories: [],
+    today: [],
+    shelf: ['flower', 'pebble'],
+    toy: 'ball',
+    poop: 0,
+    diary: ['It was a sunny day and I played with my ball.'],
   };
 }
 
@@ -94,20 +208,29 @@ export function defaultState(pet: string, owner: string, stage: Stage): WorldSta
 function probeProblem(p: Probe, file: ProbeFile): string | null {
   if (!p.id) return 'has no id';
   if (!isOneOf(KINDS, p.kind)) return `kind "${p.kind}" is not one of ${KINDS.join(', ')}`;
-  for (const [k, v] of [['pet', p.pet], ['owner', p.owner]] as const) {
+  for (const [k, v] of [
+    ['pet', p.pet],
+    ['owner', p.owner],
+  ] as const) {
     const bad = typeof v === 'string' ? nameProblem(v) : 'is missing';
     if (bad) return `${k}: ${bad}`;
   }
   if (p.pet === p.owner) return 'pet and owner must differ';
-  if (p.kind === 'diary' ? p.say !== undefined : p.say === undefined && p.offer === undefined) return p.kind === 'diary' ? 'a diary probe has no "say"' : 'needs "say" or "offer"';
-  for (const s of p.state ?? []) if (!PRESETS[s]) return `state "${s}" is not a preset (${Object.keys(PRESETS).join(', ')})`;
+  if (p.kind === 'diary' ? p.say !== undefined : p.say === undefined && p.offer === undefined)
+    return p.kind === 'diary' ? 'a diary probe has no "say"' : 'needs "say" or "offer"';
+  for (const s of p.state ?? [])
+    if (!PRESETS[s]) return `state "${s}" is not a preset (${Object.keys(PRESETS).join(', ')})`;
   if (p.stage && !isOneOf(STAGES, p.stage)) return `stage "${p.stage}" is not one of ${STAGES.join(', ')}`;
   if (p.history && !file.histories[p.history]) return `history "${p.history}" is not in "histories"`;
-  if (p.offer && !/^(food:\w+|bath|medicine|catch)$/.test(p.offer)) return `offer "${p.offer}" is not food:FOOD, bath, medicine or catch`;
-  if (p.offer?.startsWith('food:') && !isOneOf(FOODS, p.offer.slice(5))) return `food "${p.offer.slice(5)}" is not one of ${FOODS.join(', ')}`;
+  if (p.offer && !/^(food:\w+|bath|medicine|catch)$/.test(p.offer))
+    return `offer "${p.offer}" is not food:FOOD, bath, medicine or catch`;
+  if (p.offer?.startsWith('food:') && !isOneOf(FOODS, p.offer.slice(5)))
+    return `food "${p.offer.slice(5)}" is not one of ${FOODS.join(', ')}`;
   if (!Array.isArray(p.must) || !p.must.length) return 'needs at least one "must" entry';
-  for (const entry of [...p.must, ...(p.mustNot ?? [])]) for (const atom of entry.split(' | ')) if (!atomOk(atom)) return `"${atom}" is not a rubric atom`;
-  if (isLongKind(p.kind) && earlierLines(p, file).length < 30) return `a long-chat probe needs 30+ earlier lines, has ${earlierLines(p, file).length}`;
+  for (const entry of [...p.must, ...(p.mustNot ?? [])])
+    for (const atom of entry.split(' | ')) if (!atomOk(atom)) return `"${atom}" is not a rubric atom`;
+  if (isLongKind(p.kind) && earlierLines(p, file).length < 30)
+    return `a long-chat probe needs 30+ earlier lines, has ${earlierLines(p, file).length}`;
   return null;
 }
 
@@ -122,18 +245,31 @@ function earlierLines(p: Probe, file: ProbeFile): string[] {
 }
 
 /** A message as the blindness checks compare it: lowercase words only, the pet's and the owner's names as placeholders. */
-export function normalMessage(text: string, names: { pet: string; owner: string } = { pet: '{pet}', owner: '{owner}' }): string {
+export function normalMessage(
+  text: string,
+  names: { pet: string; owner: string } = { pet: '{pet}', owner: '{owner}' },
+): string {
   return text
-    .replaceAll(names.pet, ' pet ').replaceAll(names.owner, ' owner ')
-    .replaceAll('{pet}', ' pet ').replaceAll('{owner}', ' owner ')
-    .toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+    .replaceAll(names.pet, ' pet ')
+    .replaceAll(names.owner, ' owner ')
+    .replaceAll('{pet}', ' pet ')
+    .replaceAll('{owner}', ' owner ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 let probeTexts: Set<string> | null = null;
 
 /** The probe sets' messages of three words or more, as normalMessage writes them ("hi", "thanks" are everybody's). */
 export function probeMessages(): ReadonlySet<string> {
-  probeTexts ??= new Set(PROBE_FILES.flatMap((f) => loadProbes(f).probes).filter((p) => p.say !== undefined).map((p) => normalMessage(p.say!, p)).filter((t) => t.split(' ').length >= 3));
+  probeTexts ??= new Set(
+    PROBE_FILES.flatMap((f) => loadProbes(f).probes)
+      .filter((p) => p.say !== undefined)
+      .map((p) => normalMessage(p.say!, p))
+      .filter((t) => t.split(' ').length >= 3),
+  );
   return probeTexts;
 }
 
@@ -174,8 +310,13 @@ export function probeScenario(p: Probe, file: ProbeFile): Scenario {
   }
   if (p.offer) {
     const names = { pet: p.pet, owner: p.owner };
-    const e = p.offer.startsWith('food:') ? { kind: 'offerFood' as const, food: p.offer.slice(5) as Food }
-      : p.offer === 'bath' ? { kind: 'offerBath' as const } : p.offer === 'medicine' ? { kind: 'offerMedicine' as const } : { kind: 'offerCatch' as const };
+    const e = p.offer.startsWith('food:')
+      ? { kind: 'offerFood' as const, food: p.offer.slice(5) as Food }
+      : p.offer === 'bath'
+        ? { kind: 'offerBath' as const }
+        : p.offer === 'medicine'
+          ? { kind: 'offerMedicine' as const }
+          : { kind: 'offerCatch' as const };
     lines.push(eventLine(e, names));
   }
   return { mode: p.kind === 'diary' ? 'diary' : 'chat', state, lines };
@@ -195,7 +336,9 @@ export function historyProblems(p: Probe, file: ProbeFile): string[] {
 
 /** Every name a probe could wrongly use: the generator's lists and the probe file's own names. */
 export function knownNames(file: ProbeFile): Set<string> {
-  return new Set([...PET_NAMES, ...OWNER_NAMES, ...file.probes.flatMap((p) => [p.pet, p.owner])].map((n) => n.toLowerCase()));
+  return new Set(
+    [...PET_NAMES, ...OWNER_NAMES, ...file.probes.flatMap((p) => [p.pet, p.owner])].map((n) => n.toLowerCase()),
+  );
 }
 
 const WORLD_WORDS = [...WEATHERS, ...DREAMS, ...TOYS, ...STAGES];
@@ -209,19 +352,26 @@ const hasPhrase = (text: string, phrase: string) => {
 /** Whether one rubric atom matches a reply body (chat line body or diary page). */
 export function atomMatches(atom: string, body: string, p: Probe, names: Set<string>): boolean {
   const read = readLine(body);
-  const text = read.segments.filter((s) => s.kind === 'text').map((s) => (s as { text: string }).text).join(' ');
+  const text = read.segments
+    .filter((s) => s.kind === 'text')
+    .map((s) => (s as { text: string }).text)
+    .join(' ');
   let m: RegExpExecArray | null;
   if (atom === 'tag:lookup') return read.tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name));
   if ((m = /^tag:([a-z]+)(?::(.+))?$/.exec(atom))) {
     const [, name, word] = m;
-    return read.tags.some((t) => t.name === name && (word === undefined || (t.arg !== undefined && hasPhrase(t.arg, word))));
+    return read.tags.some(
+      (t) => t.name === name && (word === undefined || (t.arg !== undefined && hasPhrase(t.arg, word))),
+    );
   }
   if ((m = /^say:(.+)$/.exec(atom))) return hasPhrase(text, m[1]!);
   if (atom === 'name:pet') return hasPhrase(text, p.pet);
   if (atom === 'name:owner') return hasPhrase(text, p.owner);
   if (atom === 'name:other') {
     // Names the probe itself mentions (a dog called Biscuit) and the world's own words (Sunny, Pebble) are not "other".
-    const own = new Set([p.pet, p.owner, p.say ?? '', ...(p.memories ?? []), ...(p.today ?? []), ...(p.before ?? [])].flatMap(wordsOf));
+    const own = new Set(
+      [p.pet, p.owner, p.say ?? '', ...(p.memories ?? []), ...(p.today ?? []), ...(p.before ?? [])].flatMap(wordsOf),
+    );
     for (const w of WORLD_WORDS) own.add(w);
     const caps = text.match(/\p{Lu}[\p{L}'-]*/gu) ?? [];
     return caps.some((c) => names.has(c.toLowerCase()) && !own.has(c.toLowerCase()));
@@ -232,7 +382,9 @@ export function atomMatches(atom: string, body: string, p: Probe, names: Set<str
 /** The rubric's verdict on a reply: fits, or the entries that failed. */
 export function judge(p: Probe, body: string, names: Set<string>): { fits: boolean; failed: string[] } {
   const failed: string[] = [];
-  for (const entry of p.must) if (!entry.split(' | ').some((a) => atomMatches(a, body, p, names))) failed.push(`must ${entry}`);
-  for (const entry of [...(p.mustNot ?? []), 'name:other']) if (entry.split(' | ').some((a) => atomMatches(a, body, p, names))) failed.push(`mustNot ${entry}`);
+  for (const entry of p.must)
+    if (!entry.split(' | ').some((a) => atomMatches(a, body, p, names))) failed.push(`must ${entry}`);
+  for (const entry of [...(p.mustNot ?? []), 'name:other'])
+    if (entry.split(' | ').some((a) => atomMatches(a, body, p, names))) failed.push(`mustNot ${entry}`);
   return { fits: failed.length === 0, failed };
 }

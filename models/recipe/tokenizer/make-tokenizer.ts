@@ -18,7 +18,9 @@ function main(): void {
   const out = values.out ? resolve(values.out) : join(REPO_ROOT, 'models/tokenling-mini');
   mkdirSync(out, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(out, name), text);
-  console.log(`wrote ${Object.keys(files).join(' and ')} to ${out}: GPT-2's first ${k} tokens + <|endoftext|> = vocab ${k + 1}`);
+  console.log(
+    `wrote ${Object.keys(files).join(' and ')} to ${out}: GPT-2's first ${k} tokens + <|endoftext|> = vocab ${k + 1}`,
+  );
 }
 
 main();

@@ -16,13 +16,20 @@ export function readGpt2Tokens(): Uint8Array[] {
     // Each line: a label, the rank of its first token, then base64 tokens of consecutive ranks.
     const [, offsetText, ...encoded] = line.split(' ');
     const offset = Number.parseInt(offsetText!, 10);
-    encoded.forEach((b64, i) => { tokens[offset + i] = new Uint8Array(Buffer.from(b64, 'base64')); });
+    encoded.forEach((b64, i) => {
+      tokens[offset + i] = new Uint8Array(Buffer.from(b64, 'base64'));
+    });
   }
   for (let id = 0; id < tokens.length; id++) {
-    if (!tokens[id]) throw new Error(`js-tiktoken's gpt2 ranks have no token with rank ${id}; the package format changed`);
-    if ((id < 256) !== (tokens[id]!.length === 1)) throw new Error(`GPT-2 rank ${id} is ${tokens[id]!.length} bytes; expected ranks 0..255 to be the single bytes`);
+    if (!tokens[id])
+      throw new Error(`js-tiktoken's gpt2 ranks have no token with rank ${id}; the package format changed`);
+    if (id < 256 !== (tokens[id]!.length === 1))
+      throw new Error(`GPT-2 rank ${id} is ${tokens[id]!.length} bytes; expected ranks 0..255 to be the single bytes`);
   }
-  if (gpt2.special_tokens[END_OF_TEXT] !== tokens.length) throw new Error(`expected ${END_OF_TEXT} right after the ${tokens.length} ranks, got ${gpt2.special_tokens[END_OF_TEXT]}`);
+  if (gpt2.special_tokens[END_OF_TEXT] !== tokens.length)
+    throw new Error(
+      `expected ${END_OF_TEXT} right after the ${tokens.length} ranks, got ${gpt2.special_tokens[END_OF_TEXT]}`,
+    );
   return tokens;
 }
 
@@ -42,7 +49,10 @@ function deriveMerges(tokens: readonly string[], k: number): [string, string][] 
         const rank = rankOf.get(parts[i]! + parts[i + 1]!);
         if (rank !== undefined && rank < best) [best, at] = [rank, i];
       }
-      if (at < 0) throw new Error(`token ${id} ${JSON.stringify(tokens[id])} cannot be built from lower ranks (stuck at ${JSON.stringify(parts)})`);
+      if (at < 0)
+        throw new Error(
+          `token ${id} ${JSON.stringify(tokens[id])} cannot be built from lower ranks (stuck at ${JSON.stringify(parts)})`,
+        );
       parts.splice(at, 2, parts[at]! + parts[at + 1]!);
     }
     merges.push([parts[0]!, parts[1]!]);
@@ -57,15 +67,31 @@ function tokenizerJson(tokens: readonly string[], merges: readonly [string, stri
     version: '1.0',
     truncation: null,
     padding: null,
-    added_tokens: [{ id: k, content: END_OF_TEXT, single_word: false, lstrip: false, rstrip: false, normalized: false, special: true }],
+    added_tokens: [
+      {
+        id: k,
+        content: END_OF_TEXT,
+        single_word: false,
+        lstrip: false,
+        rstrip: false,
+        normalized: false,
+        special: true,
+      },
+    ],
     normalizer: null,
     pre_tokenizer: { type: 'ByteLevel', add_prefix_space: false, trim_offsets: true, use_regex: true },
     post_processor: { type: 'ByteLevel', add_prefix_space: false, trim_offsets: false, use_regex: true },
     decoder: { type: 'ByteLevel', add_prefix_space: true, trim_offsets: true, use_regex: true },
   };
   const model = {
-    type: 'BPE', dropout: null, unk_token: null, continuing_subword_prefix: null, end_of_word_suffix: null,
-    fuse_unk: false, byte_fallback: false, ignore_merges: false,
+    type: 'BPE',
+    dropout: null,
+    unk_token: null,
+    continuing_subword_prefix: null,
+    end_of_word_suffix: null,
+    fuse_unk: false,
+    byte_fallback: false,
+    ignore_merges: false,
   };
   // JSON.stringify would move integer-like keys ("0", "10") ahead of the rest; write the vocab in id order instead.
   const vocab = tokens.map((t, id) => `      ${JSON.stringify(t)}: ${id}`).join(',\n');
@@ -103,7 +129,11 @@ export interface TokenizerFiles {
 /** Builds the files for GPT-2's first k tokens (256..50256) plus <|endoftext|> at id k. Deterministic. */
 export function truncatedGpt2Files(k: number): TokenizerFiles {
   const gpt2Tokens = readGpt2Tokens();
-  if (!Number.isInteger(k) || k < 256 || k > gpt2Tokens.length) throw new Error(`k = ${k}: give a whole number of tokens from 256 to ${gpt2Tokens.length}`);
+  if (!Number.isInteger(k) || k < 256 || k > gpt2Tokens.length)
+    throw new Error(`k = ${k}: give a whole number of tokens from 256 to ${gpt2Tokens.length}`);
   const tokens = gpt2Tokens.slice(0, k).map((bytes) => bytesToByteLevel(bytes));
-  return { 'tokenizer.json': tokenizerJson(tokens, deriveMerges(tokens, k)), 'tokenizer_config.json': tokenizerConfig(k) };
+  return {
+    'tokenizer.json': tokenizerJson(tokens, deriveMerges(tokens, k)),
+    'tokenizer_config.json': tokenizerConfig(k),
+  };
 }

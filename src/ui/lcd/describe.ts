@@ -96,6 +96,7 @@ export function describeScene(scene: LcdScene, anim?: AnimState | null, t = 0, g
   const extras: string[] = [];
   if (scene.sick && (scene.asleep || playing || game)) extras.push(`${scene.name} is sick.`);
   if (scene.lightsOff) extras.push('The lights are off.');
-  if (scene.poop > 0) extras.push(scene.poop === 1 ? 'There is a poop on the floor.' : `There are ${scene.poop} poops on the floor.`);
+  if (scene.poop > 0)
+    extras.push(scene.poop === 1 ? 'There is a poop on the floor.' : `There are ${scene.poop} poops on the floor.`);
   return [`${who} ${doing}.`, ...extras].join(' ');
 }

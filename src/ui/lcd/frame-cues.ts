@@ -37,20 +37,21 @@ export type EmoteFace = 'happy' | 'shut' | 'open';
 export type EmoteFloat = 'hearts' | 'notes' | 'bang' | 'tears' | 'z';
 
 /** The emote → animation table (see the comment at the top of this file). */
-export const EMOTE_ANIMS: Readonly<Record<Emote, { body: EmoteBody; face: EmoteFace; floats: readonly EmoteFloat[] }>> = {
-  happy: { body: 'bounce', face: 'happy', floats: ['notes'] },
-  love: { body: 'still', face: 'happy', floats: ['hearts'] },
-  sad: { body: 'droop', face: 'shut', floats: ['tears'] },
-  sleepy: { body: 'droop', face: 'shut', floats: ['z'] },
-  wave: { body: 'sway', face: 'happy', floats: ['notes'] },
-  dance: { body: 'dance', face: 'happy', floats: ['notes'] },
-  spin: { body: 'spin', face: 'happy', floats: [] },
-  blush: { body: 'still', face: 'happy', floats: ['hearts'] },
-  grumpy: { body: 'shake', face: 'open', floats: ['bang'] },
-  wow: { body: 'jump', face: 'happy', floats: ['bang'] },
-  giggle: { body: 'hop', face: 'happy', floats: ['notes'] },
-  cry: { body: 'droop', face: 'shut', floats: ['tears', 'bang'] },
-};
+export const EMOTE_ANIMS: Readonly<Record<Emote, { body: EmoteBody; face: EmoteFace; floats: readonly EmoteFloat[] }>> =
+  {
+    happy: { body: 'bounce', face: 'happy', floats: ['notes'] },
+    love: { body: 'still', face: 'happy', floats: ['hearts'] },
+    sad: { body: 'droop', face: 'shut', floats: ['tears'] },
+    sleepy: { body: 'droop', face: 'shut', floats: ['z'] },
+    wave: { body: 'sway', face: 'happy', floats: ['notes'] },
+    dance: { body: 'dance', face: 'happy', floats: ['notes'] },
+    spin: { body: 'spin', face: 'happy', floats: [] },
+    blush: { body: 'still', face: 'happy', floats: ['hearts'] },
+    grumpy: { body: 'shake', face: 'open', floats: ['bang'] },
+    wow: { body: 'jump', face: 'happy', floats: ['bang'] },
+    giggle: { body: 'hop', face: 'happy', floats: ['notes'] },
+    cry: { body: 'droop', face: 'shut', floats: ['tears', 'bang'] },
+  };
 
 /** The pet as placed on a frame. */
 export interface PetPose {
@@ -96,7 +97,12 @@ export function cueBody(tc: TimedCue, t: number, f: PetFrames, still: boolean, a
         case 'sway':
           return { sprite: face, dx: SWAY[Math.floor(e / 200) % 4]!, dy: 0 };
         case 'dance':
-          return { sprite: face, dx: SWAY[Math.floor(e / 200) % 4]!, dy: -BOUNCE[Math.floor(e / 100) % 4]!, flip: Math.floor(e / 400) % 2 === 1 };
+          return {
+            sprite: face,
+            dx: SWAY[Math.floor(e / 200) % 4]!,
+            dy: -BOUNCE[Math.floor(e / 100) % 4]!,
+            flip: Math.floor(e / 400) % 2 === 1,
+          };
         case 'shake':
           return { sprite: face, dx: e < 700 ? (Math.floor(e / 90) % 2 ? 1 : -1) : 0, dy: 0 };
         case 'spin': {
@@ -188,7 +194,8 @@ export function drawCueOverlay(r: Raster, tc: TimedCue, t: number, pose: PetPose
       return;
     }
     case 'pat':
-      if (p < 0.6) blit(r, MARKS.hand, pose.x + Math.floor(w / 2) - 3, pose.y - 5 + (ctx.still ? 0 : Math.floor(e / 150) % 2));
+      if (p < 0.6)
+        blit(r, MARKS.hand, pose.x + Math.floor(w / 2) - 3, pose.y - 5 + (ctx.still ? 0 : Math.floor(e / 150) % 2));
       else drawFloat(r, 'hearts', e - 600, pose, ctx.still);
       return;
     case 'hatch':
@@ -212,7 +219,8 @@ function drawFloat(r: Raster, fl: EmoteFloat, e: number, pose: PetPose, still: b
   const w = spriteWidth(pose.sprite);
   const right = pose.x + w;
   const top = pose.y;
-  const rise = (k: number, px: number): number => (still ? 0 : Math.min(px, Math.floor(Math.max(0, e - k * 350) / (1000 / px))));
+  const rise = (k: number, px: number): number =>
+    still ? 0 : Math.min(px, Math.floor(Math.max(0, e - k * 350) / (1000 / px)));
   const fadeAt = (k: number): number => (still ? 0 : e - k * 350 > 900 ? 2 : e - k * 350 > 650 ? 1 : 0);
   switch (fl) {
     case 'hearts':

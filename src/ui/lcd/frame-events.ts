@@ -17,7 +17,15 @@ import { LCD_WIDTH, type LcdCue } from '../scene.ts';
 import type { BodyEffect, OverlayContext, PetPose } from './frame-cues.ts';
 import { FLOOR_Y, ICON, MAX_POOP_DRAWN, POOP_X, RESULT_STAR_Y, resultStarX } from './layout.ts';
 import { blit, plot, type Raster } from './raster.ts';
-import { DREAM_THING_ICONS, MARKS, PET_SPRITES, spriteHeight, spriteWidth, type PetFrames, type Sprite } from './sprites.ts';
+import {
+  DREAM_THING_ICONS,
+  MARKS,
+  PET_SPRITES,
+  spriteHeight,
+  spriteWidth,
+  type PetFrames,
+  type Sprite,
+} from './sprites.ts';
 
 /** The cues this file draws. */
 export type EventCue = Extract<LcdCue, { kind: 'poop' | 'cleaned' | 'wake' | 'grow' | 'catchResult' }>;
@@ -53,7 +61,14 @@ export function resultStars(stars: number): number {
 }
 
 /** How an event cue moves and dresses the pet, e ms (fraction p) into it. */
-export function eventBody(c: EventCue, e: number, p: number, f: PetFrames, still: boolean, asleep: boolean): BodyEffect {
+export function eventBody(
+  c: EventCue,
+  e: number,
+  p: number,
+  f: PetFrames,
+  still: boolean,
+  asleep: boolean,
+): BodyEffect {
   switch (c.kind) {
     case 'poop':
       return !still && p < POOP_LANDS ? { sprite: f.blink, dx: 0, dy: 0 } : REST;
@@ -83,11 +98,22 @@ function resultBody(n: number, e: number, f: PetFrames, still: boolean): BodyEff
   if (n === 0) return { sprite: f.asleep[1], dx: 0, dy: 0 };
   if (n < 3 || still) return { sprite: f.happy, dx: 0, dy: 0 };
   if (n < MAX_STARS) return { sprite: f.happy, dx: 0, dy: e < RESULT_BOUNCE_MS ? -BOUNCE[Math.floor(e / 80) % 4]! : 0 };
-  return { sprite: f.happy, dx: 0, dy: e < RESULT_JUMPS_MS ? -Math.round(4 * Math.sin((Math.PI * (e % 500)) / 500)) : 0 };
+  return {
+    sprite: f.happy,
+    dx: 0,
+    dy: e < RESULT_JUMPS_MS ? -Math.round(4 * Math.sin((Math.PI * (e % 500)) / 500)) : 0,
+  };
 }
 
 /** Draws what an event cue puts around the pet, e ms (fraction p) into it. */
-export function drawEventOverlay(r: Raster, c: EventCue, e: number, p: number, pose: PetPose, ctx: OverlayContext): void {
+export function drawEventOverlay(
+  r: Raster,
+  c: EventCue,
+  e: number,
+  p: number,
+  pose: PetPose,
+  ctx: OverlayContext,
+): void {
   switch (c.kind) {
     case 'poop':
       drawPlop(r, ctx.poopSlotX, p, ctx.still);
@@ -115,7 +141,10 @@ function drawPlop(r: Raster, x: number, p: number, still: boolean): void {
   else blit(r, MARKS.plop, x - 1, FLOOR_Y - spriteHeight(MARKS.plop));
   if (still || p < POOP_LANDS || p >= 0.8) return;
   const d = 2 + Math.round(((p - POOP_LANDS) / (0.8 - POOP_LANDS)) * 3);
-  for (const [px, side] of [[x - d, -1], [x + ICON - 1 + d, 1]] as const) {
+  for (const [px, side] of [
+    [x - d, -1],
+    [x + ICON - 1 + d, 1],
+  ] as const) {
     plot(r, px, FLOOR_Y - 1 - (d >> 1), 2);
     plot(r, px + side, FLOOR_Y - 1, 1);
   }
@@ -215,5 +244,10 @@ function aroundPet(pose: PetPose): [number, number][] {
   const h = spriteHeight(pose.sprite);
   const left = pose.x - 6;
   const right = pose.x + w + 1;
-  return [[left, pose.y + 1], [right, pose.y + 1], [left - 1, pose.y + h - 9], [right + 1, pose.y + h - 9]];
+  return [
+    [left, pose.y + 1],
+    [right, pose.y + 1],
+    [left - 1, pose.y + h - 9],
+    [right + 1, pose.y + h - 9],
+  ];
 }

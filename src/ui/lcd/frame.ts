@@ -15,10 +15,34 @@ import { PLAYS_ASLEEP, type AnimState, type TimedCue } from './anim.ts';
 import type { CatchView } from './catch-game.ts';
 import { cueBody, drawCueOverlay, type PetPose } from './frame-cues.ts';
 import {
-  BUBBLE_H, BUBBLE_INSET, BUBBLE_TRAIL, BUBBLE_W, FLOOR_Y, MAX_POOP_DRAWN, POOP_X, SHELF_PLANK_Y, SHELF_SLOTS, SHELF_Y, TOY_X, ICON, petColumn, shelfSlotX,
+  BUBBLE_H,
+  BUBBLE_INSET,
+  BUBBLE_TRAIL,
+  BUBBLE_W,
+  FLOOR_Y,
+  MAX_POOP_DRAWN,
+  POOP_X,
+  SHELF_PLANK_Y,
+  SHELF_SLOTS,
+  SHELF_Y,
+  TOY_X,
+  ICON,
+  petColumn,
+  shelfSlotX,
 } from './layout.ts';
 import { blit, createRaster, hline, plot, remap, type Raster } from './raster.ts';
-import { DREAM_ICONS, GIFT_ICONS, MARKS, PET_SPRITES, TOY_ICONS, WANT_ICONS, spriteHeight, spriteWidth, type PetFrames, type Sprite } from './sprites.ts';
+import {
+  DREAM_ICONS,
+  GIFT_ICONS,
+  MARKS,
+  PET_SPRITES,
+  TOY_ICONS,
+  WANT_ICONS,
+  spriteHeight,
+  spriteWidth,
+  type PetFrames,
+  type Sprite,
+} from './sprites.ts';
 
 export { describeScene } from './describe.ts';
 export type { PetPose } from './frame-cues.ts';
@@ -84,7 +108,13 @@ export function petPose(scene: LcdScene, anim: AnimState, t: number, game?: Catc
 }
 
 /** The pet at rest at t: asleep or sick in its own frames, else bobbing (with `bob`) and now and then blinking. */
-function restingSprite(scene: LcdScene, f: PetFrames, t: number, still: boolean, bob = Math.floor(t / BOB_MS) % 2): Sprite {
+function restingSprite(
+  scene: LcdScene,
+  f: PetFrames,
+  t: number,
+  still: boolean,
+  bob = Math.floor(t / BOB_MS) % 2,
+): Sprite {
   if (scene.asleep) return f.asleep[still ? 0 : Math.floor(t / 1000) % 2]!;
   if (scene.sick) return f.sick[still ? 0 : Math.floor(t / 700) % 2]!;
   if (still) return f.idle[0];
@@ -146,8 +176,10 @@ function idleBody(scene: LcdScene, f: PetFrames, t: number): { sprite: Sprite; d
     const up = HOP[Math.floor(e / HOP_STEP_MS)]!;
     return { sprite: up ? f.idle[0] : f.idle[1], dx: 0, dy: -up };
   }
-  if (move === 'wiggle' && e < WIGGLE.length * WIGGLE_STEP_MS) return { sprite: f.happy, dx: WIGGLE[Math.floor(e / WIGGLE_STEP_MS)]!, dy: 0 };
-  if (move === 'hop' || move === 'wiggle' || move === 'ahead' || resting === f.blink) return { sprite: resting, dx: 0, dy: 0 };
+  if (move === 'wiggle' && e < WIGGLE.length * WIGGLE_STEP_MS)
+    return { sprite: f.happy, dx: WIGGLE[Math.floor(e / WIGGLE_STEP_MS)]!, dy: 0 };
+  if (move === 'hop' || move === 'wiggle' || move === 'ahead' || resting === f.blink)
+    return { sprite: resting, dx: 0, dy: 0 };
   return { sprite: f[move][bob ? 1 : 0], dx: 0, dy: 0 };
 }
 
@@ -196,7 +228,13 @@ export function bubbleBox(b: { x: number; y: number }): Box {
 }
 
 /** Renders the frame at t (ms) into `out` (or a new buffer) and returns it. */
-export function renderFrame(scene: LcdScene, anim: AnimState, t: number, game?: CatchView | null, out?: Uint8Array): Uint8Array {
+export function renderFrame(
+  scene: LcdScene,
+  anim: AnimState,
+  t: number,
+  game?: CatchView | null,
+  out?: Uint8Array,
+): Uint8Array {
   const r: Raster = createRaster(LCD_WIDTH, LCD_HEIGHT);
   const still = anim.reducedMotion;
 
@@ -242,9 +280,20 @@ export function renderFrame(scene: LcdScene, anim: AnimState, t: number, game?: 
 }
 
 /** The slot the playing gift or poop cue lands in: after the `total - landing` already settled, in queue order. */
-function landingSlot(playing: TimedCue, anim: AnimState, t: number, kind: 'gift' | 'poop', total: number, landing: number, slots: number): number {
+function landingSlot(
+  playing: TimedCue,
+  anim: AnimState,
+  t: number,
+  kind: 'gift' | 'poop',
+  total: number,
+  landing: number,
+  slots: number,
+): number {
   if (playing.cue.kind !== kind) return 0;
-  const k = anim.unfinished(t).filter((c) => c.cue.kind === kind).indexOf(playing);
+  const k = anim
+    .unfinished(t)
+    .filter((c) => c.cue.kind === kind)
+    .indexOf(playing);
   return Math.min(slots - 1, Math.max(0, total - landing + Math.max(0, k)));
 }
 
@@ -259,7 +308,12 @@ function drawPoop(r: Raster, x: number, t: number, still: boolean): void {
 }
 
 /** Where each Z floats at t (one still pair under reduced motion): beside the pet, away from the bubble, inside the screen. */
-export function zzzPlaces(pose: PetPose, bubbleRight: boolean, t: number, still: boolean): { mark: 'z' | 'zzz'; x: number; y: number }[] {
+export function zzzPlaces(
+  pose: PetPose,
+  bubbleRight: boolean,
+  t: number,
+  still: boolean,
+): { mark: 'z' | 'zzz'; x: number; y: number }[] {
   const w = spriteWidth(pose.sprite);
   const zx = bubbleRight ? pose.x - 6 : pose.x + w + 2;
   const inside = (mark: 'z' | 'zzz', x: number, y: number) => {
@@ -268,7 +322,7 @@ export function zzzPlaces(pose: PetPose, bubbleRight: boolean, t: number, still:
   };
   if (still) return [inside('z', zx, pose.y + 2), inside('zzz', zx + (bubbleRight ? -3 : 3), pose.y - 4)];
   return [0, 1].map((k) => {
-    const q = ((t / 2400 + k / 2) % 1 + 1) % 1;
+    const q = (((t / 2400 + k / 2) % 1) + 1) % 1;
     const drift = Math.round(q * 4) * (bubbleRight ? -1 : 1);
     return inside(q < 0.5 ? 'z' : 'zzz', zx + drift, pose.y + 4 - Math.round(q * 10));
   });

@@ -7,7 +7,9 @@ import { THEME } from '../theme.ts';
 export const BEZEL_PX = 12;
 
 /** <tl-lcd>'s shadow styles, on the app's theme; the grid's cell size comes from the --px custom property. */
-export const lcdStyles = [THEME, css`
+export const lcdStyles = [
+  THEME,
+  css`
   :host { display: block; }
   .bezel {
     display: flex; justify-content: center;
@@ -51,4 +53,5 @@ export const lcdStyles = [THEME, css`
   .hint:empty { display: none; }
   .hint.show { opacity: 1; }
   @media (prefers-reduced-motion: reduce) { .toast, .hint { transition: none; } }
-`];
+`,
+];

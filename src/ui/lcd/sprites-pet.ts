@@ -183,7 +183,9 @@ function face(rows: readonly string[], eyes: Eyes, mouth: Mouth): string[] {
 /** Open eyes moved (dx, dy) pixels (a glance): each 'e' marker's ink lands that far over, on the body fill around it. */
 function glance(rows: readonly string[], dx: number, dy: number): string[] {
   const open = face(rows, 'open', 'rest');
-  return open.map((row, y) => [...row].map((c, x) => (rows[y - dy]?.[x - dx] === 'e' ? '#' : rows[y]![x] === 'e' ? 'w' : c)).join(''));
+  return open.map((row, y) =>
+    [...row].map((c, x) => (rows[y - dy]?.[x - dx] === 'e' ? '#' : rows[y]![x] === 'e' ? 'w' : c)).join(''),
+  );
 }
 
 /** True when the eye pixels of this row have eye pixels right below (the top half of the eyes). */
@@ -242,7 +244,10 @@ function frames(source: PetArt): PetFrames {
   const shut = face(art.rows, 'shut', 'soft');
   const ill = pale(face(art.rows, 'shut', 'soft'));
   // Squashed before the glance, so an eye glancing up into the squash row is not dropped with it.
-  const look = (dx: number, dy: number): [Sprite, Sprite] => [glance(art.rows, dx, dy), glance(drop(art.rows, a), dx, dy)];
+  const look = (dx: number, dy: number): [Sprite, Sprite] => [
+    glance(art.rows, dx, dy),
+    glance(drop(art.rows, a), dx, dy),
+  ];
   return {
     idle: [open, drop(open, a)],
     lookLeft: look(-1, 0),

@@ -11,7 +11,16 @@ import type { Shade } from './palette.ts';
 import { DREAM_THING_ICONS, FOOD_ICONS, GIFT_ICONS, MARKS, TOY_ICONS, WANT_ICONS } from './sprites-icons.ts';
 
 export { PET_SPRITES, type PetFrames } from './sprites-pet.ts';
-export { DREAM_THING_ICONS, FOOD_ICONS, GIFT_ICONS, MARKS, TOY_ICONS, WANT_ICONS, type DreamThing, type Mark } from './sprites-icons.ts';
+export {
+  DREAM_THING_ICONS,
+  FOOD_ICONS,
+  GIFT_ICONS,
+  MARKS,
+  TOY_ICONS,
+  WANT_ICONS,
+  type DreamThing,
+  type Mark,
+} from './sprites-icons.ts';
 
 /** A sprite: equal-length rows of palette characters, top row first. */
 export type Sprite = readonly string[];
@@ -36,7 +45,10 @@ export function shadeAt(s: Sprite, x: number, y: number): Shade | null {
 }
 
 /** One icon per dream: the foods, the gifts and the dream things. */
-export const DREAM_ICONS = { ...FOOD_ICONS, ...GIFT_ICONS, ...DREAM_THING_ICONS } as const satisfies Record<Dream, Sprite>;
+export const DREAM_ICONS = { ...FOOD_ICONS, ...GIFT_ICONS, ...DREAM_THING_ICONS } as const satisfies Record<
+  Dream,
+  Sprite
+>;
 
 /** Every named icon, for `<tl-sprite name>`: dreams (foods, gifts), wants, toys, then marks. */
 const ALL_ICONS: Readonly<Record<string, Sprite>> = { ...MARKS, ...TOY_ICONS, ...WANT_ICONS, ...DREAM_ICONS };

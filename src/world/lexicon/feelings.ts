@@ -5,15 +5,70 @@ export const SAD = ['sad', 'upset', 'lonely', 'cry', 'crying'];
 /** A sad day told of, as the diary reads what the owner said (lowercase text). */
 export const SAD_DAY = new RegExp(`\\b(${[...SAD, 'down', 'bad day'].join('|')})\\b`);
 /** How the owner feels or an illness, in a word: a clause with one wants comfort, not remembering. */
-export const OWNER_FEELINGS = [...SAD, 'cried', 'worried', 'bored', 'angry', 'mad', 'tired', 'sick', 'ill', 'poorly', 'stressed', 'nervous', 'anxious',
-  'miserable', 'grumpy', 'scared', 'afraid', 'hurts', 'hurt', 'awful', 'terrible', 'bad', 'horrible'];
+export const OWNER_FEELINGS = [
+  ...SAD,
+  'cried',
+  'worried',
+  'bored',
+  'angry',
+  'mad',
+  'tired',
+  'sick',
+  'ill',
+  'poorly',
+  'stressed',
+  'nervous',
+  'anxious',
+  'miserable',
+  'grumpy',
+  'scared',
+  'afraid',
+  'hurts',
+  'hurt',
+  'awful',
+  'terrible',
+  'bad',
+  'horrible',
+];
 
 /** Words that speak to a sad day: a reply's or a page's. */
 const CHEER_UP = ['sad', 'cheer', 'smile'];
 /** Words of comfort in a reply, for any trouble the owner tells of. */
-export const COMFORT = ['sorry', 'hug', 'hugs', 'here', 'aww', 'aw', 'love', 'better', 'together', 'with you', 'friend', 'cuddle', 'cuddles',
-  'care', 'poor', 'oh no', 'there there', 'hold', 'gentle', 'be okay', "it's okay", "it'll be okay"];
+export const COMFORT = [
+  'sorry',
+  'hug',
+  'hugs',
+  'here',
+  'aww',
+  'aw',
+  'love',
+  'better',
+  'together',
+  'with you',
+  'friend',
+  'cuddle',
+  'cuddles',
+  'care',
+  'poor',
+  'oh no',
+  'there there',
+  'hold',
+  'gentle',
+  'be okay',
+  "it's okay",
+  "it'll be okay",
+];
 /** How a reply comforts a sad owner: COMFORT, cheering up, and company. */
-export const COMFORT_SAD = [...COMFORT, ...CHEER_UP, 'miss', 'there for you', 'not alone', 'have me', 'calm', 'breathe', 'deep breath'];
+export const COMFORT_SAD = [
+  ...COMFORT,
+  ...CHEER_UP,
+  'miss',
+  'there for you',
+  'not alone',
+  'have me',
+  'calm',
+  'breathe',
+  'deep breath',
+];
 /** Words a diary page may use to comfort the owner. */
 export const PAGE_COMFORT = [...CHEER_UP, 'down', 'better', 'hard', 'hug', 'hugs', 'close', 'comfort'];
