@@ -1,7 +1,8 @@
 /**
  * The pet's sound and touch, and what calls its owner back, bound to the controller: the voice babbles
  * as a line streams in and sounds each moment the controller cues (care, and wake, poop, growth and the
- * catch result from the chat's event lines); a phone buzzes on pat, catch and care; the badge and title follow the pet's needs, and notifications are scheduled once allowed.
+ * catch result from the chat's event lines); a phone buzzes on pat, catch and care; the badge and title follow the
+ * pet's needs, and notifications are scheduled once allowed.
  * Sound and vibration follow the "Sound" switch; nothing plays before the first tap or key.
  */
 import type { AppView } from './app-view.ts';

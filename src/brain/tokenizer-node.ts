@@ -15,6 +15,7 @@ export function loadTokenizer(modelDir = 'models/tokenling-mini'): Tokenizer {
   } catch (e) {
     throw new Error(
       `cannot read ${path} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); make it with: npx tsx models/recipe/tokenizer/make-tokenizer.ts`,
+      { cause: e },
     );
   }
   return Tokenizer.fromJSON(JSON.parse(text));

@@ -74,7 +74,7 @@ function simulate(pet: PetState, toMs: number): { events: WorldEvent[]; steps: n
   if (toMs - pet.now > window) {
     // Stats settle well within the window, so the time before it only turns the calendar.
     pet.now = toMs - window;
-    turnDays(pet, rng, events);
+    turnDays(pet, rng);
     grow(pet, events);
     poopIfDue(pet, events);
   }
@@ -89,7 +89,7 @@ function simulate(pet: PetState, toMs: number): { events: WorldEvent[]; steps: n
     drift(pet, end - pet.now, rng);
     steps += 1;
     pet.now = end;
-    turnDays(pet, rng, events);
+    turnDays(pet, rng);
     grow(pet, events);
     poopIfDue(pet, events);
     wakeIfRested(pet, events);
@@ -131,7 +131,7 @@ function drift(pet: PetState, dt: number, rng: Rng): void {
  * At a calendar-day change: files today's log (when it has entries) for a diary
  * page, resets the day and picks the weather.
  */
-function turnDays(pet: PetState, rng: Rng, events: WorldEvent[]): void {
+function turnDays(pet: PetState, rng: Rng): void {
   const day = calendarDay(pet.now);
   if (day <= pet.dayIndex) return;
   if (pet.today.length) {

@@ -31,8 +31,12 @@ for (const [need, { stat, word }] of Object.entries(NEED_WORDS)) {
 
 /** The numbers the stat words do not give. */
 export const NEED_LIMITS = {
-  dirtyAtPoops: 2, // one poop is a meal's normal aftermath; a second means a meal went uncleaned (the state keeps no poop times, so a count stands in for "lying there long")
-  stepMinutes: 5, // nextNeedAt's step: a need is found within five minutes of its start, in half the sim's own steps (RATES.maxStepMinutes)
+  // one poop is a meal's normal aftermath; a second means a meal went uncleaned (the state keeps no poop times, so a
+  // count stands in for "lying there long")
+  dirtyAtPoops: 2,
+  // nextNeedAt's step: a need is found within five minutes of its start, in half the sim's own steps
+  // (RATES.maxStepMinutes)
+  stepMinutes: 5,
 } as const;
 
 /** True when the stat's word is `word` or one below it. */

@@ -8,7 +8,9 @@ export const RATES = {
   // Hatching.
   hatchTummy: 30, // a hatchling is hungry: a meal and two snacks (20 + 10 + 10) are all welcome before it is full
   hatchFun: 55, // hatching is exciting, but a game is welcome at once
-  hatchEnergy: 70, // awake enough to meet the owner and play a game or two; at babyPace a baby is sleepy within minutes, so its first nap comes on a first visit
+  // awake enough to meet the owner and play a game or two; at babyPace a baby is sleepy within minutes, so its first
+  // nap comes on a first visit
+  hatchEnergy: 70,
   hatchClean: 60, // shell bits and goo: clean enough, and a bath is due after a little play and a meal or two
   hatchX: 32, // starts in the middle of the LCD
 
@@ -26,7 +28,8 @@ export const RATES = {
   wakeAtEnergy: 100, // a sleeping pet wakes by itself once fully rested
 
   // Stage pacing: a young body runs faster; every awake and asleep rate above, and the time a meal takes to come out, go this many times as fast.
-  babyPace: 12, // a baby is hungry again within the half hour, sleepy within the hour, and a meal comes out within minutes
+  // a baby is hungry again within the half hour, sleepy within the hour, and a meal comes out within minutes
+  babyPace: 12,
   kidPace: 2, // a kid needs twice a grown pet's care: meals every few hours, a nap in the afternoon
 
   // Poop.
@@ -48,10 +51,12 @@ export const RATES = {
   wakePatBase: 0.2, // a touch wakes more easily than words
   wakePatPerEnergy: 0.6, // a rested pet wakes to four pats in five
   wakeLightsOnBase: 0.6, // light in the eyes wakes most easily: even an exhausted pet wakes three times in five
-  wakeLightsOnPerEnergy: 0.35, // a pet that has napped a little (energy 40) wakes three times in four, a rested one all but always
+  // a pet that has napped a little (energy 40) wakes three times in four, a rested one all but always
+  wakeLightsOnPerEnergy: 0.35,
 
   // Growth: the first day (1 = hatch day) of each stage.
-  kidFromHour: 1, // a baby for the first hour: long enough to feed, bathe and play with, too short for its fast body to nag for a day
+  // a baby for the first hour: long enough to feed, bathe and play with, too short for its fast body to nag for a day
+  kidFromHour: 1,
   kidFromDay: 2, // a pet hatched in the last hour before midnight is a kid from the next day on all the same
   teenFromDay: 5, // a teen after three days as a kid
   adultFromDay: 10, // grown up after five days as a teen

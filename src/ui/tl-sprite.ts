@@ -67,7 +67,7 @@ export class TlSprite extends LitElement {
     const k = Math.max(1, Math.round(this.scale) || 1);
     canvas.style.width = `${spriteWidth(s) * k}px`;
     canvas.style.height = `${spriteHeight(s) * k}px`;
-    let ctx: CanvasRenderingContext2D | null = null;
+    let ctx: CanvasRenderingContext2D | null;
     try {
       ctx = canvas.getContext('2d');
     } catch {

@@ -142,7 +142,8 @@ const NAMING = new Set(['called', 'named']);
  * A fact read as a copy of the owner's words (remember-copy): its problem or null, the owner's words it has not used
  * yet, and the glue words it ends in. A problem is a word of the owner's used more often than the owner said it ("a
  * goldfish named was a goldfish named…", "the best best ever"), or more than MAX_GLUE_RUN glue words in a row ("named
- * the and has and so"). No fact the generator writes has either; a model unable to copy loops on words it has copied. `said`: the owner's words (wordsOf their lines).
+ * the and has and so"). No fact the generator writes has either; a model unable to copy loops on words it has copied.
+ * `said`: the owner's words (wordsOf their lines).
  */
 export function factCopy(
   fact: string,

@@ -59,7 +59,6 @@ export function groundingViolations(
     .filter((s) => s.kind === 'text')
     .map((s) => (s as { text: string }).text)
     .join(' ');
-  const ws = wordsOf(text);
 
   for (const [re, who, rightName] of [
     [SELF_NAME, 'itself', pet.name],

@@ -295,7 +295,10 @@ export const HEART_LEADS: Record<Heart, string> = {
   bored: "let's play",
 };
 
-/** Whether a reply answers a heart in kind: a word or phrase for it (not negated: "not sorry"), or an emote for it; a bored owner is also answered by [want:play]. */
+/**
+ * Whether a reply answers a heart in kind: a word or phrase for it (not negated: "not sorry"), or an emote for it; a
+ * bored owner is also answered by [want:play].
+ */
 export function answersHeart(heart: Heart, read: ReadLine): boolean {
   const a = ANSWERS[heart];
   if (read.tags.some((t) => t.name === 'emote' && a.emotes.includes(t.arg ?? ''))) return true;

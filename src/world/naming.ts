@@ -83,7 +83,10 @@ const PET_NAME_ASK =
 /** "whats urs" asks the pet's name after the owner gave theirs ("my name is Sam, whats urs"), not after a colour. */
 const PET_NAME_YOURS = /\b(?:what'?s|whats|wats|and|now)\s+(?:urs|yours)\b/giu;
 
-/** Words that ask the owner's own name: "whats my name", "what is my name", "say my name", "my name?", "wats mi name", "whooo am i", "do u know mine", "do u remember me". Not "my name is Max". */
+/**
+ * Words that ask the owner's own name: "whats my name", "what is my name", "say my name", "my name?", "wats mi name",
+ * "whooo am i", "do u know mine", "do u remember me". Not "my name is Max".
+ */
 const OWNER_NAME_ASK =
   /\b(?:what(?:'?s)?|wats|wat|say|know|remember|remeber|rember|forgot|forget|guess|spell|tell\s+me)\b[^.!?]{0,20}\b(?:my|mi)\s+(?:own\s+)?nae?me?\b|\bmy\s+nae?me?\s*\?|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bwhat\s+(?:do|should)\s+(?:u|you)\s+call\s+me\b|\bam\s+i\s+(?:called|named)\b|\b(?:remember|rember|remeber|know)\s+me\b(?!\s+(?:when|what|about|if))/giu;
 

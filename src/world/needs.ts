@@ -238,7 +238,10 @@ const NEEDS_CLAIMS: readonly NeedsClaim[] = [
   },
 ];
 
-/** The needs claims the header makes untrue for this pet: their phrases and tags may not be said (needs-contradiction; the line grammar keeps it while sampling). */
+/**
+ * The needs claims the header makes untrue for this pet: their phrases and tags may not be said (needs-contradiction;
+ * the line grammar keeps it while sampling).
+ */
 export function untrueClaims(pet: PetView): NeedsClaim[] {
   return NEEDS_CLAIMS.filter((c) => c.falseWhen(pet));
 }

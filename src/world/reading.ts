@@ -79,7 +79,8 @@ const LOOK_VERBS =
 /**
  * Words that ask about a look's things but not for a look: likes ("do u like rain", "fav toy"), how the world works
  * ("why does it rain", "what are clouds made of"), the weather far away ("whats the weather like in spain"), the future
- * ("will it snow tomorrow"), a gift from the shelf ("can i have one of ur treasures"), an invitation ("wanna go outside?"), idioms ("under the weather", "how are you holding up", "hello sunshine").
+ * ("will it snow tomorrow"), a gift from the shelf ("can i have one of ur treasures"), an invitation ("wanna go
+ * outside?"), idioms ("under the weather", "how are you holding up", "hello sunshine").
  */
 const NOT_LOOK = new RegExp(
   String.raw`^\W*y\b|\b(?:wanna|want\s+to|let'?s)\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|${TOMORROW.join('|')}|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b`,
@@ -159,7 +160,10 @@ const REQUEST = /^\W*(?:can|could|will|would|pls|please|plz)\b/iu;
 /** The future: "will it snow tomorrow", "who will win the world cup", "will i pass my test", "tell my fortune". */
 const FUTURE =
   /^\W*(?:will|who\s+will|who'?s\s+gonna|what\s+will|when\s+will|how\s+(?:tall|long|old)\s+will|is\s+(?:it|tomorrow)\s+gonna)\b|\b(?:predict|fortune|psychic|lottery|the\s+future)\b/iu;
-/** A question about the wide world: a question word with no word of the pet's or the owner's own ("why is the sky blue", "where is london", "who won the football"). */
+/**
+ * A question about the wide world: a question word with no word of the pet's or the owner's own ("why is the sky blue",
+ * "where is london", "who won the football").
+ */
 const WORLD_QUESTION =
   /^\W*(?:(?:ok|so|hey|um+|hmm+|quick|quiz|question)\W+)*(?:who|whos|who's|what|whats|what's|wat|wats|where|wheres|where's|why|how|when|which)\b/iu;
 /** "who's this?", "who is this talking": a question about who is there, which the pet can answer. */
@@ -295,7 +299,10 @@ export const asksAny = (text: string) => clausesOf(text).some(asks);
 /** A clause without the little words people lead with ("and", "oh", "ok", "pls"), which say nothing of what it asks. */
 const withoutLead = (clause: string) =>
   clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|now|hey|pls|please)\s+/iu, '');
-/** How the owner feels, a goodbye or a request ("i got a bad mark, im so sad", "my mum is calling me bye", "i have an hour free lets play"): a clause with one is answered as that, not remembered. */
+/**
+ * How the owner feels, a goodbye or a request ("i got a bad mark, im so sad", "my mum is calling me bye", "i have an
+ * hour free lets play"): a clause with one is answered as that, not remembered.
+ */
 const FEELS = [...OWNER_FEELINGS, ...GOODBYES, 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
 /** Words of a telling that are not the fact's: who tells it, fillers, and the little words a fact needs no source for. */
 const NOT_FACT_WORDS = new Set([

@@ -359,7 +359,10 @@ function answerWords(today: readonly string[], owner: string): string[] {
   });
 }
 
-/** Validates a diary page body (the text after "dear diary,"): prose, then optional [doodle:NAME] stickers on the last line; with the day's state, the diary grounding rules too. */
+/**
+ * Validates a diary page body (the text after "dear diary,"): prose, then optional [doodle:NAME] stickers on the last
+ * line; with the day's state, the diary grounding rules too.
+ */
 export function validateDiaryPage(body: string, names: Names, state?: Pick<WorldState, 'weather' | 'today'>): Verdict {
   const violations: Violation[] = state
     ? diaryGroundingViolations(body, { ...state, owner: names.owner, pet: { name: names.pet } })

@@ -17,9 +17,7 @@ export interface TurnFigures {
 }
 
 /** Runs a request, timing the first streamed text and the whole line. */
-export type RunTurn = (
-  req: GenerateRequest,
-) => Promise<{
+export type RunTurn = (req: GenerateRequest) => Promise<{
   result: Pick<GenerateResult, 'line' | 'promptTokens' | 'reusedTokens' | 'prefillMs' | 'decodeMs' | 'decodeTokens'>;
   firstTextMs: number;
   totalMs: number;

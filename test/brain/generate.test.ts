@@ -435,7 +435,10 @@ describe('a whole turn', () => {
   });
 });
 
-/** A model that offers several first words (their first tokens) with the given logits, then finishes the word and ends the line for sure: each candidate's confidence is its first token's. */
+/**
+ * A model that offers several first words (their first tokens) with the given logits, then finishes the word and ends
+ * the line for sure: each candidate's confidence is its first token's.
+ */
 class ChoiceLm extends ScriptedLm {
   /** `floor`: every other token's logit (−8: about a quarter of the probability, under what top-p keeps, so the line is still the word's). */
   constructor(

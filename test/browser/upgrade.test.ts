@@ -43,6 +43,7 @@ beforeAll(async () => {
   } catch (e) {
     throw new Error(
       `release 1 (${RELEASE_1}) must be in this clone's history for the upgrade test: ${(e as Error).message}`,
+      { cause: e },
     );
   }
   symlinkSync(join(root, 'node_modules'), join(old, 'node_modules'));

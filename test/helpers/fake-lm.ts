@@ -6,7 +6,10 @@
 import type { KvCache, LanguageModel, LmConfig } from '../../src/brain/lm.ts';
 import type { Tokenizer } from '../../src/brain/tokenizer.ts';
 
-/** The buffer a cache's views share, with the real model's rules (src/brain/lm.ts, KvBuffer): only the newest view, or a prefix of it, runs on, one run at a time. */
+/**
+ * The buffer a cache's views share, with the real model's rules (src/brain/lm.ts, KvBuffer): only the newest view, or a
+ * prefix of it, runs on, one run at a time.
+ */
 interface FakeBuffer {
   head: number;
   gen: number;

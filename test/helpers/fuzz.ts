@@ -588,7 +588,7 @@ export const NEAR_MISSES: readonly NearMiss[] = [
     name: 'sleep while asleep',
     rule: 'sleep-asleep',
     applies: (c) => c.asleep,
-    make: (r, c) => `zzz [dream:${r.pick(DREAMS)}] [sleep]`,
+    make: (r) => `zzz [dream:${r.pick(DREAMS)}] [sleep]`,
   },
   {
     name: 'asleep without a dream',

@@ -12,7 +12,6 @@ import {
 import {
   advance,
   applyPetLine,
-  checkPetLine,
   cleanPoop,
   createRng,
   finishCatch,

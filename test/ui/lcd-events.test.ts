@@ -96,7 +96,8 @@ describe('poop cue', () => {
       5,
     );
     const landed = renderFrame(s, a, at('poop', POOP_LANDS + 0.05));
-    expect(count(landed, POOP_X[0]!, 0, POOP_X[0]! + ICON, FLOOR_Y - 5, inked)).toBe(0); // flat: nothing above the squash
+    // flat: nothing above the squash
+    expect(count(landed, POOP_X[0]!, 0, POOP_X[0]! + ICON, FLOOR_Y - 5, inked)).toBe(0);
     expect(count(landed, POOP_X[0]! - 1, FLOOR_Y - 5, POOP_X[0]! + ICON + 1, FLOOR_Y, inked)).toBeGreaterThan(20);
     expect(diff(renderFrame(s, a, at('poop', 0.05)), frame({ poop: 1 }, at('poop', 0.05)))).toBeGreaterThan(10);
     expectGoneAfter(s, cue);
@@ -142,7 +143,8 @@ describe('cleaned cue', () => {
     ).toBeGreaterThanOrEqual(4); // the handle
     expect(corner(sweeping)).toBeGreaterThan(corner(frame({ x: 12 })) + 15);
     const swept = renderFrame(s, a, at('cleaned', BROOM_PASSED + 0.05));
-    expect(count(swept, POOP_X[2]! - 8, FLOOR_Y - spriteHeight(MARKS.broom), LCD_WIDTH, FLOOR_Y - ICON, inked)).toBe(0); // the broom has gone
+    // the broom has gone
+    expect(count(swept, POOP_X[2]! - 8, FLOOR_Y - spriteHeight(MARKS.broom), LCD_WIDTH, FLOOR_Y - ICON, inked)).toBe(0);
     for (const x of POOP_X)
       expect(count(swept, x, FLOOR_Y - ICON, x + ICON, FLOOR_Y, inked), `twinkle at ${x}`).toBeGreaterThan(2);
     expect(petPose(s, a, at('cleaned', BROOM_PASSED + 0.05)).sprite).toBe(PET_SPRITES.kid.happy);

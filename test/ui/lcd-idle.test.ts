@@ -71,7 +71,8 @@ describe('idle motion', () => {
   });
 
   it('over a day, nearly every run of nine snapshots looks alive, and none looks frozen', () => {
-    const counts = times(0, 86_400_000, 432_011).map((t0) => distinctSnapshots({}, t0)); // 200 runs, starts at odd offsets
+    // 200 runs, starts at odd offsets
+    const counts = times(0, 86_400_000, 432_011).map((t0) => distinctSnapshots({}, t0));
     expect(counts.filter((n) => n >= 6).length / counts.length).toBeGreaterThanOrEqual(0.8);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(4);
   });
@@ -214,7 +215,8 @@ describe('idle motion', () => {
           const p = petPose(s, a, t);
           const w = spriteWidth(p.sprite);
           const inside = p.x >= 0 && p.x + w <= LCD_WIDTH && p.y >= 0 && p.y + spriteHeight(p.sprite) <= FLOOR_Y;
-          return !inside || Math.abs(p.x + Math.floor(w / 2) - stageColumn(s, x)) > 1; // the sim owns the spot: a wiggle sways a pixel at most
+          // the sim owns the spot: a wiggle sways a pixel at most
+          return !inside || Math.abs(p.x + Math.floor(w / 2) - stageColumn(s, x)) > 1;
         });
         expect(outside, `${stage} x=${x}`).toEqual([]);
       }

@@ -33,7 +33,7 @@ describe('fit()', () => {
   it('keeps the last start while it fits, so a long chat shares its prompt start turn after turn', () => {
     const settings = { maxNewTokens: 20, contextTokens: 160 };
     let anchor = null;
-    let starts: number[] = [];
+    const starts: number[] = [];
     let rebuilds = 0;
     let previousFirst: string | null = null;
     for (let n = 5; n <= lines.length; n++) {

@@ -20,7 +20,8 @@ export const CUE_MS: Readonly<Record<LcdCue['kind'], number>> = {
   cleaned: 1600, // the broom crosses all three pile spots, then the twinkles linger a moment
   wake: 1800, // a yawn and a stretch read as slow; the sun needs a beat to rise
   grow: 2600, // the big moment: sparkles, old and new shapes trading places faster, the reveal, a beat to see it
-  catchResult: 3200, // long enough to count five stars and see the reaction, short enough not to hold up the pet's answer
+  // long enough to count five stars and see the reaction, short enough not to hold up the pet's answer
+  catchResult: 3200,
 };
 
 /** Cues that play on a sleeping pet too (the rest only draw their marks around it). */

@@ -197,7 +197,8 @@ function drawGrowth(r: Raster, e: number, p: number, pose: PetPose, still: boole
       const a = (e / 300) * (1 + p) + (k * Math.PI) / 2;
       const s = (Math.floor(e / 150) + k) % 2 ? MARKS.glint : MARKS.twinkle;
       const half = spriteWidth(s) >> 1;
-      const y = Math.min(FLOOR_Y - 1 - spriteHeight(s), Math.round(cy + Math.sin(a) * (h / 2 + 3)) - half); // never through the floor
+      // never through the floor
+      const y = Math.min(FLOOR_Y - 1 - spriteHeight(s), Math.round(cy + Math.sin(a) * (h / 2 + 3)) - half);
       blit(r, s, Math.round(cx + Math.cos(a) * (w / 2 + 5)) - half, y);
     }
     return;
