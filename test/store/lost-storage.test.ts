@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { PetStore } from '../../src/store/db.ts';
 import { PetController } from '../../src/app/controller.ts';
-import { DAY_MS } from '../../src/sim/index.ts';
+import { DAY_MS, newPet, type PetState } from '../../src/sim/index.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
 
 const T0 = Date.UTC(2026, 10, 30, 10, 0);
@@ -83,6 +83,56 @@ describe('losing storage while the page lives', () => {
     expect(life.pages.map((p) => p.day)).toEqual([1]);
     expect((await again.backups()).map((b) => b.name)).toContain('Mochi');
     again.close();
+  });
+});
+
+describe('the backups kept in memory', () => {
+  it('a database deleted under the app gets back the older backups: the daily ring and the replaced pet', async () => {
+    const { c, store, dbName, clock } = await hatched();
+    clock.t += DAY_MS;
+    await c.resume();
+    await c.say('a new day');
+    await c.reset();
+    await c.hatch('Bun', 'Ana');
+    await c.say('hi Bun');
+    clock.t += DAY_MS;
+    await c.say('another day');
+    const before = await store.backups();
+    // Mochi's two days and the replaced Mochi, Bun's two days.
+    expect(before.length).toBe(5);
+    store.close();
+    await deleteDb(dbName);
+    await c.say('still there?');
+    const again = await PetStore.open(dbName);
+    const after = await again.backups();
+    expect(after.map((b) => b.id)).toEqual(expect.arrayContaining(before.map((b) => b.id)));
+    const mochi = await again.backup(before.find((b) => b.kind === 'replaced')!.id);
+    expect(mochi!.pet!.chat).toContain('Sam: a new day');
+    expect(mochi!.pages.map((p) => p.day)).toEqual([1]);
+    expect((await again.load()).pet!.chat).toContain('Ana: still there?');
+    again.close();
+  });
+
+  it('a write back that fails is owed until a save succeeds: the pages and backups come with it', async () => {
+    const name = `tl-lost-storage-${++n}`;
+    const store = await PetStore.open(name);
+    const pet = newPet({ name: 'Mochi', owner: 'Sam', now: T0, seed: 1 });
+    await store.replace({ pet, pages: [] }, T0);
+    const page = { day: 1, date: '2026-11-30', text: 'a good day', writtenAt: T0 + DAY_MS };
+    const saved = await store.saveTurn({ ...pet, now: T0 + DAY_MS }, [page]);
+    const before = await store.backups();
+    store.close();
+    await deleteDb(name);
+    await store.reopen();
+    // The first try after the database is made again fails (an uncloneable value stands in for a full disk).
+    const bad = { ...saved, backedUpDay: null, oops: () => 1 } as unknown as PetState;
+    await expect(store.saveTurn(bad, [page])).rejects.toThrow();
+    await store.saveTurn({ ...saved, now: saved.now + 1000 });
+    const life = await store.load();
+    expect(life.pet!.name).toBe('Mochi');
+    expect(life.pages).toEqual([page]);
+    expect((await store.backups()).map((b) => b.id)).toEqual(expect.arrayContaining(before.map((b) => b.id)));
+    store.close();
   });
 });
 
