@@ -134,6 +134,22 @@ describe('the backups kept in memory', () => {
     expect((await store.backups()).map((b) => b.id)).toEqual(expect.arrayContaining(before.map((b) => b.id)));
     store.close();
   });
+  it('an import into a database made again after it vanished keeps the backups held in memory', async () => {
+    const name = `tl-lost-storage-${++n}`;
+    const store = await PetStore.open(name);
+    const mochi = newPet({ name: 'Mochi', owner: 'Sam', now: T0, seed: 1 });
+    await store.replace({ pet: mochi, pages: [] }, T0);
+    await store.saveTurn({ ...mochi, chat: ['Sam: hello'] });
+    await store.replace({ pet: newPet({ name: 'Bun', owner: 'Sam', now: T0, seed: 2 }), pages: [] }, T0 + 1);
+    const before = await store.backups();
+    store.close();
+    await deleteDb(name);
+    await store.reopen();
+    await store.replace({ pet: newPet({ name: 'Rex', owner: 'Sam', now: T0, seed: 3 }), pages: [] }, T0 + 2);
+    expect((await store.load()).pet!.name).toBe('Rex');
+    expect((await store.backups()).map((b) => b.id)).toEqual(expect.arrayContaining(before.map((b) => b.id)));
+    store.close();
+  });
 });
 
 describe('storage the browser may clear', () => {
