@@ -11,6 +11,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { calendarDay, dayNumber, type PetState } from '../sim/index.ts';
 import { pagesOf, pagesProblem, petProblem, renamedToRule, withCleanEntries } from './check.ts';
+import { KeptCopy } from './kept.ts';
 import { MigrationError, migratePage, migratePet } from './migrate.ts';
 
 /** The database's name in the origin's IndexedDB. */
@@ -212,24 +213,31 @@ export interface Life {
   pages: DiaryPage[];
 }
 
-/** The app's handle on its database. */
+/**
+ * The app's handle on its database. It keeps the backups in memory too (`KeptCopy`), so that a database the
+ * browser cleared gets them back with the life.
+ */
 export class PetStore {
   private constructor(
     private db: IDBPDatabase<TokenlingSchema>,
     readonly name: string,
     private readonly hooks: StoreHooks,
+    private readonly kept: KeptCopy,
   ) {}
 
   /** Opens (and creates or upgrades) the database. `onBlocked` hears when another tab holds an older version open. */
   static async open(name = DB_NAME, hooks: StoreHooks = {}): Promise<PetStore> {
-    return new PetStore(await connect(name, hooks), name, hooks);
+    const db = await connect(name, hooks);
+    return new PetStore(db, name, hooks, new KeptCopy(await db.getAll('backups')));
   }
 
   /**
    * Opens the database again after its connection closed under the app (the browser cleared the site's data, or
-   * a full disk aborted it): a database that vanished is made again, empty, for the caller to write the life back.
+   * a full disk aborted it): a database that vanished is made again, empty. The next save that commits writes the
+   * life back whole: the pet and pages it is given, the pages of every save that failed since, and the backups.
    */
   async reopen(): Promise<void> {
+    this.kept.owe();
     try {
       this.db.close();
     } catch {
@@ -271,11 +279,22 @@ export class PetStore {
   /**
    * Writes a turn: the pet's new state and any diary pages it filed, all or nothing. The first save of a
    * calendar day also takes that day's automatic backup (the new state and every page) in the same
-   * transaction, and drops daily backups past the newest DAILY_BACKUPS. Returns the pet as saved.
+   * transaction, and drops daily backups past the newest DAILY_BACKUPS. After `reopen`, the save that commits
+   * also writes back the pages owed and the backups kept in memory, and takes a backup. Returns the pet as saved.
    */
   async saveTurn(pet: PetState, pages: readonly DiaryPage[] = [], sent: readonly number[] = []): Promise<PetState> {
+    try {
+      return await this.writeTurn(pet, pages, sent);
+    } catch (e) {
+      this.kept.failed(pages);
+      throw e;
+    }
+  }
+
+  private async writeTurn(pet: PetState, pages: readonly DiaryPage[], sent: readonly number[]): Promise<PetState> {
     const today = calendarDay(pet.now);
-    const backup = pet.backedUpDay !== today;
+    const owing = this.kept.owing;
+    const backup = owing || pet.backedUpDay !== today;
     const saved = backup ? { ...pet, backedUpDay: today } : pet;
     const stores: StoreNames<TokenlingSchema>[] = [
       'pet',
@@ -283,6 +302,8 @@ export class PetStore {
       ...(backup ? ['backups' as const] : []),
       ...(sent.length ? ['meta' as const] : []),
     ];
+    const written: Backup[] = [];
+    const pruned: string[] = [];
     const tx = this.db.transaction(stores, 'readwrite');
     await settle(tx, (add) => {
       add(tx.objectStore('pet').put(saved, PET_KEY));
@@ -298,18 +319,22 @@ export class PetStore {
           ),
         );
       }
-      for (const p of pages) add(tx.objectStore('diary').put(p));
+      for (const p of this.kept.pagesFor(pages)) add(tx.objectStore('diary').put(p));
       if (!backup) return;
       const store = tx.objectStore('backups');
+      // The backups kept in memory go back before the ring is pruned below, so they are pruned with the rest.
+      if (owing) for (const b of this.kept.all()) add(store.put(b));
       // Keyed by the pet too: a pet hatched today never overwrites the backup the pet before it took today.
       const id = `daily-${today}-${pet.bornAt}`;
       add(
         tx
           .objectStore('diary')
           .getAll()
-          .then((all) =>
-            store.put({ id, kind: 'daily', at: pet.now, pet: saved, pages: all.sort((a, b) => a.day - b.day) }),
-          ),
+          .then((all) => {
+            const b: Backup = { id, kind: 'daily', at: pet.now, pet: saved, pages: all.sort((x, y) => x.day - y.day) };
+            written.push(b);
+            return store.put(b);
+          }),
       );
       add(
         store.getAllKeys().then((keys) => {
@@ -318,10 +343,13 @@ export class PetStore {
             .filter((k) => k.startsWith('daily-') && k !== id)
             .sort((a, b) => parseInt(b.slice(6), 10) - parseInt(a.slice(6), 10))
             .slice(DAILY_BACKUPS - 1);
+          pruned.push(...old);
           return Promise.all(old.map((k) => store.delete(k)));
         }),
       );
     });
+    this.kept.stored(written, pruned);
+    this.kept.paid();
     return saved;
   }
 
@@ -336,31 +364,40 @@ export class PetStore {
     const backups = tx.objectStore('backups');
     // Reads first: the writes are issued only once the old life is in hand, so a write that throws at once
     // (an uncloneable value) aborts the transaction before anything is cleared.
-    const [old, oldPages, kept] = await Promise.all([pets.get(PET_KEY), diary.getAll(), backups.getAll()]).catch(
+    const [old, oldPages, stored] = await Promise.all([pets.get(PET_KEY), diary.getAll(), backups.getAll()]).catch(
       (e: unknown) => {
         tx.done.catch(() => {});
         throw e;
       },
     );
+    const written: Backup[] = [];
+    const pruned: string[] = [];
+    // A database made again after it vanished gets the backups kept in memory back.
+    const lost = this.kept.owing ? this.kept.all().filter((b) => !stored.some((s) => s.id === b.id)) : [];
+    const kept = [...stored, ...lost];
     await settle(tx, (add) => {
+      for (const b of lost) add(backups.put(b));
       if (old !== undefined) {
         // A key of its own even within one millisecond: a backup is never overwritten by the next replacement.
         let at = now;
         while (kept.some((b) => b.id === `replaced-${at}`)) at += 1;
-        add(
-          backups.put({
-            id: `replaced-${at}`,
-            kind: 'replaced',
-            at,
-            pet: old,
-            pages: oldPages.sort((a, b) => a.day - b.day),
-          }),
-        );
+        const b: Backup = {
+          id: `replaced-${at}`,
+          kind: 'replaced',
+          at,
+          pet: old,
+          pages: oldPages.sort((x, y) => x.day - y.day),
+        };
+        written.push(b);
+        add(backups.put(b));
         // Past the cap, eggs that never lived go first (Hatch tapped again and again), then the oldest.
         const others = kept
           .filter((b) => b.kind === 'replaced')
           .sort((a, b) => Number(hasLived(b)) - Number(hasLived(a)) || b.at - a.at);
-        for (const b of others.slice(REPLACED_BACKUPS - 1)) add(backups.delete(b.id));
+        for (const b of others.slice(REPLACED_BACKUPS - 1)) {
+          pruned.push(b.id);
+          add(backups.delete(b.id));
+        }
       }
       add(pets.clear());
       add(diary.clear());
@@ -369,6 +406,9 @@ export class PetStore {
       if (life.pet) add(pets.put(life.pet, PET_KEY));
       for (const p of life.pages) add(diary.put(p));
     });
+    this.kept.stored([...lost, ...written], pruned);
+    // The database holds a whole life again: the one that replaced what was owed.
+    this.kept.paid();
   }
 
   /** Saves an owner message at once, in its own transaction, before any turn takes it in; returns it with its id. */
