@@ -5,7 +5,7 @@
  * write back is owed, the diary pages of the saves that failed meanwhile. The pet itself is the caller's: every
  * save hands it over whole.
  */
-import type { Backup, DiaryPage } from './db.ts';
+import type { Backup, DiaryPage } from './schema.ts';
 
 export class KeptCopy {
   private readonly backups = new Map<string, Backup>();
