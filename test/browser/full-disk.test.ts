@@ -22,6 +22,8 @@ let server: Awaited<ReturnType<typeof serveBuilt>>['server'] | null = null;
 let url = '';
 let context: BrowserContext;
 let page: Page;
+/** The loop that holds the disk full, while it runs. */
+let hold: ChildProcess | null = null;
 
 beforeAll(async () => {
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', mountPoint]);
@@ -32,6 +34,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  if (hold) await freeDisk(hold);
   await context?.close();
   await server?.close();
   try {
@@ -116,10 +119,11 @@ function holdFull(): ChildProcess {
 }
 
 /** Stops the loop and frees the disk. */
-async function freeDisk(hold: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => hold.once('exit', resolve));
-  hold.kill();
+async function freeDisk(loop: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => loop.once('exit', resolve));
+  loop.kill();
   await exited;
+  hold = null;
   for (const f of ['1M', '4k', 'hold']) rmSync(`${filler}-${f}`, { force: true });
 }
 
@@ -162,7 +166,7 @@ describe('a full disk', () => {
       timeout: 120_000,
     });
     fillDisk();
-    const hold = holdFull();
+    hold = holdFull();
     await say(page, 'are you there?');
     await say(page, 'still with me?');
     const full = await view(page);
