@@ -1,7 +1,8 @@
 /**
  * The generate loop: the prompt from the world, sampling with the mode's
  * settings, the stop rules, lookup hops (the app's {result} appended and the
- * line continued), prefix reuse through a PromptCache, and the world's verdict.
+ * line continued), prefix reuse through a PromptCache, and the world's verdict. One file: these are the
+ * steps of one loop, which shares its state (tokens, hops, the cache) from the first step to the last.
  */
 import {
   createRng,

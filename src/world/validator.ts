@@ -1,6 +1,7 @@
 /**
  * The validator: checks a transcript against every rule of the contract and
- * says what is wrong in words. Never just false.
+ * says what is wrong in words. Never just false. One file: every check here is the contract's,
+ * read through the one tracker that walks a transcript line by line (a diary page by the same rules of words).
  */
 import { DOODLES, GENDERED_PRONOUNS, isOneOf, type Food } from './words.ts';
 import {
