@@ -32,6 +32,11 @@ export interface BrainPort {
   isReady?(): boolean;
   /** Warms the brain for a mode's next turn (between turns; never waited on). Absent: no warm-ups. */
   warm?(request: WarmRequest): void;
+  /**
+   * True when each line is validated where it is made, against the request's own transcript and state (the app's
+   * brain worker, built with this page): the controller applies it as it comes. Absent: the controller checks it.
+   */
+  readonly validates?: boolean;
 }
 
 /** Where the app is. `watching`: another tab drives the pet and this one shows it. */

@@ -164,14 +164,14 @@ export abstract class ControllerCore {
    * After every change, the brain runs the next chat and idle turns' prompt start ahead (brain/warm.ts),
    * so a care that changed the header or a cut of old lines is paid between turns, not after Enter.
    */
-  protected warmAhead(pet: PetState, turnNext: 'chat' | null = null): void {
+  protected warmAhead(pet: PetState, turnFollows = false): void {
     if (!this.brain.warm || this.view.phase !== 'playing' || this.brain.isReady?.() === false) return;
+    // None before a turn that follows at once (an owner action's chat turn): the turn stops a warm-up still running,
+    // and a chat warm-up, which keeps room for one more line, could cut old lines the turn still had room for
+    // (test/bench/long-chat.ts measured it). The commit after that turn warms both modes.
+    if (turnFollows) return;
     const state = worldState(pet);
-    // Not the mode whose turn comes right after (an owner action's chat turn): that turn runs its own prompt at once,
-    // and a warm-up, which keeps room for one more line, could cut old lines the turn still had room for and leave
-    // the turn a whole prompt to run (test/bench/long-chat.ts measured it). The cut is made after the turn instead.
-    for (const mode of ['chat', 'idle'] as const)
-      if (mode !== turnNext) this.brain.warm({ mode, state, lines: pet.chat });
+    for (const mode of ['chat', 'idle'] as const) this.brain.warm({ mode, state, lines: pet.chat });
   }
 
   /** Writes a state to the store, then shows it with `also` (shown even if the save fails; the notice says so). */
@@ -180,7 +180,7 @@ export abstract class ControllerCore {
     pages: readonly DiaryPage[] = [],
     sent: readonly number[] = [],
     also: Partial<AppView> = {},
-    turnNext: 'chat' | null = null,
+    turnFollows = false,
   ): Promise<void> {
     const before = this.view.pet;
     const merged = () =>
@@ -200,7 +200,7 @@ export abstract class ControllerCore {
       this.unsaved = false;
       this.onSaved({ pet: saved, pages: [...this.view.pages] });
       this.cueMoments(before, saved);
-      this.warmAhead(saved, turnNext);
+      this.warmAhead(saved, turnFollows);
     } catch (e) {
       // Not saved: shown all the same (the pet plays on from memory), and the notice says so.
       this.set({ pet, pages: merged(), unsaved: true, ...also });

@@ -17,7 +17,7 @@ import {
   lightsOn,
   offer,
   pat,
-  say,
+  sayWords,
   transcriptStart,
   whyCannot,
   worldState,
@@ -42,22 +42,22 @@ export abstract class TurnController extends ControllerCore {
   /** The owner says something; the pet answers. Empty text is ignored. */
   async say(text: string): Promise<void> {
     const pet = this.view.pet;
-    // The world's cleaning decides what the owner said; nothing left means nothing happens.
-    const line = pet ? cleanOwnerText(text, { pet: pet.name, owner: pet.owner }) : null;
-    if (line === null) return;
+    // The world's cleaning, once: its words go to the outbox and into the chat as they are; nothing left, nothing happens.
+    const words = pet ? cleanOwnerText(text, { pet: pet.name, owner: pet.owner }) : null;
+    if (words === null) return;
     if (this.view.phase === 'watching') return this.set({ notice: ControllerCore.WATCHING });
     // An idle turn in progress gives way at once; the message is saved before it is taken in.
     this.cancelIdle();
     // Saved at once, in its own transaction, before any turn: a close or a crash from here on loses nothing.
     let id: number | null = null;
     try {
-      id = (await this.store.queueMessage(line, this.now())).id;
-      this.set({ outbox: [...this.view.outbox, { id, text: line }] });
+      id = (await this.store.queueMessage(words, this.now())).id;
+      this.set({ outbox: [...this.view.outbox, { id, text: words }] });
     } catch (e) {
       console.warn('the message could not be saved ahead of its turn', e);
     }
     await this.owner(async () => {
-      await this.act((p) => say(p, line), id === null ? [] : [id]);
+      await this.act((p) => sayWords(p, words), id === null ? [] : [id]);
       if (id !== null) this.set({ outbox: this.view.outbox.filter((m) => m.id !== id) });
       await this.turn('chat');
     });
@@ -163,7 +163,7 @@ export abstract class TurnController extends ControllerCore {
     const moved = advance(pet, this.now()).pet;
     const r = fn(moved);
     // Every owner action is answered by a chat turn at once (an offer, a message, a pat, a catch's end).
-    await this.commit(r.pet, [], sent, {}, 'chat');
+    await this.commit(r.pet, [], sent, {}, true);
     return r;
   }
 
@@ -186,8 +186,9 @@ export abstract class TurnController extends ControllerCore {
     if (body === null) return;
     let r: ReturnType<typeof applyPetLine>;
     try {
-      // The brain's turn already validated the line; checking again costs nothing and keeps a faulty brain out of the state.
-      if (!checkPetLine(pet, body).valid) body = fallbackBody(request.start, request.lines, request.state);
+      // A brain that does not validate its own lines is the boundary: its line is checked before the saved life takes it.
+      if (!this.brain.validates && !checkPetLine(pet, body).valid)
+        body = fallbackBody(request.start, request.lines, request.state);
       r = applyPetLine(pet, body, this.now());
       // The answer's streamed text (or the thinking dots) stayed up while the line was saved: the line takes its place in the same update.
       await this.commit(r.pet, [], [], DONE_THINKING);

@@ -103,6 +103,7 @@ export class PetController extends TurnController {
       if (this.view.pet?.catchAwaiting) for (const fn of this.catchListeners) fn();
       // Messages sent before the page closed that no saved turn took in: taken in now, oldest first.
       const box = await this.store.outbox().catch(() => []);
+      // Text read back from storage is cleaned again (say): the store is a boundary, written by any version of the app.
       for (const m of box) await this.act((p) => say(p, m.text), [m.id]);
       // The page closed before the pet answered an offer or a message: it answers now (idle turns never answer offers).
       if (this.view.pet?.pendingOffer || (this.view.pet && awaitsAnswer(this.view.pet))) await this.turn('chat');

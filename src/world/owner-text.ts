@@ -33,8 +33,11 @@ const STOP_TOKENS = new RegExp(STOP_TOKEN.source, 'g');
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** Owner text as cleanOwnerText leaves it: one safe line's words (the type says it was cleaned, so it is cleaned once). */
+export type OwnerWords = string & { readonly cleaned: true };
+
 /** The owner's text as one safe line's words, or null when nothing is left to say. */
-export function cleanOwnerText(raw: string, names: Names): string | null {
+export function cleanOwnerText(raw: string, names: Names): OwnerWords | null {
   // Stars go before stop tokens: removing them must not join "<*|endoftext|*>" into "<|endoftext|>".
   let text = raw.replace(LONE_SURROGATE, '\ufffd').replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ').replace(/\*/g, '');
   // Removing one <|…|> can join what surrounds it into another ("<|a<|x|>b|>"): repeat until none is left.
@@ -51,7 +54,7 @@ export function cleanOwnerText(raw: string, names: Names): string | null {
     for (const name of [names.pet, names.owner]) text = text.split(`${name}:`).join(`${name},`);
     text = text.replace(/^[\u200b-\u200d\ufeff]+|[\u200b-\u200d\ufeff]+$/g, '').trim();
   }
-  return text === '' ? null : text;
+  return text === '' ? null : (text as OwnerWords);
 }
 
 /** What joins the entries of a header list (`today:`, `remembers:`); the contract's format, rendered by prompt.ts. */
