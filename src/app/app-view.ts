@@ -40,7 +40,7 @@ export interface BrainPort {
 }
 
 /** Where the app is. `watching`: another tab drives the pet and this one shows it. */
-export type Phase = 'opening' | 'hatch' | 'playing' | 'failed' | 'watching';
+type Phase = 'opening' | 'hatch' | 'playing' | 'failed' | 'watching';
 
 /** What the components render; a new object after every change. */
 export interface AppView {

@@ -13,13 +13,12 @@ import { PREFS_KEY, readPrefs, type Prefs } from '../store/prefs.ts';
 import { isQuotaError, PlainError, rememberedPet, rememberPet, type PetSummary } from './app-view.ts';
 import { TurnController } from './controller-turns.ts';
 
-export type { AppView, BrainPort, BrainView, CareAction, ControllerOptions, Phase, PetSummary } from './app-view.ts';
+export type { AppView, BrainPort, BrainView, CareAction, PetSummary } from './app-view.ts';
 
 /** How an import's question shows a pet. */
-export function petSummary(pet: PetState): PetSummary {
+function petSummary(pet: PetState): PetSummary {
   return { name: pet.name, stage: pet.stage, day: dayNumber(pet.bornAt, pet.now), lastSeen: pet.now };
 }
-export { localNow, randomSeed } from './app-view.ts';
 
 /** Meta keys of the export reminder, and how long between reminders. */
 const LAST_EXPORT = 'lastExportAt';

@@ -12,7 +12,7 @@ export interface VoicePet {
 }
 
 /** One stage's voice. */
-export interface StageVoice {
+interface StageVoice {
   /** The babble's centre pitch. */
   pitchHz: number;
   /** One syllable's blip. */
@@ -22,7 +22,7 @@ export interface StageVoice {
 }
 
 /** How a trait bends its stage's voice; each field multiplies (wobble adds semitones). */
-export interface VoiceTweak {
+interface VoiceTweak {
   pitch?: number;
   volume?: number;
   blip?: number;
@@ -41,7 +41,7 @@ export interface VoiceShape extends StageVoice {
 }
 
 /** The pet grows into a lower, slower voice. */
-export const STAGE_VOICES: Record<Stage, StageVoice> = {
+const STAGE_VOICES: Record<Stage, StageVoice> = {
   baby: { pitchHz: 880, blipMs: 60, gapMs: 18 }, // a squeaky hatchling: an octave above the adult, the quickest chatter
   kid: { pitchHz: 740, blipMs: 68, gapMs: 24 }, // three semitones down: still bright, a little steadier
   teen: { pitchHz: 587, blipMs: 76, gapMs: 30 }, // a fourth lower again: the voice is breaking
@@ -49,7 +49,7 @@ export const STAGE_VOICES: Record<Stage, StageVoice> = {
 };
 
 /** Traits that colour the voice; a trait not listed sounds like its stage. */
-export const TRAIT_VOICES: Partial<Record<Trait, VoiceTweak>> = {
+const TRAIT_VOICES: Partial<Record<Trait, VoiceTweak>> = {
   shy: { volume: 0.55, wave: 'triangle' }, // speaks softly, with a rounder tone
   grumpy: { pitch: 0.84, wobble: -0.5 }, // grumbles: three semitones lower and flatter
   silly: { wobble: 3 }, // all over the place

@@ -16,7 +16,7 @@ import {
 } from './voice-score.ts';
 
 /** The few parts of an AudioParam the voice schedules. */
-export interface VoiceParam {
+interface VoiceParam {
   setValueAtTime(value: number, time: number): unknown;
   linearRampToValueAtTime(value: number, time: number): unknown;
   exponentialRampToValueAtTime(value: number, time: number): unknown;
@@ -34,7 +34,7 @@ export interface VoiceOscillator extends VoiceNode {
   stop(when: number): void;
 }
 
-export interface VoiceGain extends VoiceNode {
+interface VoiceGain extends VoiceNode {
   readonly gain: VoiceParam;
 }
 

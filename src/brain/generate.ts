@@ -40,7 +40,7 @@ export interface GenerateRequest {
 }
 
 /** Why a hop ended. */
-export type StopReason = 'newline' | 'lookup' | 'eot' | 'budget' | 'string' | 'blank-lines' | 'bad-lookup';
+type StopReason = 'newline' | 'lookup' | 'eot' | 'budget' | 'string' | 'blank-lines' | 'bad-lookup';
 
 /** One stretch of generation between stops, for --trace. */
 export interface Hop {
@@ -82,10 +82,10 @@ export class GenerationCancelled extends Error {
 }
 
 /** Most lookups one line may make. */
-export const MAX_HOPS = 4;
+const MAX_HOPS = 4;
 
 /** A completed lookup tag at the end of generated text, maybe followed by the "[" of GPT-2's merged "][" token. */
-export const LOOKUP_CLOSED = /\[(clock|look|yesterday|recall:[^\]\n]{0,80})\](\[?)$/;
+const LOOKUP_CLOSED = /\[(clock|look|yesterday|recall:[^\]\n]{0,80})\](\[?)$/;
 
 export interface GenerateOptions {
   /** Reuses the previous turn's keys and values; a fresh cache (a cold run) when absent. */

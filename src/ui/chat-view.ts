@@ -149,7 +149,7 @@ function partOf(s: Segment): ChatPart {
 }
 
 /** A pet line's body as a bubble: words and chips in order; silent when it holds only tags. */
-export function petItem(body: string, speaker: string): Extract<ChatItem, { kind: 'pet' }> {
+function petItem(body: string, speaker: string): Extract<ChatItem, { kind: 'pet' }> {
   const read = readLine(body);
   const parts = read.segments.map(partOf).filter((p) => p.kind === 'chip' || p.text.trim() !== '');
   return { kind: 'pet', speaker, parts, silent: isSilent(read) };
@@ -188,7 +188,7 @@ const EVENT_ICONS: Record<EventKind, string> = {
 const EVENT_BODY = templatePattern(EVENT_FRAME, { event: '.*?' });
 
 /** An event line's words without its frame; a malformed frame loses its stars anyway. */
-export function eventText(line: string): string {
+function eventText(line: string): string {
   return EVENT_BODY.exec(line)?.groups?.event ?? line.replace(/^\*\s*|\s*\*$/g, '');
 }
 

@@ -18,7 +18,7 @@
  * Emoji, accents and right-to-left scripts pass through unchanged.
  *
  * Words that reach a header's lists (the day log's quotes and notes, memories, imported entries) go
- * through headerEntry: the header joins entries with HEADER_LIST_SEPARATOR, so no entry may hold one.
+ * through headerEntry: the header joins entries with "; " (prompt.ts), so no entry may hold one.
  */
 import type { Names } from './events.ts';
 import { BIDI_CONTROLS, CONTROLS } from './hidden.ts';
@@ -56,9 +56,6 @@ export function cleanOwnerText(raw: string, names: Names): OwnerWords | null {
   }
   return text === '' ? null : (text as OwnerWords);
 }
-
-/** What joins the entries of a header list (`today:`, `remembers:`); the contract's format, rendered by prompt.ts. */
-export const HEADER_LIST_SEPARATOR = '; ';
 
 /**
  * One entry of a header list, made safe: whatever it holds stays one entry of one header line. Besides the

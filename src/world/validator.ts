@@ -26,7 +26,7 @@ import { answerFor } from './diary-answers.ts';
 import { ownerQuote } from './prompt.ts';
 
 /** Most words a sleeping pet may mumble (or say when it accepts an offer). */
-export const MAX_MUMBLE_WORDS = 4;
+const MAX_MUMBLE_WORDS = 4;
 /** Most silent lines in a row. */
 export const MAX_SILENT_RUN = 2;
 
@@ -47,7 +47,7 @@ export type Speaker =
   | { kind: 'unknown'; text: string };
 
 /** What a decoder writes for bytes that are not a whole character (a token cut inside a letter or emoji). */
-export const BROKEN_CHARACTER = '\ufffd';
+const BROKEN_CHARACTER = '\ufffd';
 
 /** Says who wrote a line: the owner, the pet, the app, or nobody it knows. */
 export function speakerOf(line: string, names: Names): Speaker {

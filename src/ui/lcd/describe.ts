@@ -77,7 +77,7 @@ function catchResultWords(n: number): string {
 }
 
 /** A dream as words: "a moon", "an apple", "rain". */
-export function dreamWords(d: Dream): string {
+function dreamWords(d: Dream): string {
   return DREAM_WORDS[d] ?? withArticle(d);
 }
 
