@@ -6,13 +6,13 @@
 import { advance, HOUR_MS, linesSince, namesOf, returnAfter, worldState, type PetState } from '../sim/index.ts';
 import type { Mode } from '../world/index.ts';
 import type { DiaryPage, Life, PetStore } from '../store/db.ts';
-import { DEFAULT_PREFS } from '../store/prefs.ts';
 import { formatBytes } from '../ui/format.ts';
 import {
   browserEstimate,
   browserPersisted,
   isQuotaError,
   localNow,
+  OPENING_VIEW,
   plainMessage,
   randomSeed,
   rememberPet,
@@ -24,20 +24,7 @@ import { eventCues, type LcdCue } from '../ui/scene.ts';
 import { awayNews } from './away.ts';
 
 export abstract class ControllerCore {
-  protected view: AppView = {
-    phase: 'opening',
-    pet: null,
-    pages: [],
-    thinking: false,
-    idling: false,
-    streaming: null,
-    cut: false,
-    writingDiary: false,
-    notice: null,
-    outbox: [],
-    evicted: null,
-    prefs: DEFAULT_PREFS,
-  };
+  protected view: AppView = OPENING_VIEW;
   protected readonly listeners = new Set<(v: AppView) => void>();
   protected readonly cueListeners = new Set<(c: LcdCue) => void>();
   protected readonly catchListeners = new Set<() => void>();

@@ -8,6 +8,7 @@ import {
   RECALL_NOTHING,
   TAGS,
   WANTS,
+  WANT_PHRASES,
   isOneOf,
   isSilent,
   isTagName,
@@ -21,7 +22,6 @@ import {
   type Names,
   type Segment,
   type TagName,
-  type Want,
 } from '../world/index.ts';
 
 /** A tag drawn as a small chip: an emoji or a sprite, and what the pet does, in words for people. */
@@ -69,16 +69,6 @@ const EMOTE_ICONS: Record<Emote, string> = {
   wow: '😮',
   giggle: '😆',
   cry: '😭',
-};
-
-/** What each [want:X] reads as; plain "a X" does not fit every want. */
-const WANT_PHRASES: Record<Want, string> = {
-  snack: 'a snack',
-  play: 'to play',
-  bath: 'a bath',
-  sleep: 'to sleep',
-  pats: 'pats',
-  medicine: 'medicine',
 };
 
 /** Dream subjects that take no article ("dreams of rain", not "a rain"). */
