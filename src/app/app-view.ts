@@ -8,7 +8,7 @@ import type { WarmRequest } from '../brain/warm.ts';
 import type { PetState } from '../sim/index.ts';
 import type { Food, OfferKind } from '../world/index.ts';
 import type { BackupInfo, DiaryPage, Life, PetStore } from '../store/db.ts';
-import type { Prefs } from '../store/prefs.ts';
+import { DEFAULT_PREFS, type Prefs } from '../store/prefs.ts';
 
 /** The brain's loading state, as the banner shows it. */
 export interface BrainView {
@@ -32,10 +32,15 @@ export interface BrainPort {
   isReady?(): boolean;
   /** Warms the brain for a mode's next turn (between turns; never waited on). Absent: no warm-ups. */
   warm?(request: WarmRequest): void;
+  /**
+   * True when each line is validated where it is made, against the request's own transcript and state (the app's
+   * brain worker, built with this page): the controller applies it as it comes. Absent: the controller checks it.
+   */
+  readonly validates?: boolean;
 }
 
 /** Where the app is. `watching`: another tab drives the pet and this one shows it. */
-export type Phase = 'opening' | 'hatch' | 'playing' | 'failed' | 'watching';
+type Phase = 'opening' | 'hatch' | 'playing' | 'failed' | 'watching';
 
 /** What the components render; a new object after every change. */
 export interface AppView {
@@ -139,6 +144,22 @@ export function randomSeed(): number {
 }
 
 /** The page filed when the model wrote nothing at all (a page is never empty). */
+/** The view before the stored pet is read: nothing to show yet. */
+export const OPENING_VIEW: AppView = {
+  phase: 'opening',
+  pet: null,
+  pages: [],
+  thinking: false,
+  idling: false,
+  streaming: null,
+  cut: false,
+  writingDiary: false,
+  notice: null,
+  outbox: [],
+  evicted: null,
+  prefs: DEFAULT_PREFS,
+};
+
 export const QUIET_DAY = 'a quiet day.';
 
 /** The localStorage key that remembers this browser had a pet (to tell an evicted store from a first visit). */

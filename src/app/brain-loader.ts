@@ -13,6 +13,8 @@ import type { BrainPort } from './controller.ts';
 import type { BrainView } from './app-view.ts';
 
 export class BrainLoader implements BrainPort {
+  /** The worker's turn validates every line it returns (brain/turn.ts), with the world this page was built with. */
+  readonly validates = true;
   private ready: Promise<unknown> | null = null;
   /** The model is loaded: a turn now runs at once. */
   private loaded = false;

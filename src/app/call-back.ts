@@ -12,7 +12,7 @@ import { HOUR_MS } from '../sim/time.ts';
 import { localNow } from './app-view.ts';
 
 /** The app's own title (index.html's <title>), and the end of every title with a need. */
-export const APP_TITLE = 'tokenling';
+const APP_TITLE = 'tokenling';
 /** The notification tag: a new call replaces the last one instead of piling up. */
 export const NOTIFICATION_TAG = 'tokenling-needs';
 /** The Periodic Background Sync tag the service worker would check the pet on. */
@@ -105,7 +105,7 @@ export interface Notifier {
  * The browser's notifications: through the service worker where one is registered
  * (Android Chrome has no `new Notification`; its click reaches sw.ts), else a page notification.
  */
-export function browserNotifier(): Notifier {
+function browserNotifier(): Notifier {
   const api = typeof Notification === 'undefined' ? undefined : Notification;
   return {
     permission: () => (api ? api.permission : 'unsupported'),

@@ -29,6 +29,18 @@ export interface PwaState {
   settings: Omit<SettingsView, 'brain' | 'message' | 'backups' | 'importOffer' | 'prefs'>;
 }
 
+/** The settings before the app has asked the browser anything (storage, install, the model's cache). */
+export const SETTINGS_UNKNOWN: PwaState['settings'] = {
+  storage: null,
+  persisted: null,
+  model: null,
+  modelCached: null,
+  canInstall: false,
+  installed: false,
+  ios: false,
+  appVersion: __APP_VERSION__,
+};
+
 export class Pwa {
   private wb: Workbox | null = null;
   private installPrompt: InstallPromptEvent | null = null;
@@ -41,16 +53,7 @@ export class Pwa {
   state: PwaState = {
     updateReady: false,
     modelProblem: null,
-    settings: {
-      storage: null,
-      persisted: null,
-      model: null,
-      modelCached: null,
-      canInstall: false,
-      installed: false,
-      ios: false,
-      appVersion: __APP_VERSION__,
-    },
+    settings: SETTINGS_UNKNOWN,
   };
 
   constructor(

@@ -8,7 +8,8 @@
 import type { AppView } from './app-view.ts';
 import { CallBack } from './call-back.ts';
 import type { LcdCue } from '../ui/scene.ts';
-import { PetVoice, voiceCueFor } from './voice.ts';
+import { PetVoice } from './voice.ts';
+import { voiceCueFor } from './voice-score.ts';
 
 /** Vibration patterns (ms), short enough to feel like a tap, not an alarm. */
 export const BUZZ: Record<'pat' | 'care' | 'catch', number | number[]> = {

@@ -6,9 +6,9 @@
 import type { Life } from '../store/db.ts';
 
 /** The lock's name; one per origin. */
-export const PET_LOCK = 'tokenling-pet';
+const PET_LOCK = 'tokenling-pet';
 /** The channel the driving tab announces each saved state on. */
-export const PET_CHANNEL = 'tokenling-pet';
+const PET_CHANNEL = 'tokenling-pet';
 
 /**
  * Resolves once this tab holds the pet's lock. `onWaiting` runs at once if

@@ -6,7 +6,7 @@ function isPrintableLatin1(byte: number): boolean {
 }
 
 /** The character each byte is written as in tokenizer.json (space is 'Ġ', newline 'Ċ'), as in GPT-2's bytes_to_unicode(). */
-export const BYTE_TO_CHAR: readonly string[] = (() => {
+const BYTE_TO_CHAR: readonly string[] = (() => {
   const chars: string[] = [];
   let shifted = 0;
   for (let byte = 0; byte < 256; byte++) {
@@ -17,7 +17,7 @@ export const BYTE_TO_CHAR: readonly string[] = (() => {
 })();
 
 /** The byte each byte-level character stands for. */
-export const CHAR_TO_BYTE: ReadonlyMap<string, number> = new Map(BYTE_TO_CHAR.map((c, byte) => [c, byte]));
+const CHAR_TO_BYTE: ReadonlyMap<string, number> = new Map(BYTE_TO_CHAR.map((c, byte) => [c, byte]));
 
 /** Writes bytes as a byte-level string (the form of tokenizer.json's vocab keys). */
 export function bytesToByteLevel(bytes: Iterable<number>): string {

@@ -93,7 +93,7 @@ export function unfinishedOptions(tail: Uint8Array, promptChars: readonly string
 }
 
 /** The characters beyond ASCII in a text, once each. */
-export function wideChars(text: string): string[] {
+function wideChars(text: string): string[] {
   return [...new Set(Array.from(text).filter((c) => c.codePointAt(0)! > 0x7f))];
 }
 

@@ -7,7 +7,7 @@ import type { WarmRequest, WarmResult } from './warm.ts';
 import type { BrainEvent, BrainRequest, BrainStatus, ModelSource, OnText, TurnMessage } from './protocol.ts';
 
 /** An error the worker reported, with its class name so callers can branch (ModelLoadError, GenerationCancelled…). */
-export class BrainError extends Error {
+class BrainError extends Error {
   constructor(
     readonly kind: string,
     message: string,

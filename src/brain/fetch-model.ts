@@ -9,8 +9,8 @@ import { ModelLoadError } from './lm.ts';
 export type Progress = (file: string, loaded: number, total: number | null) => void;
 
 /** Seconds without a byte before a download counts as stalled, and how many more tries it gets. */
-export const STALL_MS = 20_000;
-export const RETRIES = 2;
+const STALL_MS = 20_000;
+const RETRIES = 2;
 
 export interface FetchOptions {
   stallMs?: number;
@@ -22,7 +22,7 @@ export interface FetchOptions {
 }
 
 /** A download that stopped sending bytes. */
-export class StalledError extends Error {
+class StalledError extends Error {
   override name = 'StalledError';
 }
 

@@ -1,7 +1,8 @@
 /**
  * The generate loop: the prompt from the world, sampling with the mode's
  * settings, the stop rules, lookup hops (the app's {result} appended and the
- * line continued), prefix reuse through a PromptCache, and the world's verdict.
+ * line continued), prefix reuse through a PromptCache, and the world's verdict. One file: these are the
+ * steps of one loop, which shares its state (tokens, hops, the cache) from the first step to the last.
  */
 import {
   createRng,
@@ -39,7 +40,7 @@ export interface GenerateRequest {
 }
 
 /** Why a hop ended. */
-export type StopReason = 'newline' | 'lookup' | 'eot' | 'budget' | 'string' | 'blank-lines' | 'bad-lookup';
+type StopReason = 'newline' | 'lookup' | 'eot' | 'budget' | 'string' | 'blank-lines' | 'bad-lookup';
 
 /** One stretch of generation between stops, for --trace. */
 export interface Hop {
@@ -81,10 +82,10 @@ export class GenerationCancelled extends Error {
 }
 
 /** Most lookups one line may make. */
-export const MAX_HOPS = 4;
+const MAX_HOPS = 4;
 
 /** A completed lookup tag at the end of generated text, maybe followed by the "[" of GPT-2's merged "][" token. */
-export const LOOKUP_CLOSED = /\[(clock|look|yesterday|recall:[^\]\n]{0,80})\](\[?)$/;
+const LOOKUP_CLOSED = /\[(clock|look|yesterday|recall:[^\]\n]{0,80})\](\[?)$/;
 
 export interface GenerateOptions {
   /** Reuses the previous turn's keys and values; a fresh cache (a cold run) when absent. */

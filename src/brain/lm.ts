@@ -72,7 +72,7 @@ interface StepKvCache extends KvCache {
 }
 
 /** Slots a cache buffer grows by: about 3% of a full context is fed unused, and a buffer is copied once per 64 tokens. */
-export const CAPACITY_STEP = 64;
+const CAPACITY_STEP = 64;
 
 /** One-token steps run at load to get the decode path compiled by the browser's optimizing compiler (CausalLm.warmUp); 0.3–0.4 s here. */
 export const JIT_WARM_STEPS = 60;

@@ -23,7 +23,7 @@ export function commonPrefix(a: readonly number[], b: readonly number[]): number
 export const PREFILL_CHUNK = 256;
 
 /** Tokens a warm-up runs between checks for a turn that wants the model (about 30 ms of prefill here). */
-export const WARM_CHUNK = 64;
+const WARM_CHUNK = 64;
 
 export class PromptCache {
   /** The tokens whose keys and values the cache holds, in order. */

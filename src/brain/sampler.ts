@@ -28,9 +28,9 @@ export function topKIndices(logits: ArrayLike<number>, k: number): number[] {
 }
 
 /** How far below the most likely allowed token (in logits) a widened search still looks: e^-10 is weight nobody draws. */
-export const WIDEN_GAP = 10;
+const WIDEN_GAP = 10;
 /** How far down the vocabulary, by rank, a widened search reads: each token read is one grammar test. */
-export const WIDEN_RANKS = 512;
+const WIDEN_RANKS = 512;
 /** Searches past the top k one line or page may make (a line that needs more has gone wrong: the validator has it resampled). */
 export const MAX_WIDENED = 6;
 
@@ -38,7 +38,7 @@ export const MAX_WIDENED = 6;
  * The k most likely tokens that `allow` allows, most likely first, read down the vocabulary to rank `ranks`,
  * and no further than WIDEN_GAP below the first one found.
  */
-export function topAllowed(
+function topAllowed(
   logits: ArrayLike<number>,
   k: number,
   allow: (id: number) => boolean,

@@ -49,7 +49,7 @@ export const REPLY_CANDIDATES = 8;
  * A valid candidate whose sampled tokens average at least this log-probability (a per-token perplexity
  * of about 1.65) is kept without drawing more: the model was sure of it.
  */
-export const CONFIDENT_MEAN_LOG_PROB = -0.5;
+const CONFIDENT_MEAN_LOG_PROB = -0.5;
 /**
  * Once a valid candidate that keeps to the message is in hand, no further one is drawn after the turn has decoded this
  * many tokens (sampled ones and lookup results): the time a reply takes is about its decoded tokens, and this bounds its

@@ -8,10 +8,12 @@ import {
   isOneOf,
   MAX_STARS,
   OFFER_EVENTS,
-  ownerMessageLine,
+  cleanOwnerText,
+  ownerLine,
   type EventKind,
   type Food,
   type OfferKind,
+  type OwnerWords,
   type WorldEvent,
 } from '../world/index.ts';
 import { pushChat } from './chat.ts';
@@ -89,15 +91,21 @@ function act(
 /** The owner says something (cleaned by the world into one safe line). A sleeping pet may wake first; the quote goes into the day log. */
 export function say(pet: PetState, text: string): ActionResult {
   // The world's cleaning: the owner's text can only ever be the words of one owner line.
-  const line = ownerMessageLine(text, namesOf(pet));
-  if (line === null)
+  const words = cleanOwnerText(text, namesOf(pet));
+  if (words === null)
     throw new RangeError(
       `say: ${JSON.stringify(text)} has nothing to say once cleaned (empty, spaces or control characters only)`,
     );
+  return sayWords(pet, words);
+}
+
+/** The owner says words the world has already cleaned (cleanOwnerText), as say() does with raw text. */
+export function sayWords(pet: PetState, words: OwnerWords): ActionResult {
+  const line = ownerLine(pet.owner, words);
   return act(
     pet,
     (next) => {
-      logToday(next, { kind: 'ownerSaid', owner: next.owner, text: line.slice(next.owner.length + 2) });
+      logToday(next, { kind: 'ownerSaid', owner: next.owner, text: words });
       return [line];
     },
     { cause: 'message', when: 'before' },

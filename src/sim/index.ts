@@ -1,6 +1,6 @@
 /** tokenling's sim: the pet's body. Pure: the clock and the RNG state are passed in. */
 export * from './time.ts';
-export { createRng, type Rng, type RngState } from '../world/rng.ts';
+export { createRng, type Rng } from '../world/rng.ts';
 export * from './rates.ts';
 export * from './state.ts';
 export * from './daylog.ts';

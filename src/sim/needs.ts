@@ -9,14 +9,14 @@ import type { PetState } from './state.ts';
 import { MINUTE_MS } from './time.ts';
 
 /** The needs, most urgent first; each is already a word for people ("Pip is hungry"). */
-export const NEEDS = ['sick', 'hungry', 'dirty', 'lonely'] as const;
+const NEEDS = ['sick', 'hungry', 'dirty', 'lonely'] as const;
 export type Need = (typeof NEEDS)[number];
 
 /**
  * Needs read off a stat: the need starts at or below this stat word, so it
  * agrees with what the header tells the brain (the world's words, no new thresholds).
  */
-export const NEED_WORDS = {
+const NEED_WORDS = {
   hungry: { stat: 'tummy', word: 'hungry' }, // "hungry" or "starving"
   dirty: { stat: 'clean', word: 'stinky' }, // the word at which the sim's stinky sickness chance starts (RATES.stinkyAt)
   lonely: { stat: 'fun', word: 'bored' }, // "bored" or "sad"

@@ -33,7 +33,7 @@ import { calendarDay, checkTime, HOUR_MS, toLocalIso } from './time.ts';
 /** The version of PetState's shape, for stored pets: src/store/migrate.ts has a step for every earlier one. */
 export const PET_STATE_VERSION = 3;
 /** Traits a pet is born with. */
-export const TRAIT_COUNT = 2;
+const TRAIT_COUNT = 2;
 
 export type Stats = Record<Stat, number>;
 
@@ -44,7 +44,7 @@ export interface Offer {
 }
 
 /** A thought bubble and the time it goes away. */
-export interface Bubble<T extends string> {
+interface Bubble<T extends string> {
   what: T;
   until: number;
 }

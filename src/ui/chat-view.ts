@@ -8,6 +8,7 @@ import {
   RECALL_NOTHING,
   TAGS,
   WANTS,
+  WANT_PHRASES,
   isOneOf,
   isSilent,
   isTagName,
@@ -21,7 +22,6 @@ import {
   type Names,
   type Segment,
   type TagName,
-  type Want,
 } from '../world/index.ts';
 
 /** A tag drawn as a small chip: an emoji or a sprite, and what the pet does, in words for people. */
@@ -69,16 +69,6 @@ const EMOTE_ICONS: Record<Emote, string> = {
   wow: '😮',
   giggle: '😆',
   cry: '😭',
-};
-
-/** What each [want:X] reads as; plain "a X" does not fit every want. */
-const WANT_PHRASES: Record<Want, string> = {
-  snack: 'a snack',
-  play: 'to play',
-  bath: 'a bath',
-  sleep: 'to sleep',
-  pats: 'pats',
-  medicine: 'medicine',
 };
 
 /** Dream subjects that take no article ("dreams of rain", not "a rain"). */
@@ -149,7 +139,7 @@ function partOf(s: Segment): ChatPart {
 }
 
 /** A pet line's body as a bubble: words and chips in order; silent when it holds only tags. */
-export function petItem(body: string, speaker: string): Extract<ChatItem, { kind: 'pet' }> {
+function petItem(body: string, speaker: string): Extract<ChatItem, { kind: 'pet' }> {
   const read = readLine(body);
   const parts = read.segments.map(partOf).filter((p) => p.kind === 'chip' || p.text.trim() !== '');
   return { kind: 'pet', speaker, parts, silent: isSilent(read) };
@@ -188,7 +178,7 @@ const EVENT_ICONS: Record<EventKind, string> = {
 const EVENT_BODY = templatePattern(EVENT_FRAME, { event: '.*?' });
 
 /** An event line's words without its frame; a malformed frame loses its stars anyway. */
-export function eventText(line: string): string {
+function eventText(line: string): string {
   return EVENT_BODY.exec(line)?.groups?.event ?? line.replace(/^\*\s*|\s*\*$/g, '');
 }
 

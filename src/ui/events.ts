@@ -50,4 +50,4 @@ declare global {
 }
 
 /** The events as the DOM's map of names to event types. */
-export type TlEventMap = { [K in keyof TlEvents]: CustomEvent<TlEvents[K]> };
+type TlEventMap = { [K in keyof TlEvents]: CustomEvent<TlEvents[K]> };

@@ -3,7 +3,7 @@ import type { BrainView, PetSummary } from '../app/app-view.ts';
 import type { BackupInfo } from '../store/db.ts';
 import type { Prefs } from '../store/prefs.ts';
 
-export interface ModelInfo {
+interface ModelInfo {
   name: string;
   /** A short id of the model files' contents (from their SHA-256). */
   version: string;

@@ -7,7 +7,7 @@
 import { css, unsafeCSS, type CSSResult } from 'lit';
 
 /** Token values, light first: name (without --tl-) → [light, dark]. */
-export const TOKENS = {
+const TOKENS = {
   page: ['#fdf3f6', '#17121b'], // the page around the toy and the diary's paper
   shell: ['#f4b6c8', '#4a3550'], // the toy's plastic
   ink: ['#2b1d24', '#f4eaf0'], // text
@@ -25,7 +25,7 @@ export const TOKENS = {
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** Fonts: the pet's bubbly voice and the diary's handwriting. */
-export const FONTS = {
+const FONTS = {
   'pet-font': "ui-rounded, 'SF Pro Rounded', 'Varela Round', Nunito, 'Trebuchet MS', system-ui, sans-serif",
   'hand-font': "'Segoe Print', 'Bradley Hand', 'Chalkboard SE', 'Comic Sans MS', 'Comic Neue', cursive",
 } as const;

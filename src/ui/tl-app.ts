@@ -8,7 +8,7 @@ import { THEME } from './theme.ts';
 import { whyCannot } from '../sim/index.ts';
 import type { AppView, BrainView, CareAction, PetController } from '../app/controller.ts';
 import type { BrainLoader } from '../app/brain-loader.ts';
-import type { Pwa, PwaState } from '../app/pwa.ts';
+import { SETTINGS_UNKNOWN, type Pwa, type PwaState } from '../app/pwa.ts';
 import type { SettingsView } from './settings-view.ts';
 import type { BackupInfo, Life } from '../store/db.ts';
 import { DEFAULT_PREFS, type Prefs } from '../store/prefs.ts';
@@ -203,16 +203,7 @@ export class TlApp extends LitElement {
 
   private renderSettings() {
     const c = this.controller!;
-    const base = this.pwa?.settings ?? {
-      storage: null,
-      persisted: null,
-      model: null,
-      modelCached: null,
-      canInstall: false,
-      installed: false,
-      ios: false,
-      appVersion: __APP_VERSION__,
-    };
+    const base = this.pwa?.settings ?? SETTINGS_UNKNOWN;
     const importOffer = this.pendingImport
       ? { incoming: this.pendingImport.incoming, current: this.pendingImport.current, notes: this.pendingImport.notes }
       : null;

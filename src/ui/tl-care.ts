@@ -24,7 +24,7 @@ interface CareButton {
 }
 
 /** Each food's emoji on the menu (the LCD draws its own pixel FOOD_ICONS), keyed by the world's FOODS (a missing one is a type error). */
-export const FOOD_EMOJI = {
+const FOOD_EMOJI = {
   strawberry: '🍓',
   cookie: '🍪',
   apple: '🍎',
@@ -34,7 +34,7 @@ export const FOOD_EMOJI = {
 } as const satisfies Record<Food, string>;
 
 /** The buttons for a pet right now (lights show the one that applies). */
-export function careButtons(pet: PetState): CareButton[] {
+function careButtons(pet: PetState): CareButton[] {
   return [
     { id: 'feed', icon: '🍓', label: 'feed', action: 'menu', asks: 'offer' },
     { id: 'bath', icon: '🛁', label: 'bath', action: { kind: 'offer', offer: 'bath' }, asks: 'offer' },

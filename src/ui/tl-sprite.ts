@@ -9,7 +9,7 @@ import { PALETTE, TRANSPARENT, toRgba } from './lcd/palette.ts';
 import { iconSprite, shadeAt, spriteHeight, spriteWidth, type Sprite } from './lcd/sprites.ts';
 
 /** A sprite as palette indices, TRANSPARENT where it has no pixel. */
-export function spriteIndices(s: Sprite): Uint8Array {
+function spriteIndices(s: Sprite): Uint8Array {
   const w = spriteWidth(s);
   const px = new Uint8Array(w * spriteHeight(s));
   for (let y = 0; y < s.length; y++) for (let x = 0; x < w; x++) px[y * w + x] = shadeAt(s, x, y) ?? TRANSPARENT;

@@ -11,7 +11,6 @@ import { needWord as word } from './needs.ts';
 
 /** How big a food is: a snack tops the tummy up, a meal fills it. */
 export type Portion = 'snack' | 'meal';
-export const PORTIONS: readonly Portion[] = ['snack', 'meal'];
 
 /** Every food's size, once. */
 export const FOOD_PORTIONS: Readonly<Record<Food, Portion>> = {

@@ -45,7 +45,7 @@ export const OFFER_EVENTS: Partial<Record<EventKind, OfferKind>> = {
 export const MAX_STARS = 5;
 
 /** The typed arguments of each kind (names come from the state). */
-export type EventArgs = {
+type EventArgs = {
   offerFood: { food: Food };
   playedCatch: { stars: number };
   cameBack: { hours: number };
@@ -69,7 +69,7 @@ export function countOf(n: number, noun: string): string {
 
 /** Stages a pet can grow into (not the one it hatches as). */
 export const GROWN_STAGES = STAGES.slice(1) as Exclude<Stage, 'baby'>[];
-export type GrownStage = Exclude<Stage, 'baby'>;
+type GrownStage = Exclude<Stage, 'baby'>;
 
 /** Source patterns for each typed argument, as the templates print them. */
 const ARG_PATTERNS: Record<string, string> = {

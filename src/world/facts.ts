@@ -1,6 +1,7 @@
 /**
  * A fact the pet remembers ([remember:…]) is the owner's own words: none unsaid, copied once each, in the owner's
  * order, with the owner's name for "i" and "my", and capitals as typed. The line grammar keeps the same while sampling.
+ * One file: the validator and the line grammar ask the same rule of a whole fact and of a fact being written.
  */
 import { OWNER_SELF, SELF_OBJECT, SELF_SUBJECT, TO_PET } from './lexicon/self.ts';
 import { writtenWords, wordsOf, forms, sameWord, straightQuotes } from './text.ts';

@@ -29,6 +29,7 @@ export * from './line-grammar.ts';
 export * from './known-words.ts';
 export * from './hidden.ts';
 export * from './reading.ts';
+export * from './acts-asked.ts';
 export * from './intents.ts';
 export { HEART_LEADS } from './kindness.ts';
 export * from './lexicon/names.ts';

@@ -15,7 +15,6 @@ import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { answersHeart, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
 import {
-  actsAsked,
   asksAny,
   asksDream,
   asksHowPetIs,
@@ -23,16 +22,14 @@ import {
   asksTime,
   asksToLook,
   asksToRecall,
-  asksWhereGift,
   asksYesterday,
-  doesAct,
   greetsOnly,
   lookupsAsked,
   pressingBody,
   toldWords,
-  type Act,
   type SeenLookup,
 } from './reading.ts';
+import { actsAsked, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {

@@ -5,13 +5,13 @@ import { MAX_RECALL_WORDS, type TagName } from './tags.ts';
 import type { WorldState } from './state.ts';
 
 /** Most memories one [recall] returns. */
-export const RECALL_LIMIT = 2;
+const RECALL_LIMIT = 2;
 /** Gifts [look] names on the shelf (the newest). */
-export const LOOK_SHELF = 3;
+const LOOK_SHELF = 3;
 /** What [recall] returns when nothing matches. */
 export const RECALL_NOTHING = 'nothing';
 /** What [yesterday] returns before the first diary page. */
-export const NO_DIARY = 'no diary yet';
+const NO_DIARY = 'no diary yet';
 
 const STOP = new Set<string>(RECALL_STOP_WORDS);
 
@@ -45,7 +45,7 @@ export function firstSentence(page: string): string {
 }
 
 /** [look]: "shelf: a, b, c · toy: T · window: weather", plus " · poop xN" when there is poop. */
-export function look(state: WorldState): string {
+function look(state: WorldState): string {
   const shelf = state.shelf.length ? state.shelf.slice(-LOOK_SHELF).join(', ') : 'empty';
   const parts = [`shelf: ${shelf}`, `toy: ${state.toy ?? 'none'}`, `window: ${state.weather}`];
   if (state.poop > 0) parts.push(`poop x${state.poop}`);

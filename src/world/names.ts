@@ -8,9 +8,9 @@ import { hasDirectionMarks, hasHiddenCharacters } from './hidden.ts';
 /** Longest name, so headers and event lines stay short. */
 export const MAX_NAME_LENGTH = 16;
 /** Characters that would break the prompt's structure: speaker colon, header dot, tags, events, results. */
-export const NAME_FORBIDDEN = [':', '·', '[', ']', '*', '{', '}', '#'] as const;
+const NAME_FORBIDDEN = [':', '·', '[', ']', '*', '{', '}', '#'] as const;
 /** The contract's tokens a name must not hold: the header lists' separator, the stop token's brackets, the separator line. */
-export const NAME_TOKENS = [';', '<|', '|>', '---'] as const;
+const NAME_TOKENS = [';', '<|', '|>', '---'] as const;
 /** Characters that show nothing: format characters (zero-width spaces and joiners), variation selectors, blank fillers. */
 // The class lists variation selectors and fillers one by one: each is to be found alone, not as part of a character.
 // eslint-disable-next-line no-misleading-character-class

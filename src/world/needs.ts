@@ -1,6 +1,7 @@
 /**
  * The pet's body as the needs line tells it: claims it may not make while the header says otherwise (needs-contradiction),
- * the body topics the owner asks about and a reply talks of, and the wants a wordless reply may show.
+ * the body topics the owner asks about and a reply talks of, and the wants a wordless reply may show. One file: all
+ * three read the body from the same table of stat words and the same body talk.
  */
 import { FOODS, STAT_WORDS, type Stat, type Want } from './words.ts';
 import { statWord } from './prompt.ts';

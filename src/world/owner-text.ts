@@ -18,7 +18,7 @@
  * Emoji, accents and right-to-left scripts pass through unchanged.
  *
  * Words that reach a header's lists (the day log's quotes and notes, memories, imported entries) go
- * through headerEntry: the header joins entries with HEADER_LIST_SEPARATOR, so no entry may hold one.
+ * through headerEntry: the header joins entries with "; " (prompt.ts), so no entry may hold one.
  */
 import type { Names } from './events.ts';
 import { BIDI_CONTROLS, CONTROLS } from './hidden.ts';
@@ -33,8 +33,11 @@ const STOP_TOKENS = new RegExp(STOP_TOKEN.source, 'g');
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** Owner text as cleanOwnerText leaves it: one safe line's words (the type says it was cleaned, so it is cleaned once). */
+export type OwnerWords = string & { readonly cleaned: true };
+
 /** The owner's text as one safe line's words, or null when nothing is left to say. */
-export function cleanOwnerText(raw: string, names: Names): string | null {
+export function cleanOwnerText(raw: string, names: Names): OwnerWords | null {
   // Stars go before stop tokens: removing them must not join "<*|endoftext|*>" into "<|endoftext|>".
   let text = raw.replace(LONE_SURROGATE, '\ufffd').replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ').replace(/\*/g, '');
   // Removing one <|…|> can join what surrounds it into another ("<|a<|x|>b|>"): repeat until none is left.
@@ -51,11 +54,8 @@ export function cleanOwnerText(raw: string, names: Names): string | null {
     for (const name of [names.pet, names.owner]) text = text.split(`${name}:`).join(`${name},`);
     text = text.replace(/^[\u200b-\u200d\ufeff]+|[\u200b-\u200d\ufeff]+$/g, '').trim();
   }
-  return text === '' ? null : text;
+  return text === '' ? null : (text as OwnerWords);
 }
-
-/** What joins the entries of a header list (`today:`, `remembers:`); the contract's format, rendered by prompt.ts. */
-export const HEADER_LIST_SEPARATOR = '; ';
 
 /**
  * One entry of a header list, made safe: whatever it holds stays one entry of one header line. Besides the

@@ -8,6 +8,8 @@ import type { WorldState } from './state.ts';
 export const HEADER_MEMORIES = 3;
 /** Newest day-log entries the header shows. */
 export const HEADER_TODAY = 6;
+/** What joins the entries of a header list (`today:`, `remembers:`): the contract's format. */
+const HEADER_LIST_SEPARATOR = '; ';
 /**
  * The day-log entries a header shows (the newest HEADER_TODAY of those it lists), which a diary page is written from. A page tells
  * only these (models/recipe/data/session.ts writes the training pages from them, and brain/turn.ts asks a page to
@@ -21,7 +23,7 @@ export function shownToday(today: readonly string[]): readonly string[] {
  * minutes apart share the prompt's start and its cache; [clock] gives the exact minute. A decision
  * beside the contract: the header still reads "now: HH:MM part-of-day".
  */
-export const HEADER_CLOCK_STEP = 10;
+const HEADER_CLOCK_STEP = 10;
 
 /** The word for a 0–100 stat: index floor(value * n / 101) into its list. */
 export function statWord(stat: Stat, value: number): string {
@@ -85,8 +87,8 @@ function values(state: WorldState, forDiary: boolean): Record<string, string | n
     fun: statWord('fun', p.fun),
     energy: statWord('energy', p.energy),
     clean: statWord('clean', p.clean),
-    memories: state.memories.slice(-HEADER_MEMORIES).join('; '),
-    today: shownToday(today).join('; '),
+    memories: state.memories.slice(-HEADER_MEMORIES).join(HEADER_LIST_SEPARATOR),
+    today: shownToday(today).join(HEADER_LIST_SEPARATOR),
   };
 }
 

@@ -27,7 +27,7 @@ export class ScenarioError extends Error {
 }
 
 /** Defaults for optional pet fields; a new pet hatches at 50s. */
-export const SCENARIO_DEFAULTS = { stage: 'baby', day: 1, stat: 50, weather: 'sunny' } as const;
+const SCENARIO_DEFAULTS = { stage: 'baby', day: 1, stat: 50, weather: 'sunny' } as const;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

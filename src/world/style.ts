@@ -7,14 +7,14 @@ import { checkTemplate } from './template.ts';
 import type { Mode } from './state.ts';
 
 /** A header line: a template, and whether it is left out when its value is empty. */
-export interface HeaderLine {
+interface HeaderLine {
   key: string;
   template: string;
   optional?: boolean;
 }
 
 /** How a mode's generation stops. */
-export interface StopRules {
+interface StopRules {
   /** Stop at the first newline (chat lines are one line). */
   newline: boolean;
   /** Stop after a completed lookup tag so the app can append {result}. */
@@ -116,7 +116,7 @@ export const PROMPT_STYLE: PromptStyle = {
 };
 
 /** Placeholders each header line must use, by key. */
-export const REQUIRED_PLACEHOLDERS: Record<string, readonly string[]> = {
+const REQUIRED_PLACEHOLDERS: Record<string, readonly string[]> = {
   pet: ['name', 'stage', 'day', 'traits'],
   owner: ['owner'],
   now: ['time', 'partOfDay', 'weather', 'conditions'],

@@ -3,7 +3,7 @@
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
 /** A template that uses a placeholder it has no value for, or lacks one it must have. */
-export class TemplateError extends Error {
+class TemplateError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'TemplateError';

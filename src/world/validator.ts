@@ -1,6 +1,7 @@
 /**
  * The validator: checks a transcript against every rule of the contract and
- * says what is wrong in words. Never just false.
+ * says what is wrong in words. Never just false. One file: every check here is the contract's,
+ * read through the one tracker that walks a transcript line by line (a diary page by the same rules of words).
  */
 import { DOODLES, GENDERED_PRONOUNS, isOneOf, type Food } from './words.ts';
 import {
@@ -25,7 +26,7 @@ import { answerFor } from './diary-answers.ts';
 import { ownerQuote } from './prompt.ts';
 
 /** Most words a sleeping pet may mumble (or say when it accepts an offer). */
-export const MAX_MUMBLE_WORDS = 4;
+const MAX_MUMBLE_WORDS = 4;
 /** Most silent lines in a row. */
 export const MAX_SILENT_RUN = 2;
 
@@ -46,7 +47,7 @@ export type Speaker =
   | { kind: 'unknown'; text: string };
 
 /** What a decoder writes for bytes that are not a whole character (a token cut inside a letter or emoji). */
-export const BROKEN_CHARACTER = '\ufffd';
+const BROKEN_CHARACTER = '\ufffd';
 
 /** Says who wrote a line: the owner, the pet, the app, or nobody it knows. */
 export function speakerOf(line: string, names: Names): Speaker {

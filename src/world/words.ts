@@ -56,6 +56,15 @@ export type Emote = (typeof EMOTES)[number];
 /** Values of [want:X]. */
 export const WANTS = ['snack', 'play', 'bath', 'sleep', 'pats', 'medicine'] as const;
 export type Want = (typeof WANTS)[number];
+/** What each want reads as after "wants" ("wants a snack", "wants to play"): plain "a X" does not fit every want. */
+export const WANT_PHRASES: Readonly<Record<Want, string>> = {
+  snack: 'a snack',
+  play: 'to play',
+  bath: 'a bath',
+  sleep: 'to sleep',
+  pats: 'pats',
+  medicine: 'medicine',
+};
 
 /** Values of [walk:X]. */
 export const WALKS = ['left', 'right'] as const;

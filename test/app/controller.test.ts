@@ -133,10 +133,8 @@ describe('chat', () => {
     // After the pet's line: both warm-ups carry the whole chat so far, the pet's line last.
     for (const w of last) expect(w.lines).toEqual(controller.state.pet!.chat);
     expect(last[0]!.lines.at(-1)).toBe('Mochi: hi Sam!');
-    // The owner's line was saved first, and the idle turn warmed before the chat turn ran; the chat turn, which
-    // follows at once, runs its own prompt (a warm-up there could cut lines the turn still had room for).
-    const before = brain.warms.filter((w) => w.lines.at(-1) === 'Sam: hello');
-    expect(before.map((w) => w.mode)).toEqual(['idle']);
+    // Nothing is warmed between the owner's line and the chat turn that follows at once (the turn would stop it).
+    expect(brain.warms.filter((w) => w.lines.at(-1) === 'Sam: hello')).toEqual([]);
   });
 
   it('ignores empty and whitespace-only messages', async () => {

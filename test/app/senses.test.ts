@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPet, type PetState } from '../../src/sim/index.ts';
 import { DEFAULT_PREFS } from '../../src/store/prefs.ts';
-import type { AppView } from '../../src/app/app-view.ts';
+import { OPENING_VIEW, type AppView } from '../../src/app/app-view.ts';
 import type { CallBack } from '../../src/app/call-back.ts';
 import type { LcdCue } from '../../src/ui/scene.ts';
 import { BUZZ, Senses } from '../../src/app/senses.ts';
@@ -52,21 +52,7 @@ function setup() {
     gestures,
   });
   const pet = newPet({ name: 'Pip', owner: 'Sam', now: Date.UTC(2026, 11, 1, 10), seed: 3 });
-  const view = (over: Partial<AppView> = {}): AppView => ({
-    phase: 'playing',
-    pet,
-    pages: [],
-    thinking: false,
-    idling: false,
-    streaming: null,
-    cut: false,
-    writingDiary: false,
-    notice: null,
-    outbox: [],
-    evicted: null,
-    prefs: DEFAULT_PREFS,
-    ...over,
-  });
+  const view = (over: Partial<AppView> = {}): AppView => ({ ...OPENING_VIEW, phase: 'playing', pet, ...over });
   return {
     senses,
     push: (o: Partial<AppView> = {}) => push(view(o)),

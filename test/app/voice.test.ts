@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { STAGES, type Stage, type Trait } from '../../src/world/index.ts';
+import { PetVoice, type AudioSessionLike, type VoiceContext, type VoiceNode } from '../../src/app/voice.ts';
 import {
   CUE_SOUNDS,
-  PetVoice,
   VOICE,
   VOICE_CUE_KINDS,
   catchResultNotes,
   countSyllables,
   voiceCueFor,
   voiceFor,
-  type AudioSessionLike,
-  type VoiceContext,
   type VoiceCueKind,
-  type VoiceNode,
   type VoicePet,
-} from '../../src/app/voice.ts';
+} from '../../src/app/voice-score.ts';
 
 /** An AudioParam that records what was scheduled on it. */
 class FakeParam {

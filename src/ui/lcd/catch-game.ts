@@ -19,7 +19,7 @@ export const CATCH_LEAD_MS = 900;
 /** The longer wait before the first throw of a game that shows how to play: time to read the instruction. */
 export const CATCH_TAUGHT_LEAD_MS = 2600;
 /** Pause after the last throw before the game ends (ms). */
-export const CATCH_TAIL_MS = 700;
+const CATCH_TAIL_MS = 700;
 /** Size of the ball sprite (MARKS.catchBall). */
 const BALL = 4;
 /** The floor the ball bounces on, and the height the pet catches at (LCD rows). */

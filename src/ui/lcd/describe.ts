@@ -1,5 +1,5 @@
 /** The LCD in words, for its aria-label: "Mochi the kid is asleep and dreaming of a moon." */
-import { countOf, MAX_STARS, withArticle, type Dream, type Emote, type Want } from '../../world/index.ts';
+import { countOf, MAX_STARS, WANT_PHRASES, withArticle, type Dream, type Emote } from '../../world/index.ts';
 import type { LcdCue, LcdScene } from '../scene.ts';
 import { PLAYS_ASLEEP, type AnimState } from './anim.ts';
 import type { CatchView } from './catch-game.ts';
@@ -19,16 +19,6 @@ const EMOTE_WORDS: Readonly<Record<Emote, string>> = {
   wow: 'looks amazed',
   giggle: 'is giggling',
   cry: 'is crying',
-};
-
-/** A want, as the end of "… and wants …". */
-const WANT_WORDS: Readonly<Record<Want, string>> = {
-  snack: 'a snack',
-  play: 'to play',
-  bath: 'a bath',
-  sleep: 'to sleep',
-  pats: 'pats',
-  medicine: 'medicine',
 };
 
 /** Dreams that read better without "a". */
@@ -77,7 +67,7 @@ function catchResultWords(n: number): string {
 }
 
 /** A dream as words: "a moon", "an apple", "rain". */
-export function dreamWords(d: Dream): string {
+function dreamWords(d: Dream): string {
   return DREAM_WORDS[d] ?? withArticle(d);
 }
 
@@ -91,7 +81,7 @@ export function describeScene(scene: LcdScene, anim?: AnimState | null, t = 0, g
   else if (scene.asleep) doing = scene.dream ? `is asleep and dreaming of ${dreamWords(scene.dream)}` : 'is asleep';
   else {
     doing = scene.sick ? 'is sick' : 'is awake';
-    if (scene.want) doing += ` and wants ${WANT_WORDS[scene.want]}`;
+    if (scene.want) doing += ` and wants ${WANT_PHRASES[scene.want]}`;
   }
   const extras: string[] = [];
   if (scene.sick && (scene.asleep || playing || game)) extras.push(`${scene.name} is sick.`);

@@ -138,7 +138,7 @@ export function cueBody(tc: TimedCue, t: number, f: PetFrames, still: boolean, a
 }
 
 /** Fraction of the hatch cue after which the pet is out of its egg. */
-export const HATCH_OPEN = 0.6;
+const HATCH_OPEN = 0.6;
 
 /** Things the overlays need to know besides the pose. */
 export interface OverlayContext {

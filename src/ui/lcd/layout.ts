@@ -10,7 +10,7 @@ export const SHELF_PLANK_Y = LCD_HEIGHT - 1;
 /** Gifts the shelf shows (the newest). */
 export const SHELF_SLOTS = 8;
 /** Width of one shelf slot (8 pixels). */
-export const SHELF_SLOT_W = LCD_WIDTH / SHELF_SLOTS;
+const SHELF_SLOT_W = LCD_WIDTH / SHELF_SLOTS;
 /** Most poop piles drawn (more still count, and are described). */
 export const MAX_POOP_DRAWN = 3;
 /** Left column of each poop pile, first to third (they pile up in the right corner, a pixel of each overlapping the next). */

@@ -8,7 +8,7 @@
 export type Shade = 0 | 1 | 2 | 3;
 
 /** Number of shades. */
-export const SHADES = 4;
+const SHADES = 4;
 
 /** The lit screen, lightest to darkest (CSS hex colours). */
 export const PALETTE = ['#c5cfa0', '#8f9d6c', '#4f5c3b', '#202a17'] as const;

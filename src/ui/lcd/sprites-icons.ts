@@ -137,6 +137,3 @@ export const MARKS = {
   twinkle: ['..#..', '..#..', '##.##', '..#..', '..#..'],
   glint: ['.#.', '###', '.#.'],
 } as const satisfies Record<string, Sprite>;
-
-/** Names of the marks. */
-export type Mark = keyof typeof MARKS;

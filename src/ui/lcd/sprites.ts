@@ -11,16 +11,7 @@ import type { Shade } from './palette.ts';
 import { DREAM_THING_ICONS, FOOD_ICONS, GIFT_ICONS, MARKS, TOY_ICONS, WANT_ICONS } from './sprites-icons.ts';
 
 export { PET_SPRITES, type PetFrames } from './sprites-pet.ts';
-export {
-  DREAM_THING_ICONS,
-  FOOD_ICONS,
-  GIFT_ICONS,
-  MARKS,
-  TOY_ICONS,
-  WANT_ICONS,
-  type DreamThing,
-  type Mark,
-} from './sprites-icons.ts';
+export { DREAM_THING_ICONS, FOOD_ICONS, GIFT_ICONS, MARKS, TOY_ICONS, WANT_ICONS } from './sprites-icons.ts';
 
 /** A sprite: equal-length rows of palette characters, top row first. */
 export type Sprite = readonly string[];
