@@ -7,8 +7,7 @@
  * RATES.maxChatLines), memories (≤ 60), the day log and the shelf all live in
  * it, so a turn's every effect lands with a single put. Diary pages are records
  * of their own (browsable by day) and are written in the same transaction as the
- * state that files them. One file: the schema, its upgrades and the transactions that
- * keep it whole change together.
+ * state that files them.
  */
 import type { IDBPDatabase, StoreNames } from 'idb';
 import { calendarDay, dayNumber, type PetState } from '../sim/index.ts';
