@@ -4,27 +4,17 @@
  * same app with a scripted brain to decide an offer's answer. Screenshots at a
  * phone and a desktop size land in test/output/ for review.
  */
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { eventLine, parseEvent, validateTranscript, type WorldEvent } from '../../src/world/index.ts';
-import { root, serveAndLaunch, type Served } from '../helpers/browser.ts';
+import { root, useServedApp } from '../helpers/browser.ts';
 
 const OUTPUT = `${root}test/output`;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const names = { pet: 'Mochi', owner: 'Sam' };
 
-let served: Served;
-
-beforeAll(async () => {
-  mkdirSync(OUTPUT, { recursive: true });
-  served = await serveAndLaunch();
-}, 240_000);
-
-afterAll(async () => {
-  await served?.close();
-});
+const served = useServedApp(OUTPUT);
 
 /** The chat's transcript as the controller holds it. */
 function chat(page: Page): Promise<string[]> {

@@ -139,6 +139,28 @@ async function care(page: Page, label: string, food?: string): Promise<readonly 
 }
 
 /** Runs the page's clock on by `minutes` (timers due meanwhile fire) and lets the app catch the pet up. */
+/** Hatches Mochi for Sam and waits for the brain to be ready. */
+async function hatchAndWake(page: Page): Promise<void> {
+  await page.locator('tl-hatch input[name=pet]').fill(names.pet);
+  await page.locator('tl-hatch input[name=owner]').fill(names.owner);
+  await page.locator('tl-hatch button[type=submit]').click();
+  await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
+    timeout: 120_000,
+  });
+}
+
+/** Waits until the LCD plays no animation (a care's, or a game's). */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
+      return !lcd.anim.busy(performance.now());
+    },
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
+}
+
 async function minutesPass(page: Page, minutes: number): Promise<void> {
   await page.clock.runFor(minutes * MINUTE);
   await page.evaluate(() => (document.querySelector('tl-app') as any).controller.catchUp());
@@ -170,12 +192,7 @@ async function play(seed: number): Promise<Run> {
   try {
     await page.clock.install({ time: new Date('2026-12-01T10:00:00') });
     await page.goto(served.url);
-    await page.locator('tl-hatch input[name=pet]').fill(names.pet);
-    await page.locator('tl-hatch input[name=owner]').fill(names.owner);
-    await page.locator('tl-hatch button[type=submit]').click();
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
-      timeout: 120_000,
-    });
+    await hatchAndWake(page);
     // The pet's own idle turns come at the test's moments (below), not the idle worker's real-time timer.
     await page.evaluate(`const c = document.querySelector('tl-app').controller; const idle = c.idle.bind(c);
       window.idleOn = false; c.idle = () => (window.idleOn ? idle() : Promise.resolve(false));`);
@@ -229,14 +246,7 @@ async function play(seed: number): Promise<Run> {
       // Catch while it has energy: offered in the first minutes until played twice.
       if (run.catches < 2 && minute >= 1 && !(await pet(page)).asleep) {
         // The game takes the whole screen: the owner watches the last care's animation end first.
-        await page.waitForFunction(
-          () => {
-            const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
-            return !lcd.anim.busy(performance.now());
-          },
-          null,
-          { timeout: 30_000, polling: 50 },
-        );
+        await animationsDone(page);
         const yes = (await care(page, 'catch')).some((l) => l.startsWith('Mochi:') && l.includes('[yes]'));
         await note(`offered catch: ${yes ? 'yes' : 'no'}`);
         if (yes) {
@@ -269,14 +279,7 @@ async function play(seed: number): Promise<Run> {
     }
     // The last poops of the ten minutes, and the cue that plays for the cleaning.
     await cleanUp();
-    await page.waitForFunction(
-      () => {
-        const lcd = document.querySelector('tl-app')!.shadowRoot!.querySelector('tl-lcd') as any;
-        return !lcd.anim.busy(performance.now());
-      },
-      null,
-      { timeout: 30_000, polling: 50 },
-    );
+    await animationsDone(page);
     const samples = (await page.evaluate(() => (window as any).__samples)) as Record<string, Sample[]>;
     for (const [kind, list] of Object.entries(samples)) {
       run.seen[kind] = list.some(showsCue);
@@ -370,12 +373,7 @@ describe('a stuffed pet', () => {
     const page = await context.newPage();
     try {
       await page.goto(served.url);
-      await page.locator('tl-hatch input[name=pet]').fill(names.pet);
-      await page.locator('tl-hatch input[name=owner]').fill(names.owner);
-      await page.locator('tl-hatch button[type=submit]').click();
-      await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
-        timeout: 120_000,
-      });
+      await hatchAndWake(page);
       // After a feast: the pet's record as the app keeps it, its tummy at the top of "stuffed".
       await page.evaluate(async () => {
         const c = (document.querySelector('tl-app') as any).controller;

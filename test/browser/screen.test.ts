@@ -5,12 +5,12 @@
  * screen, the food menu, settings and the diary. Screenshots of every screen and stage land in
  * test/output/screen/ for review.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { STAGES } from '../../src/world/index.ts';
-import { openSettings, root, serveAndLaunch, type Served } from '../helpers/browser.ts';
+import { openSettings, root, useServedApp } from '../helpers/browser.ts';
 
 const OUTPUT = `${root}test/output/screen`;
 /** Common phone viewports: a small Android, an iPhone 14/15, an iPhone Pro Max. */
@@ -21,16 +21,7 @@ const PHONES = [
 ] as const;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let served: Served;
-
-beforeAll(async () => {
-  mkdirSync(OUTPUT, { recursive: true });
-  served = await serveAndLaunch();
-}, 240_000);
-
-afterAll(async () => {
-  await served?.close();
-});
+const served = useServedApp(OUTPUT);
 
 async function open(
   width: number,

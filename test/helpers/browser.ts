@@ -2,10 +2,11 @@
  * Headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core) on
  * the built app served by vite's preview server, for browser tests and the benchmark.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -108,4 +109,35 @@ export async function serveAndLaunch(): Promise<Served> {
 export async function openSettings(p: Page): Promise<void> {
   await p.locator('tl-status button[aria-label*="settings" i]').click();
   await p.locator('tl-settings').waitFor();
+}
+
+/**
+ * Serves the built app and launches Chromium once for a test file (in its beforeAll), closing both after it;
+ * `output` is made for the file's screenshots. The returned object reads the one served app.
+ */
+export function useServedApp(output: string): Served {
+  let app: Served | undefined;
+  beforeAll(async () => {
+    mkdirSync(output, { recursive: true });
+    app = await serveAndLaunch();
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  const current = () => {
+    if (!app) throw new Error('the served app is only there inside the tests of the file that asked for it');
+    return app;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    close: () => current().close(),
+  };
 }

@@ -8,15 +8,11 @@ import { newPet, say } from '../../src/sim/index.ts';
 import { PetStore } from '../../src/store/db.ts';
 import { PetController } from '../../src/app/controller.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
+import { installLocalStorage } from '../helpers/local-storage.ts';
 
 const T0 = Date.UTC(2026, 10, 30, 10, 0);
 let n = 0;
-const mem = new Map<string, string>();
-(globalThis as { localStorage?: unknown }).localStorage ??= {
-  getItem: (k: string) => mem.get(k) ?? null,
-  setItem: (k: string, v: string) => void mem.set(k, v),
-  removeItem: (k: string) => void mem.delete(k),
-};
+installLocalStorage();
 
 /** A store holding Pip, who has said something and been answered. */
 async function withPip() {

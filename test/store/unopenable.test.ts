@@ -9,14 +9,10 @@ import { newPet, say, type PetState } from '../../src/sim/index.ts';
 import { PetStore } from '../../src/store/db.ts';
 import { PetController } from '../../src/app/controller.ts';
 import { ScriptedBrain } from '../helpers/scripted-brain.ts';
+import { installLocalStorage } from '../helpers/local-storage.ts';
 
 const T0 = Date.UTC(2026, 10, 30, 10, 0);
-const mem = new Map<string, string>();
-(globalThis as { localStorage?: unknown }).localStorage ??= {
-  getItem: (k: string) => mem.get(k) ?? null,
-  setItem: (k: string, v: string) => void mem.set(k, v),
-  removeItem: (k: string) => void mem.delete(k),
-};
+installLocalStorage();
 
 /** A store whose pet record breaks a rule (a held event of a kind the app never writes), with Pip's daily backup from before. */
 async function broken(name: string): Promise<PetStore> {
