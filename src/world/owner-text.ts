@@ -36,13 +36,21 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Owner text as cleanOwnerText leaves it: one safe line's words (the type says it was cleaned, so it is cleaned once). */
 export type OwnerWords = string & { readonly cleaned: true };
 
-/** The owner's text as one safe line's words, or null when nothing is left to say. */
-export function cleanOwnerText(raw: string, names: Names): OwnerWords | null {
+/**
+ * Owner text with nothing that could forge the prompt's markup: lone surrogates, bidi and control characters, stars,
+ * stop tokens, and tag or lookup brackets (as round ones); runs of spaces made one.
+ */
+function withoutMarkup(raw: string): string {
   // Stars go before stop tokens: removing them must not join "<*|endoftext|*>" into "<|endoftext|>".
   let text = raw.replace(LONE_SURROGATE, '\ufffd').replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ').replace(/\*/g, '');
   // Removing one <|…|> can join what surrounds it into another ("<|a<|x|>b|>"): repeat until none is left.
   while (STOP_TOKEN.test(text)) text = text.replace(STOP_TOKENS, ' ');
-  text = text.replace(/[[{]/g, '(').replace(/[\]}]/g, ')').replace(/\s+/g, ' ').trim();
+  return text.replace(/[[{]/g, '(').replace(/[\]}]/g, ')').replace(/\s+/g, ' ').trim();
+}
+
+/** The owner's text as one safe line's words, or null when nothing is left to say. */
+export function cleanOwnerText(raw: string, names: Names): OwnerWords | null {
+  let text = withoutMarkup(raw);
   // Cut before the stripping below, so a cut can't leave a zero-width character or a space at the end.
   const chars = [...text];
   if (chars.length > OWNER_TEXT_MAX) text = chars.slice(0, OWNER_TEXT_MAX).join('');
@@ -63,11 +71,7 @@ export function cleanOwnerText(raw: string, names: Names): OwnerWords | null {
  * and a run of dashes one dash (never the separator line). "" when nothing is left.
  */
 export function headerEntry(raw: string): string {
-  let text = raw.replace(LONE_SURROGATE, '\ufffd').replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ').replace(/\*/g, '');
-  while (STOP_TOKEN.test(text)) text = text.replace(STOP_TOKENS, ' ');
-  return text
-    .replace(/[[{]/g, '(')
-    .replace(/[\]}]/g, ')')
+  return withoutMarkup(raw)
     .replace(/;/g, ',')
     .replace(/<\|/g, '<')
     .replace(/\|>/g, '>')
