@@ -90,6 +90,9 @@ export function appetiteFor(offer: OfferKind, pet: PetView, food?: Food | null):
   return { must: null, reason: "the pet's own choice" };
 }
 
+/** Words that say no when a sentence holds nothing else ("no!", "nope nope."): a line answering [yes] may not. */
+export const BARE_NO = ['no', 'nope', 'nah', 'nuh', 'uh'];
+
 /** Words that refuse an offer: a line answering [yes] may not say them. */
 export const REFUSALS = [
   'no more',

@@ -12,7 +12,7 @@ import type { OfferKind } from './events.ts';
 import type { RuleId, Violation } from './rules.ts';
 import type { Food } from './words.ts';
 import { NOT_NAMES } from './lexicon/names.ts';
-import { appetiteFor, REFUSALS } from './appetite.ts';
+import { appetiteFor, BARE_NO, REFUSALS } from './appetite.ts';
 import {
   unsaidFactWords,
   factCopy,
@@ -175,7 +175,9 @@ export function groundingViolations(
     const answers = read.tags.filter((t) => t.name === 'yes' || t.name === 'no');
     // The words agree with the answer: a [yes] never says no (a sampler mask can force the tag, not the words).
     const refusal =
-      answers.length === 1 && answers[0]!.name === 'yes' ? REFUSALS.find((r) => saysPhrase(claimWs, r)) : undefined;
+      answers.length === 1 && answers[0]!.name === 'yes'
+        ? (REFUSALS.find((r) => saysPhrase(claimWs, r)) ?? bareNo(claimWs))
+        : undefined;
     if (refusal)
       add(
         'answer-words',
@@ -190,4 +192,15 @@ export function groundingViolations(
     }
   }
   return out;
+}
+
+/** A sentence that is only "no" ("no!", "nope nope"), as the line says it, or undefined. */
+function bareNo(claimWs: readonly string[]): string | undefined {
+  const sentences: string[][] = [[]];
+  for (const w of claimWs) {
+    if (w === '.') sentences.push([]);
+    else sentences.at(-1)!.push(w);
+  }
+  const bare = sentences.find((s) => s.length > 0 && s.every((w) => BARE_NO.includes(w)));
+  return bare?.join(' ');
 }

@@ -516,8 +516,13 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     rule: 'answer-words',
     state: state({ tummy: 30 }),
     lines: ['* Sam offered Mochi a cookie *'],
-    good: ['Mochi: yum [yes]', 'Mochi: yes please! [yes]'],
-    bad: ['Mochi: [yes] no more!', "Mochi: I can't eat another bite [yes]"],
+    good: ['Mochi: yum [yes]', 'Mochi: yes please! [yes]', 'Mochi: oh no, a cookie! yum [yes]'],
+    bad: [
+      'Mochi: [yes] no more!',
+      "Mochi: I can't eat another bite [yes]",
+      'Mochi: no! [yes]',
+      'Mochi: yum. nope [yes]',
+    ],
   },
   {
     // The pet's own words, the chat's (a made-up name the owner typed, lowercase too) and a lookup result's; not a broken name.
