@@ -45,6 +45,26 @@ describe('training-data generator', () => {
     }
   }, 60_000); // about 3 s alone; far more while a training run shares the cores
 
+  it('puts a pet that stays awake when the lights go off to sleep on its own turns in the dark, most times', () => {
+    let awakeInDark = 0;
+    let sleptLater = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const lines = transcript(new SessionPlayer(seed, 'train').chat(30).lines);
+      lines.forEach((line, i) => {
+        const pet = lines[i + 1]?.split(':')[0];
+        if (!line.endsWith('turned off the lights *') || lines[i + 1]!.includes('[sleep]')) return;
+        // The pet's own turns right after its answer, before the owner does or says anything.
+        const end = lines.findIndex((l, k) => k > i + 1 && !l.startsWith(`${pet}: `));
+        const own = lines.slice(i + 2, end < 0 ? undefined : end);
+        if (own.length === 0) return;
+        awakeInDark++;
+        if (own.some((l) => l.includes('[sleep]'))) sleptLater++;
+      });
+    }
+    expect(awakeInDark).toBeGreaterThan(10);
+    expect(sleptLater / awakeInDark).toBeGreaterThan(0.5);
+  }, 60_000);
+
   it('writes diary pages that pass the diary validator', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const s = new SessionPlayer(seed, 'train').diary(10);

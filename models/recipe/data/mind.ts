@@ -571,8 +571,8 @@ export class Mind {
     const need = pressingNeed(pet);
     const silentOk = silentRun < 2;
     if (pet.stats.energy < 21 && r.chance(0.5)) return [this.say(pet, 'sleepyIdle'), tag('sleep')];
-    // In the dark a pet that is not bursting with energy drifts off, so lights off ends in sleep within a few turns.
-    if (pet.lightsOff && pet.stats.energy < 81 && r.chance(pet.stats.energy < 61 ? 0.8 : 0.5))
+    // In the dark a pet drifts off within a few of its own turns; one bursting with energy holds out longer.
+    if (pet.lightsOff && r.chance(pet.stats.energy < 61 ? 0.9 : pet.stats.energy < 81 ? 0.7 : 0.3))
       return [this.say(pet, 'lightsOffSleepy'), tag('sleep')];
     if (silentOk && r.chance(0.55)) {
       // A silent line: the pet acting on its own.

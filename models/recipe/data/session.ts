@@ -648,13 +648,23 @@ export class SessionPlayer {
       return this.respond('event', 'cleaned');
     }
     if (roll < 0.72) {
+      const turningOff = !p.lightsOff;
       this.pet = p.lightsOff ? lightsOn(p).pet : lightsOff(p).pet;
       const lines = this.take(before);
       this.recordContext(lines);
-      return this.respond(
+      this.respond(
         'event',
         lines.some((l) => l.endsWith('woke up *')) ? 'wokeUp' : p.lightsOff ? 'lightsOn' : 'lightsOff',
       );
+      // The owner often waits in the dark: the pet's own turns follow, and one that is not bursting drifts off.
+      if (turningOff && r.chance(0.6))
+        for (let i = r.int(1, 3); i > 0 && !this.pet.asleep && !this.pet.pendingOffer; i--) {
+          const b = this.pet.chat.length;
+          this.pet = advance(this.pet, this.pet.now + r.int(0, 1) * MINUTE_MS).pet;
+          this.recordContext(this.take(b));
+          this.respond('idle');
+        }
+      return;
     }
     if (roll < 0.76) {
       // Away for hours: the body changes mid-chat, so earlier lines point the wrong way.
