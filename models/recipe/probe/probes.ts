@@ -43,6 +43,8 @@ export const BLIND_FEELINGS_FILE = fileURLToPath(new URL('./blind-feelings.json'
  * feelings with a fact inside, long told facts, serious disclosures, honesty questions, later-day follow-ups.
  */
 export const BLIND_FRIEND_FILE = fileURLToPath(new URL('./blind-friend.json', import.meta.url));
+/** What children ask a pet: its favourites, itself, play in words, love, and what is happening now. */
+export const BLIND_LIFE_FILE = fileURLToPath(new URL('./blind-life.json', import.meta.url));
 /** Every probe file: none of their messages may be written by the generator. */
 export const PROBE_FILES = [
   PROBE_FILE,
@@ -51,6 +53,7 @@ export const PROBE_FILES = [
   BLIND_ACTS_FILE,
   BLIND_FEELINGS_FILE,
   BLIND_FRIEND_FILE,
+  BLIND_LIFE_FILE,
 ];
 
 /** The kinds of probe; long-chat kinds start with "long". */
