@@ -58,6 +58,8 @@ export interface AppView {
   writingDiary: boolean;
   /** A message for the owner (a failed save, a refused action), or null. */
   notice: string | null;
+  /** Why the pet said no to the last offer, under the care bar for a few seconds (`at` tells one refusal from the next). */
+  hint: { text: string; at: number } | null;
   /** Owner messages saved but not yet taken in by a turn (shown as sending). */
   outbox: readonly { id: number; text: string }[];
   /** The stored pet is missing although this browser had one (storage evicted): its name, and the newest backup. */
@@ -155,6 +157,7 @@ export const OPENING_VIEW: AppView = {
   cut: false,
   writingDiary: false,
   notice: null,
+  hint: null,
   outbox: [],
   evicted: null,
   prefs: DEFAULT_PREFS,

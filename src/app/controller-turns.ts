@@ -25,7 +25,7 @@ import {
   type PetEffect,
   type PetState,
 } from '../sim/index.ts';
-import { cleanOwnerText, fallbackBody } from '../world/index.ts';
+import { cleanOwnerText, fallbackBody, refusalHint } from '../world/index.ts';
 import { PlainError, QUIET_DAY, type AppView, type CareAction } from './app-view.ts';
 import { cueFor } from '../ui/scene.ts';
 import { ControllerCore } from './controller-core.ts';
@@ -196,6 +196,10 @@ export abstract class TurnController extends ControllerCore {
       if (this.view.thinking) this.set(DONE_THINKING);
     }
     for (const effect of r.effects) this.play(effect);
+    const refused = r.effects.find((e) => e.kind === 'answer' && !e.accepted);
+    // A no is the pet's to give; the owner is told why under the care bar, so a refusal is never a dead end.
+    if (refused?.kind === 'answer')
+      this.set({ hint: { text: refusalHint(refused.offer, worldState(pet).pet, refused.food), at: this.now() } });
   }
 
   /** The brain's line for a request, streamed to the view (which keeps it until turn() has saved it); null when the turn was cancelled. */

@@ -333,7 +333,7 @@ export class TlApp extends LitElement {
         <tl-status .pet=${pet} .now=${pet.now} @tl-open-diary=${() => (this.diaryOpen = true)} @tl-open-settings=${this.openSettings}></tl-status>
         <tl-lcd .scene=${lcdScene(pet, c.now())} @tl-pat=${this.onPat}
           @tl-catch-done=${(e: CustomEvent<{ stars: number }>) => c.finishCatch(e.detail.stars)}></tl-lcd>
-        <tl-care .pet=${pet} ?busy=${busy} @tl-care=${(e: CustomEvent<CareAction>) => c.care(e.detail)}></tl-care>
+        <tl-care .pet=${pet} ?busy=${busy} .hint=${v.hint} @tl-care=${(e: CustomEvent<CareAction>) => c.care(e.detail)}></tl-care>
         ${this.renderBrain()}
         ${this.pwa?.modelProblem ? html`<div class="banner model-problem" role="alert">${this.pwa.modelProblem}</div>` : nothing}
         ${

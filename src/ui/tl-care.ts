@@ -12,6 +12,8 @@ import type { CareAction } from '../app/controller.ts';
 
 /** How long the reason for a greyed button stays under the bar. */
 const WHY_MS = 4000;
+/** How long the reason for a refused offer stays: a longer sentence, read after watching the pet. */
+const HINT_MS = 7000;
 
 /** A care button: its label, icon and the action it sends. */
 interface CareButton {
@@ -55,6 +57,7 @@ export class TlCare extends LitElement {
   static override properties = {
     pet: { attribute: false },
     busy: { type: Boolean },
+    hint: { attribute: false },
     menuOpen: { state: true },
     why: { state: true },
   };
@@ -85,8 +88,10 @@ export class TlCare extends LitElement {
   /** A turn is running: offers wait until the pet has answered. */
   declare busy: boolean;
   declare menuOpen: boolean;
-  /** Why the greyed button just tapped cannot be used, shown under the bar. */
+  /** Why the greyed button just tapped cannot be used, or why the pet said no, shown under the bar. */
   declare why: string | null;
+  /** Why the pet said no to the last offer (from the app); each new one shows under the bar for a while. */
+  declare hint: { text: string; at: number } | null;
 
   constructor() {
     super();
@@ -94,13 +99,18 @@ export class TlCare extends LitElement {
     this.busy = false;
     this.menuOpen = false;
     this.why = null;
+    this.hint = null;
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('hint') && this.hint) this.explain(this.hint.text, HINT_MS);
   }
 
   /** Says why a greyed button cannot be used now, for a few seconds. */
-  private explain(why: string): void {
+  private explain(why: string, ms = WHY_MS): void {
     this.why = `${why.charAt(0).toUpperCase()}${why.slice(1)}${/[.!?]$/.test(why) ? '' : '.'}`;
     clearTimeout(this.whyTimer);
-    this.whyTimer = setTimeout(() => (this.why = null), WHY_MS);
+    this.whyTimer = setTimeout(() => (this.why = null), ms);
   }
 
   private whyTimer: ReturnType<typeof setTimeout> | undefined;

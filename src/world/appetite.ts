@@ -26,6 +26,8 @@ export const FOOD_PORTIONS: Readonly<Record<Food, Portion>> = {
 export interface Appetite {
   must: 'yes' | 'no' | null;
   reason: string;
+  /** Why a refusing row refuses, in the owner's words ({pet} for the name). */
+  tell?: string;
 }
 
 /** One row of the appetite table. */
@@ -35,6 +37,8 @@ export interface AppetiteRow {
   when: (pet: PetView, portion: Portion | null) => boolean;
   must: 'yes' | 'no';
   reason: string;
+  /** For a row that refuses: why, in words the owner reads under the care bar ({pet} is the pet's name). */
+  tell?: string;
   /** A sleeping pet may sleep through an offer it would otherwise have to take. */
   awakeOnly?: boolean;
 }
@@ -53,15 +57,23 @@ export const APPETITE_TABLE: readonly AppetiteRow[] = [
     when: (p) => word(p, 'tummy') === 'stuffed',
     must: 'no',
     reason: 'a stuffed pet cannot eat another bite',
+    tell: '{pet} is stuffed. Let that tummy settle before more food.',
   },
   {
     offer: 'food',
     when: (p, size) => size === 'meal' && word(p, 'tummy') === 'full',
     must: 'no',
     reason: 'a full pet has no room for a meal (a snack may still fit)',
+    tell: '{pet} is full: a snack may still fit, a meal must wait.',
   },
   { offer: 'medicine', when: (p) => p.sick, must: 'yes', awakeOnly: true, reason: 'medicine makes a sick pet better' },
-  { offer: 'medicine', when: (p) => !p.sick, must: 'no', reason: 'medicine is only for a sick pet' },
+  {
+    offer: 'medicine',
+    when: (p) => !p.sick,
+    must: 'no',
+    reason: 'medicine is only for a sick pet',
+    tell: '{pet} is not sick, and medicine is only for a sick pet.',
+  },
   {
     offer: 'bath',
     when: (p) => ['stinky', 'messy'].includes(word(p, 'clean')),
@@ -69,13 +81,26 @@ export const APPETITE_TABLE: readonly AppetiteRow[] = [
     awakeOnly: true,
     reason: 'a messy pet needs its bath',
   },
-  { offer: 'bath', when: (p) => word(p, 'clean') === 'sparkly', must: 'no', reason: 'a sparkly pet is already clean' },
-  { offer: 'catch', when: (p) => p.sick, must: 'no', reason: 'a sick pet needs rest, not games' },
+  {
+    offer: 'bath',
+    when: (p) => word(p, 'clean') === 'sparkly',
+    must: 'no',
+    reason: 'a sparkly pet is already clean',
+    tell: '{pet} is already sparkly clean. A bath helps once {pet} gets messy.',
+  },
+  {
+    offer: 'catch',
+    when: (p) => p.sick,
+    must: 'no',
+    reason: 'a sick pet needs rest, not games',
+    tell: '{pet} is sick: medicine first, games later.',
+  },
   {
     offer: 'catch',
     when: (p) => word(p, 'energy') === 'exhausted',
     must: 'no',
     reason: 'an exhausted pet is too tired to play',
+    tell: '{pet} is too tired to play. Turn the lights off for a nap.',
   },
 ];
 
@@ -85,9 +110,36 @@ export function appetiteFor(offer: OfferKind, pet: PetView, food?: Food | null):
   for (const row of APPETITE_TABLE) {
     if (row.offer !== offer || !row.when(pet, portion)) continue;
     if (row.awakeOnly && pet.asleep) return { must: null, reason: 'a sleeping pet may sleep through it' };
-    return { must: row.must, reason: row.reason };
+    return { must: row.must, reason: row.reason, ...(row.tell ? { tell: row.tell } : {}) };
   }
   return { must: null, reason: "the pet's own choice" };
+}
+
+/** The words under the care bar when the pet said no of its own choice: its most pressing need, or patience. */
+const OWN_CHOICE_TELLS: readonly { when: (pet: PetView) => boolean; tell: string }[] = [
+  { when: (p) => p.asleep, tell: '{pet} is asleep. Try again once {pet} wakes up.' },
+  { when: (p) => p.sick, tell: '{pet} said no. {pet} is sick: medicine may help.' },
+  {
+    when: (p) => STAT_WORDS.tummy.slice(0, 2).includes(word(p, 'tummy')),
+    tell: '{pet} said no. {pet} is hungry: try some food first.',
+  },
+  {
+    when: (p) => STAT_WORDS.energy.slice(0, 2).includes(word(p, 'energy')),
+    tell: '{pet} said no. {pet} is sleepy: a nap in the dark may help.',
+  },
+  {
+    when: (p) => STAT_WORDS.fun.slice(0, 2).includes(word(p, 'fun')),
+    tell: '{pet} said no. {pet} feels low: a pat or a chat may cheer {pet} up.',
+  },
+];
+
+/** Why the pet said no to an offer, for the owner under the care bar: the appetite table's reason, or the pet's own. */
+export function refusalHint(offer: OfferKind, pet: PetView, food?: Food | null): string {
+  const tell =
+    appetiteFor(offer, pet, food).tell ??
+    OWN_CHOICE_TELLS.find((t) => t.when(pet))?.tell ??
+    '{pet} said no this time. Try again in a little while.';
+  return tell.replaceAll('{pet}', pet.name);
 }
 
 /** Words that say no when a sentence holds nothing else ("no!", "nope nope."): a line answering [yes] may not. */

@@ -204,6 +204,14 @@ describe('offers', () => {
     expect(controller.state.pet!.chat.at(-1)).toMatch(/\[yes\]/);
   });
 
+  it('a pet that says no to catch tells the owner why under the care bar', async () => {
+    const brain = new ScriptedBrain(() => 'not now [no]');
+    const { controller } = await hatched({ brain });
+    await controller.care({ kind: 'offer', offer: 'catch' });
+    expect(controller.state.pet!.chat.at(-1)).toMatch(/\[no\]/);
+    expect(controller.state.hint?.text).toMatch(/^Mochi said no/);
+  });
+
   it('catch answered [yes] starts the game; its stars become the played event', async () => {
     const brain = new ScriptedBrain(() => 'yay! [yes]');
     const { controller } = await hatched({ brain });

@@ -218,4 +218,12 @@ describe('<tl-care>', () => {
     expect(sent).toEqual([{ kind: 'pat' }]);
     expect(shadow(el).querySelector('.why')?.textContent).toBe('');
   });
+
+  it('shows why the pet said no to an offer under the bar', async () => {
+    const pet = newPet({ name: 'Mochi', owner: 'Sam', now: Date.UTC(2026, 11, 1, 10), seed: 2 });
+    const el = await mount('tl-care', { pet });
+    el.hint = { text: 'Mochi said no. Mochi is hungry: try some food first.', at: 1 };
+    await el.updateComplete;
+    expect(shadow(el).querySelector('.why')?.textContent).toBe('Mochi said no. Mochi is hungry: try some food first.');
+  });
 });
