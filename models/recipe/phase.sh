@@ -22,7 +22,7 @@ PY="${PYTHON:-/usr/bin/python3}"
 DEVICE="${DEVICE:-auto}"
 BATCH_TOKENS="${BATCH_TOKENS:-8192}"
 LR="${LR:-6e-4}"
-OWNER_WEIGHT="${OWNER_WEIGHT:-0}"  # the owner's words' loss weight (train.py --owner-weight); 0.25 in phase 14 fitted the probe set worse, so none
+OWNER_WEIGHT="${OWNER_WEIGHT:-0}"  # the owner's words' loss weight (train.py --owner-weight); none, as the model card's training table explains
 DATA="$HERE/out$SEED"
 RUN="$HERE/runs/phase$SEED"
 cd "$ROOT"

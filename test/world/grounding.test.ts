@@ -151,7 +151,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     ],
   },
   {
-    // After a pause the lead's own name follows, whole: the owner's after "your name is" (phase 25: "your name is.,…,, [emote:blush]. yuKies look!").
+    // After a pause the lead's own name follows, whole: the owner's after "your name is" (not "your name is.,…,, [emote:blush]. yuKies look!").
     rule: 'empty-name',
     state: state(),
     lines: ['Sam: who am i?'],
@@ -273,7 +273,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     good: ["Mochi: [remember:Sam's grandma makes the best dumplings ever the best]"],
     bad: ["Mochi: [remember:Sam's grandma makes the best best best dumplings]"],
   },
-  // Phase 25 skipped the word it could not copy and went on with glue ("named was", "the best ever").
+  // A model that cannot copy a word skips it and goes on with glue ("named was", "the best ever").
   {
     rule: 'remember-order',
     state: state(),
@@ -340,7 +340,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     good: ['Mochi: [recall:dog]{Sam has a dog called Biscuit} Biscuit!'],
     bad: ['Mochi: [recall:daughter]{nothing} hmm', 'Mochi: [recall:mango]{nothing} hmm'],
   },
-  // The words of asking are not what a question is about (phase 21: "guess who this is. say my name" → [recall:say]).
+  // The words of asking are not what a question is about ("guess who this is. say my name" is not [recall:say]).
   {
     rule: 'recall-unasked',
     state: state(),
@@ -390,7 +390,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     good: ['Mochi: so full [emote:happy]'],
     bad: ['Mochi: [want:snack]'],
   },
-  // Phase 21's contradictions the first table let through, each from the probe set's misses.
+  // Contradictions a plainer table lets through, each from the probe set's misses.
   {
     rule: 'needs-contradiction',
     state: state({ tummy: 95 }),
@@ -405,7 +405,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     good: ["Mochi: a bit messy, that's all"],
     bad: ["Mochi: I'm the shiniest!! [emote:spin]", 'Mochi: I shine like a star'],
   },
-  // Phase 27's: a stinky pet said it was "super clean'" (a word inside the phrase, a quote mark after it).
+  // A stinky pet says it is "super clean'" (a word inside the phrase, a quote mark after it).
   {
     rule: 'needs-contradiction',
     state: state({ clean: 10 }),
@@ -441,7 +441,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     good: ["Mochi: I'm not very sparkly clean [want:bath]"],
     bad: ["Mochi: I'm very sparkly clean"],
   },
-  // Phase 26's: a messy pet said it was clean.
+  // A messy pet says it is clean.
   {
     rule: 'needs-contradiction',
     state: state({ clean: 40 }),
