@@ -30,6 +30,7 @@ import {
   type SeenLookup,
 } from './reading.ts';
 import { actsAsked, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
+import type { LearnedReader } from './reader.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {
@@ -314,6 +315,7 @@ export function readMessage(
   lines: readonly string[],
   names: { pet: string; owner: string },
   pet?: PetView,
+  reader?: LearnedReader,
 ): MessageReading | null {
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
