@@ -99,7 +99,8 @@ export const INTENT_LABELS: Record<OwnerIntent, readonly ReaderLabel[]> = {
 /**
  * What a blind probe kind carries: `top`, the labels one of which its reading's first must be ('none': it holds none);
  * `held`, labels one of which it must hold besides; `not`, a label it must not hold. A label ending in ":" is any of
- * that row's ("heart:": any feeling). Kinds no row of the table answers (honesty, a later-day follow-up) are left out.
+ * that row's ("heart:": any feeling). Kinds no row of the table answers (honesty, a later-day follow-up) and those
+ * whose message is no single intent (two things, an offer, a diary page, a long chat) are left out.
  */
 export interface KindExpect {
   top?: readonly string[];
@@ -136,6 +137,13 @@ export const BLIND_KINDS: Record<string, KindExpect | 'walk'> = {
   // Comfort first: the fact may be remembered beside it.
   feelingFact: { top: ['told', 'heart:'], held: ['heart:'] },
   serious: { top: ['heart:'] },
+  // The probe set's own kinds besides.
+  time: { top: ['time'] },
+  look: { top: ['look'] },
+  yesterday: { top: ['yesterday'] },
+  greet: { top: ['greeted'] },
+  bye: { top: ['none'] },
+  nonsense: { top: ['none'] },
 };
 
 /** Whether a label is one of the patterns ("heart:" matches every feeling). */
