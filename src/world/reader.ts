@@ -138,13 +138,18 @@ export function readerFeatures(
   return { index, value };
 }
 
+/** What reads the labels a message holds: the learned reader, or in tests a reading given outright. */
+export interface MessageReader {
+  read(text: string, names: { pet: string; owner: string }): readonly ReaderLabel[];
+}
+
 /** A reader file that cannot be read, with what to do about it. */
 export class ReaderFileError extends Error {
   override name = 'ReaderFileError';
 }
 
 /** The learned reader: reads which labels a message holds, from the weights of a reader file. */
-export class LearnedReader {
+export class LearnedReader implements MessageReader {
   private constructor(
     readonly header: ReaderHeader,
     private readonly weights: Int8Array,
@@ -164,7 +169,9 @@ export class LearnedReader {
       throw new ReaderFileError(`the reader file's header is damaged; ${retrain}`);
     }
     if (header.format !== READER_FORMAT)
-      throw new ReaderFileError(`the reader file has layout ${header.format}, the app reads ${READER_FORMAT}; ${retrain}`);
+      throw new ReaderFileError(
+        `the reader file has layout ${header.format}, the app reads ${READER_FORMAT}; ${retrain}`,
+      );
     if (header.labels.join(',') !== READER_LABELS.join(','))
       throw new ReaderFileError(`the reader file reads other labels than the intent table's; ${retrain}`);
     const want = header.dims * header.hidden;

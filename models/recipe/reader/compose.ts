@@ -45,7 +45,9 @@ function phrasingsOf(split: ReaderSplit): Record<OwnerIntent, string[]> {
     );
   // The time is asked in the generator's composed questions and typed ones too (session.ts, ownerPhrasings).
   const time = [
-    ...TIME_PARTS.openers.flatMap((o) => TIME_PARTS.cores.flatMap((c) => TIME_PARTS.closers.map((e) => `${o}${c}${e}`))),
+    ...TIME_PARTS.openers.flatMap((o) =>
+      TIME_PARTS.cores.flatMap((c) => TIME_PARTS.closers.map((e) => `${o}${c}${e}`)),
+    ),
     ...TIME_ASKS,
   ];
   return Object.fromEntries(
@@ -138,7 +140,8 @@ export function composeExamples(split: ReaderSplit, count: number, seed: number,
     if (kind === 'tellFact' || kind === 'askFact') {
       // The fact's template is shared by both splits; its names and slot words are drawn fresh.
       const f = toldFact(r);
-      if (kind === 'askFact' && f.asks.length) return { text: fill(r.pick(f.asks), names, r), labels: ['recall'], intent: kind };
+      if (kind === 'askFact' && f.asks.length)
+        return { text: fill(r.pick(f.asks), names, r), labels: ['recall'], intent: kind };
       return { text: fill(`${r.pick(FACT_OPENERS)}${f.say}`, names, r), labels: ['told'], intent: 'tellFact' };
     }
     const intent = kind as OwnerIntent;
@@ -147,7 +150,8 @@ export function composeExamples(split: ReaderSplit, count: number, seed: number,
   /** A greeting, thanks or love, said before what the message asks. */
   const aside = (names: { pet: string; owner: string }) => {
     const i = r.pick(['greet', 'thanks', 'love'] as const);
-    return { text: fill(r.pick(says[i].length ? says[i] : OWNER_SAYS[i]), names, r), labels: [...INTENT_LABELS[i]], intent: i };
+    const text = fill(r.pick(says[i].length ? says[i] : OWNER_SAYS[i]), names, r);
+    return { text, labels: [...INTENT_LABELS[i]], intent: i };
   };
   while (out.length < count) {
     const madeUp = split === 'train' && r.chance(0.4);

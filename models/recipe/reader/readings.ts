@@ -28,7 +28,7 @@ export function labelsOfReading(m: MessageReading | null): ReaderLabel[] {
   return ranked(out);
 }
 
-/** How the app reads a message today, as labels. */
-export function appLabels(text: string, names: { pet: string; owner: string }, reader?: LearnedReader): ReaderLabel[] {
+/** How the app reads a message (its intent table, reading with the learned reader), as labels. */
+export function appLabels(text: string, names: { pet: string; owner: string }, reader: LearnedReader): ReaderLabel[] {
   return labelsOfReading(readMessage([ownerLine(names.owner, text)], names, undefined, reader));
 }

@@ -1,6 +1,6 @@
 /**
- * Trains the learned reader of the owner's words and prints how it reads held-out generator phrasings beside the
- * hand-written reader (the app's intent table without it). One command, seconds on two cores:
+ * Trains the learned reader of the owner's words and prints how it reads held-out generator phrasings, on its own and
+ * through the app's intent table (docs/brain.md, "The learned reader"). One command, under a minute on two cores:
  *
  *   npx tsx models/recipe/reader/train.ts [--train 60000] [--heldout 6000] [--dims 8192] [--epochs 6] [--out models/tokenling-mini/reader.bin]
  *
@@ -17,7 +17,7 @@ import {
   readerFileBytes,
 } from '../../../src/world/reader.ts';
 import { composeExamples, type Example } from './compose.ts';
-import { accuracyTable, chooseRows, scoreReaders } from './score.ts';
+import { accuracyTable, scoreReaders } from './score.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,7 +45,7 @@ function fitMlp(examples: Example[], epochs: number, seed: number, hidden: numbe
     return y;
   });
   let s = seed >>> 0;
-  const rand = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
+  const rand = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296;
   const w1 = new Float32Array(dims * H).map(() => (rand() - 0.5) * 0.2);
   const b1 = new Float32Array(H).fill(0.01);
   const w2 = new Float32Array(H * L).map(() => (rand() - 0.5) * (2 / Math.sqrt(H)));
@@ -116,7 +116,16 @@ function fileOf({ w1, b1, w2, b2 }: ReturnType<typeof fitMlp>, H: number): Uint8
   for (let i = 0; i < w1.length; i++) q[i] = Math.round(w1[i]! / scale[i % H]!);
   const round = (a: Float32Array | number[]) => [...a].map((x) => Number(x.toPrecision(5)));
   return readerFileBytes(
-    { format: READER_FORMAT, dims, hidden: H, labels: [...READER_LABELS], bias1: round(b1), scale1: round(scale), w2: round(w2), bias2: round(b2) },
+    {
+      format: READER_FORMAT,
+      dims,
+      hidden: H,
+      labels: [...READER_LABELS],
+      bias1: round(b1),
+      scale1: round(scale),
+      w2: round(w2),
+      bias2: round(b2),
+    },
     q,
   );
 }
@@ -133,11 +142,10 @@ const bytes = fileOf(fitMlp(train, Number(args.epochs), Number(args.seed), hidde
 writeFileSync(args.out, bytes);
 console.log(`wrote ${args.out} (${bytes.length} bytes) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 const reader = LearnedReader.fromBytes(bytes);
-const scored = { generator: scoreReaders(heldout.generator, reader), typed: scoreReaders(heldout.typed, reader) };
-// The mixed reader's rows are chosen on both held-out sets together.
-const rows = chooseRows([...scored.generator, ...scored.typed]);
-for (const [style, items] of Object.entries(scored)) {
+for (const [style, examples] of Object.entries(heldout)) {
   const how = style === 'typed' ? 'as children type' : 'as the generator writes';
-  console.log(`\nintent accuracy on held-out generator phrasings, ${how} (the first label the reading holds, slot and all):\n`);
-  console.log(accuracyTable(items, rows));
+  console.log(
+    `\nintent accuracy on held-out generator phrasings, ${how} (the first label the reading holds, slot and all):\n`,
+  );
+  console.log(accuracyTable(scoreReaders(examples, reader)));
 }
