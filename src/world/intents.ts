@@ -6,7 +6,7 @@
  */
 import { showsHurt } from './mean.ts';
 import { saysName } from './naming.ts';
-import { bodySaying, talksOfBody, type BodyWant } from './needs.ts';
+import { BODY_WANTS, bodySaying, talksOfBody, type BodyWant } from './needs.ts';
 import { answeredWords, sameWord, wordsOf } from './text.ts';
 import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
@@ -98,8 +98,7 @@ const yes = (b: boolean) => (b ? 1 : 0);
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
 const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
 
-/** The body topics and the hearts, in the order the reader's labels rank them (reader.ts, READER_LABELS). */
-const BODY_WANTS: readonly BodyWant[] = ['snack', 'bath', 'sleep', 'medicine'];
+/** The hearts, in the order the reader's labels rank them (reader.ts, READER_LABELS). */
 const HEARTS: readonly Heart[] = ['thanks', 'praise', 'ill', 'scared', 'down', 'tired', 'worried', 'proud', 'bored'];
 
 /** Words of a dream told. */

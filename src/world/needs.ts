@@ -314,6 +314,8 @@ const BODY_STAT = { snack: 'tummy', bath: 'clean', sleep: 'energy', medicine: nu
 >;
 
 export type BodyWant = keyof typeof BODY_STAT;
+/** The body topics, in the order the reader's labels rank them (reader.ts). */
+export const BODY_WANTS = Object.keys(BODY_STAT) as BodyWant[];
 
 /**
  * Whether some word is a topic word, or (typed by a person: the owner's lines are typed fast) one typo off a longer
