@@ -1,5 +1,5 @@
 /** Loading the brain in node (command line, tests, benchmarks): the same model files and runtime as the browser. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-web';
@@ -23,12 +23,17 @@ export interface Brain {
   file: string;
 }
 
-/** Loads a model folder: config.json, tokenizer.json, reader.bin and onnx/model_quantized.onnx (or model.onnx with quantized false). */
+/**
+ * Loads a model folder: config.json, tokenizer.json, reader.bin (the shipped one where the folder has none) and
+ * onnx/model_quantized.onnx (or model.onnx with quantized false).
+ */
 export async function loadBrainNode(dir = DEFAULT_MODEL_DIR, quantized = true, inPlace = true): Promise<Brain> {
   const abs = isAbsolute(dir) ? dir : join(root, dir);
   ort.env.wasm.numThreads = 1;
   const config = JSON.parse(readFileSync(join(abs, 'config.json'), 'utf8')) as LmConfig;
   const file = join(abs, 'onnx', quantized ? 'model_quantized.onnx' : 'model.onnx');
   const lm = await CausalLm.load(ort, file, readFileSync(file), config, {}, inPlace);
-  return { lm, tok: loadTokenizer(abs), reader: loadReaderNode(abs), dir: abs, file };
+  // A folder the recipe just exported has no reader of its own: it reads with the shipped one.
+  const reader = loadReaderNode(existsSync(join(abs, 'reader.bin')) ? abs : DEFAULT_MODEL_DIR);
+  return { lm, tok: loadTokenizer(abs), reader, dir: abs, file };
 }
