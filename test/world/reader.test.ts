@@ -4,7 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LearnedReader, READER_LABELS, readerFileBytes, readerTokens } from '../../src/world/reader.ts';
+import {
+  LearnedReader,
+  READER_LABELS,
+  ReaderFileError,
+  readerFileBytes,
+  readerTokens,
+} from '../../src/world/reader.ts';
 import { loadReaderNode } from '../../src/brain/reader-node.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
@@ -44,6 +50,7 @@ describe('a reader file', () => {
   const bytes = new Uint8Array(readFileSync('models/tokenling-mini/reader.bin'));
 
   it('is refused when it is not one, with the command that makes it', () => {
+    expect(() => LearnedReader.fromBytes(new Uint8Array(4))).toThrow(ReaderFileError);
     expect(() => LearnedReader.fromBytes(new TextEncoder().encode('<!doctype html>'))).toThrow(
       /not a reader file.*models\/recipe\/reader\/train\.ts/,
     );
