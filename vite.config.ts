@@ -15,6 +15,7 @@ const STATIC_FILES: Record<string, string> = {
   'models/tokenling-mini/tokenizer.json': 'models/tokenling-mini/tokenizer.json',
   'models/tokenling-mini/tokenizer_config.json': 'models/tokenling-mini/tokenizer_config.json',
   'models/tokenling-mini/onnx/model_quantized.onnx': 'models/tokenling-mini/onnx/model_quantized.onnx',
+  'models/tokenling-mini/reader.bin': 'models/tokenling-mini/reader.bin',
   'ort/ort-wasm-simd-threaded.wasm': 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.wasm',
   'ort/ort-wasm-simd-threaded.mjs': 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.mjs',
 };
@@ -32,7 +33,7 @@ const MODEL = { name: 'tokenling-mini', dir: 'models/tokenling-mini' } as const;
  * is not held up by 14 MB before the brain's download can start). Its small .mjs glue stays precached.
  */
 const MODEL_FILES = [
-  ...['config.json', 'tokenizer.json', 'onnx/model_quantized.onnx'].map((f) => `${MODEL.dir}/${f}`),
+  ...['config.json', 'tokenizer.json', 'onnx/model_quantized.onnx', 'reader.bin'].map((f) => `${MODEL.dir}/${f}`),
   'ort/ort-wasm-simd-threaded.wasm',
 ];
 
@@ -40,7 +41,7 @@ const MODEL_FILES = [
  * model.json: the model's name, a version from its files' contents, and each file's
  * size and SHA-256, which the service worker checks before it caches a download.
  */
-function modelManifest(): string {
+export function modelManifest(): string {
   const files = MODEL_FILES.map((url) => {
     const body = readFileSync(join(root, STATIC_FILES[url]!));
     return { url, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') };
@@ -73,6 +74,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.onnx': 'application/octet-stream',
+  '.bin': 'application/octet-stream',
   '.wasm': 'application/wasm',
   '.mjs': 'text/javascript',
   '.js': 'text/javascript',
@@ -82,7 +84,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Built files worth compressing: text and the binaries that shrink (the WASM runtime to a fifth). */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|wasm|onnx)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|wasm|onnx|bin)$/;
 /** Smaller files are sent as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 

@@ -116,7 +116,7 @@ tags and lookups) and its diary pages, following the contract in \`src/world/\`.
 | parameters | ${n(train.params)} |
 | vocabulary | ${n(c.vocab_size)}: GPT-2's byte-level BPE cut to its first 8,192 tokens (same ids as GPT-2) + \`<|endoftext|>\` = 8192 |
 | context | ${c.n_positions} tokens |
-| files | \`onnx/model_quantized.onnx\` int8 ${mb('onnx/model_quantized.onnx')} MB (shipped to the browser), \`onnx/model.onnx\` fp32 ${mb('onnx/model.onnx')} MB |
+| files | \`onnx/model_quantized.onnx\` int8 ${mb('onnx/model_quantized.onnx')} MB (shipped to the browser), \`onnx/model.onnx\` fp32 ${mb('onnx/model.onnx')} MB; \`reader.bin\` ${mb('reader.bin')} MB (shipped beside it) is the learned reader of the owner's words, trained apart (\`models/recipe/reader/\`) |
 | layout | Hugging Face ONNX for GPT-2: \`input_ids\`, \`attention_mask\`, \`position_ids\`, \`past_key_values.N.key/value\`, \`num_logits_to_keep\` → \`logits\`, \`present.N.key/value\`; loads unchanged in transformers.js |
 
 ## Data

@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { generate } from '../../src/brain/generate.ts';
 import { loadBrainNode } from '../../src/brain/node.ts';
+import type { LearnedReader } from '../../src/world/reader.ts';
 import { readLine } from '../../src/world/index.ts';
 import { generateTurn, REPLY_CANDIDATES } from '../../src/brain/turn.ts';
 import type { LanguageModel } from '../../src/brain/lm.ts';
@@ -45,6 +46,7 @@ const rate = (ok: number, total: number): Rate => ({ ok, total, rate: total ? ok
 export async function probeFit(
   lm: LanguageModel,
   tok: Tokenizer,
+  reader: LearnedReader,
   samples: number,
   log: (s: string) => void = () => {},
   grammar = true,
@@ -68,7 +70,7 @@ export async function probeFit(
         lm,
         tok,
         { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed },
-        { grammar, candidates },
+        { grammar, candidates, reader },
       );
       ms += performance.now() - t0;
       tries += r.tries.length;
@@ -196,6 +198,7 @@ async function main(): Promise<void> {
     fit = await probeFit(
       brain.lm,
       brain.tok,
+      brain.reader,
       Number(values['probe-samples']),
       (s) => process.stderr.write(s),
       !values['no-grammar'],

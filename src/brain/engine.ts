@@ -4,7 +4,7 @@
  * a thin shell around this; node tests drive it directly.
  */
 import type * as Ort from 'onnxruntime-web';
-import { parseScenario } from '../world/index.ts';
+import { LearnedReader, parseScenario } from '../world/index.ts';
 import { generate, type GenerateRequest } from './generate.ts';
 import { CausalLm, JIT_WARM_STEPS, type LanguageModel, type LmConfig } from './lm.ts';
 import { PromptCache } from './prompt-cache.ts';
@@ -13,11 +13,13 @@ import { Tokenizer, type TokenizerJson } from './tokenizer.ts';
 import { generateTurn } from './turn.ts';
 import { warmPrompt, type WarmRequest, type WarmResult } from './warm.ts';
 
-/** The three files a model folder must provide. */
+/** The files a model folder must provide. */
 export interface ModelFiles {
   config: LmConfig;
   tokenizer: TokenizerJson;
   model: Uint8Array;
+  /** reader.bin: the learned reader of the owner's words (world/reader.ts). */
+  reader: Uint8Array;
   /** The model file's name, for error messages. */
   modelFile: string;
 }
@@ -25,6 +27,7 @@ export interface ModelFiles {
 export class BrainEngine {
   private lm: LanguageModel | null = null;
   private tok: Tokenizer | null = null;
+  private reader: LearnedReader | null = null;
   /** One prompt cache per mode: chat and idle turns each keep their own prompt start warm. */
   private caches: Record<GenerateRequest['mode'], PromptCache> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -47,6 +50,7 @@ export class BrainEngine {
     await this.release();
     this.threads = threads;
     this.tok = Tokenizer.fromJSON(files.tokenizer);
+    this.reader = LearnedReader.fromBytes(files.reader);
     const lm = await CausalLm.load(ort, files.modelFile, files.model, files.config);
     // loadMs is the session's creation, as transformers.js's load is measured; the warm-up is its own figure.
     this.loadMs = performance.now() - t0;
@@ -68,9 +72,10 @@ export class BrainEngine {
   }
 
   /** Uses an already-built model (tests, node). */
-  use(lm: LanguageModel, tok: Tokenizer): void {
+  use(lm: LanguageModel, tok: Tokenizer, reader: LearnedReader): void {
     this.lm = lm;
     this.tok = tok;
+    this.reader = reader;
     this.caches = BrainEngine.cachesFor(lm);
   }
 
@@ -102,8 +107,10 @@ export class BrainEngine {
     const ctrl = new AbortController();
     this.running.set(id, ctrl);
     const run = this.queue.then(async () => {
-      if (!this.lm || !this.tok || !this.caches) throw new Error('the brain is not loaded: send load first');
+      if (!this.lm || !this.tok || !this.reader || !this.caches)
+        throw new Error('the brain is not loaded: send load first');
       const r = await generateTurn(this.lm, this.tok, request, {
+        reader: this.reader,
         cache: this.caches[request.mode],
         signal: ctrl.signal,
         onText,

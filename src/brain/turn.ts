@@ -26,6 +26,7 @@ import {
   petLine,
   readMessage,
   shownToday,
+  type LearnedReader,
   type Violation,
 } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
@@ -104,6 +105,8 @@ export interface TurnResult {
 export interface TurnOptions extends Omit<GenerateOptions, 'onText'> {
   /** The turn's text as it is written; a try after a refused one starts it over (`restart`). */
   onText?: OnText;
+  /** The learned reader of the owner's words (world/reader.ts); without it a reply keeps to nothing they said. */
+  reader?: LearnedReader;
   /**
    * Candidates for a reply to the owner's words (REPLY_CANDIDATES unless set); 1 keeps the first valid line.
    * Other turns (idle, events, diary pages) always keep the first valid line.
@@ -143,9 +146,10 @@ export async function generateTurn(
   let bestGiven = -1;
   let bestKeeps = 0;
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
-  const reading = replying
-    ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet)
-    : null;
+  const reading =
+    replying && opts.reader
+      ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet, opts.reader)
+      : null;
   // A told fact is kept whole: half of it remembered ("[remember:Ethan got a hamster]" for "i got a hamster!! his name
   // is crumbs") neither stops the draw at the token budget nor the led candidates. Told with a feeling, whole is the
   // fact and the answer in kind together (keepScore averages them), so the fact's lead may come for the missing comfort.

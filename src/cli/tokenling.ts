@@ -80,7 +80,7 @@ async function sayCommand(file: string | undefined, rest: string[]): Promise<num
       brain.lm,
       brain.tok,
       { mode: s.mode, state: s.state, lines: s.lines, start, seed: seed + i },
-      { cache, grammar: !rest.includes('--no-grammar') },
+      { cache, reader: brain.reader, grammar: !rest.includes('--no-grammar') },
     );
     const verdict = s.mode === 'diary' ? r.last.verdict : { valid: true, violations: [] };
     const out: Record<string, unknown> = {

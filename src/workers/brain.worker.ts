@@ -98,7 +98,7 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
         const own = m && !controlled ? new OwnCache(m, manifestBase, known) : null;
         const modelFile = `${base}onnx/model_quantized.onnx`;
         const runtimeFile = `${wasmBase}ort-wasm-simd-threaded.wasm`;
-        const files = [`${base}config.json`, `${base}tokenizer.json`, modelFile, runtimeFile];
+        const files = [`${base}config.json`, `${base}tokenizer.json`, modelFile, runtimeFile, `${base}reader.bin`];
         const size = (url: string) => known.get(abs(url))?.bytes;
         // The whole download's size at once, before the first byte: one bar from 0 to the total.
         for (const f of files) progress(f, 0, size(f) ?? null);
@@ -117,7 +117,7 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
         };
         // The runtime and the model download together, with the small files.
         let woken: Promise<void> = Promise.resolve();
-        const [config, tokenizer, model] = await Promise.all([
+        const [config, tokenizer, model, , reader] = await Promise.all([
           get(files[0]!, 'application/json').then((b) => parseJson<LmConfig>(files[0]!, b)),
           get(files[1]!, 'application/json').then((b) => parseJson<TokenizerJson>(files[1]!, b)),
           get(modelFile, 'application/octet-stream'),
@@ -128,9 +128,10 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
               console.warn('the runtime did not wake early; the model load starts it', e),
             );
           }),
+          get(files[4]!, 'application/octet-stream'),
         ]);
         await woken;
-        const loadMs = await engine.load(ort, { config, tokenizer, model, modelFile }, threads, warmSteps);
+        const loadMs = await engine.load(ort, { config, tokenizer, model, modelFile, reader }, threads, warmSteps);
         post({ id: msg.id, type: 'ready', loadMs, threads });
         // Kept after the pet can talk: storing is not on the way to the first line.
         let stored = 0;

@@ -4,32 +4,19 @@
  * keepScore and leadFor all walk the table in order, so adding a kind of talk is adding a row. Not rules (a pet may
  * change the subject): a preference among a turn's valid candidates (brain/turn.ts). docs/brain.md, "Choosing a reply".
  */
-import { isMeanTo, showsHurt } from './mean.ts';
-import { nameAsked, saysName } from './naming.ts';
-import { bodySaying, bodyTopicsAsked, talksOfBody, type BodyWant } from './needs.ts';
+import { showsHurt } from './mean.ts';
+import { saysName } from './naming.ts';
+import { BODY_WANTS, bodySaying, talksOfBody, type BodyWant } from './needs.ts';
 import { answeredWords, sameWord, wordsOf } from './text.ts';
 import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
-import { answersHeart, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
-import {
-  asksAny,
-  asksDream,
-  asksHowPetIs,
-  asksOutside,
-  asksTime,
-  asksToLook,
-  asksToRecall,
-  asksYesterday,
-  greetsOnly,
-  lookupsAsked,
-  pressingBody,
-  toldWords,
-  type SeenLookup,
-} from './reading.ts';
-import { actsAsked, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
+import { answersHeart, HEART_LEADS, type Heart } from './kindness.ts';
+import { asksHowPetIs, lookupsAsked, pressingBody, toldWords, type SeenLookup } from './reading.ts';
+import { actsOf, doesAct, type Act } from './acts-asked.ts';
+import type { MessageReader, ReaderLabel } from './reader.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {
@@ -69,12 +56,15 @@ export type MessageReading = Intents & {
   lookups: readonly SeenLookup[];
 };
 
-/** What a row reads from: the owner's words, the names, the pet, and the intents of the rows above read so far. */
+/**
+ * What a row reads from: the owner's words, the labels the learned reader hears in them (reader.ts), the names, the
+ * pet, and whether a row above holds.
+ */
 interface ReadFrom {
   text: string;
+  heard: ReadonlySet<ReaderLabel>;
   names: { pet: string; owner: string };
   pet?: PetView;
-  above: Partial<Intents>;
   /** Whether any row above holds. */
   anyAbove: boolean;
 }
@@ -107,6 +97,9 @@ const has = (reply: Reply, name: string) => reply.tags.some((t) => t.name === na
 const yes = (b: boolean) => (b ? 1 : 0);
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
 const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
+
+/** The hearts, in the order the reader's labels rank them (reader.ts, READER_LABELS). */
+const HEARTS: readonly Heart[] = ['thanks', 'praise', 'ill', 'scared', 'down', 'tired', 'worried', 'proud', 'bored'];
 
 /** Words of a dream told. */
 const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy', 'nightmare', 'slept'];
@@ -161,7 +154,7 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'name',
     none: null,
-    read: ({ text }) => nameAsked(text),
+    read: ({ heard }) => (heard.has('name:pet') ? 'pet' : heard.has('name:owner') ? 'owner' : null),
     keep: { gate: (r, reply, who) => yes(saysName(reply.body, r.names[who!])) },
     // The name itself, as the header spells it: the model writes the rest.
     lead: (r) => (r.name === 'pet' ? ` my name is ${r.names.pet}` : ` your name is ${r.names.owner}`),
@@ -170,15 +163,14 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'mean',
     besides: ['name'],
     none: false,
-    read: ({ text, names }) => isMeanTo(text, names.pet),
+    read: ({ heard }) => heard.has('mean'),
     keep: { gate: (_, reply) => yes(showsHurt(reply.body)) },
   }),
   row({
-    // "wheres my present" asks for the gift the pet gives, though its words are a memory question's.
     intent: 'recall',
     besides: ['mean'],
     none: false,
-    read: ({ text }) => asksToRecall(text) && !asksWhereGift(text),
+    read: ({ heard }) => heard.has('recall'),
     keep: { gate: (_, reply) => yes(has(reply, 'recall')) },
     // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser part.
     lead: (r) => (r.acts.length === 0 && r.topics.length === 0 && !r.mean ? ' [recall:' : null),
@@ -187,7 +179,7 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'acts',
     besides: ['name', 'mean', 'recall'],
     none: [],
-    read: ({ text }) => actsAsked(text),
+    read: ({ text, heard }) => actsOf(heard, text),
     keep: { gate: (_, reply, acts) => yes(acts.some((a) => doesAct(a, reply.read))) },
   }),
   // The time, a look, yesterday and a dream are answered by their lookup before a body word beside them ("is it dinner
@@ -195,28 +187,28 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'time',
     none: false,
-    read: ({ text }) => asksTime(text),
+    read: ({ heard }) => heard.has('time'),
     keep: { decides: (_, reply) => yes(has(reply, 'clock')) },
     lead: () => ' [clock]',
   }),
   row({
     intent: 'look',
     none: false,
-    read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
+    read: ({ heard }) => heard.has('look'),
     keep: { decides: (_, reply) => yes(has(reply, 'look')) },
     lead: () => ' [look]',
   }),
   row({
     intent: 'yesterday',
     none: false,
-    read: ({ text }) => asksYesterday(text),
+    read: ({ heard }) => heard.has('yesterday'),
     keep: { decides: (_, reply) => yes(has(reply, 'yesterday')) },
     lead: () => ' [yesterday]',
   }),
   row({
     intent: 'dream',
     none: false,
-    read: ({ text }) => asksDream(text),
+    read: ({ heard }) => heard.has('dream'),
     // A dream told (its word, or what was dreamed of: "the moon floated by…"), or yesterday's page read.
     keep: {
       decides: (_, reply) =>
@@ -234,8 +226,8 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'topics',
     besides: ['name', 'mean', 'recall', 'acts'],
     none: [],
-    read: ({ text, pet, anyAbove }) => {
-      const asked = bodyTopicsAsked(text);
+    read: ({ text, heard, pet, anyAbove }) => {
+      const asked = BODY_WANTS.filter((w) => heard.has(`body:${w}`));
       const need = asked.length === 0 && pet && !anyAbove && asksHowPetIs(text) ? pressingBody(pet) : null;
       return need ? [need] : asked;
     },
@@ -249,7 +241,7 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'told',
     besides: ['time'],
     none: [],
-    read: ({ text, names }) => toldWords(text, names),
+    read: ({ text, heard, names }) => (heard.has('told') ? toldWords(text, names) : []),
     keep: {
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
@@ -265,7 +257,7 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'greeted',
     besides: ['time'],
     none: false,
-    read: ({ text }) => greetsOnly(text),
+    read: ({ heard }) => heard.has('greeted'),
     keep: {
       decides: (r, reply) =>
         yes(
@@ -280,7 +272,7 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'hearts',
     besides: ['time', 'told'],
     none: [],
-    read: ({ text }) => heartsOf(text, asksAny(text)),
+    read: ({ heard }) => HEARTS.filter((h) => heard.has(`heart:${h}`)),
     keep: { decides: (_, reply, hearts) => yes(hearts.some((h) => answersHeart(h, reply.read))) },
     // A few words in kind ("you're welcome", "oh no"); not beside an act asked.
     lead: (r) => (r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts[0]!]}` : null),
@@ -288,7 +280,7 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'outside',
     none: false,
-    read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
+    read: ({ heard }) => heard.has('outside'),
     // No lookup, and an honest "I don't know".
     keep: {
       decides: (_, reply) =>
@@ -309,19 +301,24 @@ const lookupsOf = (text: string, read: Partial<Intents>): SeenLookup[] => [
   ]),
 ];
 
-/** Reads the owner's words the line after `lines` answers, row by row (INTENTS); null when it answers none (an idle turn, an event). */
+/**
+ * Reads the owner's words the line after `lines` answers, row by row (INTENTS), from what the learned reader hears in
+ * them; null when it answers none (an idle turn, an event).
+ */
 export function readMessage(
   lines: readonly string[],
   names: { pet: string; owner: string },
-  pet?: PetView,
+  pet: PetView | undefined,
+  reader: MessageReader,
 ): MessageReading | null {
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
+  const heard = new Set(reader.read(text, names));
   const v: Partial<Intents> = {};
   const held: Intent[] = [];
   for (const r of INTENTS) {
     const yields = held.some((h) => !r.besides?.includes(h));
-    const value = yields ? r.none : r.read({ text, names, pet, above: v, anyAbove: held.length > 0 });
+    const value = yields ? r.none : r.read({ text, heard, names, pet, anyAbove: held.length > 0 });
     (v as Record<Intent, unknown>)[r.intent] = value;
     if (holds(value)) held.push(r.intent);
   }

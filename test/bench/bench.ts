@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { chromiumBench } from './chromium-bench.ts';
 import { firstVisit } from './first-visit.ts';
 import { nodeBench } from './node-bench.ts';
+import { readerBench } from './reader-bench.ts';
 
 type Result = Awaited<ReturnType<typeof chromiumBench>> | Awaited<ReturnType<typeof nodeBench>>;
 
@@ -82,6 +83,18 @@ const ROWS: [string, (r: any) => number, (r: any) => number, 'lower' | 'higher']
     'lower',
   ],
   [
+    '(g) reading an owner message (learned reader): median (µs)',
+    (r) => r.ours.reader && 1000 * r.ours.reader.medianMs,
+    () => undefined,
+    'lower',
+  ],
+  [
+    '(g) reading an owner message (learned reader): p99 (µs)',
+    (r) => r.ours.reader && 1000 * r.ours.reader.p99Ms,
+    () => undefined,
+    'lower',
+  ],
+  [
     '(d) idle minute: % of one core',
     (r) => 100 * r.ours.idleMinute.cpuShareOfOneCore,
     (r) => 100 * r.theirs.idleMinute.cpuShareOfOneCore,
@@ -150,7 +163,10 @@ if (only !== 'node') {
     ours: { ...chromium.ours, firstVisit: await firstVisit(), firstVisitThrottled: await firstVisit(4) },
   } as Result;
 }
-if (only !== 'chromium') results.node = await nodeBench();
+if (only !== 'chromium') {
+  const node = await nodeBench();
+  results.node = { ...node, ours: { ...node.ours, reader: readerBench() } } as Result;
+}
 for (const [name, r] of Object.entries(results)) process.stdout.write(`\n${table(name, r)}\n`);
 writeFileSync('bench-results.json', `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
 process.stdout.write('\nwrote bench-results.json\n');

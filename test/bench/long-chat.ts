@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   });
   const brain = await loadBrainNode();
   const engine = new BrainEngine();
-  engine.use(brain.lm, brain.tok);
+  engine.use(brain.lm, brain.tok, brain.reader);
   let id = 0;
   const driver: ChatDriver = {
     async turn(warm, request) {

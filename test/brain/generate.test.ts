@@ -3,10 +3,12 @@ import { generate, GenerationCancelled, type GenerateRequest } from '../../src/b
 import type { KvCache } from '../../src/brain/lm.ts';
 import { PREFILL_CHUNK, PromptCache } from '../../src/brain/prompt-cache.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
+import { loadReaderNode } from '../../src/brain/reader-node.ts';
 import { seedState, withPet } from '../helpers/states.ts';
 import { ScriptedLm, type Script } from '../helpers/fake-lm.ts';
 
 const tok = loadTokenizer();
+const reader = loadReaderNode();
 const start = { pet: 'Mochi', owner: 'Sam', asleep: false };
 const chat = (lines: string[] = ['Sam: what time is it?'], extra: Partial<GenerateRequest> = {}): GenerateRequest => ({
   mode: 'chat',
@@ -217,7 +219,7 @@ describe('a whole turn', () => {
     });
     // A greeting, greeted back: the valid line keeps wholly to the message, so the draw ends there ("what time is it?"
     // would want a [clock], and draw every candidate).
-    const r = await generateTurn(lm, tok, chat(['Sam: hi']), { grammar: false });
+    const r = await generateTurn(lm, tok, chat(['Sam: hi']), { grammar: false, reader });
     expect(r.tries.map((t) => t.violations.map((v) => v.rule))).toEqual([['dream-awake'], []]);
     expect(r.tries[1]!.seed).not.toBe(r.tries[0]!.seed);
     expect(r.line).toBe('Mochi: hi!');
@@ -289,7 +291,7 @@ describe('a whole turn', () => {
       lm,
       tok,
       { ...chat(), mode: 'diary', state: { ...state, today: ['ate a cookie'] } },
-      { grammar: false },
+      { grammar: false, reader },
     );
     expect(plain.tries).toHaveLength(1);
     expect(plain.body).toContain('good night');
@@ -308,7 +310,7 @@ describe('a whole turn', () => {
       lm,
       tok,
       { ...chat(), mode: 'diary', state: { ...state, today: busy } },
-      { grammar: false },
+      { grammar: false, reader },
     );
     expect(early.tries).toHaveLength(1);
     // No page answers: the first valid one is kept, after every try, and shown again whole.
@@ -372,7 +374,7 @@ describe('a whole turn', () => {
       model(() => ' [yes] sure\n'),
       tok,
       chat(undefined, { mode: 'idle' }),
-      { grammar: false },
+      { grammar: false, reader },
     );
     expect(idle.tries).toHaveLength(3);
     expect(idle.fallback).toBe(true);
@@ -380,7 +382,7 @@ describe('a whole turn', () => {
       model(() => ' [yes] sure\n'),
       tok,
       chat(),
-      { grammar: false },
+      { grammar: false, reader },
     );
     expect(r.tries).toHaveLength(Math.max(3, REPLY_CANDIDATES));
     expect(r.tries.every((t) => t.violations.some((v) => v.rule === 'answer-outside'))).toBe(true);
@@ -416,7 +418,7 @@ describe('a whole turn', () => {
       model(() => ' [emote:hapy]\n', [' [emote:happy]\n']),
       tok,
       req,
-      { grammar: false },
+      { grammar: false, reader },
     );
     expect(unmasked.tries[0]!.line).toBe('Mochi: [emote:hapy]');
   });
@@ -428,7 +430,7 @@ describe('a whole turn', () => {
     const r = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req);
     expect(r.tries[0]!.violations).toEqual([]);
     expect(r.body).toBe('[emote:wave]');
-    const unmasked = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req, { grammar: false });
+    const unmasked = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req, { grammar: false, reader });
     // Unmasked, the model goes into the emoji's bytes and the line is refused.
     expect(unmasked.tries[0]!.line.startsWith('Mochi: [em')).toBe(true);
     expect(unmasked.tries[0]!.violations.length).toBeGreaterThan(0);
@@ -483,7 +485,7 @@ describe('choosing a reply to the owner', () => {
   ) => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     for (let seed = 1; seed < 200; seed++) {
-      const r = await generateTurn(model(), tok, chat(['Sam: hi'], { seed }), { grammar: false });
+      const r = await generateTurn(model(), tok, chat(['Sam: hi'], { seed }), { grammar: false, reader });
       if (want(r.tries)) return seed;
     }
     throw new Error('no seed gave the turn the test needs');
@@ -497,7 +499,7 @@ describe('choosing a reply to the owner', () => {
   it('draws several candidates and keeps the valid one the model finds likeliest', async () => {
     const { generateTurn, REPLY_CANDIDATES } = await import('../../src/brain/turn.ts');
     const seed = await seedWhereFirstIsNotBest();
-    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), { grammar: false });
+    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), { grammar: false, reader });
     expect(r.tries).toHaveLength(REPLY_CANDIDATES);
     expect(r.tries.every((t) => t.violations.length === 0 && t.meanLogProb < -0.5)).toBe(true);
     expect(r.line).toBe('Mochi: hi');
@@ -517,6 +519,7 @@ describe('choosing a reply to the owner', () => {
     expect(one.line).not.toBe('Mochi: hi');
     const idle = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed, mode: 'idle' }), {
       grammar: false,
+      reader,
     });
     expect(idle.tries).toHaveLength(1);
   });
@@ -530,7 +533,7 @@ describe('choosing a reply to the owner', () => {
       ' wow wow wow wow wow wow wow wow wow wow': 0.8,
       ' hey hey hey hey hey hey hey hey hey hey': 0.8,
     };
-    const r = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false });
+    const r = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false, reader });
     expect(r.tries.every((t) => t.violations.length === 0 && t.meanLogProb < -0.5)).toBe(true);
     expect(r.tries.length).toBeLessThan(REPLY_CANDIDATES);
     expect(r.spent.decodeTokens).toBe(r.tries.reduce((a, t) => a + t.decodeTokens, 0));
@@ -550,15 +553,15 @@ describe('choosing a reply to the owner', () => {
     const asked = (seed: number) => chat(['Sam: are you hungry?'], { seed });
     let seed = 1;
     for (; seed < 200; seed++) {
-      const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false });
+      const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false, reader });
       if (r.tries[0]!.line === 'Mochi: hi' && r.tries.some((t) => t.line === 'Mochi: full')) break;
     }
     expect(seed).toBeLessThan(200);
-    const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false });
+    const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false, reader });
     expect(r.tries[0]!.meanLogProb).toBeGreaterThan(-0.5);
     expect(r.line).toBe('Mochi: full');
     // Asked nothing of its body, the same sure first line ends the draw.
-    const hi = await generateTurn(new ChoiceLm(body), tok, chat(['Sam: hi'], { seed }), { grammar: false });
+    const hi = await generateTurn(new ChoiceLm(body), tok, chat(['Sam: hi'], { seed }), { grammar: false, reader });
     expect(hi.tries).toHaveLength(1);
     expect(hi.line).toBe('Mochi: hi');
   });
@@ -569,7 +572,7 @@ describe('choosing a reply to the owner', () => {
     const told = { ' cool': 1, ' ok [remember:Sam has a dog]': 0, ' [remember:Sam has a dog called Biscuit]': 0 };
     const said = (seed: number) => chat(['Sam: i have a dog called Biscuit'], { seed });
     const drawn = async (seed: number) =>
-      (await generateTurn(new ChoiceLm(told), tok, said(seed), { grammar: false })).tries.map((t) => t.line);
+      (await generateTurn(new ChoiceLm(told), tok, said(seed), { grammar: false, reader })).tries.map((t) => t.line);
     let both = 0;
     let partial = 0;
     for (let seed = 1; seed < 300 && !(both && partial); seed++) {
@@ -581,10 +584,10 @@ describe('choosing a reply to the owner', () => {
     }
     expect(both).toBeGreaterThan(0);
     expect(partial).toBeGreaterThan(0);
-    expect((await generateTurn(new ChoiceLm(told), tok, said(both), { grammar: false })).line).toBe(
+    expect((await generateTurn(new ChoiceLm(told), tok, said(both), { grammar: false, reader })).line).toBe(
       'Mochi: [remember:Sam has a dog called Biscuit]',
     );
-    expect((await generateTurn(new ChoiceLm(told), tok, said(partial), { grammar: false })).line).toBe(
+    expect((await generateTurn(new ChoiceLm(told), tok, said(partial), { grammar: false, reader })).line).toBe(
       'Mochi: ok [remember:Sam has a dog]',
     );
   });
@@ -594,12 +597,12 @@ describe('choosing a reply to the owner', () => {
     // The model would rather say "cool" than begin the fact (its second choice); begun, it copies the owner's words.
     const fact = ' [remember:Sam has a dog called Biscuit] ok!\n';
     const lm = model((_, soFar) => (soFar.startsWith(' [') ? fact : ' cool\n'), [fact]);
-    const r = await generateTurn(lm, tok, chat(['Sam: i have a dog called Biscuit']));
+    const r = await generateTurn(lm, tok, chat(['Sam: i have a dog called Biscuit']), { reader });
     expect(r.tries.slice(0, REMEMBER_FROM).map((t) => t.line)).toEqual(Array(REMEMBER_FROM).fill('Mochi: cool'));
     expect(r.tries[REMEMBER_FROM]!.line).toBe('Mochi: [remember:Sam has a dog called Biscuit] ok!');
     expect(r.line).toBe('Mochi: [remember:Sam has a dog called Biscuit] ok!');
     // No fact told: no candidate is led.
-    const plain = await generateTurn(lm, tok, chat(['Sam: hi there']));
+    const plain = await generateTurn(lm, tok, chat(['Sam: hi there']), { reader });
     expect(plain.tries.every((t) => t.line === 'Mochi: cool')).toBe(true);
   });
 
@@ -608,7 +611,7 @@ describe('choosing a reply to the owner', () => {
     // The model would rather say "cool" than begin "my name is" (its second choice); led, it goes on after its name.
     const named = ' my name is Mochi!\n';
     const lm = model((_, soFar) => (soFar.startsWith(' my') ? named : ' cool\n'), [named]);
-    const r = await generateTurn(lm, tok, chat(['Sam: whats ur name']));
+    const r = await generateTurn(lm, tok, chat(['Sam: whats ur name']), { reader });
     expect(r.tries.slice(0, LEAD_FROM).map((t) => t.line)).toEqual(Array(LEAD_FROM).fill('Mochi: cool'));
     expect(r.tries[LEAD_FROM]!.line).toBe('Mochi: my name is Mochi!');
     expect(r.line).toBe('Mochi: my name is Mochi!');
@@ -618,7 +621,7 @@ describe('choosing a reply to the owner', () => {
       lm,
       tok,
       { ...base, state: { ...base.state, pet: { ...base.state.pet, asleep: true } } },
-      { grammar: true },
+      { grammar: true, reader },
     );
     expect(asleep.tries.every((t) => !t.line.includes('my name is'))).toBe(true);
   });
@@ -626,14 +629,14 @@ describe('choosing a reply to the owner', () => {
   it("leads with what the owner's words call for: the name asked, a told fact, a memory question, the time, the body; nothing else", async () => {
     const { leadFor, readMessage } = await import('../../src/world/index.ts');
     const names = { pet: 'Mochi', owner: 'Sam' };
-    const lead = (said: string) => leadFor(readMessage([`Sam: ${said}`], names));
+    const lead = (said: string) => leadFor(readMessage([`Sam: ${said}`], names, undefined, reader));
     expect(lead('i got a hamster!! his name is crumbs')).toBe(' [remember:');
     expect(lead('whats my dogs name again')).toBe(' [recall:');
     expect(lead('TIME?? quick')).toBe(' [clock]');
     expect(lead('is it raining?? ☔')).toBe(' [look]');
     expect(lead('what did u do yday')).toBe(' [yesterday]');
     expect(lead('what did u dream about?')).toBe(' I dreamed');
-    expect(lead('aww thank u for the gift')).toBe(" you're welcome");
+    expect(lead('thank u so much!!')).toBe(" you're welcome");
     expect(lead('my hamster died today')).toBe(' oh no');
     expect(lead('long time no see!!')).toBeNull();
     expect(lead('whats ur name')).toBe(' my name is Mochi');
@@ -653,14 +656,14 @@ describe('choosing a reply to the owner', () => {
       asleep: false,
       sick: false,
     };
-    const body = (said: string, p = pet) => leadFor(readMessage([`Sam: ${said}`], names, p), p);
+    const body = (said: string, p = pet) => leadFor(readMessage([`Sam: ${said}`], names, p, reader), p);
     expect(body('do u need a nap??')).toBe(" I'm wide awake");
     expect(body('why is it so smelly in here')).toBe(" I'm messy");
     expect(body('r u hungry')).toBe(" I'm peckish");
     expect(body('u look a bit green, r u sick?', { ...pet, sick: true })).toBe(' I feel sick');
     expect(body('u ok?', { ...pet, sick: true })).toBe(' I feel sick');
     expect(body('u ok?')).toBeNull();
-    expect(body('take a nap, u look so tired')).toBeNull(); // the act asked is the answer
+    expect(body('time for bed, u look so sleepy')).toBeNull(); // the act asked is the answer
   });
 
   it('draws past the token budget while no valid candidate keeps to what the owner asked', async () => {
@@ -671,9 +674,12 @@ describe('choosing a reply to the owner', () => {
       ' yay yay yay yay yay yay yay yay yay yay': 0.8,
       ' wow wow wow wow wow wow wow wow wow wow': 0.8,
     };
-    const hi = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false });
+    const hi = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false, reader });
     expect(hi.tries.length).toBeLessThan(REPLY_CANDIDATES);
-    const asked = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: are you hungry?']), { grammar: false });
+    const asked = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: are you hungry?']), {
+      grammar: false,
+      reader,
+    });
     expect(asked.tries.every((t) => t.violations.length === 0)).toBe(true);
     expect(asked.tries).toHaveLength(REPLY_CANDIDATES);
     expect(asked.spent.decodeTokens).toBeGreaterThan(REPLY_TOKEN_BUDGET);
@@ -687,6 +693,7 @@ describe('choosing a reply to the owner', () => {
     };
     const told = await generateTurn(new ChoiceLm(half, -8), tok, chat(['Sam: i have a dog called Biscuit']), {
       grammar: false,
+      reader,
     });
     expect(told.tries.every((t) => t.violations.length === 0)).toBe(true);
     expect(told.tries).toHaveLength(REPLY_CANDIDATES);
@@ -696,6 +703,7 @@ describe('choosing a reply to the owner', () => {
     const whole = { ' ok [remember:Sam has a dog called Biscuit] yay yay yay yay yay yay yay yay yay': 1 };
     const all = await generateTurn(new ChoiceLm(whole, -8), tok, chat(['Sam: i have a dog called Biscuit']), {
       grammar: false,
+      reader,
     });
     expect(all.tries.length).toBeLessThan(REPLY_CANDIDATES);
   });
@@ -704,6 +712,7 @@ describe('choosing a reply to the owner', () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi', 'Mochi: hi!', '* Sam patted Mochi *']), {
       grammar: false,
+      reader,
     });
     expect(r.tries).toHaveLength(1);
     expect(r.tries[0]!.meanLogProb).toBeLessThan(-0.5);
@@ -739,7 +748,10 @@ describe('choosing a reply to the owner', () => {
 
   it('keeps a line the model is sure of at once', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
-    const r = await generateTurn(new ChoiceLm({ ' hi': 9, ' hello': 1 }), tok, chat(['Sam: hi']), { grammar: false });
+    const r = await generateTurn(new ChoiceLm({ ' hi': 9, ' hello': 1 }), tok, chat(['Sam: hi']), {
+      grammar: false,
+      reader,
+    });
     expect(r.tries).toHaveLength(1);
     expect(r.tries[0]!.meanLogProb).toBeGreaterThan(-0.5);
     expect(r.line).toBe('Mochi: hi');
@@ -754,7 +766,7 @@ describe('choosing a reply to the owner', () => {
       dreamy,
       (tries) => tries.some((t) => t.violations.length > 0) && tries.some((t) => t.violations.length === 0),
     );
-    const r = await generateTurn(dreamy(), tok, chat(['Sam: hi'], { seed }), { grammar: false });
+    const r = await generateTurn(dreamy(), tok, chat(['Sam: hi'], { seed }), { grammar: false, reader });
     expect(r.tries.some((t) => t.violations.length > 0)).toBe(true);
     expect(r.fallback).toBe(false);
     expect(r.body).not.toContain('dream');

@@ -65,13 +65,15 @@ describe('the built service worker', () => {
     for (const u of urls) expect(statSync(join(root, A, u)).size).toBeLessThanOrEqual(PRECACHE_LIMIT_BYTES);
   });
 
-  it('lists the brain files (the model and the WASM runtime) in model.json with their sizes and SHA-256', () => {
+  it('lists the brain files (the model, its reader and the WASM runtime) in model.json with their sizes and SHA-256', () => {
     const m = JSON.parse(readFileSync(join(root, A, 'model.json'), 'utf8')) as {
       version: string;
       files: { url: string; bytes: number; sha256: string }[];
     };
     expect(m.files.map((f) => f.url).sort()).toEqual([
-      ...['config.json', 'onnx/model_quantized.onnx', 'tokenizer.json'].map((f) => `models/tokenling-mini/${f}`),
+      ...['config.json', 'onnx/model_quantized.onnx', 'reader.bin', 'tokenizer.json'].map(
+        (f) => `models/tokenling-mini/${f}`,
+      ),
       'ort/ort-wasm-simd-threaded.wasm',
     ]);
     for (const f of m.files) expect(statSync(join(root, A, f.url)).size).toBe(f.bytes);

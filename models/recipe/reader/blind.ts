@@ -1,0 +1,47 @@
+/**
+ * Intent accuracy of the hand-written and the learned reader on the blind probe sets (and, for reference, the probe
+ * set, which the hand-written reader was tuned on): each probe's kind says what it carries (labels.ts, BLIND_KINDS).
+ * Run once, after the reader was chosen on held-out generator phrasings; nothing is tuned on it.
+ *
+ *   npx tsx models/recipe/reader/blind.ts [--reader models/tokenling-mini/reader.bin]
+ *
+ * Two readings: the learned reader's own labels, and the app's intent table reading with it. The hand-written reader's
+ * figures in docs/brain.md were measured the same way at commit 8a82bf2, before its rows were replaced.
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fill } from '../../../src/world/index.ts';
+import { LearnedReader } from '../../../src/world/reader.ts';
+import { loadProbes, PROBE_FILES } from '../probe/probes.ts';
+import { BLIND_KINDS, fitsKind } from './labels.ts';
+import { appLabels } from './readings.ts';
+
+const { values: args } = parseArgs({
+  options: { reader: { type: 'string', default: 'models/tokenling-mini/reader.bin' } },
+});
+const reader = LearnedReader.fromBytes(new Uint8Array(readFileSync(args.reader)));
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
+console.log('| set | probes read | learned | the app (learned, through the table) | left out (kinds no row answers) |');
+console.log('|---|---:|---:|---:|---|');
+for (const path of PROBE_FILES) {
+  const file = loadProbes(path);
+  let n = 0;
+  let app = 0;
+  let learned = 0;
+  const left = new Map<string, number>();
+  for (const p of file.probes) {
+    const kind = BLIND_KINDS[p.kind];
+    if (!kind || p.say === undefined) {
+      left.set(p.kind, (left.get(p.kind) ?? 0) + 1);
+      continue;
+    }
+    const names = { pet: p.pet, owner: p.owner };
+    const text = fill(p.say, names, `probe ${p.id}`);
+    n++;
+    if (fitsKind(kind, appLabels(text, names, reader), p.must)) app++;
+    if (fitsKind(kind, reader.read(text, names), p.must)) learned++;
+  }
+  const out = [...left].map(([k, c]) => `${k} ${c}`).join(', ') || '-';
+  console.log(`| ${basename(path)} | ${n} | ${pct(learned, n)} | ${pct(app, n)} | ${out} |`);
+}

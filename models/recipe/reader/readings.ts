@@ -1,0 +1,34 @@
+/**
+ * A reading of the app's intent table (readMessage) as the learned reader's labels, so both readers are scored alike:
+ * the labels it holds, in rank order.
+ */
+import { ownerLine, readMessage, type MessageReading } from '../../../src/world/index.ts';
+import type { LearnedReader, ReaderLabel } from '../../../src/world/reader.ts';
+import { ranked } from './labels.ts';
+
+/** The labels of a reading of the intent table. */
+export function labelsOfReading(m: MessageReading | null): ReaderLabel[] {
+  if (!m) return [];
+  const out: string[] = [];
+  if (m.name) out.push(`name:${m.name}`);
+  if (m.mean) out.push('mean');
+  if (m.recall) out.push('recall');
+  for (const a of m.acts) {
+    if (a === 'emote:spin' && m.acts.includes('emote:dance')) continue;
+    if (a === 'gift:drawing') out.push('act:drawing');
+    else if (a.startsWith('gift')) out.push('act:gift');
+    else out.push(`act:${a.replace(/^emote:/u, '')}`);
+  }
+  for (const k of ['time', 'look', 'yesterday', 'dream'] as const) if (m[k]) out.push(k);
+  for (const t of m.topics) out.push(`body:${t}`);
+  if (m.told.length) out.push('told');
+  if (m.greeted) out.push('greeted');
+  for (const h of m.hearts) out.push(`heart:${h}`);
+  if (m.outside) out.push('outside');
+  return ranked(out);
+}
+
+/** How the app reads a message (its intent table, reading with the learned reader), as labels. */
+export function appLabels(text: string, names: { pet: string; owner: string }, reader: LearnedReader): ReaderLabel[] {
+  return labelsOfReading(readMessage([ownerLine(names.owner, text)], names, undefined, reader));
+}
