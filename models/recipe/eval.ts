@@ -7,9 +7,11 @@
  *   used), sampled with the contract's settings, before any resampling.
  *
  *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--probe-samples 3]
- *     [--only probes|format] [--candidates N] [--probes FILE] [--out FILE]
+ *     [--only probes|format] [--candidates N] [--probes FILE] [--reader hand|learned] [--out FILE]
  *
  * --probes FILE: another probe file of the same shape (probe/blind-questions.json) instead of probe/probes.json.
+ * --reader hand|learned: which reader reads the owner's words (src/brain/turn.ts; the app's APP_READER unless set):
+ *   the intent table's hand-written rows, or the learned reader (reader.bin) through the same table.
  * --candidates N: candidates for a reply to the owner's words (src/brain/turn.ts; the app's REPLY_CANDIDATES unless set; 1 keeps the first valid line).
  */
 import { writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { generate } from '../../src/brain/generate.ts';
 import { loadBrainNode } from '../../src/brain/node.ts';
 import type { LearnedReader } from '../../src/world/reader.ts';
+import { APP_READER, type ReaderChoice } from '../../src/brain/turn.ts';
 import { readLine } from '../../src/world/index.ts';
 import { generateTurn, REPLY_CANDIDATES } from '../../src/brain/turn.ts';
 import type { LanguageModel } from '../../src/brain/lm.ts';
@@ -46,7 +49,7 @@ const rate = (ok: number, total: number): Rate => ({ ok, total, rate: total ? ok
 export async function probeFit(
   lm: LanguageModel,
   tok: Tokenizer,
-  reader: LearnedReader,
+  reading: { reader: LearnedReader; readWith: ReaderChoice },
   samples: number,
   log: (s: string) => void = () => {},
   grammar = true,
@@ -70,7 +73,7 @@ export async function probeFit(
         lm,
         tok,
         { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed },
-        { grammar, candidates, reader },
+        { grammar, candidates, ...reading },
       );
       ms += performance.now() - t0;
       tries += r.tries.length;
@@ -188,8 +191,12 @@ async function main(): Promise<void> {
       'no-grammar': { type: 'boolean', default: false },
       candidates: { type: 'string' },
       probes: { type: 'string' },
+      reader: { type: 'string', default: APP_READER },
     },
   });
+  const readWith = values.reader;
+  if (readWith !== 'hand' && readWith !== 'learned')
+    throw new Error(`--reader must be hand or learned, got "${readWith}"`);
   const n = Number(values.n);
   const brain = await loadBrainNode(values.model!, !values.fp32);
   const t0 = Date.now();
@@ -198,7 +205,7 @@ async function main(): Promise<void> {
     fit = await probeFit(
       brain.lm,
       brain.tok,
-      brain.reader,
+      { reader: brain.reader, readWith },
       Number(values['probe-samples']),
       (s) => process.stderr.write(s),
       !values['no-grammar'],

@@ -4,7 +4,7 @@
  * a thin shell around this; node tests drive it directly.
  */
 import type * as Ort from 'onnxruntime-web';
-import { LearnedReader, parseScenario } from '../world/index.ts';
+import { LearnedReader, parseScenario, type MessageReader } from '../world/index.ts';
 import { generate, type GenerateRequest } from './generate.ts';
 import { CausalLm, JIT_WARM_STEPS, type LanguageModel, type LmConfig } from './lm.ts';
 import { PromptCache } from './prompt-cache.ts';
@@ -18,7 +18,10 @@ export interface ModelFiles {
   config: LmConfig;
   tokenizer: TokenizerJson;
   model: Uint8Array;
-  /** reader.bin: the learned reader of the owner's words (world/reader.ts). */
+  /**
+   * reader.bin: the learned reader of the owner's words (world/reader.ts). Loaded and checked with the model, so it is
+   * downloaded and cached offline with it; turns read with it where APP_READER (turn.ts) says so.
+   */
   reader: Uint8Array;
   /** The model file's name, for error messages. */
   modelFile: string;
@@ -27,7 +30,7 @@ export interface ModelFiles {
 export class BrainEngine {
   private lm: LanguageModel | null = null;
   private tok: Tokenizer | null = null;
-  private reader: LearnedReader | null = null;
+  private reader: MessageReader | null = null;
   /** One prompt cache per mode: chat and idle turns each keep their own prompt start warm. */
   private caches: Record<GenerateRequest['mode'], PromptCache> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -71,11 +74,11 @@ export class BrainEngine {
     return this.loadMs;
   }
 
-  /** Uses an already-built model (tests, node). */
-  use(lm: LanguageModel, tok: Tokenizer, reader: LearnedReader): void {
+  /** Uses an already-built model (tests, node), and the learned reader where turns read with it. */
+  use(lm: LanguageModel, tok: Tokenizer, reader?: MessageReader): void {
     this.lm = lm;
     this.tok = tok;
-    this.reader = reader;
+    this.reader = reader ?? null;
     this.caches = BrainEngine.cachesFor(lm);
   }
 
@@ -107,10 +110,9 @@ export class BrainEngine {
     const ctrl = new AbortController();
     this.running.set(id, ctrl);
     const run = this.queue.then(async () => {
-      if (!this.lm || !this.tok || !this.reader || !this.caches)
-        throw new Error('the brain is not loaded: send load first');
+      if (!this.lm || !this.tok || !this.caches) throw new Error('the brain is not loaded: send load first');
       const r = await generateTurn(this.lm, this.tok, request, {
-        reader: this.reader,
+        reader: this.reader ?? undefined,
         cache: this.caches[request.mode],
         signal: ctrl.signal,
         onText,

@@ -17,7 +17,7 @@ export const DEFAULT_MODEL_DIR = 'models/tokenling-mini';
 export interface Brain {
   lm: CausalLm;
   tok: Tokenizer;
-  /** The learned reader of the owner's words (reader.bin), which the app reads them with. */
+  /** The learned reader of the owner's words (reader.bin), which turns read with where they are told to (turn.ts). */
   reader: LearnedReader;
   dir: string;
   file: string;

@@ -26,7 +26,7 @@ import {
   petLine,
   readMessage,
   shownToday,
-  type LearnedReader,
+  type MessageReader,
   type Violation,
 } from '../world/index.ts';
 import { generate, type GenerateOptions, type GenerateRequest, type GenerateResult } from './generate.ts';
@@ -34,6 +34,24 @@ import type { LanguageModel } from './lm.ts';
 import type { OnText } from './protocol.ts';
 import { PromptCache } from './prompt-cache.ts';
 import type { Tokenizer } from './tokenizer.ts';
+
+/**
+ * How the owner's words are read: the intent table's hand-written rows, or the learned reader (reader.bin) through
+ * the same table (world/intents.ts).
+ */
+export type ReaderChoice = 'hand' | 'learned';
+/**
+ * The reader the app, the CLI and the evaluation read with unless told otherwise: the hand-written rows, until the
+ * learned reader reads better through the model (docs/brain.md, "The learned reader"). The one place to switch.
+ */
+export const APP_READER: ReaderChoice = 'hand';
+
+/** The learned reader when the turn reads with it, else none (the hand-written rows). */
+function readerOf(opts: TurnOptions): MessageReader | undefined {
+  if ((opts.readWith ?? APP_READER) === 'hand') return undefined;
+  if (!opts.reader) throw new Error('reading with the learned reader needs its file: load reader.bin beside the model');
+  return opts.reader;
+}
 
 /** Tries in all before falling back. */
 export const MAX_TRIES = 3;
@@ -105,8 +123,10 @@ export interface TurnResult {
 export interface TurnOptions extends Omit<GenerateOptions, 'onText'> {
   /** The turn's text as it is written; a try after a refused one starts it over (`restart`). */
   onText?: OnText;
-  /** The learned reader of the owner's words (world/reader.ts); without it a reply keeps to nothing they said. */
-  reader?: LearnedReader;
+  /** The learned reader of the owner's words (world/reader.ts, reader.bin), which `readWith: 'learned'` reads with. */
+  reader?: MessageReader;
+  /** Which reader reads the owner's words (APP_READER unless set). */
+  readWith?: ReaderChoice;
   /**
    * Candidates for a reply to the owner's words (REPLY_CANDIDATES unless set); 1 keeps the first valid line.
    * Other turns (idle, events, diary pages) always keep the first valid line.
@@ -146,10 +166,9 @@ export async function generateTurn(
   let bestGiven = -1;
   let bestKeeps = 0;
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
-  const reading =
-    replying && opts.reader
-      ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet, opts.reader)
-      : null;
+  const reading = replying
+    ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet, readerOf(opts))
+    : null;
   // A told fact is kept whole: half of it remembered ("[remember:Ethan got a hamster]" for "i got a hamster!! his name
   // is crumbs") neither stops the draw at the token budget nor the led candidates. Told with a feeling, whole is the
   // fact and the answer in kind together (keepScore averages them), so the fact's lead may come for the missing comfort.

@@ -18,10 +18,11 @@ import {
 const USAGE = `usage: npm run tokenling -- <command> FILE [options]
   prompt FILE [--json]   print the prompt exactly as the model sees it
   validate FILE          check the scenario's lines as a transcript; JSON out, exit 1 when invalid
-  say FILE [--samples N] [--seed S] [--trace] [--model DIR] [--fp32] [--no-grammar]
+  say FILE [--samples N] [--seed S] [--trace] [--model DIR] [--fp32] [--no-grammar] [--reader hand|learned]
                          generate the pet's next line (chat, idle) or a diary page (diary) with the brain,
                          resampling invalid lines (3 tries) and falling back to a safe line; one JSON object
-                         per sample: the line to apply, its verdict, the first try's own verdict, tries, fallback
+                         per sample: the line to apply, its verdict, the first try's own verdict, tries, fallback;
+                         --reader: read the owner's words with the hand-written rows or the learned reader
   lookup FILE TAG        print a lookup's result (TAG: ${LOOKUP_TAGS.map((t) => `[${t}]`).join(', ')}, e.g. "[recall:frogs]")`;
 
 /** A command-line mistake: printed as one line, exit 2. */
@@ -69,7 +70,10 @@ async function sayCommand(file: string | undefined, rest: string[]): Promise<num
   const seed = wholeNumber(option(rest, '--seed', '1'), '--seed');
   const trace = rest.includes('--trace');
   const { loadBrainNode } = await import('../brain/node.ts');
-  const { generateTurn } = await import('../brain/turn.ts');
+  const { APP_READER, generateTurn } = await import('../brain/turn.ts');
+  const readWith = option(rest, '--reader', APP_READER);
+  if (readWith !== 'hand' && readWith !== 'learned')
+    throw new UsageError(`--reader must be hand or learned, got "${readWith}"`);
   const { PromptCache } = await import('../brain/prompt-cache.ts');
   const brain = await loadBrainNode(option(rest, '--model', 'models/tokenling-mini'), !rest.includes('--fp32'));
   const start = { pet: s.state.pet.name, owner: s.state.owner, asleep: s.state.pet.asleep };
@@ -80,7 +84,7 @@ async function sayCommand(file: string | undefined, rest: string[]): Promise<num
       brain.lm,
       brain.tok,
       { mode: s.mode, state: s.state, lines: s.lines, start, seed: seed + i },
-      { cache, reader: brain.reader, grammar: !rest.includes('--no-grammar') },
+      { cache, reader: brain.reader, readWith, grammar: !rest.includes('--no-grammar') },
     );
     const verdict = s.mode === 'diary' ? r.last.verdict : { valid: true, violations: [] };
     const out: Record<string, unknown> = {

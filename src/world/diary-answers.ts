@@ -9,7 +9,7 @@ import { fill } from './template.ts';
 import { PAGE_COMFORT, SAD_DAY } from './lexicon/feelings.ts';
 
 /** Words for something coming up that a diary wishes the owner luck with (and a reply, world/kindness.ts); lowercase text. */
-const COMING_UP =
+export const COMING_UP =
   /\b(test|exam|quiz|match|game|recital|show|concert|race|interview|presentation|audition|tournament|competition|dentist|appointment|speech|play)\b/;
 
 /** News an owner tells that a page tells back, as the owner's words and what the page calls it. */

@@ -3,20 +3,37 @@
  * what a reply that keeps to it shows, what a led reply opens with, and by its place in the table its rank. readMessage,
  * keepScore and leadFor all walk the table in order, so adding a kind of talk is adding a row. Not rules (a pet may
  * change the subject): a preference among a turn's valid candidates (brain/turn.ts). docs/brain.md, "Choosing a reply".
+ * A row reads the words with its hand-written `read`, or, given the learned reader (reader.ts), with `hear` from the
+ * labels it hears; the app reads with the hand-written rows until the learned reader reads better through the model
+ * (docs/brain.md, "The learned reader").
  */
-import { showsHurt } from './mean.ts';
-import { saysName } from './naming.ts';
-import { BODY_WANTS, bodySaying, talksOfBody, type BodyWant } from './needs.ts';
+import { isMeanTo, showsHurt } from './mean.ts';
+import { nameAsked, saysName } from './naming.ts';
+import { BODY_WANTS, bodySaying, bodyTopicsAsked, talksOfBody, type BodyWant } from './needs.ts';
 import { answeredWords, sameWord, wordsOf } from './text.ts';
 import { LOOKUP_TAGS, readLine, type ReadLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
-import { answersHeart, HEART_LEADS, type Heart } from './kindness.ts';
-import { asksHowPetIs, lookupsAsked, pressingBody, toldWords, type SeenLookup } from './reading.ts';
-import { actsOf, doesAct, type Act } from './acts-asked.ts';
+import { answersHeart, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
 import type { MessageReader, ReaderLabel } from './reader.ts';
+import {
+  asksAny,
+  asksDream,
+  asksHowPetIs,
+  asksOutside,
+  asksTime,
+  asksToLook,
+  asksToRecall,
+  asksYesterday,
+  greetsOnly,
+  lookupsAsked,
+  pressingBody,
+  toldWords,
+  type SeenLookup,
+} from './reading.ts';
+import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {
@@ -56,17 +73,18 @@ export type MessageReading = Intents & {
   lookups: readonly SeenLookup[];
 };
 
-/**
- * What a row reads from: the owner's words, the labels the learned reader hears in them (reader.ts), the names, the
- * pet, and whether a row above holds.
- */
+/** What a row reads from: the owner's words, the names, the pet, and the intents of the rows above read so far. */
 interface ReadFrom {
   text: string;
-  heard: ReadonlySet<ReaderLabel>;
   names: { pet: string; owner: string };
   pet?: PetView;
+  above: Partial<Intents>;
   /** Whether any row above holds. */
   anyAbove: boolean;
+}
+/** What a row hears from: the same, and the labels the learned reader hears in the words. */
+interface HearFrom extends ReadFrom {
+  heard: ReadonlySet<ReaderLabel>;
 }
 /** A candidate reply, taken apart once for every row. */
 interface Reply {
@@ -78,15 +96,17 @@ interface Reply {
 }
 type Shows<K extends Intent> = (reading: MessageReading, reply: Reply, value: Intents[K]) => number;
 /**
- * One intent: `read` gives its reading (only when no row above holds, but those named in `besides`); `keep` says what a
- * reply that keeps to it shows, either as a `gate` (a reply that does not show it scores 0, and later rows go on) or
- * as what `decides` the score; `lead` is what a led reply opens with (null: the next held row's).
+ * One intent: `read` gives its reading (only when no row above holds, but those named in `besides`), and `hear` gives
+ * it from the learned reader's labels when the message is read with it (a row without one reads with `read` then too);
+ * `keep` says what a reply that keeps to it shows, either as a `gate` (a reply that does not show it scores 0, and
+ * later rows go on) or as what `decides` the score; `lead` is what a led reply opens with (null: the next held row's).
  */
 interface Row<K extends Intent> {
   intent: K;
   besides?: readonly Intent[];
   none: Intents[K];
   read: (from: ReadFrom) => Intents[K];
+  hear?: (from: HearFrom) => Intents[K];
   keep: { gate: Shows<K> } | { decides: Shows<K> };
   lead?: (reading: MessageReading, pet?: PetView) => string | null;
 }
@@ -98,7 +118,7 @@ const yes = (b: boolean) => (b ? 1 : 0);
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
 const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
 
-/** The hearts, in the order the reader's labels rank them (reader.ts, READER_LABELS). */
+/** The hearts, in the order the learned reader's labels rank them (reader.ts, READER_LABELS). */
 const HEARTS: readonly Heart[] = ['thanks', 'praise', 'ill', 'scared', 'down', 'tired', 'worried', 'proud', 'bored'];
 
 /** Words of a dream told. */
@@ -149,12 +169,19 @@ const DUNNO = [
   'no',
 ];
 
+/** The body topics asked, or the pressing need of a pet asked how it is with nothing above ("u ok?" of a sick pet). */
+function topicsOr(asked: BodyWant[], { text, pet, anyAbove }: ReadFrom): BodyWant[] {
+  const need = asked.length === 0 && pet && !anyAbove && asksHowPetIs(text) ? pressingBody(pet) : null;
+  return need ? [need] : asked;
+}
+
 /** The intents, highest rank first. */
 export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'name',
     none: null,
-    read: ({ heard }) => (heard.has('name:pet') ? 'pet' : heard.has('name:owner') ? 'owner' : null),
+    read: ({ text }) => nameAsked(text),
+    hear: ({ heard }) => (heard.has('name:pet') ? 'pet' : heard.has('name:owner') ? 'owner' : null),
     keep: { gate: (r, reply, who) => yes(saysName(reply.body, r.names[who!])) },
     // The name itself, as the header spells it: the model writes the rest.
     lead: (r) => (r.name === 'pet' ? ` my name is ${r.names.pet}` : ` your name is ${r.names.owner}`),
@@ -163,14 +190,17 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'mean',
     besides: ['name'],
     none: false,
-    read: ({ heard }) => heard.has('mean'),
+    read: ({ text, names }) => isMeanTo(text, names.pet),
+    hear: ({ heard }) => heard.has('mean'),
     keep: { gate: (_, reply) => yes(showsHurt(reply.body)) },
   }),
   row({
+    // "wheres my present" asks for the gift the pet gives, though its words are a memory question's.
     intent: 'recall',
     besides: ['mean'],
     none: false,
-    read: ({ heard }) => heard.has('recall'),
+    read: ({ text }) => asksToRecall(text) && !asksWhereGift(text),
+    hear: ({ heard }) => heard.has('recall'),
     keep: { gate: (_, reply) => yes(has(reply, 'recall')) },
     // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser part.
     lead: (r) => (r.acts.length === 0 && r.topics.length === 0 && !r.mean ? ' [recall:' : null),
@@ -179,7 +209,8 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'acts',
     besides: ['name', 'mean', 'recall'],
     none: [],
-    read: ({ text, heard }) => actsOf(heard, text),
+    read: ({ text }) => actsAsked(text),
+    hear: ({ text, heard }) => actsHeard(heard, text),
     keep: { gate: (_, reply, acts) => yes(acts.some((a) => doesAct(a, reply.read))) },
   }),
   // The time, a look, yesterday and a dream are answered by their lookup before a body word beside them ("is it dinner
@@ -187,28 +218,32 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'time',
     none: false,
-    read: ({ heard }) => heard.has('time'),
+    read: ({ text }) => asksTime(text),
+    hear: ({ heard }) => heard.has('time'),
     keep: { decides: (_, reply) => yes(has(reply, 'clock')) },
     lead: () => ' [clock]',
   }),
   row({
     intent: 'look',
     none: false,
-    read: ({ heard }) => heard.has('look'),
+    read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
+    hear: ({ heard }) => heard.has('look'),
     keep: { decides: (_, reply) => yes(has(reply, 'look')) },
     lead: () => ' [look]',
   }),
   row({
     intent: 'yesterday',
     none: false,
-    read: ({ heard }) => heard.has('yesterday'),
+    read: ({ text }) => asksYesterday(text),
+    hear: ({ heard }) => heard.has('yesterday'),
     keep: { decides: (_, reply) => yes(has(reply, 'yesterday')) },
     lead: () => ' [yesterday]',
   }),
   row({
     intent: 'dream',
     none: false,
-    read: ({ heard }) => heard.has('dream'),
+    read: ({ text }) => asksDream(text),
+    hear: ({ heard }) => heard.has('dream'),
     // A dream told (its word, or what was dreamed of: "the moon floated by…"), or yesterday's page read.
     keep: {
       decides: (_, reply) =>
@@ -226,11 +261,12 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'topics',
     besides: ['name', 'mean', 'recall', 'acts'],
     none: [],
-    read: ({ text, heard, pet, anyAbove }) => {
-      const asked = BODY_WANTS.filter((w) => heard.has(`body:${w}`));
-      const need = asked.length === 0 && pet && !anyAbove && asksHowPetIs(text) ? pressingBody(pet) : null;
-      return need ? [need] : asked;
-    },
+    read: (from) => topicsOr(bodyTopicsAsked(from.text), from),
+    hear: (from) =>
+      topicsOr(
+        BODY_WANTS.filter((w) => from.heard.has(`body:${w}`)),
+        from,
+      ),
     keep: { gate: (_, reply, topics) => yes(topics.some((t) => talksOfBody(reply.body, t))) },
     // Where the pet stands on it, in the needs line's word ("I'm stinky"). Not beside an act asked ("take a nap, u look
     // so tired"): doing it is the answer.
@@ -241,7 +277,8 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'told',
     besides: ['time'],
     none: [],
-    read: ({ text, heard, names }) => (heard.has('told') ? toldWords(text, names) : []),
+    read: ({ text, names }) => toldWords(text, names),
+    hear: ({ text, heard, names }) => (heard.has('told') ? toldWords(text, names, true) : []),
     keep: {
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
@@ -257,7 +294,8 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'greeted',
     besides: ['time'],
     none: false,
-    read: ({ heard }) => heard.has('greeted'),
+    read: ({ text }) => greetsOnly(text),
+    hear: ({ heard }) => heard.has('greeted'),
     keep: {
       decides: (r, reply) =>
         yes(
@@ -272,7 +310,8 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'hearts',
     besides: ['time', 'told'],
     none: [],
-    read: ({ heard }) => HEARTS.filter((h) => heard.has(`heart:${h}`)),
+    read: ({ text }) => heartsOf(text, asksAny(text)),
+    hear: ({ heard }) => HEARTS.filter((h) => heard.has(`heart:${h}`)),
     keep: { decides: (_, reply, hearts) => yes(hearts.some((h) => answersHeart(h, reply.read))) },
     // A few words in kind ("you're welcome", "oh no"); not beside an act asked.
     lead: (r) => (r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts[0]!]}` : null),
@@ -280,7 +319,8 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'outside',
     none: false,
-    read: ({ heard }) => heard.has('outside'),
+    read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
+    hear: ({ heard }) => heard.has('outside'),
     // No lookup, and an honest "I don't know".
     keep: {
       decides: (_, reply) =>
@@ -302,23 +342,24 @@ const lookupsOf = (text: string, read: Partial<Intents>): SeenLookup[] => [
 ];
 
 /**
- * Reads the owner's words the line after `lines` answers, row by row (INTENTS), from what the learned reader hears in
- * them; null when it answers none (an idle turn, an event).
+ * Reads the owner's words the line after `lines` answers, row by row (INTENTS): with the hand-written rows, or with
+ * what the learned reader hears in them when one is given; null when it answers none (an idle turn, an event).
  */
 export function readMessage(
   lines: readonly string[],
   names: { pet: string; owner: string },
-  pet: PetView | undefined,
-  reader: MessageReader,
+  pet?: PetView,
+  reader?: MessageReader,
 ): MessageReading | null {
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
-  const heard = new Set(reader.read(text, names));
+  const heard = reader ? new Set(reader.read(text, names)) : null;
   const v: Partial<Intents> = {};
   const held: Intent[] = [];
   for (const r of INTENTS) {
     const yields = held.some((h) => !r.besides?.includes(h));
-    const value = yields ? r.none : r.read({ text, heard, names, pet, anyAbove: held.length > 0 });
+    const from = { text, names, pet, above: v, anyAbove: held.length > 0 };
+    const value = yields ? r.none : heard && r.hear ? r.hear({ ...from, heard }) : r.read(from);
     (v as Record<Intent, unknown>)[r.intent] = value;
     if (holds(value)) held.push(r.intent);
   }

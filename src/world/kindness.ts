@@ -1,17 +1,99 @@
 /**
- * Answering what the owner's words say from the heart (as the learned reader hears it, reader.ts): thanks, praise of
- * the pet, or how the owner feels and what happened to them (sad, scared, tired, ill, worried about something coming
- * up, proud, bored). A reply keeps to such a message when it answers it in kind: welcome or warm words for thanks, a blush or "aww" for praise, comfort for a
+ * Reading what the owner's words say from the heart: thanks, praise of the pet, or how the owner feels and what
+ * happened to them (sad, scared, tired, ill, worried about something coming up, proud, bored). A reply keeps to such
+ * a message when it answers it in kind: welcome or warm words for thanks, a blush or "aww" for praise, comfort for a
  * sad day, luck for a test, a cheer for a win (the words the generator's banks for these intents are written with,
  * models/recipe/data/taxonomy.ts). Not rules: a preference among a turn's valid candidates (intents.ts, keepScore).
  * docs/brain.md, "Keeping to what was said".
  */
-import { saysPhrase, wordsOf } from './text.ts';
-import { COMFORT, COMFORT_SAD } from './lexicon/feelings.ts';
+import { saysPhrase, straightQuotes, wordsOf } from './text.ts';
+import { GOODBYES_ANY } from './lexicon/bye.ts';
+import { COMFORT, COMFORT_SAD, SAD } from './lexicon/feelings.ts';
+import { OWNER_AND_OURS, TO_PET } from './lexicon/self.ts';
+import { TOMORROW } from './lexicon/time.ts';
+import { COMING_UP } from './diary-answers.ts';
 import type { ReadLine } from './tags.ts';
 
 /** What a message says from the heart. */
 export type Heart = 'thanks' | 'praise' | 'down' | 'scared' | 'tired' | 'ill' | 'worried' | 'proud' | 'bored';
+
+/** Thanks: "ty", "thx!!", "thank u sooo much", "tysm", "much appreciated", "cheers". */
+const THANKS = /\b(?:thank(?:s|ies|ya|u|you|yu)?|thnx|thnks|thanx|thx|ty|tyty|tysm|tyvm|appreciated?|cheers)\b/iu;
+/** "you're", "ur", "u r": what praise of the pet starts with. */
+const YOU_ARE = "(?:ur|u\\s+r|u\\s+are|you're|youre|you\\s+are|ure|r\\s+so|so|such\\s+an?|what\\s+an?|look|looking)";
+/** Praise of the pet: "ur so cute", "you're the best pet ever", "good job at catch", "i love ur little face", "ILY". */
+const PRAISE = new RegExp(
+  [
+    `\\b${YOU_ARE}\\s+(?:(?:so|such|an?|really|very|rly|soo+|super|just|too|kinda|totally|my|little)\\s+)*(?:cute|cutie|adorable|sweet|clever|smart|pretty|lovely|beautiful|amazing|awesome|cool|funny|kind|brilliant|wonderful|fluffy|precious|perfect|gorgeous|talented|handsome|fab|fabulous|legend|star|superstar|right|good\\s+(?:boy|girl|pet|friend))\\b`,
+    `\\b(?:ur|u\\s+r|u\\s+are|you're|youre|you\\s+are)\\s+(?:the|my)\\s+(?:best|bestest|greatest|favou?rite|fave|fav)\\b`,
+    '\\b(?:good|clever|smart|sweet|cute)\\s+(?:boy|girl|pet|job|one|baby)\\b|\\bbest\\s+pet\\b|\\b(?:cutest|sweetest|bestest|smartest|cleverest)\\b',
+    "\\b(?:well|nicely)\\s+done\\b|\\b(?:nice|great|good)\\s+(?:one|job|work|catch|dancing|singing)\\b|\\b(?:you|u)\\s+(?:did\\s+it|got\\s+it)\\b|\\bthat'?s\\s+right\\b|\\bright\\s+on\\b",
+    '\\b(?:i|we)\\s+(?:love|luv|adore)\\s+(?:u|you|ya|ur|your)\\b|\\bproud\\s+of\\s+(?:u|you|ya)\\b|\\b(?:love|luv)\\s+(?:u|you|ya)\\b|\\bily(?:sm)?\\b|[❤💕💖💗💓💞😍🥰😘]',
+  ].join('|'),
+  'iu',
+);
+/** The words of each feeling the owner tells of themselves, as patterns; a message may hold several. */
+const FEELINGS: readonly { heart: Heart; re: RegExp }[] = [
+  {
+    heart: 'ill',
+    re: /\b(?:sick|(?:i'm|im|i\s+am|feel|feeling|been|so|really)\s+ill|poorly|unwell|yucky|icky|dizzy|a\s+cold|the\s+flu|flu|fever|temperature|cough\w*|sneez\w*|runny|headache|tummy\s*ache|stomach\s*ache|ear\s*ache|toothache|hurts|hurting|sore|broke\s+my\s+(?:arm|leg|wrist|finger|toe|ankle|nose)|sprained|injured|bleeding|stitches|in\s+a\s+cast|bruise\w*|throw\s+up|threw\s+up|thrown\s+up|vomit\w*|puke\w*|hospital|plaster|scraped|bumped|stung|itchy|rash|\w*pox|cut\s+my|fell\s+(?:over|off|down)|not\s+feel(?:ing)?\s+(?:well|good|great))\b|[🤒🤢🤮🤕🤧]/iu,
+  },
+  {
+    heart: 'scared',
+    re: /\b(?:scared|scary|afraid|frightened|terrified|spooked|spooky|creepy|nightmares?|bad\s+dream|freaking\s+out|freaked|monsters?|ghosts?|thunder\w*|lightning|storm|spiders?|the\s+dark|noise|noises|creak\w*|lights\s+went\s+out|bees?|wasps?)\b|[😱😨😰]/iu,
+  },
+  {
+    heart: 'down',
+    re: new RegExp(
+      String.raw`\b(?:${SAD.join('|')}|sadd+|unhappy|(?:feel|feeling|feelin|so|bit|kinda)\s+(?:down|low|blue|bad|awful|terrible|rubbish)|not\s+ok(?:ay)?|alone|cried|tears|miserable|heartbroken|depressed|gloomy|awful|horrible|terrible|rough|bad\s+day|died|dead|passed\s+away|nobody|no\s+one|noone|anyone|no\s+friends|left\s+out|ignored|forgot\s+about\s+me|bullied|bully|bullies|mean\s+to\s+me|laughed\s+at\s+me|angry|mad|furious|annoyed|grumpy|frustrated|fed\s+up|grr+|ugh+|unfair|not\s+fair|took\s+my|broke\s+my|crashed|hate\s+(?:my|it|school|everything|today)|miss\s+(?:my|him|her|them)|missing\s+(?:my|him|her)|moved\s+away|broke\s+up|dumped|lost\s+(?:my|the|our)|fight|fought|argument|grounded|in\s+trouble|told\s+off|going\s+right|doesn'?t\s+like\s+me|don'?t\s+like\s+me|hurt\s+my\s+feelings)\b|[😢😭☹🙁😞😔💔😿😩😡😠]`,
+      'iu',
+    ),
+  },
+  {
+    heart: 'tired',
+    re: /\b(?:tired|exhausted|sleepy|knackered|wiped|worn\s+out|shattered|drained|long\s+day|no\s+sleep|can'?t\s+sleep|cant\s+sleep|couldn'?t\s+sleep|didn'?t\s+sleep|yawn\w*|zonked|need\s+a\s+nap|need\s+(?:some\s+)?sleep|eyes\s+open)\b|😴|🥱/iu,
+  },
+  {
+    heart: 'worried',
+    re: /\b(?:nervous|worried|worry\w*|anxious|stressed|stress|butterflies|wish\s+me\s+luck)\b|😬/iu,
+  },
+  {
+    heart: 'proud',
+    re: /\b(?:won(?!')|i\s+win|passed|aced|first\s+place|gold\s+(?:medal|star)|medal|trophy|award|scored|full\s+marks|top\s+marks|got\s+(?:an?\s+)?(?:a\+|100|gold|top|first|picked|chosen|the\s+part|the\s+lead|into|promoted|the\s+job)|got\s+an\s+a\b|made\s+the\s+team|student\s+of\s+the|learned\s+(?:to|how|my)|learnt\s+(?:to|how|my)|all\s+by\s+myself|proud|(?:i'?m|im|i\s+am|feel|feeling|so|really|super|very|sooo+)\s+(?:so\s+|really\s+|super\s+)?happ+y+|good\s+mood|great\s+mood|life\s+is\s+good|feel(?:ing)?\s+(?:great|good|amazing|awesome)|(?:day|today)\s+(?:was|is)\s+(?:awesome|great|amazing|the\s+best)|excited|exciting|yay+|woo+h?o*|best\s+day|greatest\s+day|great\s+day|amazing\s+day|birthday|bday|holiday|vacation|christmas|sleepover|(?:we're|were|we\s+are|i'm|im|i\s+am)\s+(?:going|getting|having)\s+(?:to\s+(?:the|a)|on|a|an|my|our)\b)\b|[🎉🥳🏆🥇]/iu,
+  },
+  { heart: 'bored', re: /\b(?:bore+d+|boring|nothing\s+to\s+do|entertain\s+me)\b/iu },
+];
+/** When the thing coming up is (COMING_UP, the diary's table): "i have a test tomorrow", "big game on saturday". */
+const SOON = new RegExp(
+  String.raw`\b(?:${TOMORROW.join('|')}|tonight|later|soon|next|upcoming|coming\s+up|this\s+(?:week|weekend|afternoon|evening|morning)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+the\s+morning|big|i\s+have|i've\s+got|ive\s+got|have\s+to|gotta|got\s+to)\b`,
+  'iu',
+);
+
+/**
+ * What the owner's words say from the heart: thanks, praise of the pet, or the feelings the owner tells of themselves
+ * (not when `asking`, the question test of reading.ts: "r u sad?", "how does thunder happen"; nor in a goodbye). Empty when
+ * they say none.
+ */
+export function heartsOf(ownerText: string, asking: boolean): Heart[] {
+  const text = straightQuotes(ownerText);
+  const ws = wordsOf(text);
+  // A goodbye ("love u bye", "gn") is answered as one, not from the heart.
+  if (ws.some((w) => GOODBYES_ANY.includes(w))) return [];
+  const out: Heart[] = [];
+  if (THANKS.test(text)) out.push('thanks');
+  if (PRAISE.test(text)) out.push('praise');
+  if (asking || (ws.some((w) => TO_PET.includes(w)) && !ws.some((w) => OWNER_AND_OURS.includes(w)))) return out;
+  for (const f of FEELINGS) if (f.re.test(text)) out.push(f.heart);
+  if (
+    !out.includes('worried') &&
+    !out.includes('proud') &&
+    COMING_UP.test(text.toLowerCase()) &&
+    SOON.test(text) &&
+    ws.some((w) => OWNER_AND_OURS.includes(w))
+  )
+    out.push('worried');
+  return out;
+}
 
 /** How a reply answers each heart: words or phrases it says (not negated), and emotes it shows. */
 const ANSWERS: Record<Heart, { says: readonly string[]; emotes: readonly string[] }> = {

@@ -1,8 +1,8 @@
 /**
  * Names in the pet's words and the owner's: the pet names itself and the owner right, never leaves a name slot empty,
- * tells the owner their name only when asked for it (which name a message asks, the learned reader hears: reader.ts).
+ * tells the owner their name only when asked for it; and which name the owner's words ask.
  */
-import { wordsOf } from './text.ts';
+import { wordsOf, straightQuotes } from './text.ts';
 
 /** The name after "my name is" / "call me" / "I'm called" in the pet's words, and after "your name is" for the owner. */
 /** The phrases after which the pet names itself (the line grammar keeps the same slot while sampling). */
@@ -71,6 +71,38 @@ export function emptyNameLead(text: string, open = false, names: readonly string
     return m.groups!.lead!;
   }
   return null;
+}
+
+/**
+ * Words that ask the pet's own name: "whats ur name", "who r u", "what r u called", "name pls", "my name is Sam,
+ * whats urs". Not "who are you talking to", "i'll call you later", "name a colour".
+ */
+const PET_NAME_ASK =
+  /\b(?:ur|your|yer|ya|yo)\s+(?:own\s+|full\s+)?nae?m|\bwho\s+(?:r|are)\s+(?:u|you|ya)\b(?!\s+(?:talking|with|looking|waiting|going|playing))|\bwho\s+(?:u|you)\s+(?:r|are)\b|\bwho\s+might\s+(?:u|you)\b|\b(?:u|you)\s+(?:got|have)\s+a\s+name\b|\bwhat\b[^.!?]{0,12}\b(?:u|you)\s+(?:r\s+|are\s+)?(?:called|named)\b|\bwhat\s+(?:do|should|can)\s+i\s+call\s+(?:u|you)\b|^\W*names?\b(?!\s+(?:a|an|the|some|one|two|three|\d))/giu;
+
+/** "whats urs" asks the pet's name after the owner gave theirs ("my name is Sam, whats urs"), not after a colour. */
+const PET_NAME_YOURS = /\b(?:what'?s|whats|wats|and|now)\s+(?:urs|yours)\b/giu;
+
+/**
+ * Words that ask the owner's own name: "whats my name", "what is my name", "say my name", "my name?", "wats mi name",
+ * "whooo am i", "do u know mine", "do u remember me". Not "my name is Max".
+ */
+const OWNER_NAME_ASK =
+  /\b(?:what(?:'?s)?|wats|wat|say|know|remember|remeber|rember|forgot|forget|guess|spell|tell\s+me)\b[^.!?]{0,20}\b(?:my|mi)\s+(?:own\s+)?nae?me?\b|\bmy\s+nae?me?\s*\?|\bwho+\s+(?:am\s+i|i\s+am)\b|\b(?:know|say|remember)\s+mine\b|\bwhat\s+(?:do|should)\s+(?:u|you)\s+call\s+me\b|\bam\s+i\s+(?:called|named)\b|\b(?:remember|rember|remeber|know)\s+me\b(?!\s+(?:when|what|about|if))/giu;
+
+/** Where the last match of a pattern ends in a text, or -1. */
+const lastEnd = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(re)].map((m) => m.index + m[0].length));
+
+/**
+ * Whose name the owner's words ask: the pet's, the owner's own, or neither. A message that speaks of both asks the
+ * one it names last ("my name is Sam, whats urs": the pet's; "i know ur name, do u know mine": the owner's).
+ */
+export function nameAsked(ownerText: string): 'pet' | 'owner' | null {
+  const text = straightQuotes(ownerText);
+  const pet = Math.max(lastEnd(PET_NAME_ASK, text), /\bnae?mes?\b/iu.test(text) ? lastEnd(PET_NAME_YOURS, text) : -1);
+  const owner = lastEnd(OWNER_NAME_ASK, text);
+  if (pet === -1 && owner === -1) return null;
+  return owner > pet ? 'owner' : 'pet';
 }
 
 /** Whether a line says a name, possessive too ("Mochi's here!"); a name of no letters (an emoji) is not looked for. */

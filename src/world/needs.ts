@@ -8,8 +8,9 @@ import { statWord } from './prompt.ts';
 import { isSilent, readLine } from './tags.ts';
 import { PET_WORDS } from './pet-words.ts';
 import type { PetView } from './state.ts';
+import { OWNER_SELF, TO_PET } from './lexicon/self.ts';
 import { oneTypoApart } from './moves.ts';
-import { wordsOf, saysPhrase, sameWord, answeredWords } from './text.ts';
+import { wordsOf, saysPhrase, sameWord, straightQuotes, answeredWords } from './text.ts';
 
 /** A stat's word in the needs line for this pet ("hungry", "stinky"). */
 export const needWord = (pet: PetView, stat: Stat) => statWord(stat, pet[stat]);
@@ -314,8 +315,14 @@ const BODY_STAT = { snack: 'tummy', bath: 'clean', sleep: 'energy', medicine: nu
 >;
 
 export type BodyWant = keyof typeof BODY_STAT;
-/** The body topics, in the order the reader's labels rank them (reader.ts). */
+/** The body topics, in the order the learned reader's labels rank them (reader.ts). */
 export const BODY_WANTS = Object.keys(BODY_STAT) as BodyWant[];
+
+/**
+ * Words of the body topics that often mean something else: the time or dreams ("night", "late", "dream"), and "ill"
+ * (typed for "I'll"). They alone do not make a body question.
+ */
+const NOT_BODY_WORDS = ['night', 'late', 'dream', 'ill'];
 
 /**
  * Whether some word is a topic word, or (typed by a person: the owner's lines are typed fast) one typo off a longer
@@ -329,6 +336,47 @@ function touchesTopic(words: readonly string[], topic: readonly string[], typed 
 
 /** Words that are no typo: the pet's own vocabulary (the training lines' words). */
 const REAL_WORDS = new Set(PET_WORDS);
+
+/**
+ * The body topics the owner's words ask about ("r u hungry" → snack, "need a nap?" → sleep, "bedtime!" → sleep), by
+ * the want-topic words; none when the words speak only of the owner ("i feel sick" wants kindness, not the pet's health).
+ */
+export function bodyTopicsAsked(text: string): BodyWant[] {
+  const said = wordsOf(text);
+  if (said.some((w) => OWNER_SELF.includes(w)) && !said.some((w) => TO_PET.includes(w))) return [];
+  // "r u sleepyyy", "hungryyyy", "tireddd": a letter typed three times or more is one (or two: "fulll", "sleeeepy").
+  const plain = straightQuotes(text).replace(/(\p{L})\1{2,}/gu, '$1');
+  const plain2 = straightQuotes(text).replace(/(\p{L})\1{2,}/gu, '$1$1');
+  const words = [...wordsOf(plain), ...wordsOf(plain2)];
+  // The header's own words for the stat ("r u still sparkly?"), but "okay" and "full" ("full of beans", a full name: BODY_ASKS).
+  const statWords = (w: BodyWant) =>
+    BODY_STAT[w] ? STAT_WORDS[BODY_STAT[w]].filter((x) => x !== 'okay' && x !== 'full') : [];
+  return BODY_WANTS.filter(
+    (w) =>
+      touchesTopic(words, [...WANT_TOPICS[w].filter((t) => !NOT_BODY_WORDS.includes(t)), ...statWords(w)]) ||
+      BODY_ASKS[w].test(plain) ||
+      BODY_ASKS[w].test(plain2),
+  );
+}
+
+/**
+ * The other words and phrases by which people ask after the pet's body, beyond the want-topic words: its energy ("hows
+ * ur energy", "r u worn out", "ur eyes look droopy", "r u nodding off", "wanna lie down"), its dirt ("r u all mucky",
+ * "is there mud on u", "do u need a scrub"), its health ("r u ill", "do u have a cold", "are you all better now?",
+ * "r u under the weather") and its tummy ("feeling peckish?", "r u full", "hows ur appetite"), as the generator's
+ * owner phrasings ask them, and kept off the other intents' phrasings: "ill" only beside a word that makes it the illness, not "I'll"; "full" and
+ * "fresh" only of the pet ("r u full", "is ur belly full", "do u feel fresh"), not "full of energy", a full name or a
+ * full moon; "cold" as a cold caught, not "the cold"; no "pooped" (a poop asked), "bite" (bed bugs), 😴 (good night).
+ */
+const BODY_ASKS: Record<BodyWant, RegExp> = {
+  sleep:
+    /\b(?:energy|energetic|awake|(?:u|you|ya)\s+(?:\w+\s+){0,2}asleep|asleep\s+yet|fall(?:ing)?\s+asleep|yawn\w*|snooz\w*|drowsy|dozy|knackered|zonked|tuckered|tiring|tyred|sleepie|sleepyhead|beddy|hyper|bouncy|battery|charged\s+up|worn\s+out|wiped(?:\s+out)?|wear\s+(?:u|you|ya)\s+out|nodding\s+off|lie\s+down|full\s+of\s+beans|run\s+down|totally\s+spent)\b|\b(?:eyes|eyelids)\b[^.!?]{0,16}\b(?:heavy|droopy|closing|open)\b|🥱/iu,
+  bath: /\b(?:mucky|muck|grubby|grimy|grime|dusty|(?:u|you|ya|ur|your)\s+(?:\w+\s+)?sticky|mud|dirt|whiffy|whiff|pong|scrub\w*|(?:feel|feeling|u|you|ya|r|are)\s+(?:\w+\s+)?fresh|freshen|baff|puddle|washed|washin|washing\s+(?:u|you|ya)|bathe|bathtime|tub|rinse|stinkiness|durty|yuckiness|cleanliness|cleaner|covered\s+in)\b|[🛁🧼🚿]/iu,
+  medicine:
+    /\b(?:(?:u|you|ya|feel|feeling|look|looking|are|r|be|get|getting)\s+(?:\w+\s+)?ill|sickly|sik|sic|sicc|sickk|(?:u|you|ya)\s+(?:\w+\s+){0,2}germs?|germy|flu|throat|queasy|headache|tummy\s*ache|health|healthy|sniffl\w*|(?:u|you|ya)\s+(?:\w+\s+)?sneez\w*|cough\w*|feverish|contagious|hurting|pale|(?:a|ur|your)\s+cold|cold\s+gone|(?:a|ur|your|high)\s+temp(?:erature)?|(?:got|catch|caught|have|has)\s+(?:a\s+)?bug|under\s+the\s+weather|throw(?:ing)?\s+up|runny\s+nose|coming\s+down\s+with|(?:feel|feeling)\s+(?:\w+\s+)?(?:yucky|icky|yuck|rotten|rough)|(?:r|are)\s+(?:u|you|ya)\s+(?:all\s+|feeling\s+|any\s+)?better|feeling\s+(?:any\s+)?better|all\s+better|bump\w*\s+(?:ur|your)\s+head|fell\s+over|catch\s+something)\b|^\W*ill\W*\?|🤒|🤧/iu,
+  snack:
+    /\b(?:peckish|hungy|hungr\w*|famished|stuffed|appetite|belly|rumbl\w*|eaten|ate|(?:a|ur|your)\s+meal|a\s+bite|chow|fuel\s+up|dig\s+in|(?:u|you|ya|r|are|ur|your|tummy|belly|tum)\s+(?:\w+\s+)?full(?!\s+(?:of|name|moon))|full\s+(?:up|r\s+u|are\s+(?:u|you))|^\W*full(?=\W*$)|eet)\b/iu,
+};
 
 /**
  * Whether a reply talks of a body topic: its want-topic words, its stat's header words ("stuffed", "hyper"), a phrase

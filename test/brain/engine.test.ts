@@ -6,12 +6,10 @@ import { GenerationCancelled, type GenerateRequest } from '../../src/brain/gener
 import { CausalLm, ModelLoadError, type KvCache } from '../../src/brain/lm.ts';
 import { commonPrefix, PREFILL_CHUNK, PromptCache } from '../../src/brain/prompt-cache.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
-import { loadReaderNode } from '../../src/brain/reader-node.ts';
 import { seedState } from '../helpers/states.ts';
 import { ScriptedLm } from '../helpers/fake-lm.ts';
 
 const tok = loadTokenizer();
-const reader = loadReaderNode();
 const req = (seed: number): GenerateRequest => ({
   mode: 'chat',
   state: seedState(),
@@ -42,7 +40,7 @@ describe('brain engine', () => {
   it('runs turns one at a time, never overlapping on the model', async () => {
     const { lm, stats } = countingModel();
     const engine = new BrainEngine();
-    engine.use(lm, tok, reader);
+    engine.use(lm, tok);
     const turns = await Promise.all([1, 2, 3].map((i) => engine.generate(i, req(i))));
     expect(turns.map((t) => t.line)).toEqual(['Mochi: hello!', 'Mochi: hello!', 'Mochi: hello!']);
     expect(stats.most).toBe(1);
@@ -53,7 +51,7 @@ describe('brain engine', () => {
   it('cancels a turn (an idle turn when the owner speaks) and runs the next one', async () => {
     const { lm } = countingModel();
     const engine = new BrainEngine();
-    engine.use(lm, tok, reader);
+    engine.use(lm, tok);
     const idle = engine.generate(1, { ...req(1), mode: 'idle' });
     const reply = engine.generate(2, req(2));
     expect(engine.cancel(1)).toBe(true);
@@ -64,20 +62,21 @@ describe('brain engine', () => {
   it('streams the text of a turn as it is generated', async () => {
     const { lm } = countingModel();
     const engine = new BrainEngine();
-    engine.use(lm, tok, reader);
+    engine.use(lm, tok);
     const pieces: string[] = [];
     const turn = await engine.generate(1, req(1), (p) => pieces.push(p));
     expect(pieces.join('').trim()).toBe(turn.body);
   });
 
-  it("reads the owner's words with its reader: a later candidate is led with the name asked", async () => {
-    // The model would rather say "cool"; led by the reading of "whats ur name", it goes on after the name.
+  it("reads the owner's words with the hand-written rows, though it holds the learned reader", async () => {
+    // The model would rather say "cool"; led by a reading of the name asked, it goes on after the name. The reader
+    // held hears the name asked in anything; the hand-written rows hear it only in "whats ur name".
     const named = ' my name is Mochi!\n';
     const lm = new ScriptedLm(tok, (_, soFar) => (soFar.startsWith(' my') ? named : ' cool\n'), 'Mochi:', 1024, [
       named,
     ]);
     const engine = new BrainEngine();
-    engine.use(lm, tok, reader);
+    engine.use(lm, tok, { read: () => ['name:pet'] });
     const turn = await engine.generate(1, { ...req(1), lines: ['Sam: whats ur name'] });
     expect(turn.line).toBe('Mochi: my name is Mochi!');
     const plain = await engine.generate(2, { ...req(2), lines: ['Sam: asdfghjkl'] });

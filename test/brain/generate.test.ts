@@ -3,12 +3,10 @@ import { generate, GenerationCancelled, type GenerateRequest } from '../../src/b
 import type { KvCache } from '../../src/brain/lm.ts';
 import { PREFILL_CHUNK, PromptCache } from '../../src/brain/prompt-cache.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
-import { loadReaderNode } from '../../src/brain/reader-node.ts';
 import { seedState, withPet } from '../helpers/states.ts';
 import { ScriptedLm, type Script } from '../helpers/fake-lm.ts';
 
 const tok = loadTokenizer();
-const reader = loadReaderNode();
 const start = { pet: 'Mochi', owner: 'Sam', asleep: false };
 const chat = (lines: string[] = ['Sam: what time is it?'], extra: Partial<GenerateRequest> = {}): GenerateRequest => ({
   mode: 'chat',
@@ -219,7 +217,7 @@ describe('a whole turn', () => {
     });
     // A greeting, greeted back: the valid line keeps wholly to the message, so the draw ends there ("what time is it?"
     // would want a [clock], and draw every candidate).
-    const r = await generateTurn(lm, tok, chat(['Sam: hi']), { grammar: false, reader });
+    const r = await generateTurn(lm, tok, chat(['Sam: hi']), { grammar: false });
     expect(r.tries.map((t) => t.violations.map((v) => v.rule))).toEqual([['dream-awake'], []]);
     expect(r.tries[1]!.seed).not.toBe(r.tries[0]!.seed);
     expect(r.line).toBe('Mochi: hi!');
@@ -291,7 +289,7 @@ describe('a whole turn', () => {
       lm,
       tok,
       { ...chat(), mode: 'diary', state: { ...state, today: ['ate a cookie'] } },
-      { grammar: false, reader },
+      { grammar: false },
     );
     expect(plain.tries).toHaveLength(1);
     expect(plain.body).toContain('good night');
@@ -310,7 +308,7 @@ describe('a whole turn', () => {
       lm,
       tok,
       { ...chat(), mode: 'diary', state: { ...state, today: busy } },
-      { grammar: false, reader },
+      { grammar: false },
     );
     expect(early.tries).toHaveLength(1);
     // No page answers: the first valid one is kept, after every try, and shown again whole.
@@ -374,7 +372,7 @@ describe('a whole turn', () => {
       model(() => ' [yes] sure\n'),
       tok,
       chat(undefined, { mode: 'idle' }),
-      { grammar: false, reader },
+      { grammar: false },
     );
     expect(idle.tries).toHaveLength(3);
     expect(idle.fallback).toBe(true);
@@ -382,7 +380,7 @@ describe('a whole turn', () => {
       model(() => ' [yes] sure\n'),
       tok,
       chat(),
-      { grammar: false, reader },
+      { grammar: false },
     );
     expect(r.tries).toHaveLength(Math.max(3, REPLY_CANDIDATES));
     expect(r.tries.every((t) => t.violations.some((v) => v.rule === 'answer-outside'))).toBe(true);
@@ -418,7 +416,7 @@ describe('a whole turn', () => {
       model(() => ' [emote:hapy]\n', [' [emote:happy]\n']),
       tok,
       req,
-      { grammar: false, reader },
+      { grammar: false },
     );
     expect(unmasked.tries[0]!.line).toBe('Mochi: [emote:hapy]');
   });
@@ -430,7 +428,7 @@ describe('a whole turn', () => {
     const r = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req);
     expect(r.tries[0]!.violations).toEqual([]);
     expect(r.body).toBe('[emote:wave]');
-    const unmasked = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req, { grammar: false, reader });
+    const unmasked = await generateTurn(model(wants, [' [emote:wave]\n']), tok, req, { grammar: false });
     // Unmasked, the model goes into the emoji's bytes and the line is refused.
     expect(unmasked.tries[0]!.line.startsWith('Mochi: [em')).toBe(true);
     expect(unmasked.tries[0]!.violations.length).toBeGreaterThan(0);
@@ -485,7 +483,7 @@ describe('choosing a reply to the owner', () => {
   ) => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     for (let seed = 1; seed < 200; seed++) {
-      const r = await generateTurn(model(), tok, chat(['Sam: hi'], { seed }), { grammar: false, reader });
+      const r = await generateTurn(model(), tok, chat(['Sam: hi'], { seed }), { grammar: false });
       if (want(r.tries)) return seed;
     }
     throw new Error('no seed gave the turn the test needs');
@@ -499,7 +497,7 @@ describe('choosing a reply to the owner', () => {
   it('draws several candidates and keeps the valid one the model finds likeliest', async () => {
     const { generateTurn, REPLY_CANDIDATES } = await import('../../src/brain/turn.ts');
     const seed = await seedWhereFirstIsNotBest();
-    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), { grammar: false, reader });
+    const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed }), { grammar: false });
     expect(r.tries).toHaveLength(REPLY_CANDIDATES);
     expect(r.tries.every((t) => t.violations.length === 0 && t.meanLogProb < -0.5)).toBe(true);
     expect(r.line).toBe('Mochi: hi');
@@ -519,7 +517,6 @@ describe('choosing a reply to the owner', () => {
     expect(one.line).not.toBe('Mochi: hi');
     const idle = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi'], { seed, mode: 'idle' }), {
       grammar: false,
-      reader,
     });
     expect(idle.tries).toHaveLength(1);
   });
@@ -533,7 +530,7 @@ describe('choosing a reply to the owner', () => {
       ' wow wow wow wow wow wow wow wow wow wow': 0.8,
       ' hey hey hey hey hey hey hey hey hey hey': 0.8,
     };
-    const r = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false, reader });
+    const r = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false });
     expect(r.tries.every((t) => t.violations.length === 0 && t.meanLogProb < -0.5)).toBe(true);
     expect(r.tries.length).toBeLessThan(REPLY_CANDIDATES);
     expect(r.spent.decodeTokens).toBe(r.tries.reduce((a, t) => a + t.decodeTokens, 0));
@@ -553,15 +550,15 @@ describe('choosing a reply to the owner', () => {
     const asked = (seed: number) => chat(['Sam: are you hungry?'], { seed });
     let seed = 1;
     for (; seed < 200; seed++) {
-      const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false, reader });
+      const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false });
       if (r.tries[0]!.line === 'Mochi: hi' && r.tries.some((t) => t.line === 'Mochi: full')) break;
     }
     expect(seed).toBeLessThan(200);
-    const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false, reader });
+    const r = await generateTurn(new ChoiceLm(body), tok, asked(seed), { grammar: false });
     expect(r.tries[0]!.meanLogProb).toBeGreaterThan(-0.5);
     expect(r.line).toBe('Mochi: full');
     // Asked nothing of its body, the same sure first line ends the draw.
-    const hi = await generateTurn(new ChoiceLm(body), tok, chat(['Sam: hi'], { seed }), { grammar: false, reader });
+    const hi = await generateTurn(new ChoiceLm(body), tok, chat(['Sam: hi'], { seed }), { grammar: false });
     expect(hi.tries).toHaveLength(1);
     expect(hi.line).toBe('Mochi: hi');
   });
@@ -572,7 +569,7 @@ describe('choosing a reply to the owner', () => {
     const told = { ' cool': 1, ' ok [remember:Sam has a dog]': 0, ' [remember:Sam has a dog called Biscuit]': 0 };
     const said = (seed: number) => chat(['Sam: i have a dog called Biscuit'], { seed });
     const drawn = async (seed: number) =>
-      (await generateTurn(new ChoiceLm(told), tok, said(seed), { grammar: false, reader })).tries.map((t) => t.line);
+      (await generateTurn(new ChoiceLm(told), tok, said(seed), { grammar: false })).tries.map((t) => t.line);
     let both = 0;
     let partial = 0;
     for (let seed = 1; seed < 300 && !(both && partial); seed++) {
@@ -584,10 +581,10 @@ describe('choosing a reply to the owner', () => {
     }
     expect(both).toBeGreaterThan(0);
     expect(partial).toBeGreaterThan(0);
-    expect((await generateTurn(new ChoiceLm(told), tok, said(both), { grammar: false, reader })).line).toBe(
+    expect((await generateTurn(new ChoiceLm(told), tok, said(both), { grammar: false })).line).toBe(
       'Mochi: [remember:Sam has a dog called Biscuit]',
     );
-    expect((await generateTurn(new ChoiceLm(told), tok, said(partial), { grammar: false, reader })).line).toBe(
+    expect((await generateTurn(new ChoiceLm(told), tok, said(partial), { grammar: false })).line).toBe(
       'Mochi: ok [remember:Sam has a dog]',
     );
   });
@@ -597,12 +594,12 @@ describe('choosing a reply to the owner', () => {
     // The model would rather say "cool" than begin the fact (its second choice); begun, it copies the owner's words.
     const fact = ' [remember:Sam has a dog called Biscuit] ok!\n';
     const lm = model((_, soFar) => (soFar.startsWith(' [') ? fact : ' cool\n'), [fact]);
-    const r = await generateTurn(lm, tok, chat(['Sam: i have a dog called Biscuit']), { reader });
+    const r = await generateTurn(lm, tok, chat(['Sam: i have a dog called Biscuit']));
     expect(r.tries.slice(0, REMEMBER_FROM).map((t) => t.line)).toEqual(Array(REMEMBER_FROM).fill('Mochi: cool'));
     expect(r.tries[REMEMBER_FROM]!.line).toBe('Mochi: [remember:Sam has a dog called Biscuit] ok!');
     expect(r.line).toBe('Mochi: [remember:Sam has a dog called Biscuit] ok!');
     // No fact told: no candidate is led.
-    const plain = await generateTurn(lm, tok, chat(['Sam: hi there']), { reader });
+    const plain = await generateTurn(lm, tok, chat(['Sam: hi there']));
     expect(plain.tries.every((t) => t.line === 'Mochi: cool')).toBe(true);
   });
 
@@ -611,7 +608,7 @@ describe('choosing a reply to the owner', () => {
     // The model would rather say "cool" than begin "my name is" (its second choice); led, it goes on after its name.
     const named = ' my name is Mochi!\n';
     const lm = model((_, soFar) => (soFar.startsWith(' my') ? named : ' cool\n'), [named]);
-    const r = await generateTurn(lm, tok, chat(['Sam: whats ur name']), { reader });
+    const r = await generateTurn(lm, tok, chat(['Sam: whats ur name']));
     expect(r.tries.slice(0, LEAD_FROM).map((t) => t.line)).toEqual(Array(LEAD_FROM).fill('Mochi: cool'));
     expect(r.tries[LEAD_FROM]!.line).toBe('Mochi: my name is Mochi!');
     expect(r.line).toBe('Mochi: my name is Mochi!');
@@ -621,22 +618,40 @@ describe('choosing a reply to the owner', () => {
       lm,
       tok,
       { ...base, state: { ...base.state, pet: { ...base.state.pet, asleep: true } } },
-      { grammar: true, reader },
+      { grammar: true },
     );
     expect(asleep.tries.every((t) => !t.line.includes('my name is'))).toBe(true);
+  });
+
+  it("reads the owner's words with the learned reader when told to (readWith: 'learned'), else with the hand-written rows", async () => {
+    const { generateTurn, LEAD_FROM } = await import('../../src/brain/turn.ts');
+    const named = ' my name is Mochi!\n';
+    const lm = model((_, soFar) => (soFar.startsWith(' my') ? named : ' cool\n'), [named]);
+    // A reader that hears the pet's name asked in anything: "asdfghjkl" is led with the name only when read with it.
+    const reader = { read: () => ['name:pet' as const] };
+    const learned = await generateTurn(lm, tok, chat(['Sam: asdfghjkl']), { reader, readWith: 'learned' });
+    expect(learned.tries[LEAD_FROM]!.line).toBe('Mochi: my name is Mochi!');
+    const hand = await generateTurn(lm, tok, chat(['Sam: asdfghjkl']), { reader });
+    expect(hand.tries.every((t) => t.line === 'Mochi: cool')).toBe(true);
+  });
+
+  it('refuses to read with the learned reader without its file, saying what to load', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const lm = model(() => ' cool\n');
+    await expect(generateTurn(lm, tok, chat(['Sam: hi']), { readWith: 'learned' })).rejects.toThrow(/load reader\.bin/);
   });
 
   it("leads with what the owner's words call for: the name asked, a told fact, a memory question, the time, the body; nothing else", async () => {
     const { leadFor, readMessage } = await import('../../src/world/index.ts');
     const names = { pet: 'Mochi', owner: 'Sam' };
-    const lead = (said: string) => leadFor(readMessage([`Sam: ${said}`], names, undefined, reader));
+    const lead = (said: string) => leadFor(readMessage([`Sam: ${said}`], names));
     expect(lead('i got a hamster!! his name is crumbs')).toBe(' [remember:');
     expect(lead('whats my dogs name again')).toBe(' [recall:');
     expect(lead('TIME?? quick')).toBe(' [clock]');
     expect(lead('is it raining?? ☔')).toBe(' [look]');
     expect(lead('what did u do yday')).toBe(' [yesterday]');
     expect(lead('what did u dream about?')).toBe(' I dreamed');
-    expect(lead('thank u so much!!')).toBe(" you're welcome");
+    expect(lead('aww thank u for the gift')).toBe(" you're welcome");
     expect(lead('my hamster died today')).toBe(' oh no');
     expect(lead('long time no see!!')).toBeNull();
     expect(lead('whats ur name')).toBe(' my name is Mochi');
@@ -656,14 +671,14 @@ describe('choosing a reply to the owner', () => {
       asleep: false,
       sick: false,
     };
-    const body = (said: string, p = pet) => leadFor(readMessage([`Sam: ${said}`], names, p, reader), p);
+    const body = (said: string, p = pet) => leadFor(readMessage([`Sam: ${said}`], names, p), p);
     expect(body('do u need a nap??')).toBe(" I'm wide awake");
     expect(body('why is it so smelly in here')).toBe(" I'm messy");
     expect(body('r u hungry')).toBe(" I'm peckish");
     expect(body('u look a bit green, r u sick?', { ...pet, sick: true })).toBe(' I feel sick');
     expect(body('u ok?', { ...pet, sick: true })).toBe(' I feel sick');
     expect(body('u ok?')).toBeNull();
-    expect(body('time for bed, u look so sleepy')).toBeNull(); // the act asked is the answer
+    expect(body('take a nap, u look so tired')).toBeNull(); // the act asked is the answer
   });
 
   it('draws past the token budget while no valid candidate keeps to what the owner asked', async () => {
@@ -674,12 +689,9 @@ describe('choosing a reply to the owner', () => {
       ' yay yay yay yay yay yay yay yay yay yay': 0.8,
       ' wow wow wow wow wow wow wow wow wow wow': 0.8,
     };
-    const hi = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false, reader });
+    const hi = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: hi']), { grammar: false });
     expect(hi.tries.length).toBeLessThan(REPLY_CANDIDATES);
-    const asked = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: are you hungry?']), {
-      grammar: false,
-      reader,
-    });
+    const asked = await generateTurn(new ChoiceLm(long, -8), tok, chat(['Sam: are you hungry?']), { grammar: false });
     expect(asked.tries.every((t) => t.violations.length === 0)).toBe(true);
     expect(asked.tries).toHaveLength(REPLY_CANDIDATES);
     expect(asked.spent.decodeTokens).toBeGreaterThan(REPLY_TOKEN_BUDGET);
@@ -693,7 +705,6 @@ describe('choosing a reply to the owner', () => {
     };
     const told = await generateTurn(new ChoiceLm(half, -8), tok, chat(['Sam: i have a dog called Biscuit']), {
       grammar: false,
-      reader,
     });
     expect(told.tries.every((t) => t.violations.length === 0)).toBe(true);
     expect(told.tries).toHaveLength(REPLY_CANDIDATES);
@@ -703,7 +714,6 @@ describe('choosing a reply to the owner', () => {
     const whole = { ' ok [remember:Sam has a dog called Biscuit] yay yay yay yay yay yay yay yay yay': 1 };
     const all = await generateTurn(new ChoiceLm(whole, -8), tok, chat(['Sam: i have a dog called Biscuit']), {
       grammar: false,
-      reader,
     });
     expect(all.tries.length).toBeLessThan(REPLY_CANDIDATES);
   });
@@ -712,7 +722,6 @@ describe('choosing a reply to the owner', () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const r = await generateTurn(new ChoiceLm(firsts), tok, chat(['Sam: hi', 'Mochi: hi!', '* Sam patted Mochi *']), {
       grammar: false,
-      reader,
     });
     expect(r.tries).toHaveLength(1);
     expect(r.tries[0]!.meanLogProb).toBeLessThan(-0.5);
@@ -748,10 +757,7 @@ describe('choosing a reply to the owner', () => {
 
   it('keeps a line the model is sure of at once', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
-    const r = await generateTurn(new ChoiceLm({ ' hi': 9, ' hello': 1 }), tok, chat(['Sam: hi']), {
-      grammar: false,
-      reader,
-    });
+    const r = await generateTurn(new ChoiceLm({ ' hi': 9, ' hello': 1 }), tok, chat(['Sam: hi']), { grammar: false });
     expect(r.tries).toHaveLength(1);
     expect(r.tries[0]!.meanLogProb).toBeGreaterThan(-0.5);
     expect(r.line).toBe('Mochi: hi');
@@ -766,7 +772,7 @@ describe('choosing a reply to the owner', () => {
       dreamy,
       (tries) => tries.some((t) => t.violations.length > 0) && tries.some((t) => t.violations.length === 0),
     );
-    const r = await generateTurn(dreamy(), tok, chat(['Sam: hi'], { seed }), { grammar: false, reader });
+    const r = await generateTurn(dreamy(), tok, chat(['Sam: hi'], { seed }), { grammar: false });
     expect(r.tries.some((t) => t.violations.length > 0)).toBe(true);
     expect(r.fallback).toBe(false);
     expect(r.body).not.toContain('dream');

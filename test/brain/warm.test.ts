@@ -4,7 +4,6 @@ import type { GenerateRequest } from '../../src/brain/generate.ts';
 import type { KvCache } from '../../src/brain/lm.ts';
 import { PromptCache } from '../../src/brain/prompt-cache.ts';
 import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
-import { loadReaderNode } from '../../src/brain/reader-node.ts';
 import { WARM_HEADROOM, warmPrompt } from '../../src/brain/warm.ts';
 import { fitChat, STYLE } from '../../src/world/index.ts';
 import { ScriptedLm } from '../helpers/fake-lm.ts';
@@ -23,7 +22,7 @@ describe('warm-ups', () => {
   it('run the next turn’s prompt start, so the turn after Enter runs only the owner’s line and the prefix', async () => {
     const lm = model();
     const engine = new BrainEngine();
-    engine.use(lm, tok, loadReaderNode());
+    engine.use(lm, tok);
     const lines = chatLines(6);
     const warmed = await engine.warm({ mode: 'chat', state, lines });
     expect(warmed.cut).toBe(false);
@@ -47,7 +46,7 @@ describe('warm-ups', () => {
   it('run nothing again when the cache already holds the start', async () => {
     const lm = model();
     const engine = new BrainEngine();
-    engine.use(lm, tok, loadReaderNode());
+    engine.use(lm, tok);
     const lines = chatLines(4);
     await engine.warm({ mode: 'idle', state, lines });
     const again = await engine.warm({ mode: 'idle', state, lines });
@@ -65,7 +64,7 @@ describe('warm-ups', () => {
       return forward(ids, past);
     };
     const engine = new BrainEngine();
-    engine.use(lm, tok, loadReaderNode());
+    engine.use(lm, tok);
     const lines = chatLines(30);
     const warming = engine.warm({ mode: 'chat', state, lines });
     await new Promise((r) => setTimeout(r, 12));

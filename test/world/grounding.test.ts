@@ -4,12 +4,15 @@ import {
   APPETITE_TABLE,
   appetiteFor,
   FOOD_PORTIONS,
+  bodyTopicsAsked,
   factOrder,
   factSign,
+  isMeanTo,
   ownerClauses,
   KEEPS,
   keepScore,
-  readMessage as readWith,
+  nameAsked,
+  readMessage,
   showsHurt,
   talksOfBody,
   fallbackBody,
@@ -19,7 +22,6 @@ import {
   type TranscriptStart,
   type WorldState,
 } from '../../src/world/index.ts';
-import type { ReaderLabel } from '../../src/world/reader.ts';
 
 /** The rules that need the header's state (src/world/grounding.ts). */
 export const GROUNDING_RULES: RuleId[] = [
@@ -752,6 +754,98 @@ describe('diary grounding', () => {
 });
 
 describe('keeping to what the owner asked: the body topic, the name (a preference among candidates, brain/turn.ts)', () => {
+  it("reads the body topics of the owner's words, typos too, and none from words about the time or dreams", () => {
+    expect(bodyTopicsAsked('r u hugnry?')).toEqual(['snack']);
+    expect(bodyTopicsAsked('do you need a bath or a nap')).toEqual(['bath', 'sleep']);
+    expect(bodyTopicsAsked('are u feeling poorly')).toEqual(['medicine']);
+    expect(bodyTopicsAsked('how late is it')).toEqual([]);
+    expect(bodyTopicsAsked('good night! sweet dreams')).toEqual([]);
+    expect(bodyTopicsAsked('what is your name')).toEqual([]);
+    // The owner's own body wants kindness, not the pet's health; asked of both, the pet's counts.
+    expect(bodyTopicsAsked('i feel sick')).toEqual([]);
+    expect(bodyTopicsAsked("i'm hungry, r u?")).toEqual(['snack']);
+    // A word of its own is no typo ("much" is not "munch", "ever" not "fever"), and "ill" is typed for "I'll".
+    expect(bodyTopicsAsked('thank u so much')).toEqual([]);
+    expect(bodyTopicsAsked('have you ever seen snow?')).toEqual([]);
+    expect(bodyTopicsAsked('ill see u later')).toEqual([]);
+  });
+
+  it("reads the other ways people ask after the body (the generator's phrasings it had missed), and not the lookalikes", () => {
+    // Energy, dirt, health, the tummy, in words beyond the want topics; a letter typed three times is one.
+    for (const said of [
+      'r u worn out',
+      'hows ur energy level rn',
+      'ur eyes look droopy',
+      'r u nodding off',
+      'wanna lie down',
+      'r u sleepyyy',
+      'r u hyper',
+    ]) {
+      expect(bodyTopicsAsked(said), said).toEqual(['sleep']);
+    }
+    for (const said of [
+      'r u all mucky',
+      'is there mud on u',
+      'do u need a scrub',
+      'r u still sparkly?',
+      'r ur paws sticky',
+    ])
+      expect(bodyTopicsAsked(said), said).toEqual(['bath']);
+    for (const said of [
+      'r u ill',
+      'do u have a cold',
+      'are you all better now?',
+      'r u under the weather',
+      'ill?',
+      'r u sneezing',
+    ])
+      expect(bodyTopicsAsked(said), said).toEqual(['medicine']);
+    for (const said of [
+      'feeling peckish?',
+      'r u full',
+      'hows ur appetite',
+      'r u hungryyyy',
+      'fulll?',
+      'is ur belly full',
+    ])
+      expect(bodyTopicsAsked(said), said).toEqual(['snack']);
+    // Not "I'll", a full name, a poop asked, bed bugs, a riddle, the weather, a washing machine, the owner asleep.
+    for (const said of [
+      'ill be back soon',
+      'whats ur full name',
+      'have u pooped',
+      'dont let the bugs bite',
+      'whats brown and sticky? a stick lol',
+      'its cold outside',
+      'spin like a washing machine lol',
+      'i missed u while i was asleep',
+      'what are germs made of',
+      'do u like the cold',
+      'is it a full moon tonight',
+    ]) {
+      expect(bodyTopicsAsked(said), said).toEqual([]);
+    }
+    // Fresh cookies are food, not a bath.
+    expect(bodyTopicsAsked('fresh cookies for u')).toEqual(['snack']);
+  });
+
+  it('reads whose name the owner asks, the one named last when both are', () => {
+    expect(nameAsked('whats ur name')).toBe('pet');
+    expect(nameAsked('NAME PLS')).toBe('pet');
+    expect(nameAsked('who r u')).toBe('pet');
+    expect(nameAsked('whats my name?')).toBe('owner');
+    expect(nameAsked('do u remember who i am')).toBe('owner');
+    expect(nameAsked('my name is Sam, whats urs')).toBe('pet');
+    expect(nameAsked('i know ur name, do u know mine')).toBe('owner');
+    expect(nameAsked('my dog is called Biscuit')).toBe(null);
+    expect(nameAsked('how are you')).toBe(null);
+    expect(nameAsked('my name is Max')).toBe(null);
+    expect(nameAsked('who are you talking to')).toBe(null);
+    expect(nameAsked("i'll call you later")).toBe(null);
+    expect(nameAsked('your turn!')).toBe(null);
+    expect(nameAsked('name a colour')).toBe(null);
+  });
+
   it("hears a reply talk of a topic by its words, its stat's header words, a needs phrase either way, or its want", () => {
     expect(talksOfBody("no thanks, I'm stuffed!", 'snack')).toBe(true);
     expect(talksOfBody("I'm not hungry at all", 'snack')).toBe(true);
@@ -765,7 +859,21 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
     expect(talksOfBody('[emote:happy] hi Sam!', 'bath')).toBe(false);
   });
 
-  it('hears a reply that shows hurt or is sorry', () => {
+  it("hears a mean message said to the pet, not the owner's own bad day, and a reply that shows hurt or is sorry", () => {
+    expect(isMeanTo('ur so dumb lol', 'Mochi')).toBe(true);
+    expect(isMeanTo('no! bad Mochi', 'Mochi')).toBe(true);
+    expect(isMeanTo('go away pet', 'Mochi')).toBe(true);
+    expect(isMeanTo('i had a bad day', 'Mochi')).toBe(false);
+    expect(isMeanTo('i want a hug from u so bad', 'Mochi')).toBe(false);
+    expect(isMeanTo('does ur name mean anything', 'Mochi')).toBe(false);
+    expect(isMeanTo('i don’t like you', 'Mochi')).toBe(true);
+    expect(isMeanTo('bad Mr Fluff', 'Mr Fluff')).toBe(true);
+    // Near the pet but not aimed at it: the owner's bad day, a kindness, a negation.
+    expect(isMeanTo('i had an awful day, can you give me a hug?', 'Mochi')).toBe(false);
+    expect(isMeanTo('school was boring, what did u do?', 'Mochi')).toBe(false);
+    expect(isMeanTo('ur not stupid!', 'Mochi')).toBe(false);
+    expect(isMeanTo("please don't go away, i love u", 'Mochi')).toBe(false);
+    expect(isMeanTo('bad day today, u ok?', 'Mochi')).toBe(false);
     expect(showsHurt("that's not nice [emote:sad]")).toBe(true);
     expect(showsHurt('oops, I will do better')).toBe(true);
     expect(showsHurt("I'm here for you!! [emote:love]")).toBe(false);
@@ -773,15 +881,6 @@ describe('keeping to what the owner asked: the body topic, the name (a preferenc
 
   it('keeps to the question when the owner asked nothing it tracks, or when the reply answers what was asked', () => {
     const names = { pet: 'Mochi', owner: 'Sam Lee' };
-    // The labels the reader hears in each message (its own tests: reader.test.ts).
-    const HEARD: Record<string, ReaderLabel[]> = {
-      'hows ur tummy': ['body:snack'],
-      'whats ur name': ['name:pet'],
-      'who am i': ['name:owner'],
-      'ur so ugly': ['mean'],
-    };
-    const reader = { read: (text: string) => HEARD[text] ?? [] };
-    const readMessage = (lines: string[], n: { pet: string; owner: string }) => readWith(lines, n, undefined, reader);
     expect(keepScore(readMessage(['Sam Lee: hows ur tummy'], names), "I'm full!") >= KEEPS).toBe(true);
     expect(keepScore(readMessage(['Sam Lee: hows ur tummy'], names), 'so much energy!') >= KEEPS).toBe(false);
     expect(keepScore(readMessage(['Sam Lee: ok cool'], names), 'so much energy!') >= KEEPS).toBe(true);

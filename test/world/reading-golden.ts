@@ -10,11 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { keepScore, ownerMessageLine, readMessage, type MessageReading, type PetView } from '../../src/world/index.ts';
 import { leadFor } from '../../src/world/index.ts';
 import { OWNER_SAYS, PET_SAYS } from '../../models/recipe/data/phrases.ts';
-import { loadReaderNode } from '../../src/brain/reader-node.ts';
 import { defaultState, loadProbes, PROBE_FILES, probeScenario } from '../../models/recipe/probe/probes.ts';
-
-/** The shipped learned reader, which the app reads the owner's words with. */
-const reader = loadReaderNode();
 
 export const GOLDEN_FILE = fileURLToPath(new URL('../fixtures/reading-golden.json.gz', import.meta.url));
 
@@ -116,7 +112,7 @@ function record(
   pet: PetView,
   replies: readonly string[],
 ) {
-  const r = readMessage(lines, names, pet, reader);
+  const r = readMessage(lines, names, pet);
   const { names: _, ...reading } = r ?? { names };
   return {
     id,

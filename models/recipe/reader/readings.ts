@@ -28,7 +28,7 @@ export function labelsOfReading(m: MessageReading | null): ReaderLabel[] {
   return ranked(out);
 }
 
-/** How the app reads a message (its intent table, reading with the learned reader), as labels. */
-export function appLabels(text: string, names: { pet: string; owner: string }, reader: LearnedReader): ReaderLabel[] {
+/** How the intent table reads a message, as labels: with its hand-written rows, or with the learned reader when given. */
+export function appLabels(text: string, names: { pet: string; owner: string }, reader?: LearnedReader): ReaderLabel[] {
   return labelsOfReading(readMessage([ownerLine(names.owner, text)], names, undefined, reader));
 }

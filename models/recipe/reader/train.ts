@@ -1,6 +1,7 @@
 /**
- * Trains the learned reader of the owner's words and prints how it reads held-out generator phrasings, on its own and
- * through the app's intent table (docs/brain.md, "The learned reader"). One command, under a minute on two cores:
+ * Trains the learned reader of the owner's words and prints how it reads held-out generator phrasings beside the intent
+ * table's hand-written rows, on its own and through the table (docs/brain.md, "The learned reader"). One command,
+ * under a minute on two cores:
  *
  *   npx tsx models/recipe/reader/train.ts [--train 60000] [--heldout 6000] [--dims 8192] [--epochs 6] [--out models/tokenling-mini/reader.bin]
  *
