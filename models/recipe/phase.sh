@@ -2,7 +2,7 @@
 # One training phase, end to end, the same on this CPU and on a CUDA GPU:
 # data -> train (from the shipped weights, a fresh schedule) -> export -> quantize -> parity -> eval (the probe set, the
 # format metrics, and the blind sets: body and name questions, told facts and memory questions, requests to act,
-# thanks, praise, feelings and questions outside the pet's world).
+# thanks, praise, feelings and questions outside the pet's world; remembering like a friend; what children ask a pet).
 #
 #   models/recipe/phase.sh SEED MINUTES [TRAIN_SAMPLES] [OUT_MODEL_DIR]
 #     e.g. models/recipe/phase.sh 9 100                       # this 2-core box (bf16 where the CPU has it)
@@ -53,3 +53,5 @@ npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probe
 npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probes "$HERE/probe/blind-memory.json" --out "$MODEL/eval-blind-memory.json"
 npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probes "$HERE/probe/blind-acts.json" --out "$MODEL/eval-blind-acts.json"
 npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probes "$HERE/probe/blind-feelings.json" --out "$MODEL/eval-blind-feelings.json"
+npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probes "$HERE/probe/blind-friend.json" --out "$MODEL/eval-blind-friend.json"
+npx tsx "$HERE/eval.ts" --model "$MODEL" --only probes --probe-samples 3 --probes "$HERE/probe/blind-life.json" --out "$MODEL/eval-blind-life.json"
