@@ -33,3 +33,4 @@ export * from './acts-asked.ts';
 export * from './intents.ts';
 export { HEART_LEADS } from './kindness.ts';
 export * from './lexicon/names.ts';
+export * from './fact-sentence.ts';

@@ -219,7 +219,7 @@ export class LineGrammar {
   }
 
   /**
-   * remember-copy while sampling: the fact's finished words use no owner's word twice and no more than four glue words
+   * remember-copy while sampling: the fact's finished words use no owner's word twice and no more than five glue words
    * in a row, and the word being written can still become one the fact may add (an owner's word it has not used, a
    * glue word while the run allows one, the owner's name). Judging finished words alone let the model write a word
    * it had used ("…named a goldfish") and then allowed nothing after it, so the line broke the rule anyway.
