@@ -172,7 +172,8 @@ export async function generateTurn(
         ? i >= 1 && bestGiven < owed
           ? diaryLead(shown, req.state.owner, best?.body)
           : null
-        : i >= LEAD_FROM && bestKeeps < enough
+        : // Something serious is led from the first candidate: a child's safety does not wait on the model.
+          i >= (reading?.serious ? 0 : LEAD_FROM) && bestKeeps < enough
           ? leadFor(reading, req.state.pet)
           : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);

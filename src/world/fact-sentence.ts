@@ -46,7 +46,7 @@ const OPENERS = new Set([
   'ya',
 ]);
 
-/** Words that end the owner's fact: another's pronoun, the pet, or a new clause about "it" or "they" ("…Peanut he is brown"). */
+/** Words that end the owner's fact: a gendered pronoun ("…Peanut he is brown"), words to the pet, laughter, "i'd" and "i'll". */
 const ENDS = new Set<string>([
   ...GENDERED_PRONOUNS,
   "he's",
@@ -56,14 +56,6 @@ const ENDS = new Set<string>([
   "he'll",
   "she'll",
   ...TO_PET,
-  'it',
-  'its',
-  "it's",
-  'they',
-  "they're",
-  'theyre',
-  'thats',
-  "that's",
   'lol',
   'haha',
   'hahaha',
@@ -324,8 +316,7 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
   for (let i = start; i < typed.length; i++) {
     const w = typed[i]!;
     const l = lower[i]!;
-    // "its my birthday…" opening the words is the owner's; "it" after them starts another clause.
-    if ((ENDS.has(l) && !(i === start && /^it'?s$/.test(l))) || petWords.has(l)) {
+    if (ENDS.has(l) || petWords.has(l)) {
       if (verbAt === out.length - 1) return null;
       break;
     }
@@ -378,4 +369,30 @@ function tidy(words: readonly string[], owner: string): string | null {
   const content = ws.filter((w) => w !== ',' && !ownerWord(w) && !GLUE.has(w.toLowerCase()));
   if (!content.length || !ws.some(ownerWord)) return null;
   return join(ws);
+}
+
+/**
+ * The fact a [remember:…] after the owner's words writes: the newest of their messages since the pet's last line that
+ * makes one (factFromWords), or null. The line grammar writes it in the app; the generator writes it in training data.
+ */
+export function factToRemember(ownerTexts: readonly string[], owner: string, pet: string): string | null {
+  for (let i = ownerTexts.length - 1; i >= 0; i--) {
+    const fact = factFromWords(owner, ownerTexts[i]!, pet);
+    if (fact) return fact;
+  }
+  return null;
+}
+
+/**
+ * How the [remember:…] facts of a reply keep to the owner's words: how many it has, and how many are the sentence
+ * those words make (factToRemember), not a splice of them ("[remember:Lena got an test in the got A lena]").
+ */
+export function factsAsSaid(
+  body: string,
+  ownerTexts: readonly string[],
+  names: { owner: string; pet: string },
+): { facts: number; asSaid: number } {
+  const want = factToRemember(ownerTexts, names.owner, names.pet);
+  const facts = [...body.matchAll(/\[remember:([^\]]*)\]/g)].map((m) => m[1]!);
+  return { facts: facts.length, asSaid: facts.filter((f) => f === want).length };
 }

@@ -1,7 +1,7 @@
 /**
  * A fact the pet remembers ([remember:…]) is the owner's own words: none unsaid, copied once each, in the owner's
- * order, with the owner's name for "i" and "my", and capitals as typed. The line grammar keeps the same while sampling.
- * One file: the validator and the line grammar ask the same rule of a whole fact and of a fact being written.
+ * order, with the owner's name for "i" and "my", and capitals as typed: the validator's rules for a fact. The app and
+ * the generator write every fact with factFromWords (fact-sentence.ts), which keeps them.
  */
 import { OWNER_SELF, SELF_OBJECT, SELF_SUBJECT, TO_PET } from './lexicon/self.ts';
 import { writtenWords, wordsOf, forms, sameWord, straightQuotes } from './text.ts';
@@ -82,7 +82,7 @@ const PAST = /^\p{L}{3,}[^e]ed$/u;
 const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
 
 /**
- * The words the line grammar lets a fact or keyword write for one of the owner's words: its forms (sameWord's) with a
+ * The words the line grammar lets a recall keyword write for one of the owner's words: its forms (sameWord's) with a
  * plural or verb s, es where English puts one, ies for y, and 's or '. Stricter than sameWord, which reads any word
  * ending in es as a form (it would pass "aes", "schooles", "loles" as "a", "school", "lol").
  */
@@ -433,11 +433,6 @@ export function caseKept(word: string, typed: readonly string[]): boolean {
   const lower = word.toLowerCase();
   if (/^\p{Lu}/u.test(word) && GLUE.has(lower) && lower !== 'i' && lower !== "i'm") return false;
   return PLAIN_CASE.test(word);
-}
-
-/** Whether a word still being written can become one that keeps its case (caseKept): the line grammar's check. */
-export function caseCanKeep(prefix: string, typed: readonly string[]): boolean {
-  return caseKept(prefix, typed) || typed.some((t) => t.startsWith(prefix));
 }
 
 /** The first word of a fact whose case is broken (caseKept), or null. */

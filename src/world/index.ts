@@ -34,3 +34,4 @@ export * from './intents.ts';
 export { HEART_LEADS } from './kindness.ts';
 export * from './lexicon/names.ts';
 export * from './fact-sentence.ts';
+export * from './safety.ts';

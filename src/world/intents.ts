@@ -13,7 +13,8 @@ import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
-import { answersHeart, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
+import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
+import { keepsSafe, SAFE_WORDS, saysSerious } from './safety.ts';
 import {
   asksAny,
   asksDream,
@@ -33,6 +34,8 @@ import { actsAsked, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {
+  /** Whether they tell of something serious (hurt by someone, in danger, bullied, wanting to hurt themselves): safety.ts. */
+  serious: boolean;
   /** Whose name they ask, if any. */
   name: 'pet' | 'owner' | null;
   /** Whether they are mean to the pet. */
@@ -159,6 +162,14 @@ const DUNNO = [
 /** The intents, highest rank first. */
 export const INTENTS: readonly AnyRow[] = [
   row({
+    // Above all else: kindness and a grown-up to tell, never a joke, a dance, a gift or a fact noted.
+    intent: 'serious',
+    none: false,
+    read: ({ text }) => saysSerious(text),
+    keep: { decides: (_, reply) => keepsSafe(reply.read) },
+    lead: () => ` ${SAFE_WORDS}`,
+  }),
+  row({
     intent: 'name',
     none: null,
     read: ({ text }) => nameAsked(text),
@@ -254,11 +265,16 @@ export const INTENTS: readonly AnyRow[] = [
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
         const share = told.filter((w) => kept.some((k) => sameWord(k, w))).length / told.length;
-        // Told with a feeling ("i broke my arm 😭 its in a cast"): remembering it and answering in kind count alike.
+        // A feeling told with the fact ("my grandpa is in the hospital"): the words comfort first; the fact may be kept.
+        // A worry about what is coming ("a test tomorrow") is also worth keeping, for a later day to ask after it.
+        const comfort = comfortFirst(r.hearts, reply.read);
+        if (comfort !== null) return comfort > 0 && r.hearts.includes('worried') ? (comfort + share) / 2 : comfort;
+        // Told with another heart ("i got an A!!"): remembering it and answering in kind count alike.
         return r.hearts.length > 0 ? (share + yes(r.hearts.some((h) => answersHeart(h, reply.read)))) / 2 : share;
       },
     },
-    lead: () => ' [remember:',
+    // A feeling is led by its comfort (the hearts row's lead), not by the fact.
+    lead: (r) => (r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? null : ' [remember:'),
   }),
   row({
     // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).
@@ -281,9 +297,13 @@ export const INTENTS: readonly AnyRow[] = [
     besides: ['time', 'told'],
     none: [],
     read: ({ text }) => heartsOf(text, asksAny(text)),
-    keep: { decides: (_, reply, hearts) => yes(hearts.some((h) => answersHeart(h, reply.read))) },
-    // A few words in kind ("you're welcome", "oh no"); not beside an act asked.
-    lead: (r) => (r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts[0]!]}` : null),
+    keep: {
+      decides: (_, reply, hearts) =>
+        comfortFirst(hearts, reply.read) ?? yes(hearts.some((h) => answersHeart(h, reply.read))),
+    },
+    // A few words in kind ("you're welcome", "oh no"), a feeling's first; not beside an act asked.
+    lead: (r) =>
+      r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts.find((h) => COMFORT_FIRST.includes(h)) ?? r.hearts[0]!]}` : null,
   }),
   row({
     intent: 'outside',
@@ -329,6 +349,7 @@ export function readMessage(
   // Fields in the order the recorded readings hold them (test/world/reading-golden.ts).
   return {
     names,
+    serious: i.serious,
     name: i.name,
     mean: i.mean,
     topics: i.topics,

@@ -12,6 +12,7 @@ export const RULES = {
   'tag-arg': 'each tag takes its own argument: a listed value, free text up to 80 characters, or none',
   'lookup-result': "a lookup tag in a finished line is followed by the app's {result}",
   'recall-keyword': '[recall:KEYWORD] takes one or two words',
+  'recall-plain': '[recall:KEYWORD] is plain words: letters and an apostrophe, no digits, marks or other signs',
   'answer-count': "the pet's next line after an offer holds exactly one [yes] or [no]",
   'answer-outside': '[yes] and [no] only answer an offer',
   'offer-interrupted': 'the app never writes an event between an offer and its answer',

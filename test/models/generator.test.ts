@@ -4,6 +4,7 @@ import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
 import {
   createRng,
   escapeRegExp,
+  factFromWords,
   HEADER_TODAY,
   recall,
   RECALL_NOTHING,
@@ -17,7 +18,6 @@ import { OWNER_NAMES, PET_NAMES, splitNames } from '../../models/recipe/data/nam
 import { ownerPhrasings, petSegments, SessionPlayer, TOKEN_KIND } from '../../models/recipe/data/session.ts';
 import { FACTS, OWNER_SAYS } from '../../models/recipe/data/phrases.ts';
 import { LOWERCASE_FACTS, toldFact } from '../../models/recipe/data/facts.ts';
-import { fillPhrase } from '../../models/recipe/data/voice.ts';
 import { writeDiaryPage } from '../../models/recipe/data/diary.ts';
 import { MIN_NEW_OWNER } from '../../models/recipe/data/banks/check.ts';
 
@@ -182,7 +182,9 @@ describe('training-data generator', () => {
     const composed = Array.from({ length: 500 }, () => toldFact(r));
     const told = [...FACTS.map((f) => ({ ...f, answer: '' })), ...composed];
     for (const f of told) {
-      const fact = fillPhrase(f.fact, { owner: 'Owner' });
+      // Remembered as the app writes it: the owner's words made a sentence (factFromWords).
+      const fact = factFromWords('Owner', f.say) ?? '';
+      expect(fact, f.say).not.toBe('');
       expect(unsaidFactWords(fact, [f.say], 'Owner'), `${f.say} → ${fact}`).toEqual([]);
       expect(recall([fact], f.thing), `${fact} / ${f.thing}`).not.toBe(RECALL_NOTHING);
     }
@@ -191,7 +193,8 @@ describe('training-data generator', () => {
     const lower = named.filter((f) => /^[a-z]/.test(f.answer));
     expect(lower.length).toBeGreaterThan(named.length * LOWERCASE_FACTS * 0.5);
     expect(lower.length).toBeLessThan(named.length * LOWERCASE_FACTS * 1.5);
-    for (const f of lower) expect(f.say.endsWith(f.answer) && f.fact.endsWith(f.answer), f.say).toBe(true);
+    for (const f of lower)
+      expect(f.say.endsWith(f.answer) && factFromWords('Owner', f.say)!.endsWith(f.answer), f.say).toBe(true);
     // Each composed fact comes with the questions that ask for it: each holds the recall keyword, none gives the answer away.
     for (const f of composed) {
       expect(f.asks.length, f.say).toBeGreaterThanOrEqual(6);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factFromWords, thirdPerson, validateNext, type WorldState } from '../../src/world/index.ts';
+import { factFromWords, factsAsSaid, thirdPerson, validateNext, type WorldState } from '../../src/world/index.ts';
 
 const fact = (text: string) => factFromWords('Lena', text, 'Noodle');
 
@@ -146,5 +146,24 @@ describe("a fact made from the owner's words keeps the validator's rules", () =>
       state(),
     );
     expect(v.violations).toEqual([]);
+  });
+});
+
+describe('factsAsSaid', () => {
+  const names = { owner: 'Lena', pet: 'Noodle' };
+  it("counts a splice of the owner's words as not said", () => {
+    expect(
+      factsAsSaid('ooh! [remember:Lena got an test in the got A lena]', ['i got an A on my test!!!'], names),
+    ).toEqual({
+      facts: 1,
+      asSaid: 0,
+    });
+  });
+
+  it("counts the owner's sentence in the third person as said", () => {
+    expect(factsAsSaid('[remember:Lena got an A on the test] yay!', ['i got an A on my test!!!'], names)).toEqual({
+      facts: 1,
+      asSaid: 1,
+    });
   });
 });

@@ -261,7 +261,7 @@ const TEMPLATES: Template[] = [
       'whats my job?', "what's my job again", 'do u remember my job', 'what job do i have', 'what is my job', 'wat job do i do', 'remember my job?',
       'what did i say my job is', 'whats my job lol', 'what do i do for my job',
     ];
-    return { say: r.pick([`my job is ${an(job)}`, `im ${an(job)} thats my job`, `for my job im ${an(job)}`, `my job? im ${an(job)}`]), fact: `{owner}'s job is ${an(job)}`, thing: 'job', answer: job, pool };
+    return { say: r.pick([`my job is ${an(job)}`, `im ${an(job)} thats my job`, `for my job im ${an(job)}`]), fact: `{owner}'s job is ${an(job)}`, thing: 'job', answer: job, pool };
   },
   (r) => {
     const age = r.pick(AGES);

@@ -397,7 +397,7 @@ export const FACTS: FactSeed[] = [
   { say: 'I have a lizard named Ziggy', fact: '{owner} has a lizard named Ziggy', thing: 'lizard' },
   { say: 'I sing in a choir', fact: '{owner} sings in a choir', thing: 'choir' },
   { say: "I'm learning to knit", fact: '{owner} is learning to knit', thing: 'knit' },
-  { say: 'winter is the best time of year ❄️', fact: "{owner}'s best time of year is winter", thing: 'winter' },
+  { say: 'winter is my best time of year ❄️', fact: "winter is {owner}'s best time of year", thing: 'winter' },
   { say: "there's a big tree in our yard", fact: "{owner} has a big tree in {owner}'s yard", thing: 'tree' },
   { say: 'I like trains a lot', fact: '{owner} likes trains', thing: 'trains' },
   { say: 'I collect stickers', fact: '{owner} collects stickers', thing: 'stickers' },

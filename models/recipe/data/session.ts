@@ -33,6 +33,7 @@ import {
   chatParts,
   diaryParts,
   DREAMS,
+  factFromWords,
   formatTag,
   FOODS,
   GIFTS,
@@ -358,12 +359,12 @@ export class SessionPlayer {
       ...new Set(
         Array.from({ length: r.chance(0.2) ? 0 : r.int(1, 8) }, () => {
           const f: ToldFact = r.chance(0.75) ? toldFact(r) : { ...r.pick(FACTS), answer: '', asks: [] };
-          const memory = fillPhrase(f.fact, { owner });
-          this.known.set(memory, { thing: f.thing, answer: f.answer, asks: f.asks });
+          const memory = factFromWords(owner, f.say);
+          if (memory) this.known.set(memory, { thing: f.thing, answer: f.answer, asks: f.asks });
           return memory;
         }),
       ),
-    ];
+    ].filter((m): m is string => m !== null);
     pet.today = r.chance(0.3) ? [] : Array.from({ length: r.int(1, 6) }, () => this.pastEntry(owner));
     pet.diary = Array.from({ length: r.int(0, 3) }, () =>
       writeDiaryPage(
@@ -535,9 +536,10 @@ export class SessionPlayer {
     if (intent === 'chitchat' && (tellsFact || r.chance(0.75))) {
       // The owner tells a fact: made-up names and slot values, so it can only be copied from the owner's words.
       const f: ToldFact = r.chance(0.8) ? toldFact(r) : { ...r.pick(FACTS), answer: '', asks: [] };
-      fact = fillPhrase(f.fact, { owner: p.owner });
       raw = `${fillPhrase(r.pick(FACT_OPENERS), varsFor(p))}${f.say}`;
-      this.known.set(fact, { thing: f.thing, answer: f.answer, asks: f.asks });
+      // The fact is the owner's words in the third person, as the app's line grammar writes it (factFromWords).
+      fact = factFromWords(p.owner, raw, p.name) ?? undefined;
+      if (fact) this.known.set(fact, { thing: f.thing, answer: f.answer, asks: f.asks });
       typoOk = false;
     } else if (ask) {
       raw = fillPhrase(ask, varsFor(p));
