@@ -144,7 +144,7 @@ export async function generateTurn(
   let bestKeeps = 0;
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
   const reading = replying
-    ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet)
+    ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet, req.state.memories)
     : null;
   // A told fact is kept whole: half of it remembered ("[remember:Ethan got a hamster]" for "i got a hamster!! his name
   // is crumbs") neither stops the draw at the token budget nor the led candidates. Told with a feeling, whole is the

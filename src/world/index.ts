@@ -35,3 +35,4 @@ export { HEART_LEADS } from './kindness.ts';
 export * from './lexicon/names.ts';
 export * from './fact-sentence.ts';
 export * from './safety.ts';
+export * from './memory-answers.ts';

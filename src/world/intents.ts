@@ -15,6 +15,7 @@ import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
 import { keepsSafe, SAFE_WORDS, saysSerious } from './safety.ts';
+import { asksWhatPetKnows, headerAnswers } from './memory-answers.ts';
 import {
   asksAny,
   asksDream,
@@ -68,6 +69,8 @@ type Intent = keyof Intents;
 /** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
 export type MessageReading = Intents & {
   names: { pet: string; owner: string };
+  /** A memory question's answers the header shows where no [recall:] would find them (memory-answers.ts). */
+  fromHeader: readonly string[];
   /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
   lookups: readonly SeenLookup[];
 };
@@ -159,6 +162,9 @@ const DUNNO = [
   'no',
 ];
 
+/** Words that ask after the pet's own body beside a memory question ("are u hungry? and whats my dogs name"). */
+const PET_BODY_ASKED = /\b(?:are|r)\s+(?:u|you|ya)\b|\b(?:ur|you're|youre|your|u\s+ok|you\s+ok)\b/iu;
+
 /** The intents, highest rank first. */
 export const INTENTS: readonly AnyRow[] = [
   row({
@@ -189,10 +195,21 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'recall',
     besides: ['mean'],
     none: false,
-    read: ({ text }) => asksToRecall(text) && !asksWhereGift(text),
-    keep: { gate: (_, reply) => yes(has(reply, 'recall')) },
-    // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser part.
-    lead: (r) => (r.acts.length === 0 && r.topics.length === 0 && !r.mean ? ' [recall:' : null),
+    read: ({ text }) => (asksToRecall(text) || asksWhatPetKnows(text)) && !asksWhereGift(text),
+    // A recall, or the answer the header shows said ("tacos!!"), not a recall that finds nothing beside it.
+    keep: {
+      gate: (r, reply) =>
+        r.fromHeader.length === 0
+          ? yes(has(reply, 'recall'))
+          : yes(
+              reply.said.some((w) => r.fromHeader.some((a) => sameWord(a, w))) ||
+                reply.tags.some((t) => t.name === 'recall' && t.result !== undefined && t.result !== RECALL_NOTHING),
+            ),
+    },
+    // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser
+    // part; nor where the header shows the answer no recall would find.
+    lead: (r) =>
+      r.acts.length === 0 && r.topics.length === 0 && !r.mean && r.fromHeader.length === 0 ? ' [recall:' : null,
   }),
   row({
     intent: 'acts',
@@ -245,7 +262,9 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'topics',
     besides: ['name', 'mean', 'recall', 'acts'],
     none: [],
-    read: ({ text, pet, anyAbove }) => {
+    read: ({ text, pet, anyAbove, above }) => {
+      // "do u know my fav food": the food is the owner's, asked back, not the pet's tummy.
+      if (above.recall && !PET_BODY_ASKED.test(text)) return [];
       const asked = bodyTopicsAsked(text);
       const need = asked.length === 0 && pet && !anyAbove && asksHowPetIs(text) ? pressingBody(pet) : null;
       return need ? [need] : asked;
@@ -334,6 +353,7 @@ export function readMessage(
   lines: readonly string[],
   names: { pet: string; owner: string },
   pet?: PetView,
+  memories: readonly string[] = [],
 ): MessageReading | null {
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
@@ -349,6 +369,7 @@ export function readMessage(
   // Fields in the order the recorded readings hold them (test/world/reading-golden.ts).
   return {
     names,
+    fromHeader: i.recall ? headerAnswers(text, memories, names.owner) : [],
     serious: i.serious,
     name: i.name,
     mean: i.mean,

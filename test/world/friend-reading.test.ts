@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fallbackBody,
+  headerAnswers,
   keepScore,
   leadFor,
   readMessage,
@@ -92,5 +93,29 @@ describe('a feeling before a fact', () => {
 
   it('is led by its comfort, not by the fact', () => {
     expect(leadFor(reading('my grandpa is in the hospital'))).toBe(' oh no');
+  });
+});
+
+describe('a memory question the header answers', () => {
+  const memories = ['Lena has a dog named Peanut', 'Lena loves tacos'];
+  const asked = (text: string) => readMessage([`Lena: ${text}`], names, undefined, memories)!;
+
+  it('finds the answers the header shows where no recall would find them', () => {
+    expect(headerAnswers('do u know my fav food', memories, 'Lena')).toEqual(['dog', 'peanut', 'tacos']);
+  });
+
+  it('leaves a question a recall answers to the recall', () => {
+    expect(headerAnswers('whats my doggy called again', memories, 'Lena')).toEqual([]);
+  });
+
+  it('keeps a reply that names the answer, not a recall that finds nothing', () => {
+    const r = asked('do u know my fav food');
+    expect(keepScore(r, 'tacos!! yum [emote:happy]')).toBe(1);
+    expect(keepScore(r, '[recall:food]{nothing} I forgot!! tell me?')).toBe(0);
+    expect(leadFor(r)).not.toBe(' [recall:');
+  });
+
+  it('still leads a question a recall answers with the recall', () => {
+    expect(leadFor(asked('whats my doggy called again'))).toBe(' [recall:');
   });
 });
