@@ -31,7 +31,7 @@ export * from './hidden.ts';
 export * from './reading.ts';
 export * from './acts-asked.ts';
 export * from './intents.ts';
-export { HEART_LEADS } from './kindness.ts';
+export { COMFORT_FIRST, comfortFirst, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
 export * from './lexicon/names.ts';
 export * from './fact-sentence.ts';
 export * from './safety.ts';

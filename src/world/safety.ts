@@ -19,7 +19,7 @@ const BULLIED =
   /\bbull(?:y|ies|ied|ying)\b|\b(?:everyone|they|kids|people)\s+(?:at\s+school\s+)?(?:pick|picks|picking|picked)\s+on\s+me\b/iu;
 /** Being in danger, or afraid of someone at home. */
 const DANGER =
-  /\bin\s+danger\b|\bnot\s+safe\b|\bunsafe\b|\b(?:scared|afraid|frightened|terrified)\s+(?:to\s+go\s+home|of\s+(?:my\s+)?(?:dad|mum|mom|stepdad|stepmum|stepmom|uncle|brother|home)\b)|\b(?:someone|a\s+stranger|a\s+man|a\s+lady|a\s+woman)\s+(?:is\s+)?(?:following|followed|watching|scaring)\s+me\b|\brun\s+away\s+from\s+home\b|\bsecret\s+touch\w*|\bkeep\s+(?:it\s+)?a\s+secret\s+from\s+(?:my\s+)?(?:mum|mom|dad|parents)\b/iu;
+  /\bin\s+danger\b|\bnot\s+safe\b|\b(?:don'?t|do\s+not)\s+feel\s+safe\b|\b(?:told|said)\s+(?:me\s+)?not\s+to\s+tell\b|\bour\s+secret\b|\bunsafe\b|\b(?:scared|afraid|frightened|terrified)\s+(?:to\s+go\s+home|of\s+(?:my\s+)?(?:dad|mum|mom|stepdad|stepmum|stepmom|uncle|brother|home)\b)|\b(?:someone|a\s+stranger|a\s+man|a\s+lady|a\s+woman)\s+(?:is\s+|keeps\s+)?(?:following|followed|follows|watching|watches|scaring)\s+me\b|\brun\s+away\s+from\s+home\b|\bsecret\s+touch\w*|\bkeep\s+(?:it\s+)?a\s+secret\s+from\s+(?:my\s+)?(?:mum|mom|dad|parents)\b/iu;
 
 /** Whether the owner's words tell of something serious (hurt by someone, danger, bullying, wanting to hurt themselves). */
 export function saysSerious(ownerText: string): boolean {

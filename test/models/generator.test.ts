@@ -7,10 +7,12 @@ import {
   factFromWords,
   HEADER_TODAY,
   recall,
+  recallKeyword,
   RECALL_NOTHING,
   unsaidFactWords,
   validateDiaryPage,
   validateTranscript,
+  wordsOf,
   type Weather,
 } from '../../src/world/index.ts';
 import { encodeSample, MAX_SAMPLE_TOKENS } from '../../models/recipe/generate.ts';
@@ -199,7 +201,9 @@ describe('training-data generator', () => {
     for (const f of composed) {
       expect(f.asks.length, f.say).toBeGreaterThanOrEqual(6);
       for (const ask of f.asks) {
-        expect(recall([ask], f.thing), `${ask} / ${f.thing}`).not.toBe(RECALL_NOTHING);
+        // The keyword as the question says it, or in the form a memory holds it ("doggy": dog).
+        const keywords = `${ask} ${wordsOf(ask).map(recallKeyword).join(' ')}`;
+        expect(recall([keywords], f.thing), `${ask} / ${f.thing}`).not.toBe(RECALL_NOTHING);
         expect(
           new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(f.answer)}($|[^\\p{L}\\p{N}])`, 'iu').test(ask),
           `${ask} / ${f.answer}`,

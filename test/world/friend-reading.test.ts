@@ -10,6 +10,7 @@ import {
   saysSerious,
   type TranscriptStart,
 } from '../../src/world/index.ts';
+import { OWNER } from '../../models/recipe/data/banks/friend.ts';
 
 const names = { pet: 'Noodle', owner: 'Lena' };
 const start: TranscriptStart = { ...names, asleep: false };
@@ -117,5 +118,13 @@ describe('a memory question the header answers', () => {
 
   it('still leads a question a recall answers with the recall', () => {
     expect(leadFor(asked('whats my doggy called again'))).toBe(' [recall:');
+  });
+});
+
+describe("the generator's serious messages", () => {
+  it('are all read as serious by the app, and its other friend phrasings are not', () => {
+    expect(OWNER.ownerSerious!.filter((t) => !saysSerious(t))).toEqual([]);
+    const others = Object.entries(OWNER).filter(([k]) => k !== 'ownerSerious');
+    expect(others.flatMap(([, v]) => v).filter((t) => saysSerious(t))).toEqual([]);
   });
 });
