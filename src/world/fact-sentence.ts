@@ -8,7 +8,7 @@ import { GLUE_WORDS, NEGATED_THIRD_PERSON } from './facts.ts';
 import { MAX_TAG_ARG } from './tags.ts';
 import { straightQuotes } from './text.ts';
 import { GENDERED_PRONOUNS } from './words.ts';
-import { TO_PET } from './lexicon/self.ts';
+import { SELF_OBJECT, TO_PET } from './lexicon/self.ts';
 
 const GLUE = new Set(GLUE_WORDS);
 
@@ -205,8 +205,8 @@ const SELF_WITH_VERB: Readonly<Record<string, string>> = {
 const SELF_SUBJECTS = new Set(['i', 'we']);
 /** The owner's own: "my dog", "our cat". */
 const SELF_OWNS = new Set(['my', 'our']);
-/** The owner as an object: "my mum got me a bike". */
-const SELF_OBJECTS = new Set(['me', 'us', 'myself']);
+/** The owner as an object: "my mum got me a bike" (the lexicon's, but the owner's own things). */
+const SELF_OBJECTS = new Set(SELF_OBJECT.filter((w) => !SELF_OWNS.has(w) && w !== 'mine'));
 
 /** A word's third-person form after the owner's name ("like" → "likes", "watch" → "watches", "study" → "studies"). */
 export function thirdPerson(verb: string): string {

@@ -10,7 +10,7 @@ import type { ReadLine } from './tags.ts';
 
 /** Someone hurting the child: "my dad hits me", "they kick me", "someone hurt me", "i get hit at home". */
 const HURT_BY =
-  /\b(?:hit|hits|hitting|hurt|hurts|hurting|kick|kicks|kicking|punch|punches|punched|punching|beat|beats|beating|slap|slaps|slapped|slapping|smack|smacks|smacked|shove|shoves|shoved|push|pushes|pushed|bite|bites|bit|pinch|pinches|pinched|choke|chokes|choked|burn|burns|burned|burnt|touch|touches|touched|touching|grab|grabs|grabbed)\s+me\b|\b(?:get|got|getting|been|being|am|im|i'm)\s+(?:hit|hurt|beaten|kicked|punched|slapped|smacked|abused|touched)\b|\babus\w*|\bhurts?\s+me\s+on\s+purpose\b/iu;
+  /\b(?:hit|hits|hitting|hurt|hurts|hurting|kick|kicks|kicking|punch|punches|punched|punching|beat|beats|beating|slap|slaps|slapped|slapping|smack|smacks|smacked|shove|shoves|shoved|push|pushes|pushed|bite|bites|bit|pinch|pinches|pinched|choke|chokes|choked|burn|burns|burned|burnt|touch|touches|touched|touching|grab|grabs|grabbed)\s+me\b|\b(?:get|got|getting|been|being|am|im|i'm)\s+(?:hit|hurt|beaten|kicked|punched|slapped|smacked|abused|touched)\b(?!\s+(?:in\s+the\s+\w+\s+)?(?:with|by)\s+(?:a|an|the)\s+\w*ball)|\babus\w*|\bhurts?\s+me\s+on\s+purpose\b/iu;
 /** Wanting to hurt themselves or not to be alive. */
 const SELF_HARM =
   /\b(?:kill|killing|hurt|hurting|cut|cutting|harm|harming)\s+my\s*self\b|\b(?:want|wanna|wanted|going|gonna)\s+(?:to\s+)?die\b|\bwish\s+i\s+(?:was|were)\s+(?:dead|never\s+born|gone)\b|\b(?:don'?t|do\s+not|dont)\s+want\s+to\s+(?:live|be\s+alive|be\s+here\s+anymore|wake\s+up)\b|\bend\s+it\s+all\b|\bsuicid\w*|\bnobody\s+would\s+(?:miss|care)\b|\bbetter\s+off\s+without\s+me\b/iu;

@@ -38,6 +38,7 @@ describe('saysSerious', () => {
     'im scared of the dark',
     'i hit the ball really far',
     'i want to play',
+    'i got hit in the face with a ball',
   ])('does not read "%s" as serious', (text) => {
     expect(saysSerious(text)).toBe(false);
   });

@@ -188,7 +188,7 @@ const learningAsks = ['what am i learning?', 'do u remember what im learning', '
 const LOVED_FOODS = [...FAVOURITES.food!, ...FAVOURITES.dessert!, ...FAVOURITES.fruit!];
 /** Questions for a loved food that name no word of "Sam loves tacos": the header's memory answers them, not a recall. */
 const FOOD_HEADER_ASKS = [
-  'what food do i like?', 'do u know my fav food', 'whats my fave food', 'what food do i love', 'do u remember my fav food',
+  'what food do i like best?', 'do u know what my fav food is', 'whats my fave food', 'what food do i love', 'do u remember my fav food',
   'what do i like to eat?', 'whats my best food', 'which food is my fav', 'what food is my favourite?', 'do you know what food i like',
   'guess my fav food', 'whats my favorite thing to eat',
 ];

@@ -153,7 +153,7 @@ export const PET_WORDS_FOR: Readonly<Record<string, readonly string[]>> = {
 /** Questions for a pet's name in a child's pet word for it, or none. */
 export function petWordAsks(animal: string): string[] {
   return (PET_WORDS_FOR[animal] ?? []).flatMap((d) => [
-    `whats my ${d} called again`,
+    `what is my ${d} called again`,
     `whats my ${d}s name`,
     `do u remember my ${d}s name`,
     `what did i call my ${d}?`,
