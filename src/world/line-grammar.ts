@@ -257,6 +257,15 @@ export class LineGrammar {
   }
 
   /**
+   * Whether the line so far is inside a [remember: whose fact the owner's words dictate: what comes next until the tag
+   * closes is the grammar's, not the model's choice (the brain leaves it out of the model's confidence in the line).
+   */
+  dictates(body: string): boolean {
+    const open = body.lastIndexOf('[remember:');
+    return this.fact !== null && open !== -1 && body.indexOf(']', open) === -1;
+  }
+
+  /**
    * The rest of a [remember:…] or [recall:…] that must come next when the model put every allowed token out of the
    * sampler's reach: the rest of the fact the owner's words make, or what completes the keyword's word being written
    * into one of the question's. Null anywhere else, or when the word being written is already one the tag may hold.

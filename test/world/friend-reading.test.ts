@@ -64,6 +64,7 @@ describe('a serious message in the intents table', () => {
     for (const body of [
       'haha [emote:giggle]',
       'please tell a grown-up [emote:dance]',
+      'please tell a grown-up [emote:happy]',
       'please tell a grown-up [gift:flower]',
       "please tell a grown-up [remember:Lena's dad hits Lena]",
       "I'll remember that!",

@@ -352,6 +352,15 @@ describe('the line grammar, kept while sampling', () => {
     ).toBe(true);
   });
 
+  it('says a fact being written is dictated until its tag closes, and nothing else is', () => {
+    const g = new LineGrammar(state(), start, ['Sam: i like frogs']);
+    expect(g.dictates(' ooh [remember:')).toBe(true);
+    expect(g.dictates(' ooh [remember:Sam lik')).toBe(true);
+    expect(g.dictates(' ooh [remember:Sam likes frogs]')).toBe(false);
+    expect(g.dictates(' ooh [remember')).toBe(false);
+    expect(g.dictates(' [recall:frog')).toBe(false);
+  });
+
   it("opens no [remember: where the owner's words make no fact", () => {
     expect(new LineGrammar(state(), start, ['Sam: i love you']).allows(' aww [remember:')).toBe(false);
     expect(new LineGrammar(state(), start, ['Sam: whats my dog called?']).allows(' [remember')).toBe(false);
