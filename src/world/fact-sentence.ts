@@ -71,6 +71,9 @@ const ENDS = new Set<string>([
   'ill',
 ]);
 
+/** Words to the pet. */
+const TO_PET_WORDS = new Set<string>(TO_PET);
+
 /** Words between "i" and its verb that the verb's ending skips ("i never eat peas": "Lena never eats peas"). */
 const ADVERBS = new Set([
   'never',
@@ -317,7 +320,8 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
     const w = typed[i]!;
     const l = lower[i]!;
     if (ENDS.has(l) || petWords.has(l)) {
-      if (verbAt === out.length - 1) return null;
+      // Cut at words to the pet, what is left tells little of the owner ("i wonder if you…", "i love you").
+      if (verbAt === out.length - 1 || (TO_PET_WORDS.has(l) && out.length <= 3)) return null;
       break;
     }
     if (l === ',') {

@@ -101,6 +101,7 @@ describe('factFromWords', () => {
 
   it('makes no fact of words to the pet or a greeting', () => {
     expect(fact('i love you')).toBeNull();
+    expect(fact('i wonder if you like cats')).toBeNull();
     expect(fact('hi!!')).toBeNull();
   });
 
