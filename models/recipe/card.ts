@@ -62,6 +62,7 @@ type Rate = { rate: number; ok: number; total: number };
 const fr = (r: Rate) => `${(100 * r.rate).toFixed(1)}% (${r.ok}/${r.total})`;
 const fit = evalr.fit as {
   firstTryBroke?: Record<string, number>;
+  factsAsSaid?: Rate;
   samples: number;
   candidates?: number;
   meanTries?: number;
@@ -229,6 +230,10 @@ A turn took ${fit.meanTurnMs} ms on average in node (onnxruntime-web, WASM, one 
                 .map(([rule, c]) => `\`${rule}\` ${c}`)
                 .join(', ') || 'none'
             }.`
+          : ''
+      }${
+        fit.factsAsSaid
+          ? ` Of the facts the replies remembered, ${fr(fit.factsAsSaid)} are the owner's words made a sentence in the third person (\`factsAsSaid\`, \`src/world/fact-sentence.ts\`), not a splice of them.`
           : ''
       }`
     : 'No probe figures yet.'

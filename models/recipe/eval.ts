@@ -20,7 +20,7 @@ import { generate } from '../../src/brain/generate.ts';
 import { loadBrainNode } from '../../src/brain/node.ts';
 import type { LearnedReader } from '../../src/world/reader.ts';
 import { APP_READER, type ReaderChoice } from '../../src/brain/turn.ts';
-import { readLine } from '../../src/world/index.ts';
+import { factsAsSaid, ownerTextsSincePet, readLine } from '../../src/world/index.ts';
 import { generateTurn, REPLY_CANDIDATES } from '../../src/brain/turn.ts';
 import type { LanguageModel } from '../../src/brain/lm.ts';
 import type { Tokenizer } from '../../src/brain/tokenizer.ts';
@@ -64,6 +64,8 @@ export async function probeFit(
   let tries = 0;
   /** The rules first tries broke (one count per rule per try), to say where first-try validity is lost. */
   const firstBroke: Record<string, number> = {};
+  /** Every [remember:…] in a final reply, and those that are the owner's own sentence (factsAsSaid), over all kinds. */
+  const remembered = { facts: 0, asSaid: 0 };
   for (const p of file.probes) {
     const sc = probeScenario(p, file);
     for (let i = 0; i < samples; i++) {
@@ -84,6 +86,12 @@ export async function probeFit(
       const finalValid = sc.mode === 'diary' ? r.last.verdict.valid : true;
       const raw = firstValid && judge(p, firstBody, names).fits;
       const fin = judge(p, r.body, names);
+      if (sc.mode === 'chat') {
+        const who = { owner: sc.state.owner, pet: sc.state.pet.name };
+        const kept = factsAsSaid(r.body, ownerTextsSincePet(sc.lines, who), who);
+        remembered.facts += kept.facts;
+        remembered.asSaid += kept.asSaid;
+      }
       const k = (per[p.kind] ??= { raw: 0, final: 0, valid: 0, total: 0 });
       k.total += 1;
       if (raw) k.raw += 1;
@@ -146,6 +154,7 @@ export async function probeFit(
       total,
     ),
     firstTryBroke: Object.fromEntries(Object.entries(firstBroke).sort((a, b) => b[1] - a[1])),
+    factsAsSaid: rate(remembered.asSaid, remembered.facts),
     kinds,
     misses,
   };

@@ -127,7 +127,8 @@ class Runner {
   decoded = 0;
   /**
    * The sum of the sampled tokens' log-probabilities under the model's own distribution, and how many were sampled.
-   * A token the grammar forced (a name the model put out of reach) is the grammar's, not the model's choice: not counted.
+   * A token the grammar forced (a name the model put out of reach) or dictated (a remembered fact, written from the
+   * owner's words) is the grammar's, not the model's choice: not counted.
    */
   logProb = 0;
   sampled = 0;
@@ -136,6 +137,8 @@ class Runner {
   allow: ((id: number) => boolean) | null = null;
   /** The token the grammar demands when the mask finds no allowed one (a name slot's next piece), or null. */
   force: (() => number | null) | null = null;
+  /** Whether the grammar dictates the text being written (a fact after "[remember:"): its tokens are not the model's choice. */
+  dictated: (() => boolean) | null = null;
   /** Searches past the top k the mask may still make in this line (a line that needs many has gone wrong: resample it). */
   readonly widen = { left: MAX_WIDENED };
   constructor(
@@ -201,7 +204,7 @@ class Runner {
       return null;
     }
     const token = this.sample();
-    if (!this.took.forced) {
+    if (!this.took.forced && !this.dictated?.()) {
       this.logProb += tokenLogProb(this.logits, token);
       this.sampled += 1;
     }
@@ -261,6 +264,7 @@ async function generateChat(
         return cut === -1 ? grammar.allows(text + added) : grammar.allows(text + added.slice(0, cut), true);
       });
     };
+    run.dictated = () => grammar.dictates(text);
     run.force = () =>
       firstToken(
         tok,

@@ -167,7 +167,13 @@ export async function generateTurn(
   let bestKeeps = 0;
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
   const reading = replying
-    ? readMessage(req.lines, { pet: req.state.pet.name, owner: req.state.owner }, req.state.pet, readerOf(opts))
+    ? readMessage(
+        req.lines,
+        { pet: req.state.pet.name, owner: req.state.owner },
+        req.state.pet,
+        req.state.memories,
+        readerOf(opts),
+      )
     : null;
   // A told fact is kept whole: half of it remembered ("[remember:Ethan got a hamster]" for "i got a hamster!! his name
   // is crumbs") neither stops the draw at the token budget nor the led candidates. Told with a feeling, whole is the
@@ -195,7 +201,8 @@ export async function generateTurn(
         ? i >= 1 && bestGiven < owed
           ? diaryLead(shown, req.state.owner, best?.body)
           : null
-        : i >= LEAD_FROM && bestKeeps < enough
+        : // Something serious is led from the first candidate: a child's safety does not wait on the model.
+          i >= (reading?.serious ? 0 : LEAD_FROM) && bestKeeps < enough
           ? leadFor(reading, req.state.pet)
           : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);

@@ -83,15 +83,30 @@ function spriteOf(name: TagName, arg: string): string | undefined {
 /** The clock's "21:40 night" as people say it. */
 const clockWords = (result: string) => `it's ${result.split(' ')[0]}`;
 
+/** A memory that names something ("Maya has a dog called Peanut", "Maya's dog is called Peanut"): the name, the thing. */
+const NAMED_MEMORY = /^\S+?(?:'s| has an?| got an?) ((?:\p{L}+ ){0,2}?\p{L}+) (?:is )?(?:called|named) (\S.*)$/u;
+
+/** A memory as the pet says it: "Peanut the dog" for a name, the sentence itself otherwise. */
+function memoryInWords(memory: string): string {
+  const m = NAMED_MEMORY.exec(memory);
+  return m ? `${m[2]} the ${m[1]}` : memory;
+}
+
+/** A recall's result in words: its memories, joined as a sentence. */
+const memoriesInWords = (result: string) => result.split('; ').map(memoryInWords).join(' and ');
+
+/** Who does it, before a chip's words: the pet's name where it is known. */
+const who = (pet: string) => (pet ? `${pet} ` : '');
+
 /** The chip table, once: every tag of the world, keyed by its name (lookups also get their result). */
-const CHIP_LOOKS: { [N in TagName]: (arg: string, result?: string) => ChipLook } = {
+const CHIP_LOOKS: { [N in TagName]: (arg: string, result: string | undefined, pet: string) => ChipLook } = {
   emote: (arg) => ({ icon: isOneOf(EMOTES, arg) ? EMOTE_ICONS[arg] : '✨', label: arg }),
   want: (arg) => ({
     icon: '💭',
     sprite: spriteOf('want', arg),
     label: `wants ${isOneOf(WANTS, arg) ? WANT_PHRASES[arg] : arg}`,
   }),
-  remember: (arg) => ({ icon: '📌', label: `will remember: ${arg}` }),
+  remember: (arg, _, pet) => ({ icon: '📌', label: `${who(pet)}will remember: ${arg}` }),
   gift: (arg) => ({ icon: '🎁', sprite: spriteOf('gift', arg), label: `gave ${withArticle(arg)}` }),
   diary: (arg) => ({ icon: '📓', label: `writes in the diary: “${arg}”` }),
   sleep: () => ({ icon: '', label: 'fell asleep 💤' }),
@@ -108,22 +123,25 @@ const CHIP_LOOKS: { [N in TagName]: (arg: string, result?: string) => ChipLook }
     label: result ? `checks the clock: ${clockWords(result)}` : 'checks the clock',
   }),
   look: () => ({ icon: '👀', label: 'looks around' }),
-  recall: (arg, result) => ({
+  recall: (arg, result, pet) => ({
     icon: '🧠',
     label:
       result === undefined
         ? `tries to remember “${arg}”`
         : result === RECALL_NOTHING
           ? `tries to remember “${arg}”… nothing comes to mind`
-          : `remembers: ${result}`,
+          : `${who(pet)}remembers: ${memoriesInWords(result)}`,
   }),
   yesterday: () => ({ icon: '📖', label: 'thinks back to yesterday' }),
   doodle: (arg) => ({ icon: '✏️', sprite: spriteOf('doodle', arg), label: `doodles ${withArticle(arg)}` }),
 };
 
-/** The chip for a known tag; `raw` is the tag as written (rebuilt from its parts when not given). */
-export function tagChip(name: TagName, arg = '', result?: string, raw?: string): Chip {
-  const look = CHIP_LOOKS[name](arg.trim(), result);
+/**
+ * The chip for a known tag; `raw` is the tag as written (rebuilt from its parts when not given); `pet`, the pet's name,
+ * says who remembers ("Noodle will remember: …").
+ */
+export function tagChip(name: TagName, arg = '', result?: string, raw?: string, pet = ''): Chip {
+  const look = CHIP_LOOKS[name](arg.trim(), result, pet);
   const written = raw ?? `[${name}${arg ? `:${arg}` : ''}]${result !== undefined ? `{${result}}` : ''}`;
   const chip: Chip = { tag: name, icon: look.icon, label: look.label, lookup: TAGS[name].lookup, raw: written };
   if (look.sprite !== undefined) chip.sprite = look.sprite;
@@ -132,16 +150,17 @@ export function tagChip(name: TagName, arg = '', result?: string, raw?: string):
 }
 
 /** A segment of a pet line as a view part: known tags become chips, anything else stays text. */
-function partOf(s: Segment): ChatPart {
+function partOf(s: Segment, speaker: string): ChatPart {
   if (s.kind === 'text') return { kind: 'words', text: s.text };
-  if (s.kind === 'tag' && isTagName(s.name)) return { kind: 'chip', chip: tagChip(s.name, s.arg, s.result, s.raw) };
+  if (s.kind === 'tag' && isTagName(s.name))
+    return { kind: 'chip', chip: tagChip(s.name, s.arg, s.result, s.raw, speaker) };
   return { kind: 'words', text: s.raw };
 }
 
 /** A pet line's body as a bubble: words and chips in order; silent when it holds only tags. */
 function petItem(body: string, speaker: string): Extract<ChatItem, { kind: 'pet' }> {
   const read = readLine(body);
-  const parts = read.segments.map(partOf).filter((p) => p.kind === 'chip' || p.text.trim() !== '');
+  const parts = read.segments.map((g) => partOf(g, speaker)).filter((p) => p.kind === 'chip' || p.text.trim() !== '');
   return { kind: 'pet', speaker, parts, silent: isSilent(read) };
 }
 

@@ -1,7 +1,7 @@
 /**
  * A fact the pet remembers ([remember:…]) is the owner's own words: none unsaid, copied once each, in the owner's
- * order, with the owner's name for "i" and "my", and capitals as typed. The line grammar keeps the same while sampling.
- * One file: the validator and the line grammar ask the same rule of a whole fact and of a fact being written.
+ * order, with the owner's name for "i" and "my", and capitals as typed: the validator's rules for a fact. The app and
+ * the generator write every fact with factFromWords (fact-sentence.ts), which keeps them.
  */
 import { OWNER_SELF, SELF_OBJECT, SELF_SUBJECT, TO_PET } from './lexicon/self.ts';
 import { writtenWords, wordsOf, forms, sameWord, straightQuotes } from './text.ts';
@@ -64,6 +64,14 @@ export const GLUE_WORDS = [
 
 const GLUE = new Set(GLUE_WORDS);
 
+/** The owner's "don't" after the owner's name ("i dont like peas": "Sam doesnt like peas"), which a fact may write for it. */
+export const NEGATED_THIRD_PERSON: Readonly<Record<string, string>> = { dont: 'doesnt', "don't": "doesn't" };
+
+/** The owner's word `said` as a fact may write it: the same word (sameWord), or its negated third person. */
+function saidAs(said: string, fact: string): boolean {
+  return sameWord(said, fact) || NEGATED_THIRD_PERSON[said] === fact;
+}
+
 /** Endings a word may carry and still be the validator's same word (forms): none, 's, '. */
 const POSSESSIVE_ENDINGS = ['', "'s", "'"];
 
@@ -74,7 +82,7 @@ const PAST = /^\p{L}{3,}[^e]ed$/u;
 const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
 
 /**
- * The words the line grammar lets a fact or keyword write for one of the owner's words: its forms (sameWord's) with a
+ * The words the line grammar lets a recall keyword write for one of the owner's words: its forms (sameWord's) with a
  * plural or verb s, es where English puts one, ies for y, and 's or '. Stricter than sameWord, which reads any word
  * ending in es as a form (it would pass "aes", "schooles", "loles" as "a", "school", "lol").
  */
@@ -112,6 +120,11 @@ export function grownWords(words: readonly string[]): GrownWords {
       all.add(g);
       if (sameWord(a, g)) finished.add(g);
     }
+    const negated = NEGATED_THIRD_PERSON[a];
+    if (negated) {
+      all.add(negated);
+      finished.add(negated);
+    }
   }
   return { forms: [...all], finished };
 }
@@ -121,12 +134,12 @@ export function unsaidFactWords(fact: string, ownerTexts: readonly string[], own
   const said = ownerTexts.flatMap(wordsOf);
   const ownerWords = new Set(wordsOf(owner));
   return wordsOf(fact).filter(
-    (w) => !GLUE.has(w) && !ownerWords.has(w.replace(/'s$/, '')) && !said.some((s) => sameWord(s, w)),
+    (w) => !GLUE.has(w) && !ownerWords.has(w.replace(/'s$/, '')) && !said.some((s) => saidAs(s, w)),
   );
 }
 
-/** The most glue words a fact may put in a row: 4 in every fact the generator writes ("Sam has a dog that is called…"). */
-export const MAX_GLUE_RUN = 4;
+/** The most glue words a fact may put in a row: 5 in "Sam got an A on the test" (factFromWords), no more in any other. */
+export const MAX_GLUE_RUN = 5;
 
 /**
  * Most glue words a fact may hold that the owner did not say ("has", "a", "called" in "Sam has a sister called Mia"
@@ -143,7 +156,7 @@ const NAMING = new Set(['called', 'named']);
  * A fact read as a copy of the owner's words (remember-copy): its problem or null, the owner's words it has not used
  * yet, and the glue words it ends in. A problem is a word of the owner's used more often than the owner said it ("a
  * goldfish named was a goldfish named…", "the best best ever"), or more than MAX_GLUE_RUN glue words in a row ("named
- * the and has and so"). No fact the generator writes has either; a model unable to copy loops on words it has copied.
+ * the and has and so on"). No fact the generator writes has either; a model unable to copy loops on words it has copied.
  * `said`: the owner's words (wordsOf their lines).
  */
 export function factCopy(
@@ -180,9 +193,9 @@ export function factCopy(
       continue;
     }
     run = 0;
-    const j = said.findIndex((x, k) => !used[k] && sameWord(x, w));
+    const j = said.findIndex((x, k) => !used[k] && saidAs(x, w));
     if (j !== -1) used[j] = true;
-    else if (said.some((x) => sameWord(x, w))) return result(`says "${w}" more often than ${owner} did`);
+    else if (said.some((x) => saidAs(x, w))) return result(`says "${w}" more often than ${owner} did`);
   }
   return result(null);
 }
@@ -347,7 +360,7 @@ export function factOrder(
     inName = isOwner(w);
     const next = following();
     if (next.length) {
-      const copied = next.filter((p) => sameWord(wordAt(p), w));
+      const copied = next.filter((p) => saidAs(wordAt(p), w));
       const named = isOwner(w) ? next.filter((p) => SELF_OBJECT.includes(wordAt(p))) : [];
       const subject = isOwner(w) && next.some((p) => SELF_SUBJECT.includes(wordAt(p)));
       const glued = GLUE.has(w) && next.some((p) => GLUE.has(wordAt(p)));
@@ -420,11 +433,6 @@ export function caseKept(word: string, typed: readonly string[]): boolean {
   const lower = word.toLowerCase();
   if (/^\p{Lu}/u.test(word) && GLUE.has(lower) && lower !== 'i' && lower !== "i'm") return false;
   return PLAIN_CASE.test(word);
-}
-
-/** Whether a word still being written can become one that keeps its case (caseKept): the line grammar's check. */
-export function caseCanKeep(prefix: string, typed: readonly string[]): boolean {
-  return caseKept(prefix, typed) || typed.some((t) => t.startsWith(prefix));
 }
 
 /** The first word of a fact whose case is broken (caseKept), or null. */

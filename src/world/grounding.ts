@@ -6,7 +6,7 @@
  * mean, diary-grounding). The decisions behind each table are in docs/grounding.md.
  */
 import { readLine } from './tags.ts';
-import { recallWords } from './lookups.ts';
+import { recallKeyword, recallWords } from './lookups.ts';
 import type { WorldState } from './state.ts';
 import type { OfferKind } from './events.ts';
 import type { RuleId, Violation } from './rules.ts';
@@ -152,7 +152,13 @@ export function groundingViolations(
       add('note-repeat', `[diary:${t.arg}] is already in today's log; note something new, or leave the tag out`);
     }
     if (t.name === 'recall' && t.arg) {
-      const asked = new Set(ownerTexts.flatMap((x) => [...recallWords(x)]));
+      // A word of the question as the question typed it or in the form a memory holds it ("doggy": "dog").
+      const asked = new Set(
+        ownerTexts.flatMap((x) => [
+          ...recallWords(x),
+          ...wordsOf(x).flatMap((w) => [...recallWords(recallKeyword(w))]),
+        ]),
+      );
       const key = [...recallWords(t.arg)];
       if (!key.some((k) => [...asked].some((a) => sameWord(a, k)))) {
         add(

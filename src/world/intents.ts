@@ -16,7 +16,9 @@ import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
-import { answersHeart, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
+import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
+import { keepsSafe, SAFE_WORDS, saysSerious } from './safety.ts';
+import { asksWhatPetKnows, headerAnswers } from './memory-answers.ts';
 import type { MessageReader, ReaderLabel } from './reader.ts';
 import {
   asksAny,
@@ -37,6 +39,8 @@ import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-a
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {
+  /** Whether they tell of something serious (hurt by someone, in danger, bullied, wanting to hurt themselves): safety.ts. */
+  serious: boolean;
   /** Whose name they ask, if any. */
   name: 'pet' | 'owner' | null;
   /** Whether they are mean to the pet. */
@@ -69,6 +73,8 @@ type Intent = keyof Intents;
 /** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
 export type MessageReading = Intents & {
   names: { pet: string; owner: string };
+  /** A memory question's answers the header shows where no [recall:] would find them (memory-answers.ts). */
+  fromHeader: readonly string[];
   /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
   lookups: readonly SeenLookup[];
 };
@@ -175,8 +181,19 @@ function topicsOr(asked: BodyWant[], { text, pet, anyAbove }: ReadFrom): BodyWan
   return need ? [need] : asked;
 }
 
+/** Words that ask after the pet's own body beside a memory question ("are u hungry? and whats my dogs name"). */
+const PET_BODY_ASKED = /\b(?:are|r)\s+(?:u|you|ya)\b|\b(?:ur|you're|youre|your|u\s+ok|you\s+ok)\b/iu;
+
 /** The intents, highest rank first. */
 export const INTENTS: readonly AnyRow[] = [
+  row({
+    // Above all else: kindness and a grown-up to tell, never a joke, a dance, a gift or a fact noted.
+    intent: 'serious',
+    none: false,
+    read: ({ text }) => saysSerious(text),
+    keep: { decides: (_, reply) => keepsSafe(reply.read) },
+    lead: () => ` ${SAFE_WORDS}`,
+  }),
   row({
     intent: 'name',
     none: null,
@@ -199,11 +216,22 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'recall',
     besides: ['mean'],
     none: false,
-    read: ({ text }) => asksToRecall(text) && !asksWhereGift(text),
+    read: ({ text }) => (asksToRecall(text) || asksWhatPetKnows(text)) && !asksWhereGift(text),
     hear: ({ heard }) => heard.has('recall'),
-    keep: { gate: (_, reply) => yes(has(reply, 'recall')) },
-    // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser part.
-    lead: (r) => (r.acts.length === 0 && r.topics.length === 0 && !r.mean ? ' [recall:' : null),
+    // A recall, or the answer the header shows said ("tacos!!"), not a recall that finds nothing beside it.
+    keep: {
+      gate: (r, reply) =>
+        r.fromHeader.length === 0
+          ? yes(has(reply, 'recall'))
+          : yes(
+              reply.said.some((w) => r.fromHeader.some((a) => sameWord(a, w))) ||
+                reply.tags.some((t) => t.name === 'recall' && t.result !== undefined && t.result !== RECALL_NOTHING),
+            ),
+    },
+    // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser
+    // part; nor where the header shows the answer no recall would find.
+    lead: (r) =>
+      r.acts.length === 0 && r.topics.length === 0 && !r.mean && r.fromHeader.length === 0 ? ' [recall:' : null,
   }),
   row({
     intent: 'acts',
@@ -261,12 +289,18 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'topics',
     besides: ['name', 'mean', 'recall', 'acts'],
     none: [],
-    read: (from) => topicsOr(bodyTopicsAsked(from.text), from),
-    hear: (from) =>
-      topicsOr(
+    read: (from) => {
+      // "do u know my fav food": the food is the owner's, asked back, not the pet's tummy.
+      if (from.above.recall && !PET_BODY_ASKED.test(from.text)) return [];
+      return topicsOr(bodyTopicsAsked(from.text), from);
+    },
+    hear: (from) => {
+      if (from.above.recall && !PET_BODY_ASKED.test(from.text)) return [];
+      return topicsOr(
         BODY_WANTS.filter((w) => from.heard.has(`body:${w}`)),
         from,
-      ),
+      );
+    },
     keep: { gate: (_, reply, topics) => yes(topics.some((t) => talksOfBody(reply.body, t))) },
     // Where the pet stands on it, in the needs line's word ("I'm stinky"). Not beside an act asked ("take a nap, u look
     // so tired"): doing it is the answer.
@@ -283,11 +317,16 @@ export const INTENTS: readonly AnyRow[] = [
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
         const share = told.filter((w) => kept.some((k) => sameWord(k, w))).length / told.length;
-        // Told with a feeling ("i broke my arm 😭 its in a cast"): remembering it and answering in kind count alike.
+        // A feeling told with the fact ("my grandpa is in the hospital"): the words comfort first; the fact may be kept.
+        // A worry about what is coming ("a test tomorrow") is also worth keeping, for a later day to ask after it.
+        const comfort = comfortFirst(r.hearts, reply.read);
+        if (comfort !== null) return comfort > 0 && r.hearts.includes('worried') ? (comfort + share) / 2 : comfort;
+        // Told with another heart ("i got an A!!"): remembering it and answering in kind count alike.
         return r.hearts.length > 0 ? (share + yes(r.hearts.some((h) => answersHeart(h, reply.read)))) / 2 : share;
       },
     },
-    lead: () => ' [remember:',
+    // A feeling is led by its comfort (the hearts row's lead), not by the fact.
+    lead: (r) => (r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? null : ' [remember:'),
   }),
   row({
     // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).
@@ -312,9 +351,13 @@ export const INTENTS: readonly AnyRow[] = [
     none: [],
     read: ({ text }) => heartsOf(text, asksAny(text)),
     hear: ({ heard }) => HEARTS.filter((h) => heard.has(`heart:${h}`)),
-    keep: { decides: (_, reply, hearts) => yes(hearts.some((h) => answersHeart(h, reply.read))) },
-    // A few words in kind ("you're welcome", "oh no"); not beside an act asked.
-    lead: (r) => (r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts[0]!]}` : null),
+    keep: {
+      decides: (_, reply, hearts) =>
+        comfortFirst(hearts, reply.read) ?? yes(hearts.some((h) => answersHeart(h, reply.read))),
+    },
+    // A few words in kind ("you're welcome", "oh no"), a feeling's first; not beside an act asked.
+    lead: (r) =>
+      r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts.find((h) => COMFORT_FIRST.includes(h)) ?? r.hearts[0]!]}` : null,
   }),
   row({
     intent: 'outside',
@@ -349,6 +392,7 @@ export function readMessage(
   lines: readonly string[],
   names: { pet: string; owner: string },
   pet?: PetView,
+  memories: readonly string[] = [],
   reader?: MessageReader,
 ): MessageReading | null {
   const text = answeredWords(lines, names.owner);
@@ -367,6 +411,8 @@ export function readMessage(
   // Fields in the order the recorded readings hold them (test/world/reading-golden.ts).
   return {
     names,
+    fromHeader: i.recall ? headerAnswers(text, memories, names.owner) : [],
+    serious: i.serious,
     name: i.name,
     mean: i.mean,
     topics: i.topics,

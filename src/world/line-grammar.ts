@@ -4,32 +4,19 @@
  * and the grounding rules as it is written instead of being resampled whole: tag names and values from the world's
  * tables, argument lengths, at most one [yes]/[no] and only after an offer (the one the appetite table demands, and no
  * refusing words where it demands [yes]), no [walk] in a reply to words that do not ask the pet to move, the pet's own
- * name after "my name is" (and some name after every name lead, no article but the name's own), a remembered fact's
- * words (starting with the owner's name or the owner's own words) and a recall keyword (the question's content words)
- * from what the owner said, each word as the owner typed it or a plural or verb form English makes of it, and only
- * known words (the pet's own and its prompt's). It only ever rules out prefixes every completion of which the validator
- * would refuse (test/world/line-grammar.test.ts checks every prefix of valid lines).
+ * name after "my name is" (and some name after every name lead, no article but the name's own), a recall keyword of
+ * the question's content words (as the owner typed them, a plural or verb form English makes of them, or the form a
+ * memory holds them in) in plain letters, and only known words (the pet's own and its prompt's). It only ever rules out
+ * prefixes every completion of which the validator would refuse (test/world/line-grammar.test.ts checks every prefix of
+ * valid lines), but one: a remembered fact is the one the owner's words make (factFromWords), written whole, and no
+ * [remember: opens where their words make none.
  *
  * One file because it is one state machine: every rule reads the same prefix state (the open tag, the slot being
  * written, the words so far) built once per line, and a rule split off would have to take that state apart again.
  */
 import { appetiteFor, REFUSALS } from './appetite.ts';
 import { DIARY_SENTENCE_BREAK, diaryGroundingViolations } from './diary-grounding.ts';
-import {
-  caseCanKeep,
-  caseKept,
-  factCopy,
-  factCutShort,
-  factOrder,
-  factSelfWord,
-  factSign,
-  GLUE_WORDS,
-  grownWords,
-  MAX_GLUE_RUN,
-  MAX_UNSAID_GLUE,
-  ownerClauses,
-  type GrownWords,
-} from './facts.ts';
+import { grownWords, type GrownWords } from './facts.ts';
 import { noteKey } from './grounding.ts';
 import { repliesWithoutMove } from './moves.ts';
 import {
@@ -41,16 +28,14 @@ import {
   SELF_NAME_LEADS,
 } from './naming.ts';
 import { offTopicWants, untrueClaims } from './needs.ts';
-import { ownerTextsSincePet, claimWords, sameWord, saysPhrase, wordsOf, writtenWords } from './text.ts';
+import { ownerTextsSincePet, claimWords, saysPhrase, wordsOf, writtenWords } from './text.ts';
 import { NOT_A_NAME, NOT_NAMES } from './lexicon/names.ts';
 import { KnownWords, knownSoFar } from './known-words.ts';
-import { recallWords } from './lookups.ts';
+import { recallKeyword, recallKeywordSign, recallWords } from './lookups.ts';
+import { factToRemember } from './fact-sentence.ts';
 import { MAX_TAG_ARG, TAGS, isTagName, type TagName } from './tags.ts';
 import { TranscriptTracker, type TranscriptStart } from './validator.ts';
 import type { WorldState } from './state.ts';
-
-/** The glue words' grown forms, which any fact may use (within MAX_GLUE_RUN in a row): built once. */
-const GLUE_FORMS = grownWords(GLUE_WORDS).forms;
 
 /** Chat tags a line may use, by name. */
 const CHAT_TAGS = (Object.keys(TAGS) as TagName[]).filter((n) => TAGS[n].mode === 'chat');
@@ -82,21 +67,10 @@ export class LineGrammar {
   private readonly noWalk: boolean;
   /** The chat before the line, for the rules judged when it ends (want-off-topic). */
   private readonly lines: readonly string[];
-  /** Words a remembered fact may use, and those a recall keyword may use, with the forms they may grow into. */
-  private readonly factWords: GrownWords;
-  /** Words a remembered fact may start with: the owner's name or the owner's own words, never a glue word alone. */
-  private readonly factFirstWords: GrownWords;
+  /** Words a recall keyword may use, with the forms they may grow into. */
   private readonly askedWords: GrownWords;
-  /** The owner's words since the pet's last line, which a fact copies once each (remember-copy). */
-  private readonly saidWords: readonly string[];
-  /** The glue words the owner said, with their forms: a fact may use them when it has used its MAX_UNSAID_GLUE others. */
-  private readonly saidGlueForms: readonly string[];
-  /** The owner's words since the pet's last line in clauses, whose order a fact keeps (remember-order). */
-  private readonly clauses: readonly (readonly string[])[];
-  /** The owner's words since the pet's last line and the owner's name, as written (case kept): remember-case. */
+  /** The owner's words since the pet's last line and the owner's name, as written (case kept). */
   private readonly typedWords: readonly string[];
-  /** The grown forms a fact's word may always take, whatever it copied: the owner's name's, and the glue words'. */
-  private readonly nameForms: readonly string[];
   /** The words the line's text may use: the pet's own and its prompt's. */
   private readonly known: KnownWords;
   /** What the header makes untrue of the pet's body (the validator's needs-contradiction): phrases, and tags. */
@@ -106,6 +80,11 @@ export class LineGrammar {
   private readonly untrueMemo = new Map<string, boolean>();
   /** The owner's message is about another's name (owner-name-unasked): no owner-name lead ("your name is") may be written. */
   private readonly ownerNameUnasked: boolean;
+  /**
+   * The fact the owner's newest telling words make (factFromWords), which a [remember:…] writes whole, or null where
+   * they make none and the line remembers nothing: the model chooses to remember, the owner's words say what.
+   */
+  private readonly fact: string | null;
   /** The day log's entries (noteKey), which a [diary:NOTE] may not repeat (note-repeat): built once, tested on every candidate token after the tag closes. */
   private readonly logged: ReadonlySet<string>;
 
@@ -124,21 +103,15 @@ export class LineGrammar {
     this.logged = new Set(state.today.map(noteKey));
     const said = ownerTextsSincePet(lines, { pet: state.pet.name, owner: state.owner });
     const saidWords = said.flatMap(wordsOf);
-    this.saidWords = saidWords;
-    this.clauses = ownerClauses(said);
-    this.saidGlueForms = grownWords(GLUE_WORDS.filter((g) => saidWords.some((w) => sameWord(w, g)))).forms;
     this.typedWords = writtenWords([...said, state.owner].join(' '));
     this.ownerNameUnasked = ownerNameUnasked(said);
-    this.nameForms = grownWords(wordsOf(state.owner)).forms;
     // A recall keyword is looked up by its content words (recallWords: no "this", "who", "my"); the validator's
     // recall-unasked rule asks for one of the question's, and a keyword of stop words alone ("[recall:this]") was let
     // through here and refused there. Every keyword the generator writes is one content word of the question.
-    this.askedWords = grownWords(saidWords.filter((w) => recallWords(w).size > 0));
-    this.factWords = grownWords([...saidWords, ...GLUE_WORDS, ...wordsOf(state.owner)]);
-    // Every fact the generator writes starts with the owner's name ("Sam has a dog…") or a word the owner said ("when
-    // Sam grows up…", "running is Sam's hobby"); the model, unable to copy a name, started facts with glue ("Am got a
-    // new puppy", "Somees is…", "MYes is learning…"), which the validator then refused for not naming the owner.
-    this.factFirstWords = grownWords([...saidWords, ...wordsOf(state.owner)]);
+    // A question's word may also be written in the form a memory holds it ("doggy": [recall:dog]).
+    const keys = saidWords.map(recallKeyword);
+    this.askedWords = grownWords([...saidWords, ...keys].filter((w) => recallWords(w).size > 0));
+    this.fact = factToRemember(said, state.owner, state.pet.name);
     this.known = KnownWords.forPrompt(state, lines);
     const untrue = untrueClaims(state.pet);
     // A line that must say [yes] may not refuse in words either (answer-words: a [yes] never says "no thanks").
@@ -205,79 +178,11 @@ export class LineGrammar {
       return closed ? spec.values.includes(arg) && ok(arg) : spec.values.some((v) => v.startsWith(arg) && ok(v));
     }
     if (closed && arg.trim() === '') return false;
-    if (name === 'remember')
-      return (
-        this.wordsFrom(arg, this.factWords, closed) &&
-        this.wordsFrom(firstWordOf(arg, closed), this.factFirstWords, closed) &&
-        this.copyAllows(arg, closed) &&
-        this.caseAllows(arg, closed) &&
-        this.orderAllows(arg, closed)
-      );
-    if (name === 'recall') return this.wordsFrom(arg, this.askedWords, closed);
+    // The fact is the owner's words made a sentence (factFromWords), written whole: nameOk has no [remember without one.
+    if (name === 'remember') return closed ? arg === this.fact : this.fact!.startsWith(arg);
+    if (name === 'recall') return recallKeywordSign(arg) === null && this.wordsFrom(arg, this.askedWords, closed);
     if (name === 'diary' && closed) return !this.logged.has(noteKey(arg));
     return true;
-  }
-
-  /**
-   * remember-copy while sampling: the fact's finished words use no owner's word twice and no more than four glue words
-   * in a row, and the word being written can still become one the fact may add (an owner's word it has not used, a
-   * glue word while the run allows one, the owner's name). Judging finished words alone let the model write a word
-   * it had used ("…named a goldfish") and then allowed nothing after it, so the line broke the rule anyway.
-   */
-  private copyAllows(arg: string, closed: boolean): boolean {
-    if (factSign(arg, this.owner, !closed) !== null || factSelfWord(arg, !closed) !== null) return false;
-    const partial = closed ? '' : /[\p{L}\p{N}'’‘]*$/u.exec(arg)![0];
-    const copy = factCopy(partial ? arg.slice(0, -partial.length) : arg, this.saidWords, this.owner);
-    if (copy.problem !== null) return false;
-    if (!partial) return true;
-    // As the validator reads it (wordsFrom does the same): lowercase, "im" as "i'm".
-    const typed = wordsOf(partial)[0] ?? partial.toLowerCase();
-    const grows = (g: string) => g.startsWith(typed);
-    const glue = copy.unsaidGlue < MAX_UNSAID_GLUE ? GLUE_FORMS : this.saidGlueForms;
-    return (
-      this.nameForms.some(grows) ||
-      (copy.glueRun < MAX_GLUE_RUN && glue.some(grows)) ||
-      grownWords(copy.unused).forms.some(grows)
-    );
-  }
-
-  /**
-   * remember-order while sampling: the fact's finished words keep the owner's order, the word being written can still
-   * become the one that order asks for next (the owner's next word, the owner's name for "my", a glue word for a glue
-   * word), and a closed fact does not stop on a glue word where the owner's clause went on.
-   */
-  private orderAllows(arg: string, closed: boolean): boolean {
-    if (closed)
-      return (
-        factOrder(arg, this.clauses, this.owner).problem === null &&
-        factCutShort(arg, this.clauses, this.owner) === null
-      );
-    const next = this.orderNext(arg);
-    if (next === false) return false;
-    if (next === null) return true;
-    const partial = /[\p{L}\p{N}'’‘]*$/u.exec(arg)![0];
-    const typed = wordsOf(partial)[0] ?? partial.toLowerCase();
-    return next.forms.some((g) => g.startsWith(typed));
-  }
-
-  /**
-   * The words the fact's word being written may become under remember-order (with the forms they may grow into), null
-   * where the owner's order asks for none, or false where the finished words already broke it.
-   */
-  private orderNext(arg: string): GrownWords | null | false {
-    const partial = /[\p{L}\p{N}'’‘]*$/u.exec(arg)![0];
-    const order = factOrder(partial ? arg.slice(0, -partial.length) : arg, this.clauses, this.owner);
-    if (order.problem !== null) return false;
-    if (!order.next) return null;
-    const { words, owner, glue } = order.next;
-    return grownWords([...words, ...(owner ? wordsOf(this.owner) : []), ...(glue ? GLUE_WORDS : [])]);
-  }
-
-  /** remember-case while sampling: every finished word of the fact keeps its case, and the word being written still can. */
-  private caseAllows(arg: string, closed: boolean): boolean {
-    const words = writtenWords(arg);
-    const last = closed || !/[\p{L}\p{N}'’‘]$/u.test(arg) ? null : words.pop()!;
-    return words.every((w) => caseKept(w, this.typedWords)) && (last === null || caseCanKeep(last, this.typedWords));
   }
 
   /** Whether the finished words of a line's text (the last is still being written unless `ending`) say what the header makes untrue. */
@@ -298,6 +203,8 @@ export class LineGrammar {
   private nameOk(name: TagName, answered: number): boolean {
     if (name === 'yes' || name === 'no')
       return this.offer && answered === 0 && (this.mustAnswer === null || name === this.mustAnswer);
+    // Words that make no fact (a question, words to the pet) are not remembered.
+    if (name === 'remember' && this.fact === null) return false;
     // An answer to an offer looks nothing up (none the generator writes does): a model kept from the [yes] it wanted
     // goes on from "[yes" into "[yesterday]{…}" and never answers.
     if (this.offer && TAGS[name].lookup) return false;
@@ -350,10 +257,18 @@ export class LineGrammar {
   }
 
   /**
-   * The rest of the word a [remember:…] or [recall:…] must write next when the model put every allowed token out of the
-   * sampler's reach: the owner's name at a fact's start, or what completes the word being written into one of the
-   * owner's (a name the model could not copy: "[remember:Dmitri's dad is called k" goes on as "kwame", not "kumix").
-   * Null anywhere else, or when the word being written is already one the tag may hold.
+   * Whether the line so far is inside a [remember: whose fact the owner's words dictate: what comes next until the tag
+   * closes is the grammar's, not the model's choice (the brain leaves it out of the model's confidence in the line).
+   */
+  dictates(body: string): boolean {
+    const open = body.lastIndexOf('[remember:');
+    return this.fact !== null && open !== -1 && body.indexOf(']', open) === -1;
+  }
+
+  /**
+   * The rest of a [remember:…] or [recall:…] that must come next when the model put every allowed token out of the
+   * sampler's reach: the rest of the fact the owner's words make, or what completes the keyword's word being written
+   * into one of the question's. Null anywhere else, or when the word being written is already one the tag may hold.
    */
   wordRest(body: string): string | null {
     const open = body.lastIndexOf('[');
@@ -364,26 +279,14 @@ export class LineGrammar {
     const name = inner.slice(0, colon);
     if (name !== 'remember' && name !== 'recall') return null;
     const arg = inner.slice(colon + 1);
+    if (name === 'remember')
+      return this.fact?.startsWith(arg) && arg !== this.fact ? this.fact.slice(arg.length) : null;
     const partial = /[\p{L}\p{N}'’‘]*$/u.exec(arg)![0];
-    const owner = nameWord(this.owner);
-    if (name === 'remember' && arg.trim() === '' && owner) return owner;
     if (!partial) return null;
     const typed = partial.toLowerCase().replace(/[’‘]/g, "'");
-    const firstWord = name === 'remember' && wordsOf(arg).length <= 1;
-    // A fact keeping the owner's order completes the word that order asks for ("…named capt" goes on as "captain").
-    const ordered = name === 'remember' && !firstWord ? this.orderNext(arg) : null;
-    const allowed = ordered
-      ? ordered
-      : name === 'remember'
-        ? firstWord
-          ? this.factFirstWords
-          : this.factWords
-        : this.askedWords;
+    const allowed = this.askedWords;
     if (allowed.finished.has(typed)) return null;
-    // At a fact's start the owner's name comes first; otherwise the shortest completion into an allowed word's form.
-    if (firstWord && owner && owner.toLowerCase().startsWith(typed)) return owner.slice(partial.length);
-    // A word the owner typed with capitals still to come, begun as typed ("HUG" of "HUGE"), goes on as typed: the
-    // lowercase completion would break its case (remember-case).
+    // A word the owner typed with capitals still to come, begun as typed ("HUG" of "HUGE"), goes on as typed.
     const asTyped = this.typedWords.find(
       (t) =>
         t.startsWith(partial) && /\p{Lu}/u.test(t.slice(partial.length)) && allowed.forms.includes(t.toLowerCase()),
@@ -443,13 +346,6 @@ const NO_WORDS: ReadonlySet<string> = new Set();
 /** A name's first word as a name slot reads it (letters, ' and -), or '' for a name that starts otherwise ("007"). */
 function nameWord(name: string): string {
   return /^[\p{L}'-]+/u.exec(name)?.[0] ?? '';
-}
-
-/** A fact's first word as wordsFrom reads an argument: the whole argument while that word is still being written. */
-function firstWordOf(arg: string, closed: boolean): string {
-  const m = /^\s*[^\s]*/u.exec(arg)![0];
-  // Written and followed by more: the first word is finished (the validator's words split at spaces and marks).
-  return m.length < arg.length || closed ? `${m} ` : m;
 }
 
 /** A line's words outside tags and results. */

@@ -60,6 +60,55 @@ export class LookupError extends Error {
   }
 }
 
+/** Pet words for animals and people, as a memory holds them ("whats my doggy called": [recall:dog]). */
+const MEMORY_FORMS: Readonly<Record<string, string>> = {
+  doggy: 'dog',
+  doggie: 'dog',
+  doggo: 'dog',
+  pupper: 'puppy',
+  pup: 'puppy',
+  kitteh: 'kitty',
+  birdie: 'bird',
+  horsey: 'horse',
+  horsie: 'horse',
+  piggy: 'pig',
+  froggy: 'frog',
+  fishy: 'fish',
+  ducky: 'duck',
+  bunnie: 'bunny',
+  mummy: 'mum',
+  mommy: 'mom',
+  daddy: 'dad',
+  fav: 'favourite',
+  fave: 'favourite',
+  favs: 'favourite',
+  faves: 'favourite',
+  favorite: 'favourite',
+  bff: 'friend',
+  bday: 'birthday',
+};
+
+/**
+ * A word of the owner's question as a [recall:] keyword, in the form a memory holds it: lowercase, letters and
+ * apostrophes only, a pet word made plain ("doggy" → "dog") and a plural in -ies made one ("kitties" → "kitty"), which
+ * recall's own plural s would leave as "kittie". The generator writes its keywords with it, and the line grammar lets
+ * the model write it for a word of the question.
+ */
+export function recallKeyword(word: string): string {
+  const w = word
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z']/g, '');
+  const plain = MEMORY_FORMS[w] ?? MEMORY_FORMS[w.replace(/s$/, '')];
+  if (plain) return plain;
+  return w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w;
+}
+
+/** A keyword's first sign that no word has (a digit, a mark, another script's character), or null: keywords are letters and apostrophes. */
+export function recallKeywordSign(keyword: string): string | null {
+  return /[^\p{Script=Latin}\p{M}'’ ]/u.exec(keyword.trim())?.[0] ?? null;
+}
+
 /** Checks a [recall] keyword: one or two words. Returns a problem, or null. */
 export function recallKeywordProblem(keyword: string | undefined): string | null {
   if (keyword === undefined || keyword.trim() === '') return 'needs a keyword, like [recall:frogs]';

@@ -12,6 +12,7 @@ export const RULES = {
   'tag-arg': 'each tag takes its own argument: a listed value, free text up to 80 characters, or none',
   'lookup-result': "a lookup tag in a finished line is followed by the app's {result}",
   'recall-keyword': '[recall:KEYWORD] takes one or two words',
+  'recall-plain': '[recall:KEYWORD] is plain words: letters and an apostrophe, no digits, marks or other signs',
   'answer-count': "the pet's next line after an offer holds exactly one [yes] or [no]",
   'answer-outside': '[yes] and [no] only answer an offer',
   'offer-interrupted': 'the app never writes an event between an offer and its answer',
@@ -43,7 +44,7 @@ export const RULES = {
   'walk-away': "a reply to the owner's words walks only when the owner asked the pet to move",
   'remember-unsaid': "[remember:FACT] keeps to what the owner said since the pet's last line",
   'remember-copy':
-    '[remember:FACT] is words (spaces, commas, apostrophes and hyphens between them, no other signs but the owner\'s name\'s; no "my", "I" or "you": the owner\'s name instead, but never as what another is called unless the owner said it), uses each of the owner\'s words no more often than the owner said it, at most four little words in a row and at most two the owner did not say',
+    '[remember:FACT] is words (spaces, commas, apostrophes and hyphens between them, no other signs but the owner\'s name\'s; no "my", "I" or "you": the owner\'s name instead, but never as what another is called unless the owner said it), uses each of the owner\'s words no more often than the owner said it, at most five little words in a row and at most two the owner did not say',
   'remember-case':
     '[remember:FACT] writes each word in lowercase, with only its first letter a capital (not a little word such as "by" or "was"), or as the owner typed it',
   'remember-order':

@@ -14,7 +14,7 @@ import {
   type OfferKind,
 } from './events.ts';
 import { isSilent, isTagName, MAX_TAG_ARG, readLine, TAGS, type ReadLine } from './tags.ts';
-import { recallKeywordProblem } from './lookups.ts';
+import { recallKeywordProblem, recallKeywordSign } from './lookups.ts';
 import { clip, escapeRegExp } from './template.ts';
 import { hasHiddenCharacters } from './hidden.ts';
 import type { RuleId, Verdict, Violation } from './rules.ts';
@@ -275,6 +275,12 @@ export class TranscriptTracker {
       if (t.name === 'recall') {
         const p = recallKeywordProblem(t.arg);
         if (p) add('recall-keyword', `[recall] ${p}`);
+        const sign = t.arg === undefined ? null : recallKeywordSign(t.arg);
+        if (sign)
+          add(
+            'recall-plain',
+            `[recall:${quote(t.arg!)}] has "${sign}"; a keyword is a word of letters (and an apostrophe), like [recall:dog]`,
+          );
       }
       if (t.name === 'walk') walks += 1;
       if (t.name === 'remember' && t.arg) this.checkFact(t.arg, add);

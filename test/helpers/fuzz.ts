@@ -494,6 +494,12 @@ export const NEAR_MISSES: readonly NearMiss[] = [
     make: (r, c) => withFragment(r, c, '[recall:the big frog]{nothing}'),
   },
   {
+    name: 'recall keyword with a mark',
+    rule: 'recall-plain',
+    applies: always,
+    make: (r, c) => withFragment(r, c, r.pick(['[recall:before!!]{nothing}', '[recall:dog2]{nothing}'])),
+  },
+  {
     name: 'unknown tag',
     rule: 'tag-unknown',
     applies: always,

@@ -4,12 +4,15 @@ import { loadTokenizer } from '../../src/brain/tokenizer-node.ts';
 import {
   createRng,
   escapeRegExp,
+  factFromWords,
   HEADER_TODAY,
   recall,
+  recallKeyword,
   RECALL_NOTHING,
   unsaidFactWords,
   validateDiaryPage,
   validateTranscript,
+  wordsOf,
   type Weather,
 } from '../../src/world/index.ts';
 import { encodeSample, MAX_SAMPLE_TOKENS } from '../../models/recipe/generate.ts';
@@ -17,7 +20,6 @@ import { OWNER_NAMES, PET_NAMES, splitNames } from '../../models/recipe/data/nam
 import { ownerPhrasings, petSegments, SessionPlayer, TOKEN_KIND } from '../../models/recipe/data/session.ts';
 import { FACTS, OWNER_SAYS } from '../../models/recipe/data/phrases.ts';
 import { LOWERCASE_FACTS, toldFact } from '../../models/recipe/data/facts.ts';
-import { fillPhrase } from '../../models/recipe/data/voice.ts';
 import { writeDiaryPage } from '../../models/recipe/data/diary.ts';
 import { MIN_NEW_OWNER } from '../../models/recipe/data/banks/check.ts';
 
@@ -202,7 +204,9 @@ describe('training-data generator', () => {
     const composed = Array.from({ length: 500 }, () => toldFact(r));
     const told = [...FACTS.map((f) => ({ ...f, answer: '' })), ...composed];
     for (const f of told) {
-      const fact = fillPhrase(f.fact, { owner: 'Owner' });
+      // Remembered as the app writes it: the owner's words made a sentence (factFromWords).
+      const fact = factFromWords('Owner', f.say) ?? '';
+      expect(fact, f.say).not.toBe('');
       expect(unsaidFactWords(fact, [f.say], 'Owner'), `${f.say} → ${fact}`).toEqual([]);
       expect(recall([fact], f.thing), `${fact} / ${f.thing}`).not.toBe(RECALL_NOTHING);
     }
@@ -211,12 +215,15 @@ describe('training-data generator', () => {
     const lower = named.filter((f) => /^[a-z]/.test(f.answer));
     expect(lower.length).toBeGreaterThan(named.length * LOWERCASE_FACTS * 0.5);
     expect(lower.length).toBeLessThan(named.length * LOWERCASE_FACTS * 1.5);
-    for (const f of lower) expect(f.say.endsWith(f.answer) && f.fact.endsWith(f.answer), f.say).toBe(true);
+    for (const f of lower)
+      expect(f.say.endsWith(f.answer) && factFromWords('Owner', f.say)!.endsWith(f.answer), f.say).toBe(true);
     // Each composed fact comes with the questions that ask for it: each holds the recall keyword, none gives the answer away.
     for (const f of composed) {
       expect(f.asks.length, f.say).toBeGreaterThanOrEqual(6);
       for (const ask of f.asks) {
-        expect(recall([ask], f.thing), `${ask} / ${f.thing}`).not.toBe(RECALL_NOTHING);
+        // The keyword as the question says it, or in the form a memory holds it ("doggy": dog).
+        const keywords = `${ask} ${wordsOf(ask).map(recallKeyword).join(' ')}`;
+        expect(recall([keywords], f.thing), `${ask} / ${f.thing}`).not.toBe(RECALL_NOTHING);
         expect(
           new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(f.answer)}($|[^\\p{L}\\p{N}])`, 'iu').test(ask),
           `${ask} / ${f.answer}`,

@@ -59,7 +59,21 @@ describe('chatItems', () => {
     const [nothingFound] = chipsOf(chatItem(petLine('Mochi', '[recall:dog]{nothing} hmm'), names));
     expect(nothingFound!.label).toBe('tries to remember “dog”… nothing comes to mind');
     const [found] = chipsOf(chatItem(petLine('Mochi', '[recall:dog]{Sam has a dog called Biscuit} yes!'), names));
-    expect(found!.label).toBe('remembers: Sam has a dog called Biscuit');
+    expect(found!.label).toBe('Mochi remembers: Biscuit the dog');
+  });
+
+  it('a recall of two memories says both in words, a named one by its name', () => {
+    const line = petLine('Mochi', "[recall:dog]{Sam's dog is called Peanut; Sam likes dogs} yes!");
+    const [found] = chipsOf(chatItem(line, names));
+    expect(found!.label).toBe('Mochi remembers: Peanut the dog and Sam likes dogs');
+  });
+
+  it('a remembered fact says who will remember it, and keeps the raw tag for the switch', () => {
+    const [chip] = chipsOf(chatItem(petLine('Mochi', "ooh [remember:Sam's dog is called Biscuit]"), names));
+    expect(chip).toMatchObject({
+      label: "Mochi will remember: Sam's dog is called Biscuit",
+      raw: "[remember:Sam's dog is called Biscuit]",
+    });
   });
 
   it('a pet line is words and chips in order, without brackets', () => {

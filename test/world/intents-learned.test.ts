@@ -11,7 +11,7 @@ const names = { pet: 'Mochi', owner: 'Sam' };
 /** A reader that hears the given labels in any message. */
 const heard = (...labels: ReaderLabel[]) => ({ read: () => labels });
 const read = (text: string, ...labels: ReaderLabel[]) =>
-  readMessage([`Sam: ${text}`], names, undefined, heard(...labels))!;
+  readMessage([`Sam: ${text}`], names, undefined, [], heard(...labels))!;
 
 describe('the intent table read with the learned reader', () => {
   it('reads each row from the labels it hears, not from the words', () => {
@@ -63,8 +63,8 @@ describe('the intent table read with the learned reader', () => {
       asleep: false,
       sick: true,
     };
-    expect(readMessage(['Sam: u look a bit green, u ok?'], names, sick, heard())!.topics).toEqual(['medicine']);
-    expect(readMessage(['Sam: u ok?'], names, { ...sick, sick: false }, heard())!.topics).toEqual([]);
-    expect(readMessage(['Sam: whats ur name'], names, sick, heard('name:pet'))!.topics).toEqual([]);
+    expect(readMessage(['Sam: u look a bit green, u ok?'], names, sick, [], heard())!.topics).toEqual(['medicine']);
+    expect(readMessage(['Sam: u ok?'], names, { ...sick, sick: false }, [], heard())!.topics).toEqual([]);
+    expect(readMessage(['Sam: whats ur name'], names, sick, [], heard('name:pet'))!.topics).toEqual([]);
   });
 });

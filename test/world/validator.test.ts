@@ -38,6 +38,16 @@ const CASES: Case[] = [
     bad: ['Mochi: [recall:the big green frog]{nothing} hm'],
   },
   {
+    rule: 'recall-plain',
+    good: ["Mochi: [recall:dog's name]{nothing} hm"],
+    bad: ['Mochi: [recall:before!!]{nothing} hm'],
+  },
+  {
+    rule: 'recall-plain',
+    good: ['Mochi: [recall:told]{nothing} hm'],
+    bad: ['Mochi: [recall:told\u{34122}]{nothing} hm'],
+  },
+  {
     rule: 'answer-count',
     good: ['* Sam offered Mochi a cookie *', 'Sam: here', 'Mochi: yum [yes]'],
     bad: ['* Sam offered Mochi a cookie *', 'Mochi: yum [yes] [no]'],

@@ -7,6 +7,7 @@
 import type { Rng } from '../../../src/sim/index.ts';
 import { madeUpName } from './names.ts';
 import { isProbeMessage } from '../probe/probes.ts';
+import { petWordAsks } from './friend.ts';
 
 const ANIMALS = [
   'dog', 'cat', 'hamster', 'rabbit', 'goldfish', 'turtle', 'parrot', 'lizard', 'pony', 'guinea pig', 'snake', 'frog', 'ferret',
@@ -139,6 +140,8 @@ export interface ToldFact {
   answer: string;
   /** Questions an owner asks to have this fact recalled: each has `thing` (the recall keyword must come from the question) and none names `answer`. */
   asks: string[];
+  /** Questions for it that share no word with the fact ("do u know my fav food" for "Sam loves tacos"): only the header answers them. */
+  headerAsks?: string[];
 }
 
 /** A made-up word for places and things that cannot be remembered from training. */
@@ -157,10 +160,11 @@ function someName(r: Rng): string {
 }
 
 /** A template's fact with every question an owner might ask for it; toldFact draws a few. */
-type Drawn = Omit<ToldFact, 'asks'> & { pool: readonly string[] };
+type Drawn = Omit<ToldFact, 'asks' | 'headerAsks'> & { pool: readonly string[]; headerPool?: readonly string[] };
 type Template = (r: Rng) => Drawn;
 
 const petNameAsks = (a: string) => [
+  ...petWordAsks(a),
   `whats my ${a} called`, `what's my ${a}s name`, `what was my ${a}s name again`, `what did i call my ${a}?`, `do u remember my ${a}s name`,
   `what's my ${a} called lol`, `wats my ${a} called`, `what is the name of my ${a}`, `whats the name of my ${a}?`, `remember my ${a}? whats it called`,
   `what did i name my ${a}`, `whats my ${a}'s name`, `i forgot my ${a}s name lol what is it`, `my ${a}... whats its name again`, `do you know what my ${a} is called?`,
@@ -180,7 +184,28 @@ const todayAsks = [
 ];
 const learningAsks = ['what am i learning?', 'do u remember what im learning', 'whats the thing im learning', 'wat am i learning again', 'what did i say im learning'];
 
+/** Foods an owner loves, told without the word "food" ("i love tacos"). */
+const LOVED_FOODS = [...FAVOURITES.food!, ...FAVOURITES.dessert!, ...FAVOURITES.fruit!];
+/** Questions for a loved food that name no word of "Sam loves tacos": the header's memory answers them, not a recall. */
+const FOOD_HEADER_ASKS = [
+  'what food do i like best?', 'do u know what my fav food is', 'whats my fave food', 'what food do i love', 'do u remember my fav food',
+  'what do i like to eat?', 'whats my best food', 'which food is my fav', 'what food is my favourite?', 'do you know what food i like',
+  'guess my fav food', 'whats my favorite thing to eat',
+];
+
 const TEMPLATES: Template[] = [
+  // A loved food: recalled by the verb, and asked back by "food" too, which only the header's memory answers.
+  (r) => {
+    const food = r.pick(LOVED_FOODS), verb = r.pick(['love', 'love', 'adore']);
+    const pool = [
+      `what do i ${verb}?`, `what do i ${verb} to eat`, `do u remember what i ${verb}`, `what did i say i ${verb}`,
+      `wat do i ${verb} lol`, `remember what i ${verb}?`, `u know what i ${verb}?`,
+    ];
+    return {
+      say: r.pick([`i ${verb} ${food}`, `i ${verb} ${food} so much`, `I ${verb} ${food}!!`, `i really ${verb} ${food}`]),
+      fact: `{owner} ${verb}s ${food}`, thing: verb, answer: food, pool, headerPool: FOOD_HEADER_ASKS,
+    };
+  },
   (r) => {
     const a = r.pick(ANIMALS), n = someName(r), verb = r.pick(['called', 'named']);
     return { say: r.pick([`i have a ${a} ${verb} ${n}`, `I have a ${a} ${verb} ${n}`, `i got a ${a} ${verb} ${n}`, `we have a ${a} ${verb} ${n}`]), fact: `{owner} has a ${a} ${verb} ${n}`, thing: last(a), answer: n, pool: petNameAsks(a) };
@@ -261,7 +286,7 @@ const TEMPLATES: Template[] = [
       'whats my job?', "what's my job again", 'do u remember my job', 'what job do i have', 'what is my job', 'wat job do i do', 'remember my job?',
       'what did i say my job is', 'whats my job lol', 'what do i do for my job',
     ];
-    return { say: r.pick([`my job is ${an(job)}`, `im ${an(job)} thats my job`, `for my job im ${an(job)}`, `my job? im ${an(job)}`]), fact: `{owner}'s job is ${an(job)}`, thing: 'job', answer: job, pool };
+    return { say: r.pick([`my job is ${an(job)}`, `im ${an(job)} thats my job`, `for my job im ${an(job)}`]), fact: `{owner}'s job is ${an(job)}`, thing: 'job', answer: job, pool };
   },
   (r) => {
     const age = r.pick(AGES);
@@ -631,11 +656,12 @@ export function toldFact(r: Rng): ToldFact {
   let drawn = r.pick(TEMPLATES)(r);
   // A fact told in a probe's own words is drawn again, and no question for it is one (probes.ts, isProbeMessage).
   while (isProbeMessage(drawn.say)) drawn = r.pick(TEMPLATES)(r);
-  const { pool: all, ...t } = drawn;
+  const { pool: all, headerPool, ...t } = drawn;
   const pool = all.filter((q) => !isProbeMessage(q));
   // An answer in the owner's words ("riding my scooter") is named by what follows "my", as the fact has it ("{owner}'s scooter").
   const answer = t.answer.replace(/^.*\bmy /, '');
   const f: ToldFact = { ...t, answer, fact: t.fact || factFromSay(t.say), asks: drawAsks(r, pool, answer) };
+  if (headerPool) f.headerAsks = drawAsks(r, headerPool.filter((q) => !isProbeMessage(q)), answer);
   if (!r.chance(LOWERCASE_FACTS)) return f;
   const fact = f.fact.split(/(\{owner\})/).map((part) => (part === '{owner}' ? part : part.toLowerCase())).join('');
   return {
@@ -644,6 +670,7 @@ export function toldFact(r: Rng): ToldFact {
     thing: f.thing.toLowerCase(),
     answer: f.answer.toLowerCase(),
     asks: f.asks.map((a) => a.toLowerCase()),
+    ...(f.headerAsks ? { headerAsks: f.headerAsks.map((a) => a.toLowerCase()) } : {}),
   };
 }
 

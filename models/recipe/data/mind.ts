@@ -21,11 +21,13 @@ import {
   withArticle,
   type Dream,
   type Emote,
+  type Heart,
   type Want,
 } from '../../../src/world/index.ts';
 import { worldState } from '../../../src/sim/index.ts';
 import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
 import { fillPhrase, speak, type Vars } from './voice.ts';
+import { COMFORT_SITUATIONS } from './friend.ts';
 
 /** A piece of a planned pet line. */
 export type PetPart =
@@ -38,6 +40,24 @@ const tag = (name: string, arg?: string): PetPart =>
   arg === undefined ? { kind: 'tag', name } : { kind: 'tag', name, arg };
 const lookupTag = (name: string, arg?: string): PetPart =>
   arg === undefined ? { kind: 'lookup', name } : { kind: 'lookup', name, arg };
+
+/** Share of memory questions answered by a recall that found the answer where the pet says it too ("Peanut!"). */
+const ANSWER_SAID = 0.9;
+/** Share of feelings told with a fact where the fact is kept beside the comfort. */
+const KEPT_WITH_FEELING = 0.5;
+
+/**
+ * Lines said without a trait's flourish ("I'm thinking about cookies."): a grown-up to tell, an honest answer, words
+ * said back, an answer, a plan asked after.
+ */
+const PLAIN_SITUATIONS = new Set<PetSituation>([
+  'safeGrownUp',
+  'honestSee',
+  'honestReal',
+  'justTold',
+  'headerAnswer',
+  'followUp',
+]);
 
 /** Emotes that suit each kind of moment. */
 const MOOD_EMOTES: Record<string, readonly Emote[]> = {
@@ -118,7 +138,8 @@ export class Mind {
   }
 
   private say(pet: PetState, situation: PetSituation, extra: Vars = {}): PetPart {
-    return text(speak(PET_SAYS[situation], pet.stage, pet.traits, varsFor(pet, extra), this.rng));
+    const traits = PLAIN_SITUATIONS.has(situation) ? [] : pet.traits;
+    return text(speak(PET_SAYS[situation], pet.stage, traits, varsFor(pet, extra), this.rng));
   }
 
   private emote(mood: keyof typeof MOOD_EMOTES): PetPart {
@@ -195,12 +216,24 @@ export class Mind {
   reply(
     pet: PetState,
     intent: OwnerIntent,
-    extra: { thing?: string; fact?: string; said?: string; answer?: string } = {},
+    extra: {
+      thing?: string;
+      fact?: string;
+      said?: string;
+      answer?: string;
+      /** What the owner told in the chat above (askJustTold), said back. */
+      toldBack?: string;
+      /** The answer a header memory shows, for a memory question no recall would find it for. */
+      fromHeader?: string;
+      /** A plan the header remembers, asked after on greeting ("how was your test?"). */
+      plan?: string;
+    } = {},
   ): PetPart[] {
     const need = pressingNeed(pet);
     const r = this.rng;
     switch (intent) {
       case 'greet':
+        if (extra.plan) return [this.say(pet, 'greet'), this.say(pet, 'followUp', { thing: extra.plan })];
         return [
           ...this.line(pet, 'greet', 'hello', {}, 0.8),
           ...(need.want && r.chance(0.4) ? [tag('want', need.want)] : []),
@@ -434,6 +467,12 @@ export class Mind {
         return this.line(pet, 'emojiOther', 'wow', {}, 0.6);
       }
       case 'askMemory': {
+        // The header shows the answer and no recall would find it ("do u know my fav food": "Sam loves tacos").
+        if (extra.fromHeader)
+          return [
+            this.say(pet, 'headerAnswer', { thing: extra.fromHeader }),
+            ...(r.chance(0.4) ? [this.emote('happy')] : []),
+          ];
         const keyword = extra.thing ?? 'frog';
         const found = recall(pet.memories, keyword);
         const hit = found !== RECALL_NOTHING;
@@ -442,7 +481,7 @@ export class Mind {
         const inResult =
           !!extra.answer && new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(extra.answer)}(?:$|[^\\p{L}])`, 'iu').test(found);
         const answer =
-          hit && inResult && r.chance(0.6)
+          hit && inResult && r.chance(ANSWER_SAID)
             ? [
                 text(
                   r.pick([`${extra.answer}!`, `it's ${extra.answer}!`, `${extra.answer}, right?`, `${extra.answer}!!`]),
@@ -456,6 +495,17 @@ export class Mind {
           ...(hit && r.chance(0.4) ? [this.emote('happy')] : []),
         ];
       }
+      case 'ownerSerious':
+        // Kind words and a grown-up to tell; a love emote at most: never a joke, a dance, a gift or a fact noted.
+        return [this.say(pet, 'safeGrownUp'), ...(r.chance(0.4) ? [tag('emote', 'love')] : [])];
+      case 'askSeeMe':
+        return this.line(pet, 'honestSee', 'love', {}, 0.3);
+      case 'askReal':
+        return this.line(pet, 'honestReal', 'love', {}, 0.3);
+      case 'askJustTold':
+        return extra.toldBack
+          ? [this.say(pet, 'justTold'), text(`${extra.toldBack}!`), ...(r.chance(0.4) ? [this.emote('love')] : [])]
+          : this.line(pet, 'justToldNone', null);
       case 'askYesterday':
         return [lookupTag('yesterday'), this.say(pet, pet.diary.length ? 'yesterdayHit' : 'yesterdayNone')];
       case 'praise':
@@ -513,8 +563,19 @@ export class Mind {
     }
   }
 
-  /** The reply to a fact the owner told: remember it, naming the owner. */
-  remember(pet: PetState, fact: string): PetPart[] {
+  /**
+   * The reply to a fact the owner told: remember it, naming the owner. Told with a feeling ("im scared of the dark",
+   * "my grandpa is in the hospital"), the words comfort first and the fact is kept beside them now and then, never with
+   * "I'll remember that".
+   */
+  remember(pet: PetState, fact: string, feeling: Heart | null = null): PetPart[] {
+    const comfort = feeling ? COMFORT_SITUATIONS[feeling] : undefined;
+    if (comfort)
+      return [
+        this.say(pet, comfort),
+        ...(this.rng.chance(KEPT_WITH_FEELING) ? [tag('remember', fact)] : []),
+        ...(this.rng.chance(0.5) ? [tag('emote', 'love')] : []),
+      ];
     const parts = [this.say(pet, 'remember'), tag('remember', fact)];
     // Mostly the tag first, so a told fact is answered by opening [remember: (the grammar then copies).
     if (this.rng.chance(0.8)) parts.reverse();

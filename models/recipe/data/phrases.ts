@@ -22,6 +22,7 @@ import * as names from './banks/names.ts';
 import * as time from './banks/time.ts';
 import * as moreActs from './banks/more-acts.ts';
 import * as moreBody2 from './banks/more-body2.ts';
+import * as friend from './banks/friend.ts';
 
 /** A list of phrasings, some for every stage and some only for one (kids and adults speak differently). */
 export type Bank = { any?: string[] } & Partial<Record<Stage, string[]>>;
@@ -397,7 +398,7 @@ export const FACTS: FactSeed[] = [
   { say: 'I have a lizard named Ziggy', fact: '{owner} has a lizard named Ziggy', thing: 'lizard' },
   { say: 'I sing in a choir', fact: '{owner} sings in a choir', thing: 'choir' },
   { say: "I'm learning to knit", fact: '{owner} is learning to knit', thing: 'knit' },
-  { say: 'winter is the best time of year ❄️', fact: "{owner}'s best time of year is winter", thing: 'winter' },
+  { say: 'winter is my best time of year ❄️', fact: "winter is {owner}'s best time of year", thing: 'winter' },
   { say: "there's a big tree in our yard", fact: "{owner} has a big tree in {owner}'s yard", thing: 'tree' },
   { say: 'I like trains a lot', fact: '{owner} likes trains', thing: 'trains' },
   { say: 'I collect stickers', fact: '{owner} collects stickers', thing: 'stickers' },
@@ -2035,7 +2036,7 @@ export const DIARY_SAYS = {
 
 /** The phrase-bank files of banks/, merged into OWNER_SAYS and PET_SAYS. */
 const BANK_FILES: { OWNER?: Record<string, string[]>; PET?: Record<string, Bank> }[] = [
-  identity, body, feelings, social, acts, moreBody, moreFeelings, moreSocial, names, time, moreActs, moreBody2,
+  identity, body, feelings, social, acts, moreBody, moreFeelings, moreSocial, names, time, moreActs, moreBody2, friend,
 ];
 
 /** How owners say each intent: the first phrasings and the banks', without repeats. */

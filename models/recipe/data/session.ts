@@ -33,6 +33,10 @@ import {
   chatParts,
   diaryParts,
   DREAMS,
+  factFromWords,
+  HEADER_MEMORIES,
+  headerAnswers,
+  wordsOf,
   formatTag,
   FOODS,
   GIFTS,
@@ -54,6 +58,7 @@ import {
 import { Mind, varsFor, type PetPart } from './mind.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from './phrases.ts';
 import { FACT_OPENERS, toldFact, type ToldFact } from './facts.ts';
+import { feelingFirst, planMemory, toldBack } from './friend.ts';
 import { madeUpName, OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
 import { fillPhrase, withTypo } from './voice.ts';
 import { isProbeMessage } from '../probe/probes.ts';
@@ -183,7 +188,18 @@ const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
   askWeather: 2,
   love: 2,
   nonsense: 2,
+  // Remembering like a friend, answering like one (banks/friend.ts): new kinds, taught beside the rest.
+  ownerSerious: 4,
+  askSeeMe: 3,
+  askReal: 3,
+  askJustTold: 4,
 };
+/** Share of memory questions about a header memory that has questions only the header answers, asked so. */
+const HEADER_ASKS = 0.4;
+/** Share of new pets whose newest memory is a plan told the day before ("Sam has a test tomorrow"). */
+const PLANNED = 0.15;
+/** Share of greetings to a pet that remembers a plan that ask after it ("how was your test?"). */
+const FOLLOW_UP = 0.6;
 
 /**
  * A signature of what the header says of the moment, but the clock (its part of day stays) and the day log: a pet
@@ -216,6 +232,8 @@ interface Known {
   thing: string;
   answer: string;
   asks: readonly string[];
+  /** Questions only the header answers (they share no word with the memory). */
+  headerAsks?: readonly string[];
 }
 
 /** Cuts a pet line body into segments: words (1), tags (2), lookup results (3). */
@@ -309,6 +327,10 @@ export class SessionPlayer {
   private calmLeft = 0;
   /** Each memory's keyword, answer and the questions that ask for it (composed facts only), for questions about it. */
   private readonly known = new Map<string, Known>();
+  /** The owner's latest message that told a fact in this chat, for "what did i just tell u". */
+  private told: string | null = null;
+  /** A plan the pet remembers from the day before, and the word it asks after it by. */
+  private plan: { memory: string; thing: string } | null = null;
   /** The header signature each recorded line was written under (null for context lines). */
   private signatures: (string | null)[] = [];
   /** The state the latest pet line was written from, and that line's index in `lines`: the sample's header and end. */
@@ -358,12 +380,20 @@ export class SessionPlayer {
       ...new Set(
         Array.from({ length: r.chance(0.2) ? 0 : r.int(1, 8) }, () => {
           const f: ToldFact = r.chance(0.75) ? toldFact(r) : { ...r.pick(FACTS), answer: '', asks: [] };
-          const memory = fillPhrase(f.fact, { owner });
-          this.known.set(memory, { thing: f.thing, answer: f.answer, asks: f.asks });
+          const memory = factFromWords(owner, f.say);
+          if (memory) this.known.set(memory, { ...f, asks: f.asks });
           return memory;
         }),
       ),
-    ];
+    ].filter((m): m is string => m !== null);
+    // A plan told the day before, newest in the header: greeted, the pet asks after it (no date promised).
+    this.plan = null;
+    this.told = null;
+    const plan = r.chance(PLANNED) ? planMemory(r, owner) : null;
+    if (plan && !pet.memories.includes(plan.memory)) {
+      pet.memories.push(plan.memory);
+      this.plan = plan;
+    }
     pet.today = r.chance(0.3) ? [] : Array.from({ length: r.int(1, 6) }, () => this.pastEntry(owner));
     pet.diary = Array.from({ length: r.int(0, 3) }, () =>
       writeDiaryPage(
@@ -523,21 +553,46 @@ export class SessionPlayer {
     let fact: string | undefined;
     let raw: string;
     let ask: string | undefined;
+    let fromHeader: string | undefined;
+    let toldBackText: string | undefined;
+    let plan: string | undefined;
     if (intent === 'askMemory') {
-      const known = p.memories.map((m) => this.known.get(m)).filter((k): k is Known => !!k);
-      const pick: Known = known.length && r.chance(0.75) ? r.pick(known) : { ...toldFact(r), answer: '' };
+      const known = p.memories.filter((m) => this.known.has(m));
+      const memory = known.length && r.chance(0.75) ? r.pick(known) : null;
+      const pick: Known = memory ? this.known.get(memory)! : { ...toldFact(r), answer: '' };
       thing = pick.thing;
       answer = pick.answer || undefined;
       // Asked the way that fact is asked for ("what's my dog called?") more often than in the bank's shapes around {thing}.
       if (pick.asks.length && r.chance(FACT_ASKS)) ask = r.pick(pick.asks);
+      // Asked in words only the header answers ("do u know my fav food" for "Sam loves tacos"), when it shows it.
+      const byHeader = memory && pick.headerAsks?.length && r.chance(HEADER_ASKS) ? r.pick(pick.headerAsks) : null;
+      if (
+        byHeader &&
+        answer &&
+        wordsOf(answer).every((w) => headerAnswers(byHeader, p.memories, p.owner).includes(w))
+      ) {
+        ask = byHeader;
+        fromHeader = answer;
+      }
     }
+    if (intent === 'askJustTold' && this.told && p.chat.includes(`${p.owner}: ${this.told}`))
+      toldBackText = toldBack(this.told, p.owner, p.name) ?? undefined;
+    if (
+      intent === 'greet' &&
+      this.plan &&
+      p.memories.slice(-HEADER_MEMORIES).includes(this.plan.memory) &&
+      r.chance(FOLLOW_UP)
+    )
+      plan = this.plan.thing;
     let typoOk = intent !== 'askMemory';
     if (intent === 'chitchat' && (tellsFact || r.chance(0.75))) {
       // The owner tells a fact: made-up names and slot values, so it can only be copied from the owner's words.
       const f: ToldFact = r.chance(0.8) ? toldFact(r) : { ...r.pick(FACTS), answer: '', asks: [] };
-      fact = fillPhrase(f.fact, { owner: p.owner });
       raw = `${fillPhrase(r.pick(FACT_OPENERS), varsFor(p))}${f.say}`;
-      this.known.set(fact, { thing: f.thing, answer: f.answer, asks: f.asks });
+      // The fact is the owner's words in the third person, as the app's line grammar writes it (factFromWords).
+      fact = factFromWords(p.owner, raw, p.name) ?? undefined;
+      if (fact) this.known.set(fact, { ...f, asks: f.asks });
+      this.told = raw;
       typoOk = false;
     } else if (ask) {
       raw = fillPhrase(ask, varsFor(p));
@@ -572,17 +627,27 @@ export class SessionPlayer {
       return;
     }
     if (this.pet.asleep || this.pet.pendingOffer) return this.respond('idle');
-    if (fact && !this.pet.memories.includes(fact)) return this.petTurn(() => this.mind.remember(this.pet, fact));
+    if (fact && !this.pet.memories.includes(fact))
+      return this.petTurn(() => this.mind.remember(this.pet, fact, feelingFirst(text)));
     const pet = this.pet;
     this.petTurn(() =>
-      this.mind.reply(pet, intent, { ...(thing ? { thing } : {}), ...(answer ? { answer } : {}), said: text }),
+      this.mind.reply(pet, intent, {
+        ...(thing ? { thing } : {}),
+        ...(answer ? { answer } : {}),
+        ...(fromHeader ? { fromHeader } : {}),
+        ...(toldBackText ? { toldBack: toldBackText } : {}),
+        ...(plan ? { plan } : {}),
+        said: text,
+      }),
     );
   }
 
   private pickIntent(): OwnerIntent {
     if (this.calm && this.careAsks.length && this.rng.chance(ASK_AFTER_CARE)) return this.rng.pick(this.careAsks);
     const weighted = OWNER_INTENTS.flatMap((i) => Array<OwnerIntent>(INTENT_WEIGHTS[i] ?? 1).fill(i));
-    return this.rng.pick(weighted);
+    // Something serious is told to a pet awake and free to answer it: a dream's mumble ("yay...") is no reply to it.
+    const busy = this.pet.asleep || this.pet.pendingOffer !== null;
+    return this.rng.pick(busy ? weighted.filter((i) => i !== 'ownerSerious') : weighted);
   }
 
   /** Notes a need that a care or time changed, for the calm stretch's questions about it. */

@@ -4,6 +4,7 @@
  * The phrasings live in phrases.ts and banks/*.ts; how each intent is answered
  * (which tags, from which part of the header) is the Mind's (mind.ts).
  */
+import { FRIEND_INTENTS, FRIEND_SITUATIONS } from './friend-taxonomy.ts';
 
 /** Intents added to phrases.ts's first 28, each with what the owner means and how the pet answers. */
 export const NEW_INTENTS = {
@@ -85,6 +86,7 @@ export const NEW_INTENTS = {
     'the owner asks about the toy ("where is your toy?", "what are you playing with") → [look] and the toy it shows',
   ownerGift: 'the owner says they brought something ("i got u a present", "look what i made you") → thank you, happy',
   ownerSing: 'the owner sings or hums to the pet ("la la la", "🎵 twinkle twinkle") → dances, happy',
+  ...FRIEND_INTENTS,
 } as const;
 export type NewIntent = keyof typeof NEW_INTENTS;
 
@@ -173,5 +175,6 @@ export const NEW_SITUATIONS = {
   lookToy: 'after looking: about its toy (words must not name which toy)',
   giftThanks: 'thanking the owner for a present',
   danceToSong: "dancing to the owner's song",
+  ...FRIEND_SITUATIONS,
 } as const;
 export type NewSituation = keyof typeof NEW_SITUATIONS;

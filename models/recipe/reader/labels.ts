@@ -94,6 +94,11 @@ export const INTENT_LABELS: Record<OwnerIntent, readonly ReaderLabel[]> = {
   askToy: ['look'],
   ownerGift: [],
   ownerSing: [],
+  // A serious disclosure is read by the safety row's exact rule, kept broad on purpose: no learned label of its own.
+  ownerSerious: [],
+  askSeeMe: [],
+  askReal: [],
+  askJustTold: ['recall'],
 };
 
 /**

@@ -30,5 +30,5 @@ export function labelsOfReading(m: MessageReading | null): ReaderLabel[] {
 
 /** How the intent table reads a message, as labels: with its hand-written rows, or with the learned reader when given. */
 export function appLabels(text: string, names: { pet: string; owner: string }, reader?: LearnedReader): ReaderLabel[] {
-  return labelsOfReading(readMessage([ownerLine(names.owner, text)], names, undefined, reader));
+  return labelsOfReading(readMessage([ownerLine(names.owner, text)], names, undefined, [], reader));
 }

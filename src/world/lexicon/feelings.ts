@@ -72,3 +72,15 @@ export const COMFORT_SAD = [
 ];
 /** Words a diary page may use to comfort the owner. */
 export const PAGE_COMFORT = [...CHEER_UP, 'down', 'better', 'hard', 'hug', 'hugs', 'close', 'comfort'];
+
+/** Words that note what was told instead of comforting ("ooh! I'll remember that!!", "good to know!"). */
+export const NOTING = [
+  'remember',
+  'good to know',
+  'noted',
+  'got it',
+  'gotcha',
+  'interesting',
+  'fun fact',
+  "won't forget",
+];

@@ -1,0 +1,402 @@
+/**
+ * A remembered fact as a sentence: the owner's own words in the third person, with the owner's name for "i", "my" and
+ * "me" and no gendered pronoun, cut at a word within the tag's 80 characters ("i got an A on my test!!!" → "Lena got an
+ * A on the test"). The generator writes every [remember:…] argument with it and the app's line grammar writes the same
+ * one, so the model only chooses to remember, never how: a model unable to copy spliced scattered words.
+ */
+import { GLUE_WORDS, NEGATED_THIRD_PERSON } from './facts.ts';
+import { MAX_TAG_ARG } from './tags.ts';
+import { straightQuotes } from './text.ts';
+import { GENDERED_PRONOUNS } from './words.ts';
+import { SELF_OBJECT, TO_PET } from './lexicon/self.ts';
+
+const GLUE = new Set(GLUE_WORDS);
+
+/** Words before the owner's fact that are not part of it ("guess what", "btw", "omg", "hey"). */
+const OPENERS = new Set([
+  'guess',
+  'what',
+  'fun',
+  'fact',
+  'btw',
+  'so',
+  'ok',
+  'okay',
+  'omg',
+  'oh',
+  'hey',
+  'hi',
+  'hello',
+  'hiya',
+  'well',
+  'um',
+  'umm',
+  'listen',
+  'and',
+  'also',
+  'lol',
+  'yay',
+  'wow',
+  'yo',
+  'look',
+  'did',
+  'u',
+  'you',
+  'know',
+  'ya',
+]);
+
+/** Words that end the owner's fact: a gendered pronoun ("…Peanut he is brown"), words to the pet, laughter, "i'd" and "i'll". */
+const ENDS = new Set<string>([
+  ...GENDERED_PRONOUNS,
+  "he's",
+  "she's",
+  'hes',
+  'shes',
+  "he'll",
+  "she'll",
+  ...TO_PET,
+  'lol',
+  'haha',
+  'hahaha',
+  'lmao',
+  'tbh',
+  'btw',
+  'xd',
+  'yay',
+  'omg',
+  "i'd",
+  'id',
+  "i'll",
+  'ill',
+]);
+
+/** Words to the pet. */
+const TO_PET_WORDS = new Set<string>(TO_PET);
+
+/** Words between "i" and its verb that the verb's ending skips ("i never eat peas": "Lena never eats peas"). */
+const ADVERBS = new Set([
+  'never',
+  'really',
+  'rly',
+  'also',
+  'just',
+  'always',
+  'sometimes',
+  'still',
+  'only',
+  'usually',
+  'so',
+  'sooo',
+  'soooo',
+  'totally',
+  'actually',
+  'kinda',
+  'literally',
+  'even',
+  'often',
+  'ever',
+  'all',
+  'both',
+]);
+
+/** Verbs that keep their form after "Lena": pasts, modals, and words no -s fits. */
+const SAME_FORM = new Set([
+  'can',
+  'cant',
+  "can't",
+  'could',
+  'couldnt',
+  "couldn't",
+  'will',
+  'wont',
+  "won't",
+  'would',
+  'should',
+  'must',
+  'might',
+  'may',
+  'did',
+  'didnt',
+  "didn't",
+  'got',
+  'had',
+  'was',
+  'wasnt',
+  "wasn't",
+  'went',
+  'saw',
+  'ate',
+  'won',
+  'lost',
+  'broke',
+  'fell',
+  'made',
+  'found',
+  'came',
+  'took',
+  'gave',
+  'ran',
+  'swam',
+  'drew',
+  'wrote',
+  'said',
+  'told',
+  'felt',
+  'met',
+  'left',
+  'bought',
+  'brought',
+  'caught',
+  'thought',
+  'began',
+  'sang',
+  'rode',
+  'hid',
+  'flew',
+  'slept',
+  'woke',
+  'stung',
+  'built',
+  'sent',
+  'spent',
+  'kept',
+  'held',
+  'hurt',
+  'cut',
+  'hit',
+  'put',
+  'let',
+  'read',
+  'became',
+  'drank',
+  'sat',
+  'stood',
+  'threw',
+  'wore',
+  'forgot',
+  'got',
+  'gonna',
+  'wanna',
+  'gotta',
+  'used',
+  'never',
+  'need',
+]);
+
+/** The owner's verbs that change after the owner's name: "i am" → "is", "i have" → "has", "i don't" → "doesn't". */
+const THIRD_PERSON: Readonly<Record<string, string>> = {
+  am: 'is',
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+  ...NEGATED_THIRD_PERSON,
+  go: 'goes',
+};
+
+/** "i" and its forms that carry a verb: "i'm" → "Lena is", "i've" → "Lena has". */
+const SELF_WITH_VERB: Readonly<Record<string, string>> = {
+  "i'm": 'is',
+  im: 'is',
+  "i've": 'has',
+  ive: 'has',
+  "we're": 'is',
+};
+
+/** The owner as the one who does: "i", "we" (the owner is one of them). */
+const SELF_SUBJECTS = new Set(['i', 'we']);
+/** The owner's own: "my dog", "our cat". */
+const SELF_OWNS = new Set(['my', 'our']);
+/** The owner as an object: "my mum got me a bike" (the lexicon's, but the owner's own things). */
+const SELF_OBJECTS = new Set(SELF_OBJECT.filter((w) => !SELF_OWNS.has(w) && w !== 'mine'));
+
+/** A word's third-person form after the owner's name ("like" → "likes", "watch" → "watches", "study" → "studies"). */
+export function thirdPerson(verb: string): string {
+  const lower = verb.toLowerCase();
+  const mapped = THIRD_PERSON[lower];
+  if (mapped) return mapped;
+  if (SAME_FORM.has(lower) || /ed$/.test(lower) || /[^\p{L}]/u.test(lower.replace(/'/g, ''))) return verb;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  if (/(?:s|x|z|ch|sh|o)$/.test(lower)) return `${verb}es`;
+  return `${verb}s`;
+}
+
+/** The words of a clause, and what ended it: "?" makes it a question. */
+interface Piece {
+  words: string[];
+  question: boolean;
+}
+
+/** The owner's text in pieces at sentence marks and emoji; a comma stays as its own word. */
+function piecesOf(text: string): Piece[] {
+  const out: Piece[] = [];
+  const re = /([^.!?;:…\n\p{Extended_Pictographic}()]+)([.!?;:…\n\p{Extended_Pictographic}()]*)/gu;
+  // A title's dot is no sentence's end ("Mr. Wobbles").
+  const undotted = straightQuotes(text).replace(/\b(Mr|Mrs|Ms|Dr|St|Mx)\./giu, '$1');
+  for (const m of undotted.matchAll(re)) {
+    const words = m[1]!.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*|,/gu) ?? [];
+    if (words.length) out.push({ words, question: m[2]!.includes('?') });
+  }
+  return out;
+}
+
+/** Words that open a question ("whats my dog called" asks, it tells nothing). */
+const QUESTION_STARTS = new Set([
+  'what',
+  'whats',
+  "what's",
+  'wat',
+  'wats',
+  'who',
+  'whos',
+  "who's",
+  'where',
+  'wheres',
+  "where's",
+  'when',
+  'whens',
+  "when's",
+  'why',
+  'how',
+  'hows',
+  "how's",
+  'which',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'is',
+  'are',
+  'r',
+  'will',
+  'would',
+  'should',
+  'remember',
+]);
+
+/** Whether a word speaks of the owner (i, my, me, we…). */
+const ownWord = (w: string) =>
+  SELF_SUBJECTS.has(w) || w in SELF_WITH_VERB || SELF_OWNS.has(w) || SELF_OBJECTS.has(w) || w === 'mine';
+
+/**
+ * The fact the owner's words tell, in the third person with the owner's name, or null where they tell none (a
+ * question, a greeting, words about the pet). `pet`: the pet's name, dropped where it opens the words ("Noodle, i…").
+ */
+export function factFromWords(owner: string, text: string, pet = ''): string | null {
+  const petWords = new Set(
+    pet
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter(Boolean),
+  );
+  for (const piece of piecesOf(text)) {
+    if (piece.question) continue;
+    const fact = pieceFact(owner, piece.words, petWords);
+    if (fact) return fact;
+  }
+  return null;
+}
+
+function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySet<string>): string | null {
+  const lower = typed.map((w) => w.toLowerCase());
+  // "were going" opening the words is "we're going" typed without its apostrophe.
+  const weAre = (i: number) => lower[i] === 'were' && /ing$/.test(lower[i + 1] ?? '');
+  const first = lower.findIndex((w, i) => ownWord(w) || weAre(i));
+  if (first === -1) return null;
+  // Openers before the fact go ("guess what, i have…", "Noodle, my…"); other words stay ("Mia is my best friend").
+  let start = 0;
+  while (start < first && (OPENERS.has(lower[start]!) || petWords.has(lower[start]!) || lower[start] === ',')) start++;
+  // "when i grow up…" tells; "when is my birthday" asks.
+  const opens = lower[start] ?? '';
+  if (QUESTION_STARTS.has(opens) && !(opens === 'when' && ownWord(lower[start + 1] ?? ''))) return null;
+  const out: string[] = [];
+  // The owner has been named as the one who does in this clause: a later "my" is "the" ("Lena got an A on the test").
+  let named = false;
+  // Where the owner's verb was written: words to the pet cut right after it leave no fact ("i love you").
+  let verbAt = -1;
+  for (let i = start; i < typed.length; i++) {
+    const w = typed[i]!;
+    const l = lower[i]!;
+    if (ENDS.has(l) || petWords.has(l)) {
+      // Cut at words to the pet, what is left tells little of the owner ("i wonder if you…", "i love you").
+      if (verbAt === out.length - 1 || (TO_PET_WORDS.has(l) && out.length <= 3)) return null;
+      break;
+    }
+    if (l === ',') {
+      out.push(',');
+      continue;
+    }
+    if (['and', 'but', 'so', 'because', 'when', 'cos', 'coz', 'then', 'or'].includes(l)) named = false;
+    if (SELF_SUBJECTS.has(l) || l in SELF_WITH_VERB) {
+      out.push(owner);
+      named = true;
+      if (l in SELF_WITH_VERB) {
+        out.push(SELF_WITH_VERB[l]!);
+        continue;
+      }
+      // The verb after the adverbs takes the owner's ending ("i never eat" → "Lena never eats").
+      let j = i + 1;
+      while (j < typed.length && ADVERBS.has(lower[j]!)) out.push(typed[j++]!);
+      if (j < typed.length && !ENDS.has(lower[j]!) && lower[j] !== ',') {
+        // "were going" is "we're going" typed without its apostrophe.
+        out.push(l === 'we' && weAre(j) ? 'is' : thirdPerson(typed[j]!));
+        verbAt = out.length - 1;
+      }
+      i = j;
+      continue;
+    }
+    if (i === start && weAre(i)) {
+      out.push(owner, 'is');
+      named = true;
+      continue;
+    }
+    if (SELF_OWNS.has(l)) out.push(named ? 'the' : `${owner}'s`);
+    else if (l === 'mine') out.push(`${owner}'s`);
+    else if (SELF_OBJECTS.has(l)) out.push(owner);
+    else out.push(w);
+  }
+  return tidy(out, owner);
+}
+
+/** The words as a sentence: commas hugged, cut at a word within the tag's length, no little word or comma at the end. */
+function tidy(words: readonly string[], owner: string): string | null {
+  const ws = [...words];
+  const join = (xs: readonly string[]) => xs.join(' ').replace(/ ,/g, ',');
+  while (ws.length && join(ws).length > MAX_TAG_ARG) ws.pop();
+  // A fact does not end on a little word ("one" is a number) or a comma; nor open on a comma.
+  while (ws.length && (ws.at(-1) === ',' || (GLUE.has(ws.at(-1)!.toLowerCase()) && ws.at(-1) !== 'one'))) ws.pop();
+  while (ws.length && ws[0] === ',') ws.shift();
+  const ownerWord = (w: string) => w === owner || w === `${owner}'s`;
+  // A fact says something of the owner: a word besides the owner's name and little words.
+  const content = ws.filter((w) => w !== ',' && !ownerWord(w) && !GLUE.has(w.toLowerCase()));
+  if (!content.length || !ws.some(ownerWord)) return null;
+  return join(ws);
+}
+
+/**
+ * The fact a [remember:…] after the owner's words writes: the newest of their messages since the pet's last line that
+ * makes one (factFromWords), or null. The line grammar writes it in the app; the generator writes it in training data.
+ */
+export function factToRemember(ownerTexts: readonly string[], owner: string, pet: string): string | null {
+  for (let i = ownerTexts.length - 1; i >= 0; i--) {
+    const fact = factFromWords(owner, ownerTexts[i]!, pet);
+    if (fact) return fact;
+  }
+  return null;
+}
+
+/**
+ * How the [remember:…] facts of a reply keep to the owner's words: how many it has, and how many are the sentence
+ * those words make (factToRemember), not a splice of them ("[remember:Lena got an test in the got A lena]").
+ */
+export function factsAsSaid(
+  body: string,
+  ownerTexts: readonly string[],
+  names: { owner: string; pet: string },
+): { facts: number; asSaid: number } {
+  const want = factToRemember(ownerTexts, names.owner, names.pet);
+  const facts = [...body.matchAll(/\[remember:([^\]]*)\]/g)].map((m) => m[1]!);
+  return { facts: facts.length, asSaid: facts.filter((f) => f === want).length };
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { factFromWords, factsAsSaid, thirdPerson, validateNext, type WorldState } from '../../src/world/index.ts';
+
+const fact = (text: string) => factFromWords('Lena', text, 'Noodle');
+
+function state(): WorldState {
+  return {
+    now: '2026-11-30T15:10',
+    weather: 'rainy',
+    owner: 'Lena',
+    pet: {
+      name: 'Noodle',
+      stage: 'kid',
+      day: 3,
+      traits: ['curious'],
+      tummy: 55,
+      fun: 70,
+      energy: 70,
+      clean: 60,
+      asleep: false,
+      sick: false,
+    },
+    memories: [],
+    today: [],
+    shelf: [],
+    toy: null,
+    poop: 0,
+    diary: [],
+  };
+}
+
+describe('factFromWords', () => {
+  it('turns "i" and "my" into the owner, and a later "my" in the same clause into "the"', () => {
+    expect(fact('i got an A on my test!!!')).toBe('Lena got an A on the test');
+  });
+
+  it("writes the owner's own thing as the owner's", () => {
+    expect(fact('my cat is called Pickle')).toBe("Lena's cat is called Pickle");
+  });
+
+  it('writes "im" as the owner and "is"', () => {
+    expect(fact('im scared of the dark')).toBe('Lena is scared of the dark');
+  });
+
+  it('gives the verb after the owner its third-person ending', () => {
+    expect(fact('i like cats')).toBe('Lena likes cats');
+    expect(fact('i study maths')).toBe('Lena studies maths');
+    expect(fact('i watch cartoons')).toBe('Lena watches cartoons');
+  });
+
+  it('puts the ending on the verb after the adverbs', () => {
+    expect(fact('i never eat peas')).toBe('Lena never eats peas');
+  });
+
+  it('leaves a past verb as it is', () => {
+    expect(fact('i won the race at school!!!')).toBe('Lena won the race at school');
+  });
+
+  it('writes the owner\'s "dont" as "doesnt"', () => {
+    expect(fact('i dont like broccoli')).toBe('Lena doesnt like broccoli');
+  });
+
+  it("drops an opener and the pet's name before the fact", () => {
+    expect(fact('guess what, i have a dog named Peanut')).toBe('Lena has a dog named Peanut');
+    expect(fact('hey Noodle, i have a frog')).toBe('Lena has a frog');
+  });
+
+  it('keeps words before the owner that are part of the fact', () => {
+    expect(fact('Mia is my best friend')).toBe("Mia is Lena's best friend");
+  });
+
+  it('stops before a gendered pronoun', () => {
+    expect(fact('i have a dog named Peanut he is so fluffy')).toBe('Lena has a dog named Peanut');
+  });
+
+  it('reads "were going" as "we\'re going"', () => {
+    expect(fact('were going to the zoo on saturday')).toBe('Lena is going to the zoo on saturday');
+  });
+
+  it('writes "me" as the owner', () => {
+    expect(fact('my mum got me a new bike')).toBe("Lena's mum got Lena a new bike");
+  });
+
+  it("keeps a title's name whole", () => {
+    expect(fact('we have a cat called Mr. Wobbles')).toBe('Lena has a cat called Mr Wobbles');
+  });
+
+  it('cuts a long fact at a word within 80 characters, never on a little word', () => {
+    const long = fact(
+      'i have a really long story about my grandma who lives in a big house by the sea with seven cats and a parrot',
+    )!;
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long).toBe('Lena has a really long story about the grandma who lives in a big house');
+  });
+
+  it('makes no fact of a question', () => {
+    expect(fact('whats my doggy called again')).toBeNull();
+    expect(fact('do u know my fav food')).toBeNull();
+    expect(fact('is my dog cute?')).toBeNull();
+  });
+
+  it('makes no fact of words to the pet or a greeting', () => {
+    expect(fact('i love you')).toBeNull();
+    expect(fact('i wonder if you like cats')).toBeNull();
+    expect(fact('hi!!')).toBeNull();
+  });
+
+  it('takes the first piece that tells something after a question', () => {
+    expect(fact('you know what? i have a hamster')).toBe('Lena has a hamster');
+  });
+});
+
+describe('thirdPerson', () => {
+  it('adds es where English does and ies for a y after a consonant', () => {
+    expect([thirdPerson('go'), thirdPerson('fly'), thirdPerson('play'), thirdPerson('have')]).toEqual([
+      'goes',
+      'flies',
+      'plays',
+      'has',
+    ]);
+  });
+});
+
+describe("a fact made from the owner's words keeps the validator's rules", () => {
+  const said = [
+    'i got an A on my test!!!',
+    'i won the race at school!!!',
+    'my cat is called Pickle',
+    'im scared of the dark',
+    'i like cats',
+    'I like frogs',
+    'i dont like broccoli',
+    'my grandpa is in the hospital',
+    'when i grow up i want to be a vet',
+    'its my birthday on the 4th of november',
+    'i have 2 dogs, Bo and Jo',
+    'today i broke my arm 😭 its in a cast',
+    'we have a cat called Mr. Wobbles',
+    'i have a test tomorrow and im nervous',
+  ];
+  it.each(said)('"%s"', (text) => {
+    const f = fact(text)!;
+    const v = validateNext(
+      { pet: 'Noodle', owner: 'Lena', asleep: false },
+      [`Lena: ${text}`],
+      `Noodle: [remember:${f}] ok!`,
+      state(),
+    );
+    expect(v.violations).toEqual([]);
+  });
+});
+
+describe('factsAsSaid', () => {
+  const names = { owner: 'Lena', pet: 'Noodle' };
+  it("counts a splice of the owner's words as not said", () => {
+    expect(
+      factsAsSaid('ooh! [remember:Lena got an test in the got A lena]', ['i got an A on my test!!!'], names),
+    ).toEqual({
+      facts: 1,
+      asSaid: 0,
+    });
+  });
+
+  it("counts the owner's sentence in the third person as said", () => {
+    expect(factsAsSaid('[remember:Lena got an A on the test] yay!', ['i got an A on my test!!!'], names)).toEqual({
+      facts: 1,
+      asSaid: 1,
+    });
+  });
+});

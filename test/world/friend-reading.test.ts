@@ -1,0 +1,132 @@
+/** A friend's reading: something serious is met with a grown-up to tell, and a feeling with comfort before a fact. */
+import { describe, expect, it } from 'vitest';
+import {
+  fallbackBody,
+  headerAnswers,
+  keepScore,
+  leadFor,
+  readMessage,
+  SAFE_WORDS,
+  saysSerious,
+  type TranscriptStart,
+} from '../../src/world/index.ts';
+import { OWNER } from '../../models/recipe/data/banks/friend.ts';
+
+const names = { pet: 'Noodle', owner: 'Lena' };
+const start: TranscriptStart = { ...names, asleep: false };
+const reading = (text: string) => readMessage([`Lena: ${text}`], names)!;
+
+describe('saysSerious', () => {
+  it.each([
+    'my dad hits me',
+    'someone at school keeps hitting me',
+    'i want to hurt myself',
+    'i want to die',
+    'the kids at school bully me',
+    'im being bullied',
+    'im scared to go home',
+    'a stranger is following me',
+    'i wish i was never born',
+  ])('reads "%s" as serious', (text) => {
+    expect(saysSerious(text)).toBe(true);
+  });
+
+  it.each([
+    'i hurt my knee',
+    'i fell off my bike',
+    'my brother is annoying',
+    'im scared of the dark',
+    'i hit the ball really far',
+    'i want to play',
+    'i got hit in the face with a ball',
+  ])('does not read "%s" as serious', (text) => {
+    expect(saysSerious(text)).toBe(false);
+  });
+});
+
+describe('a serious message in the intents table', () => {
+  it('is read above every other intent', () => {
+    const r = reading('my dad hits me, do u remember my dog?');
+    expect(r.serious).toBe(true);
+    expect(r.recall).toBe(false);
+  });
+
+  it('is led with the grown-up words', () => {
+    expect(leadFor(reading('kids at school bully me every day'))).toBe(` ${SAFE_WORDS}`);
+  });
+
+  it('keeps a kind reply that sends the child to a grown-up', () => {
+    expect(keepScore(reading('my dad hits me'), `${SAFE_WORDS}, I'm here [emote:love]`)).toBe(1);
+  });
+
+  it('rejects a joke, a dance, a gift or a fact noted', () => {
+    const r = reading('my dad hits me');
+    for (const body of [
+      'haha [emote:giggle]',
+      'please tell a grown-up [emote:dance]',
+      'please tell a grown-up [emote:happy]',
+      'please tell a grown-up [gift:flower]',
+      "please tell a grown-up [remember:Lena's dad hits Lena]",
+      "I'll remember that!",
+    ])
+      expect(keepScore(r, body), body).toBe(0);
+  });
+
+  it('falls back to the grown-up words, not a happy face', () => {
+    expect(fallbackBody(start, ['Lena: i want to hurt myself'])).toBe(`${SAFE_WORDS} [emote:love]`);
+  });
+});
+
+describe('a feeling before a fact', () => {
+  it('keeps comfort over "I\'ll remember that"', () => {
+    const r = reading('im scared of the dark');
+    expect(keepScore(r, "ooh! I'll remember that!! [remember:Lena is scared of the dark]")).toBe(0);
+    expect(keepScore(r, "don't worry, I'm here! [emote:love]")).toBe(1);
+  });
+
+  it('keeps comfort that also says it will remember at a half', () => {
+    expect(keepScore(reading('im scared of the dark'), "don't worry! I'll remember that")).toBe(0.5);
+  });
+
+  it('keeps comfort beside the fact remembered', () => {
+    const r = reading('my grandpa is in the hospital');
+    expect(keepScore(r, "oh no, is your grandpa okay? I'm here [remember:Lena's grandpa is in the hospital]")).toBe(1);
+    expect(keepScore(r, "good to know! [remember:Lena's grandpa is in the hospital]")).toBe(0);
+  });
+
+  it('is led by its comfort, not by the fact', () => {
+    expect(leadFor(reading('my grandpa is in the hospital'))).toBe(' oh no');
+  });
+});
+
+describe('a memory question the header answers', () => {
+  const memories = ['Lena has a dog named Peanut', 'Lena loves tacos'];
+  const asked = (text: string) => readMessage([`Lena: ${text}`], names, undefined, memories)!;
+
+  it('finds the answers the header shows where no recall would find them', () => {
+    expect(headerAnswers('do u know my fav food', memories, 'Lena')).toEqual(['dog', 'peanut', 'tacos']);
+  });
+
+  it('leaves a question a recall answers to the recall', () => {
+    expect(headerAnswers('whats my doggy called again', memories, 'Lena')).toEqual([]);
+  });
+
+  it('keeps a reply that names the answer, not a recall that finds nothing', () => {
+    const r = asked('do u know my fav food');
+    expect(keepScore(r, 'tacos!! yum [emote:happy]')).toBe(1);
+    expect(keepScore(r, '[recall:food]{nothing} I forgot!! tell me?')).toBe(0);
+    expect(leadFor(r)).not.toBe(' [recall:');
+  });
+
+  it('still leads a question a recall answers with the recall', () => {
+    expect(leadFor(asked('whats my doggy called again'))).toBe(' [recall:');
+  });
+});
+
+describe("the generator's serious messages", () => {
+  it('are all read as serious by the app, and its other friend phrasings are not', () => {
+    expect(OWNER.ownerSerious!.filter((t) => !saysSerious(t))).toEqual([]);
+    const others = Object.entries(OWNER).filter(([k]) => k !== 'ownerSerious');
+    expect(others.flatMap(([, v]) => v).filter((t) => saysSerious(t))).toEqual([]);
+  });
+});
