@@ -9,6 +9,7 @@ import {
   MAX_STARS,
   OFFER_EVENTS,
   cleanOwnerText,
+  saysSerious,
   ownerLine,
   type EventKind,
   type Food,
@@ -68,12 +69,15 @@ function assertCan(pet: PetState, action: OwnerAction): void {
 function act(
   pet: PetState,
   build: (next: PetState) => (WorldEvent | string)[],
-  wake?: { cause: 'message' | 'pat' | 'lightsOn'; when: 'before' | 'after' },
+  wake?: { cause: 'message' | 'pat' | 'lightsOn'; when: 'before' | 'after'; sure?: boolean },
 ): ActionResult {
   const next = clonePet(pet);
   const rng = createRng(next.rng);
   const woke =
-    wake !== undefined && next.asleep && !next.pendingOffer && rng.chance(wakeChance(wake.cause, next.stats.energy));
+    wake !== undefined &&
+    next.asleep &&
+    !next.pendingOffer &&
+    (wake.sure === true || rng.chance(wakeChance(wake.cause, next.stats.energy)));
   if (woke) next.asleep = false;
   const items = build(next);
   if (woke) {
@@ -108,7 +112,8 @@ export function sayWords(pet: PetState, words: OwnerWords): ActionResult {
       logToday(next, { kind: 'ownerSaid', owner: next.owner, text: words });
       return [line];
     },
-    { cause: 'message', when: 'before' },
+    // Something serious told wakes the pet for sure: asleep, it could only dream (docs/brain.md, "Remembering like a friend").
+    { cause: 'message', when: 'before', sure: saysSerious(words) },
   );
 }
 

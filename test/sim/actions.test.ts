@@ -49,6 +49,11 @@ describe('say', () => {
     expect(lines).toEqual(['Sam: good morning']);
   });
 
+  it('always wakes the pet for something serious, so it can answer', () => {
+    for (const p of rngStates(sleeper(), 50))
+      expect(say(p, 'my dad hits me').lines).toEqual(['* Mochi woke up *', 'Sam: my dad hits me']);
+  });
+
   it('never wakes the pet while an offer awaits its answer', () => {
     const offered = offer(sleeper(), 'bath').pet;
     for (const p of rngStates(offered, 50)) expect(say(p, 'wake up!').lines).toEqual(['Sam: wake up!']);

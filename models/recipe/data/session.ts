@@ -645,8 +645,8 @@ export class SessionPlayer {
   private pickIntent(): OwnerIntent {
     if (this.calm && this.careAsks.length && this.rng.chance(ASK_AFTER_CARE)) return this.rng.pick(this.careAsks);
     const weighted = OWNER_INTENTS.flatMap((i) => Array<OwnerIntent>(INTENT_WEIGHTS[i] ?? 1).fill(i));
-    // Something serious is told to a pet awake and free to answer it: a dream's mumble ("yay...") is no reply to it.
-    const busy = this.pet.asleep || this.pet.pendingOffer !== null;
+    // Something serious is told to a pet free to answer it (it wakes a sleeping one: sim say), not while an offer waits.
+    const busy = this.pet.pendingOffer !== null;
     return this.rng.pick(busy ? weighted.filter((i) => i !== 'ownerSerious') : weighted);
   }
 
