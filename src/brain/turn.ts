@@ -251,6 +251,8 @@ export async function generateTurn(
     if (valid && (candidates === 1 || (score === 1 && mean >= CONFIDENT_MEAN_LOG_PROB))) break;
     if (best && (i + 1 >= candidates || (bestKeeps >= enough && spent.decodeTokens >= REPLY_TOKEN_BUDGET))) break;
   }
+  // Something serious that no candidate answered with kindness and a grown-up to tell gets the world's line instead.
+  if (best && reading?.serious && bestKeeps < 1) best = undefined;
   if (best) {
     if (candidates > 1 && best.body) opts.onText?.(best.body);
     // A diary page streams as it is written: an earlier page kept over the last one is shown again, whole.

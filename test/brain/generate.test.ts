@@ -257,6 +257,22 @@ describe('a whole turn', () => {
     expect(fell.at(-1)).toEqual([f.body, true]);
   });
 
+  it('answers something serious with the grown-up words when no candidate keeps to it kindly', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    // Every candidate, led or not, ends in a giggle: none may be shown to a child who says they are hurt.
+    const r = await generateTurn(
+      model(() => ' hehe [emote:giggle]\n'),
+      tok,
+      chat(['Sam: my dad hits me']),
+      {
+        grammar: false,
+      },
+    );
+    expect(r.fallback).toBe(true);
+    expect(r.body).toContain('please tell a grown-up you trust');
+    expect(r.body).not.toContain('giggle');
+  });
+
   it('keeps a diary page that answers what the owner said of themselves (a test tomorrow: luck), else the first valid page', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const state = { ...seedState(), today: ['ate a cookie', 'Sam said: i have a big test tomorrow'] };
