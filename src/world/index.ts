@@ -31,5 +31,6 @@ export * from './hidden.ts';
 export * from './reading.ts';
 export * from './acts-asked.ts';
 export * from './intents.ts';
+export * from './persona.ts';
 export { HEART_LEADS } from './kindness.ts';
 export * from './lexicon/names.ts';
