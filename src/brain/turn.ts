@@ -109,6 +109,8 @@ export interface TurnOptions extends Omit<GenerateOptions, 'onText'> {
    * Other turns (idle, events, diary pages) always keep the first valid line.
    */
   candidates?: number;
+  /** Whether a reply no candidate yet kept to may open with what the owner's words call for (leadFor); true unless set. */
+  leads?: boolean;
 }
 
 const meanLogProb = (r: GenerateResult) => (r.sampledTokens ? r.logProb / r.sampledTokens : -Infinity);
@@ -172,7 +174,7 @@ export async function generateTurn(
         ? i >= 1 && bestGiven < owed
           ? diaryLead(shown, req.state.owner, best?.body)
           : null
-        : i >= LEAD_FROM && bestKeeps < enough
+        : i >= LEAD_FROM && bestKeeps < enough && opts.leads !== false
           ? leadFor(reading, req.state.pet)
           : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);

@@ -11,10 +11,13 @@ const FALLBACK_EMOTE: Emote = 'happy';
 const MUMBLE = 'zzz';
 const HESITATE = 'hmm';
 const AGREE = 'okay';
+/** A newborn's first words, before the brain can think: a hello to its owner. */
+const HELLO = 'hi';
 
 /**
  * The pet's safe next line (its body, after "Name: ") for the transcript so far. With the header's state,
  * an offer gets the answer the appetite table demands (an awake pet's [yes] where it must eat or take its medicine).
+ * An empty chat (a pet just hatched) gets a hello.
  */
 export function fallbackBody(start: TranscriptStart, lines: readonly string[], state?: WorldState): string {
   const t = new TranscriptTracker(start);
@@ -30,6 +33,7 @@ export function fallbackBody(start: TranscriptStart, lines: readonly string[], s
     return t.asleep ? `${MUMBLE} ${dream} ${formatTag('no')}` : `${HESITATE} ${formatTag('no')}`;
   }
   if (t.asleep) return `${MUMBLE} ${dream}`;
+  if (lines.length === 0) return `${HELLO} ${start.owner}! ${formatTag('emote', 'wave')}`;
   const emote = formatTag('emote', FALLBACK_EMOTE);
   return t.silentRun < MAX_SILENT_RUN ? emote : `${HESITATE} ${emote}`;
 }

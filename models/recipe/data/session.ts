@@ -196,6 +196,8 @@ function headerSignature(state: WorldState): string {
     .map((l) => l.replace(/^now: \d\d:\d\d /, 'now: '))
     .join('\n');
 }
+/** Share of chat samples that open on a pet just hatched, whose first line greets its owner (the app's hatch). */
+const NEWBORN_SHARE = 0.03;
 /** Share of two-intent messages: a greeting or an aside before the main request. */
 const TWO_THINGS = 0.1;
 /**
@@ -324,7 +326,7 @@ export class SessionPlayer {
   }
 
   /** A newly made pet with a random past: stage, stats, memories, diary, shelf. */
-  private hatch(): void {
+  private hatch(newborn = false): void {
     const r = this.rng;
     this.owesReply = false;
     this.careAsks = [];
@@ -384,8 +386,15 @@ export class SessionPlayer {
     pet.catchAwaiting = false;
     pet.justSlept = false;
     pet.lightsOff = pet.asleep && r.chance(0.5);
-    this.pet = pet;
-    this.start = transcriptStart(pet);
+    this.pet = newborn ? this.newbornOf(pet, start) : pet;
+    this.start = transcriptStart(this.pet);
+  }
+
+  /** The pet as it is the moment it hatches in the app: day 1, its first needs, nothing remembered, done or kept. */
+  private newbornOf(pet: PetState, now: number): PetState {
+    const born = newPet({ name: pet.name, owner: pet.owner, now, seed: this.rng.int(1, 2 ** 30), traits: pet.traits });
+    born.weather = pet.weather;
+    return born;
   }
 
   /** A plausible day-log entry from earlier in the day, worded by the sim's own day log. */
@@ -666,7 +675,7 @@ export class SessionPlayer {
       const grew = res.events.find((e) => e.kind === 'grew');
       if (grew && grew.kind === 'grew' && !this.pet.asleep && r.chance(0.5))
         return this.respond('event', 'grew', { stage: grew.stage });
-      return this.respond('event', 'cameBack');
+      return this.respond('event', 'cameBack', { hours: String(hours) });
     }
     // Time passes: an idle turn, or an event of the body.
     const res = advance(p, p.now + r.int(1, 20) * MINUTE_MS);
@@ -683,8 +692,11 @@ export class SessionPlayer {
    * passing) that the end header describes, ending on a pet line.
    */
   chat(steps: number): Sample {
-    this.hatch();
-    for (let i = 0; i < steps; i++) this.step();
+    const newborn = this.rng.chance(NEWBORN_SHARE);
+    this.hatch(newborn);
+    // A newborn's chat opens with its hello, then the calm stretch: the header still shows day 1 and its first needs.
+    if (newborn) this.respond('idle');
+    for (let i = 0; i < (newborn ? 0 : steps); i++) this.step();
     this.calm = true;
     const tail = this.rng.int(CALM_TAIL[0], CALM_TAIL[1]);
     for (let i = 0; i < tail; i++) {

@@ -4,6 +4,7 @@
  * The phrasings live in phrases.ts and banks/*.ts; how each intent is answered
  * (which tags, from which part of the header) is the Mind's (mind.ts).
  */
+import { LIFE_SITUATIONS } from './taxonomy-life.ts';
 
 /** Intents added to phrases.ts's first 28, each with what the owner means and how the pet answers. */
 export const NEW_INTENTS = {
@@ -173,5 +174,6 @@ export const NEW_SITUATIONS = {
   lookToy: 'after looking: about its toy (words must not name which toy)',
   giftThanks: 'thanking the owner for a present',
   danceToSong: "dancing to the owner's song",
+  ...LIFE_SITUATIONS,
 } as const;
 export type NewSituation = keyof typeof NEW_SITUATIONS;
