@@ -9,7 +9,9 @@ import { generateTurn } from '../../src/brain/turn.ts';
 import type { LanguageModel } from '../../src/brain/lm.ts';
 import type { Tokenizer } from '../../src/brain/tokenizer.ts';
 import {
+  eventLine,
   FAVOURITES,
+  GIFTS,
   partOfDay,
   personaFor,
   readLine,
@@ -185,6 +187,9 @@ interface IdleState {
   lines?: string[];
 }
 
+/** Where a state's lines hold the app's pat event line (written by the world's template, with the sample's names). */
+const PATTED = '<patted>';
+
 const CALM_LINES = ['{owner}: hi {pet}!', '{pet}: hi {owner}! [emote:wave]'];
 
 /** The states, each a change of one calm afternoon. */
@@ -206,7 +211,7 @@ export const IDLE_STATES: readonly IdleState[] = [
   },
   {
     name: 'a full shelf',
-    change: (s) => void (s.shelf = ['flower', 'pebble', 'star', 'leaf', 'shell', 'heart', 'drawing', 'feather']),
+    change: (s) => void (s.shelf = [...GIFTS]),
   },
   { name: 'sick', change: (s) => ((s.pet.sick = true), (s.pet.fun = 40)) },
   { name: 'bored', change: (s) => void (s.pet.fun = 25) },
@@ -231,7 +236,7 @@ export const IDLE_STATES: readonly IdleState[] = [
   {
     name: 'foggy, after a pat',
     change: (s) => void (s.weather = 'foggy'),
-    lines: ['{owner}: hi {pet}!', '{pet}: hi {owner}! [emote:wave]', '* {owner} patted {pet} *', '{pet}: [emote:love]'],
+    lines: ['{owner}: hi {pet}!', '{pet}: hi {owner}! [emote:wave]', PATTED, '{pet}: [emote:love]'],
   },
 ];
 
@@ -298,7 +303,9 @@ export async function idleMeasure(
       const fill = (t: string) => t.replaceAll('{owner}', owner).replaceAll('{pet}', pet);
       state.memories = state.memories.map(fill);
       state.today = state.today.map(fill);
-      const lines = (st.lines ?? CALM_LINES).map(fill);
+      const lines = (st.lines ?? CALM_LINES).map((l) =>
+        l === PATTED ? eventLine({ kind: 'patted' }, { pet, owner }) : fill(l),
+      );
       const t0 = performance.now();
       const r = await generateTurn(lm, tok, {
         mode: 'idle',

@@ -32,5 +32,6 @@ export * from './reading.ts';
 export * from './acts-asked.ts';
 export * from './intents.ts';
 export * from './persona.ts';
+export * from './self-asked.ts';
 export { HEART_LEADS } from './kindness.ts';
 export * from './lexicon/names.ts';

@@ -30,6 +30,7 @@ import {
   type SeenLookup,
 } from './reading.ts';
 import { actsAsked, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
+import { answersSelf, selfAsked, selfLead, type SelfAsked } from './self-asked.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {
@@ -59,6 +60,8 @@ interface Intents {
   hearts: readonly Heart[];
   /** Whether they ask what no pet in a little screen can know or do (sums, the future, the wide world): "I don't know" answers. */
   outside: boolean;
+  /** What about itself they ask the pet (a favourite, its age), which its persona answers (self-asked.ts). */
+  self: SelfAsked | null;
 }
 type Intent = keyof Intents;
 
@@ -286,6 +289,14 @@ export const INTENTS: readonly AnyRow[] = [
     lead: (r) => (r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts[0]!]}` : null),
   }),
   row({
+    // "whats ur fav colour", "how old r u": its persona answers. Before outside, whose "I don't know" it is not.
+    intent: 'self',
+    none: null,
+    read: ({ text }) => selfAsked(text),
+    keep: { decides: (_, reply, asked) => yes(answersSelf(asked!, reply.said)) },
+    lead: (r, pet) => selfLead(r.self!, pet),
+  }),
+  row({
     intent: 'outside',
     none: false,
     read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
@@ -343,6 +354,7 @@ export function readMessage(
     yesterday: i.yesterday,
     dream: i.dream,
     outside: i.outside,
+    self: i.self,
   };
 }
 

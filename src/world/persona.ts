@@ -323,3 +323,51 @@ export const FAVOURITE_VALUES: Readonly<Record<Favourite, readonly string[]>> = 
   place: ROOM_PLACES,
   time: PARTS_OF_DAY.map((p) => p.name),
 };
+
+/** Things children ask a pet whether it likes ("do u like dogs"), besides its favourites' own kinds. */
+export const ASKED_THINGS = [
+  'school',
+  'music',
+  'baths',
+  'naps',
+  'stories',
+  'hugs',
+  'dancing',
+  'the dark',
+  'spiders',
+  'bugs',
+  'loud noises',
+  'the moon',
+  'games',
+  'jokes',
+] as const;
+
+/** The words a thing is asked by ("dogs", "the rain"), as the persona's words for it: a favourite, or a like or dislike's. */
+function thingWords(thing: string): string[] {
+  return thing
+    .toLowerCase()
+    .replace(/^(the|a|an)\s+/, '')
+    .split(/\s+/)
+    .map((w) => w.replace(/(ies)$/, 'y').replace(/([^s])s$/, '$1'));
+}
+
+/**
+ * What a pet with these traits thinks of a thing it is asked about: `love` for a favourite (its food, animal, weather,
+ * game, colour), `like` or `dislike` from its likes and dislikes, and otherwise the same answer every time from the
+ * traits and the thing (most things a tokenling likes).
+ */
+export function opinionOf(traits: readonly string[], thing: string): 'love' | 'like' | 'dislike' {
+  const p = personaFor(traits);
+  const asked = thingWords(thing);
+  const hits = (phrase: string) => thingWords(phrase).some((w) => w.length > 2 && asked.includes(w));
+  const weatherWord = { sunny: 'sun', rainy: 'rain', snowy: 'snow', windy: 'wind', cloudy: 'cloud', foggy: 'fog' };
+  const favourites = [p.food, p.animal, p.game, p.colour, p.weather, weatherWord[p.weather]];
+  if (favourites.some(hits)) return 'love';
+  if (p.dislikes.some(hits)) return 'dislike';
+  if (p.likes.some(hits)) return 'like';
+  // A stable answer for the rest: the same pet says the same thing about spiders every time.
+  const key = [...traits, ...asked].join(' ');
+  let h = 7;
+  for (const c of key) h = (h * 31 + c.charCodeAt(0)) % 1_000_003;
+  return h % 10 < 7 ? 'like' : 'dislike';
+}

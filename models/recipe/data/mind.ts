@@ -27,6 +27,7 @@ import { worldState } from '../../../src/sim/index.ts';
 import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
 import { fillPhrase, speak, type Vars } from './voice.ts';
 import { idleWords, isNewborn, pickTopic, type IdleTopic, type IdleVoice } from './idle.ts';
+import { lifeReply } from './mind-life.ts';
 
 /** A piece of a planned pet line. */
 export type PetPart =
@@ -208,6 +209,13 @@ export class Mind {
   ): PetPart[] {
     const need = pressingNeed(pet);
     const r = this.rng;
+    // What children ask a pet first is answered from its persona, its play banks, its day and its needs.
+    const life = lifeReply(pet, intent, extra, {
+      ...this.idleVoice(need),
+      emote: (mood) => this.emote(mood),
+      pressing: need,
+    });
+    if (life) return life;
     switch (intent) {
       case 'greet':
         return [
@@ -519,6 +527,8 @@ export class Mind {
       }
       case 'question':
         return this.line(pet, 'question', 'happy', { food: r.pick(FOODS) }, 0.4);
+      default:
+        throw new Error(`the Mind plans no answer to the intent ${intent}`);
     }
   }
 

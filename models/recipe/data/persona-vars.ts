@@ -24,6 +24,12 @@ export const PERSONA_PLACEHOLDERS = [
   'day',
   'memory',
   'gift',
+  'fav',
+  'kind',
+  'foods',
+  'aFavFood',
+  'doing',
+  'idea',
 ] as const;
 
 /** The persona's values for a pet as its header shows it: the same favourites every time, a like picked by `rng`. */

@@ -28,6 +28,8 @@ import {
   type Rng,
 } from '../../../src/sim/index.ts';
 import {
+  ANIMALS,
+  ASKED_THINGS,
   asksAnothersName,
   asksToMove,
   chatParts,
@@ -52,6 +54,8 @@ import {
   type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
+import { plural } from './mind-life.ts';
+import { LIFE_INTENTS } from './taxonomy-life.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from './phrases.ts';
 import { FACT_OPENERS, toldFact, type ToldFact } from './facts.ts';
 import { madeUpName, OWNER_NAMES, PET_NAMES, splitNames } from './names.ts';
@@ -183,7 +187,20 @@ const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
   askWeather: 2,
   love: 2,
   nonsense: 2,
+  // What children ask a pet first (taxonomy-life.ts): twice a new intent's share while the model learns them.
+  ...Object.fromEntries(Object.keys(LIFE_INTENTS).map((i) => [i, 2])),
 };
+/** What an owner asks the pet whether it likes ("do u like {thing}"): the persona's kinds and a child's day. */
+const LIKE_ASKED: readonly string[] = [
+  ...ANIMALS.map(plural),
+  ...FOODS.map(plural),
+  'the rain',
+  'the snow',
+  'the sun',
+  'the wind',
+  'clouds',
+  ...ASKED_THINGS,
+];
 
 /**
  * A signature of what the header says of the moment, but the clock (its part of day stays) and the day log: a pet
@@ -540,6 +557,8 @@ export class SessionPlayer {
       // Asked the way that fact is asked for ("what's my dog called?") more often than in the bank's shapes around {thing}.
       if (pick.asks.length && r.chance(FACT_ASKS)) ask = r.pick(pick.asks);
     }
+    // Asked whether it likes a thing: an animal, a food, a weather or a thing of a child's day.
+    if (intent === 'doYouLike') thing = r.pick(LIKE_ASKED);
     let typoOk = intent !== 'askMemory';
     if (intent === 'chitchat' && (tellsFact || r.chance(0.75))) {
       // The owner tells a fact: made-up names and slot values, so it can only be copied from the owner's words.

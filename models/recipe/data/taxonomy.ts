@@ -4,7 +4,7 @@
  * The phrasings live in phrases.ts and banks/*.ts; how each intent is answered
  * (which tags, from which part of the header) is the Mind's (mind.ts).
  */
-import { LIFE_SITUATIONS } from './taxonomy-life.ts';
+import { LIFE_INTENTS, LIFE_SITUATIONS } from './taxonomy-life.ts';
 
 /** Intents added to phrases.ts's first 28, each with what the owner means and how the pet answers. */
 export const NEW_INTENTS = {
@@ -86,6 +86,7 @@ export const NEW_INTENTS = {
     'the owner asks about the toy ("where is your toy?", "what are you playing with") → [look] and the toy it shows',
   ownerGift: 'the owner says they brought something ("i got u a present", "look what i made you") → thank you, happy',
   ownerSing: 'the owner sings or hums to the pet ("la la la", "🎵 twinkle twinkle") → dances, happy',
+  ...LIFE_INTENTS,
 } as const;
 export type NewIntent = keyof typeof NEW_INTENTS;
 
