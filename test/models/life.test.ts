@@ -63,13 +63,16 @@ describe('idle turns', () => {
     expect(repeats).toEqual([]);
   });
 
-  it('speak of a remembered fact, the weather, the day and a question for the owner in one calm stretch', () => {
+  it('speak of a remembered fact, the day, a question for the owner, its song and its shelf in one calm stretch', () => {
     const mind = new Mind(createRng(3));
     const pet = grownPet();
     const said = Array.from({ length: 200 }, () => wordsIn(mind.idle(pet, 2))).join('\n');
     expect(said).toContain('Sam has a cat called Bo');
     expect(said).toMatch(/ate a cookie/);
     expect(said).toMatch(/\?/);
+    // Its song (the second trait's), by name or a verse, and the treasure on its shelf.
+    expect(said).toMatch(/bouncy|boing|bounce|hop hop/);
+    expect(said).toContain('flower');
   });
 });
 

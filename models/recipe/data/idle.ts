@@ -8,6 +8,7 @@ import { HEADER_TODAY, partOfDay, clockOf, type Want } from '../../../src/world/
 import { worldState } from '../../../src/sim/index.ts';
 import type { PetSituation } from './phrases.ts';
 import { personaVars } from './persona-vars.ts';
+import { songWords } from './mind-life.ts';
 import type { Vars } from './voice.ts';
 
 /** What an idle line can be about. */
@@ -124,6 +125,8 @@ export function idleWords(pet: PetState, topic: IdleTopic, v: IdleVoice): Part[]
     case 'ask':
       return [v.say(pet, 'idleAsk'), ...maybe('happy', 0.3)];
     case 'hum':
+      // Half the time a few words of the song itself (banks/play.ts), else humming it by name.
+      if (r.chance(0.5)) return [{ kind: 'text', text: songWords(pet, r) }, ...maybe('happy', 0.5)];
       return [
         v.say(pet, 'idleHum', personaVars(pet, r)),
         ...(r.chance(0.5) ? [v.emote(r.pick(['happy', 'love'] as const))] : []),
