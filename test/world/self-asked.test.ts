@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answersSelf,
   keepScore,
+  leadFor,
   readMessage,
   selfAsked,
   selfLead,
@@ -82,5 +83,19 @@ describe('the reply preference', () => {
     expect(reading?.self).toBe('colour');
     expect(keepScore(reading, 'green! [emote:happy]')).toBe(1);
     expect(keepScore(reading, 'I like you! [emote:love]')).toBe(0);
+  });
+});
+
+describe('where a toy of the room is', () => {
+  it('is read as a look, and a led reply opens with one', () => {
+    const reading = readMessage(['Sam: wheres the ball??'], { pet: 'Mochi', owner: 'Sam' }, pet);
+    expect(reading?.look).toBe(true);
+    expect(leadFor(reading, pet)).toBe(' [look]');
+  });
+
+  it('prefers a reply that looks to one that says it cannot know', () => {
+    const reading = readMessage(['Sam: where is ur duck'], { pet: 'Mochi', owner: 'Sam' }, pet);
+    expect(keepScore(reading, '[look]{shelf: empty · toy: duck · window: sunny} there it is!')).toBe(1);
+    expect(keepScore(reading, "I live in a screen, so I don't know")).toBe(0);
   });
 });
