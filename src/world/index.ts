@@ -33,5 +33,6 @@ export * from './acts-asked.ts';
 export * from './intents.ts';
 export * from './persona.ts';
 export * from './self-asked.ts';
+export * from './play-asked.ts';
 export { HEART_LEADS } from './kindness.ts';
 export * from './lexicon/names.ts';

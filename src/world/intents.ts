@@ -31,6 +31,7 @@ import {
 } from './reading.ts';
 import { actsAsked, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
 import { answersSelf, selfAsked, selfLead, type SelfAsked } from './self-asked.ts';
+import { playAsked, tellsWhole, type PlayAsked } from './play-asked.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {
@@ -62,6 +63,8 @@ interface Intents {
   outside: boolean;
   /** What about itself they ask the pet (a favourite, its age), which its persona answers (self-asked.ts). */
   self: SelfAsked | null;
+  /** The play in words they ask for (a joke, a riddle), told whole (play-asked.ts). */
+  play: PlayAsked | null;
 }
 type Intent = keyof Intents;
 
@@ -297,6 +300,13 @@ export const INTENTS: readonly AnyRow[] = [
     lead: (r, pet) => selfLead(r.self!, pet),
   }),
   row({
+    // "tell me a joke pls": a whole joke answers, not a laugh. No lead: the joke is the pet's to tell.
+    intent: 'play',
+    none: null,
+    read: ({ text }) => playAsked(text),
+    keep: { decides: (_, reply) => yes(tellsWhole(reply.body)) },
+  }),
+  row({
     intent: 'outside',
     none: false,
     read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
@@ -355,6 +365,7 @@ export function readMessage(
     dream: i.dream,
     outside: i.outside,
     self: i.self,
+    play: i.play,
   };
 }
 

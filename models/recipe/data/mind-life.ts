@@ -14,6 +14,7 @@ import {
   partOfDay,
   clockOf,
   personaFor,
+  playAsked,
   statWord,
   withArticle,
   type Favourite,
@@ -154,17 +155,6 @@ export const COMPOSED_WORDS: readonly string[] = [
   ...ANIMALS.map(plural),
 ];
 
-/** Whether the owner's words ask for a joke rather than tell or offer one ("tell me a joke", not "I know a joke!"). */
-export function asksForJoke(said: string): boolean {
-  return [
-    /\b(?:tell|say|give|gimme|do)\s+(?:me\s+|us\s+)?(?:a|another|ur|your|some|one|any|a\s+funny)?\s*(?:funny\s+|knock\s+knock\s+)?jokes?\b/i,
-    /\b(?:u|you|ya)\s+know\s+(?:any|a|some)\s+(?:good\s+|funny\s+)?jokes?\b/i,
-    /\b(?:know|got|have)\s+any\s+jokes?\b|\bgot\s+a\s+joke\b/i,
-    /\bmake\s+me\s+(?:laugh|giggle|smile)\b|\bsay\s+(?:something|sth|smth|somthing)\s+funny\b|\bbe\s+funny\b/i,
-    /\b(?:ur|your)\s+(?:best|fav\w*|funniest)\s+joke\b|\bjokes?\s+(?:pls|please|plz)\b|^\W*jokes?\W*$/i,
-  ].some((re) => re.test(said));
-}
-
 /** The answer to a life intent, or null when the intent is not one of these. */
 export function lifeReply(
   pet: PetState,
@@ -220,7 +210,7 @@ export function lifeReply(
       return [v.say(pet, 'tellJoke'), ...maybe('happy', 0.5)];
     case 'joke':
       // "tell me a joke" is answered with one; a joke told is laughed at.
-      if (asksForJoke(extra.said ?? '')) return [v.say(pet, 'tellJoke'), ...maybe('happy', 0.5)];
+      if (playAsked(extra.said ?? '') === 'joke') return [v.say(pet, 'tellJoke'), ...maybe('happy', 0.5)];
       return null;
     case 'funny':
       return [v.say(pet, r.chance(0.6) ? 'tellJoke' : 'funnyLine'), ...maybe('happy', 0.5)];
