@@ -7,12 +7,15 @@
  *   used), sampled with the contract's settings, before any resampling.
  *
  *   npx tsx models/recipe/eval.ts [--model models/tokenling-mini] [--n 100] [--probe-samples 3]
- *     [--only probes|format] [--candidates N] [--probes FILE] [--reader hand|learned] [--out FILE]
+ *     [--only probes|format|idle] [--candidates N] [--no-leads] [--probes FILE] [--reader hand|learned] [--out FILE]
+ *     [--idle-samples 4]
  *
  * --probes FILE: another probe file of the same shape (probe/blind-questions.json) instead of probe/probes.json.
  * --reader hand|learned: which reader reads the owner's words (src/brain/turn.ts; the app's APP_READER unless set):
  *   the intent table's hand-written rows, or the learned reader (reader.bin) through the same table.
  * --candidates N: candidates for a reply to the owner's words (src/brain/turn.ts; the app's REPLY_CANDIDATES unless set; 1 keeps the first valid line).
+ * --no-leads: no candidate opens with what the owner's words call for (leadFor), so a kind's fit is the model's own.
+ * --only idle: the idle measure (idle-measure.ts): worded, distinct and true shares of idle turns in many states.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -26,6 +29,7 @@ import type { LanguageModel } from '../../src/brain/lm.ts';
 import type { Tokenizer } from '../../src/brain/tokenizer.ts';
 import { ownerPhrasings, SessionPlayer, type Situation } from './data/session.ts';
 import { isLongKind, judge, knownNames, KINDS, loadProbes, probeScenario, probeStart } from './probe/probes.ts';
+import { IDLE_TARGETS, idleMeasure } from './idle-measure.ts';
 
 /** The thresholds the model card promises. */
 export const TARGETS = {
@@ -55,6 +59,7 @@ export async function probeFit(
   grammar = true,
   candidates?: number,
   probeFile?: string,
+  leads = true,
 ) {
   const file = loadProbes(probeFile);
   const names = knownNames(file);
@@ -75,7 +80,7 @@ export async function probeFit(
         lm,
         tok,
         { mode: sc.mode, state: sc.state, lines: sc.lines, start: probeStart(sc), seed },
-        { grammar, candidates, ...reading },
+        { grammar, candidates, leads, ...reading },
       );
       ms += performance.now() - t0;
       tries += r.tries.length;
@@ -126,6 +131,7 @@ export async function probeFit(
     probes: file.probes.length,
     samples,
     grammar,
+    leads,
     candidates: candidates ?? REPLY_CANDIDATES,
     meanTurnMs: Math.round(ms / total),
     meanTries: Number((tries / total).toFixed(2)),
@@ -201,6 +207,8 @@ async function main(): Promise<void> {
       candidates: { type: 'string' },
       probes: { type: 'string' },
       reader: { type: 'string', default: APP_READER },
+      'no-leads': { type: 'boolean', default: false },
+      'idle-samples': { type: 'string', default: '4' },
     },
   });
   const readWith = values.reader;
@@ -209,6 +217,26 @@ async function main(): Promise<void> {
   const n = Number(values.n);
   const brain = await loadBrainNode(values.model!, !values.fp32);
   const t0 = Date.now();
+  if (values.only === 'idle') {
+    const idle = await idleMeasure(brain.lm, brain.tok, Number(values['idle-samples']), (s) => process.stderr.write(s));
+    process.stderr.write('\n');
+    const pct = (r: Rate) => `${(r.rate * 100).toFixed(1).padStart(5)}% (${r.ok}/${r.total})`;
+    process.stdout.write(`idle turns in ${idle.states} states, ${idle.samples} each, ${idle.meanTurnMs} ms a turn\n`);
+    process.stdout.write(`  worded   ${pct(idle.worded)}  target ≥ ${IDLE_TARGETS.worded * 100}%\n`);
+    process.stdout.write(
+      `  distinct ${pct(idle.distinct)}  of worded lines, target ≥ ${IDLE_TARGETS.distinct * 100}%\n`,
+    );
+    process.stdout.write(`  true     ${pct(idle.true)}  target ≥ ${IDLE_TARGETS.true * 100}%\n`);
+    for (const [k, v] of Object.entries(idle.perState))
+      process.stdout.write(`  ${k.padEnd(24)} worded ${pct(v.worded)}  true ${pct(v.true)}  ${v.lines.join(' | ')}\n`);
+    if (values.out)
+      writeFileSync(
+        values.out,
+        `${JSON.stringify({ model: values.model, quantized: !values.fp32, idle, targets: IDLE_TARGETS }, null, 2)}\n`,
+      );
+    await brain.lm.release();
+    return;
+  }
   let fit: Awaited<ReturnType<typeof probeFit>> | null = null;
   if (values.only !== 'format') {
     fit = await probeFit(
@@ -220,6 +248,7 @@ async function main(): Promise<void> {
       !values['no-grammar'],
       values.candidates === undefined ? undefined : Number(values.candidates),
       values.probes,
+      !values['no-leads'],
     );
     process.stderr.write('\n');
     const pct = (r: Rate) => `${(r.rate * 100).toFixed(1).padStart(5)}% (${r.ok}/${r.total})`;

@@ -15,6 +15,9 @@ import { parseArgs } from 'node:util';
 import { worldState } from '../../src/sim/index.ts';
 import * as WORDS from '../../src/world/words.ts';
 import { NOT_NAMES, readLine } from '../../src/world/index.ts';
+import * as PERSONA from '../../src/world/persona.ts';
+import { SONG_VERSES } from './data/banks/play.ts';
+import { COMPOSED_WORDS } from './data/mind-life.ts';
 import { inForms, wordsOfPrompt, vocabularyForm } from '../../src/world/known-words.ts';
 import { DIARY_SAYS, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, TRAIT_FLOURISH } from './data/phrases.ts';
 import { SessionPlayer } from './data/session.ts';
@@ -65,6 +68,10 @@ export function bankWords(): Set<string> {
     ...SLEEPY_YES,
     ...strings(TRAIT_FLOURISH),
     ...strings(WORDS),
+    // The persona's favourites fill a bank's placeholders ({colour}, {song}…): the pet says them on its own.
+    ...strings(PERSONA),
+    ...strings(SONG_VERSES),
+    ...COMPOSED_WORDS,
     ...NOT_NAMES,
   ];
   return new Set(texts.flatMap((t) => vocabularyForm(t.replace(/\{[^}]*\}/g, ' '))));

@@ -151,6 +151,18 @@ export abstract class TurnController extends ControllerCore {
     return ran;
   }
 
+  /**
+   * A newborn's first words, right after the hatch instead of after the idle wait (8–20 s): a turn on its empty chat,
+   * answered by the world's hello while the brain is still waking. Nothing happens once anything is in the chat.
+   */
+  async hello(): Promise<void> {
+    const fresh = () => this.view.phase === 'playing' && this.view.pet?.chat.length === 0;
+    if (!fresh()) return;
+    await this.exclusive(async () => {
+      if (fresh()) await this.turn('chat');
+    });
+  }
+
   /** Stops an idle turn in progress: the owner's action comes first. */
   protected cancelIdle(): void {
     if (this.running?.mode === 'idle') this.running.abort.abort();

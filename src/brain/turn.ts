@@ -132,6 +132,8 @@ export interface TurnOptions extends Omit<GenerateOptions, 'onText'> {
    * Other turns (idle, events, diary pages) always keep the first valid line.
    */
   candidates?: number;
+  /** Whether a reply no candidate yet kept to may open with what the owner's words call for (leadFor); true unless set. */
+  leads?: boolean;
 }
 
 const meanLogProb = (r: GenerateResult) => (r.sampledTokens ? r.logProb / r.sampledTokens : -Infinity);
@@ -202,7 +204,7 @@ export async function generateTurn(
           ? diaryLead(shown, req.state.owner, best?.body)
           : null
         : // Something serious is led from the first candidate: a child's safety does not wait on the model.
-          i >= (reading?.serious ? 0 : LEAD_FROM) && bestKeeps < enough
+          i >= (reading?.serious ? 0 : LEAD_FROM) && bestKeeps < enough && (opts.leads !== false || reading?.serious)
           ? leadFor(reading, req.state.pet)
           : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);

@@ -13,10 +13,13 @@ const FALLBACK_EMOTE: Emote = 'happy';
 const MUMBLE = 'zzz';
 const HESITATE = 'hmm';
 const AGREE = 'okay';
+/** A newborn's first words, before the brain can think: a hello to its owner. */
+const HELLO = 'hi';
 
 /**
  * The pet's safe next line (its body, after "Name: ") for the transcript so far. With the header's state,
  * an offer gets the answer the appetite table demands (an awake pet's [yes] where it must eat or take its medicine).
+ * An empty chat (a pet just hatched) gets a hello.
  */
 export function fallbackBody(start: TranscriptStart, lines: readonly string[], state?: WorldState): string {
   const t = new TranscriptTracker(start);
@@ -32,6 +35,7 @@ export function fallbackBody(start: TranscriptStart, lines: readonly string[], s
     return t.asleep ? `${MUMBLE} ${dream} ${formatTag('no')}` : `${HESITATE} ${formatTag('no')}`;
   }
   if (t.asleep) return `${MUMBLE} ${dream}`;
+  if (lines.length === 0) return `${HELLO} ${start.owner}! ${formatTag('emote', 'wave')}`;
   // Something serious is answered with the grown-up words, never a happy face.
   const said = answeredWords(lines, start.owner);
   if (said !== null && saysSerious(said)) return `${SAFE_WORDS} ${formatTag('emote', 'love')}`;

@@ -36,6 +36,8 @@ import {
   type SeenLookup,
 } from './reading.ts';
 import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
+import { answersSelf, selfAsked, selfLead, type SelfAsked } from './self-asked.ts';
+import { playAsked, tellsWhole, type PlayAsked } from './play-asked.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {
@@ -67,6 +69,10 @@ interface Intents {
   hearts: readonly Heart[];
   /** Whether they ask what no pet in a little screen can know or do (sums, the future, the wide world): "I don't know" answers. */
   outside: boolean;
+  /** What about itself they ask the pet (a favourite, its age), which its persona answers (self-asked.ts). */
+  self: SelfAsked | null;
+  /** The play in words they ask for (a joke, a riddle), told whole (play-asked.ts). */
+  play: PlayAsked | null;
 }
 type Intent = keyof Intents;
 
@@ -360,6 +366,21 @@ export const INTENTS: readonly AnyRow[] = [
       r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts.find((h) => COMFORT_FIRST.includes(h)) ?? r.hearts[0]!]}` : null,
   }),
   row({
+    // "whats ur fav colour", "how old r u": its persona answers. Before outside, whose "I don't know" it is not.
+    intent: 'self',
+    none: null,
+    read: ({ text }) => selfAsked(text),
+    keep: { decides: (_, reply, asked) => yes(answersSelf(asked!, reply.said)) },
+    lead: (r, pet) => selfLead(r.self!, pet),
+  }),
+  row({
+    // "tell me a joke pls": a whole joke answers, not a laugh. No lead: the joke is the pet's to tell.
+    intent: 'play',
+    none: null,
+    read: ({ text }) => playAsked(text),
+    keep: { decides: (_, reply) => yes(tellsWhole(reply.body)) },
+  }),
+  row({
     intent: 'outside',
     none: false,
     read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
@@ -427,6 +448,8 @@ export function readMessage(
     yesterday: i.yesterday,
     dream: i.dream,
     outside: i.outside,
+    self: i.self,
+    play: i.play,
   };
 }
 

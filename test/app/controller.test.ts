@@ -62,6 +62,37 @@ describe('first run', () => {
   });
 });
 
+describe('the hello after the hatch', () => {
+  it("asks the brain for the newborn's first line at once, on its empty chat, and shows it", async () => {
+    const brain = new ScriptedBrain(() => 'hi Sam! [emote:wave]');
+    const { controller, store } = await hatched({ brain });
+    await controller.hello();
+    expect(brain.requests).toHaveLength(1);
+    expect(brain.requests[0]!.lines).toEqual([]);
+    expect(controller.state.pet!.chat).toEqual(['Mochi: hi Sam! [emote:wave]']);
+    expect((await store.load()).pet!.chat).toEqual(['Mochi: hi Sam! [emote:wave]']);
+  });
+
+  it("greets with the world's hello while the brain is still waking", async () => {
+    const brain = new ScriptedBrain(() => 'never [emote:happy]');
+    (brain as unknown as { isReady: () => boolean }).isReady = () => false;
+    const { controller } = await hatched({ brain });
+    await controller.hello();
+    expect(brain.requests).toHaveLength(0);
+    expect(controller.state.pet!.chat).toEqual(['Mochi: hi Sam! [emote:wave]']);
+  });
+
+  it('says nothing more once the owner has spoken first', async () => {
+    const brain = new ScriptedBrain(() => 'hello! [emote:happy]');
+    const { controller } = await hatched({ brain });
+    await controller.say('hi Mochi');
+    const chat = [...controller.state.pet!.chat];
+    await controller.hello();
+    expect(controller.state.pet!.chat).toEqual(chat);
+    expect(brain.requests).toHaveLength(1);
+  });
+});
+
 describe('chat', () => {
   it('writes the owner line and the pet line, in the chat and in the store', async () => {
     const brain = new ScriptedBrain(() => 'hi Sam! [emote:happy]');

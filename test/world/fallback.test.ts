@@ -12,6 +12,7 @@ const CASES: [string, TranscriptStart, string[], RegExp][] = [
   ['awake', awake, ['Sam: hi'], /^\[emote:\w+\]$/],
   ['awake after two silent lines', awake, ['Mochi: [walk:left]', 'Mochi: [emote:wow]'], /^\w+ \[emote:\w+\]$/],
   ['just fell asleep', awake, ['Mochi: night [sleep]'], /\[dream:\w+\]/],
+  ['just hatched, nothing said yet', awake, [], /^hi Sam! \[emote:wave\]$/],
 ];
 
 describe('fallback line', () => {

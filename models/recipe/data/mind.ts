@@ -28,6 +28,8 @@ import { worldState } from '../../../src/sim/index.ts';
 import { DIARY_NOTES, PET_SAYS, SLEEP_MUMBLES, SLEEPY_YES, type OwnerIntent, type PetSituation } from './phrases.ts';
 import { fillPhrase, speak, type Vars } from './voice.ts';
 import { COMFORT_SITUATIONS } from './friend.ts';
+import { idleWords, isNewborn, pickTopic, type IdleTopic, type IdleVoice } from './idle.ts';
+import { lifeReply } from './mind-life.ts';
 
 /** A piece of a planned pet line. */
 export type PetPart =
@@ -100,7 +102,7 @@ export function pressingNeed(pet: PetState): { feel: PetSituation; want: Want | 
 }
 
 /** A day-log entry as the words of "today I …", or null for entries a pet would not retell. */
-function todayWords(entry: string): string | null {
+export function todayWords(entry: string): string | null {
   const catchStars = /^played catch \((\d+ stars?)\)$/.exec(entry);
   if (catchStars) return `played catch and got ${catchStars[1]}`;
   if (/^(ate an? \w+|had a bath|took medicine|dreamed of \w+|gave .+ an? \w+)$/.test(entry)) return entry;
@@ -127,9 +129,17 @@ export function varsFor(pet: PetState, extra: Vars = {}): Vars {
   };
 }
 
+/** Share of idle turns that are silent lines (never more than two in a row): the rest say something. */
+const IDLE_SILENT = 0.45;
+/** How many of the pet's last worded idle topics the next one differs from. */
+const IDLE_NO_REPEAT = 2;
+
 /** Planner: turns a situation into a line's parts, with the right tags. */
 export class Mind {
   constructor(private readonly rng: Rng) {}
+
+  /** The topics of the pet's last worded idle lines, newest last, and whose they are (a new pet starts afresh). */
+  private idleRecent: { pet: string; topics: IdleTopic[] } = { pet: '', topics: [] };
 
   /** A [diary:NOTE] the day log does not hold yet (the world's note-repeat rule). */
   private newNote(pet: PetState): string {
@@ -231,6 +241,13 @@ export class Mind {
   ): PetPart[] {
     const need = pressingNeed(pet);
     const r = this.rng;
+    // What children ask a pet first is answered from its persona, its play banks, its day and its needs.
+    const life = lifeReply(pet, intent, extra, {
+      ...this.idleVoice(need),
+      emote: (mood) => this.emote(mood),
+      pressing: need,
+    });
+    if (life) return life;
     switch (intent) {
       case 'greet':
         if (extra.plan) return [this.say(pet, 'greet'), this.say(pet, 'followUp', { thing: extra.plan })];
@@ -560,6 +577,8 @@ export class Mind {
       }
       case 'question':
         return this.line(pet, 'question', 'happy', { food: r.pick(FOODS) }, 0.4);
+      default:
+        throw new Error(`the Mind plans no answer to the intent ${intent}`);
     }
   }
 
@@ -604,11 +623,15 @@ export class Mind {
           tag('emote', 'sleepy'),
           ...(pressingNeed(pet).want && r.chance(0.5) ? [tag('want', pressingNeed(pet).want!)] : []),
         ];
-      case 'cameBack':
+      case 'cameBack': {
+        // The greeting fits the time away the event line says: an hour or two, some hours, a day or more.
+        const hours = Number(extra.hours ?? 3);
+        const situation: PetSituation = hours <= 2 ? 'cameBackSoon' : hours >= 24 ? 'cameBackLong' : 'cameBack';
         return [
-          ...this.line(pet, 'cameBack', 'hello', extra, 0.8),
+          ...this.line(pet, situation, hours >= 24 ? 'love' : 'hello', extra, 0.8),
           ...(pressingNeed(pet).want ? [tag('want', pressingNeed(pet).want!)] : []),
         ];
+      }
       case 'grew':
         return this.line(pet, 'grew', 'wow', extra, 0.9);
       case 'playedCatch': {
@@ -631,11 +654,12 @@ export class Mind {
     const r = this.rng;
     const need = pressingNeed(pet);
     const silentOk = silentRun < 2;
+    if (isNewborn(pet)) return this.line(pet, 'hatchHello', 'hello', {}, 0.8);
     if (pet.stats.energy < 21 && r.chance(0.5)) return [this.say(pet, 'sleepyIdle'), tag('sleep')];
     // In the dark a pet drifts off within a few of its own turns; one bursting with energy holds out longer.
     if (pet.lightsOff && r.chance(pet.stats.energy < 61 ? 0.9 : pet.stats.energy < 81 ? 0.7 : 0.3))
       return [this.say(pet, 'lightsOffSleepy'), tag('sleep')];
-    if (silentOk && r.chance(0.55)) {
+    if (silentOk && r.chance(IDLE_SILENT)) {
       // A silent line: the pet acting on its own.
       const options: PetPart[][] = [[tag('walk', r.pick(WALKS))]];
       if (need.want) options.push([tag('want', need.want)], [tag('walk', r.pick(WALKS)), tag('want', need.want)]);
@@ -643,12 +667,24 @@ export class Mind {
       if (isHappy(pet) && r.chance(0.15)) options.push([tag('gift', r.pick(GIFTS))]);
       return r.pick(options);
     }
-    if (need.want && r.chance(0.5)) {
-      const situation: PetSituation =
-        need.want === 'snack' ? 'hungryIdle' : need.want === 'sleep' ? 'sleepyIdle' : need.feel;
-      return [this.say(pet, situation), tag('want', need.want)];
-    }
-    if (r.chance(0.2)) return [this.say(pet, 'idle'), tag('diary', this.newNote(pet))];
-    return this.line(pet, 'idle', need.mood, {}, 0.5);
+    const key = `${pet.name}/${pet.owner}/${pet.bornAt}`;
+    if (this.idleRecent.pet !== key) this.idleRecent = { pet: key, topics: [] };
+    const voice = this.idleVoice(need);
+    const topic = pickTopic(pet, voice, this.idleRecent.topics);
+    this.idleRecent.topics = [...this.idleRecent.topics, topic].slice(-IDLE_NO_REPEAT);
+    return idleWords(pet, topic, voice);
+  }
+
+  /** The Mind's voice, as the idle planner uses it. */
+  private idleVoice(need: ReturnType<typeof pressingNeed>): IdleVoice {
+    return {
+      rng: this.rng,
+      say: (pet, situation, extra) => this.say(pet, situation, extra),
+      words: (pet, situation, extra) => speak(PET_SAYS[situation], pet.stage, [], varsFor(pet, extra), this.rng),
+      emote: (mood) => this.emote(mood),
+      note: (pet) => this.newNote(pet),
+      need,
+      todayWords,
+    };
   }
 }

@@ -23,6 +23,11 @@ import * as time from './banks/time.ts';
 import * as moreActs from './banks/more-acts.ts';
 import * as moreBody2 from './banks/more-body2.ts';
 import * as friend from './banks/friend.ts';
+import * as lifeIdle from './banks/life-idle.ts';
+import * as lifeOwnerSelf from './banks/life-owner-self.ts';
+import * as lifeOwnerPlay from './banks/life-owner-play.ts';
+import * as lifeAnswers from './banks/life-answers.ts';
+import * as play from './banks/play.ts';
 
 /** A list of phrasings, some for every stage and some only for one (kids and adults speak differently). */
 export type Bank = { any?: string[] } & Partial<Record<Stage, string[]>>;
@@ -2037,6 +2042,7 @@ export const DIARY_SAYS = {
 /** The phrase-bank files of banks/, merged into OWNER_SAYS and PET_SAYS. */
 const BANK_FILES: { OWNER?: Record<string, string[]>; PET?: Record<string, Bank> }[] = [
   identity, body, feelings, social, acts, moreBody, moreFeelings, moreSocial, names, time, moreActs, moreBody2, friend,
+  lifeIdle, lifeOwnerSelf, lifeOwnerPlay, lifeAnswers, play,
 ];
 
 /** How owners say each intent: the first phrasings and the banks', without repeats. */

@@ -28,6 +28,8 @@ import {
   type Rng,
 } from '../../../src/sim/index.ts';
 import {
+  ANIMALS,
+  ASKED_THINGS,
   asksAnothersName,
   asksToMove,
   chatParts,
@@ -56,6 +58,8 @@ import {
   type WorldState,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
+import { plural } from './mind-life.ts';
+import { LIFE_INTENTS } from './taxonomy-life.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from './phrases.ts';
 import { FACT_OPENERS, toldFact, type ToldFact } from './facts.ts';
 import { feelingFirst, planMemory, toldBack } from './friend.ts';
@@ -193,6 +197,8 @@ const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
   askSeeMe: 3,
   askReal: 3,
   askJustTold: 4,
+  // What children ask a pet first (taxonomy-life.ts): twice a new intent's share while the model learns them.
+  ...Object.fromEntries(Object.keys(LIFE_INTENTS).map((i) => [i, 2])),
 };
 /** Share of memory questions about a header memory that has questions only the header answers, asked so. */
 const HEADER_ASKS = 0.4;
@@ -200,6 +206,17 @@ const HEADER_ASKS = 0.4;
 const PLANNED = 0.15;
 /** Share of greetings to a pet that remembers a plan that ask after it ("how was your test?"). */
 const FOLLOW_UP = 0.6;
+/** What an owner asks the pet whether it likes ("do u like {thing}"): the persona's kinds and a child's day. */
+const LIKE_ASKED: readonly string[] = [
+  ...ANIMALS.map(plural),
+  ...FOODS.map(plural),
+  'the rain',
+  'the snow',
+  'the sun',
+  'the wind',
+  'clouds',
+  ...ASKED_THINGS,
+];
 
 /**
  * A signature of what the header says of the moment, but the clock (its part of day stays) and the day log: a pet
@@ -212,6 +229,8 @@ function headerSignature(state: WorldState): string {
     .map((l) => l.replace(/^now: \d\d:\d\d /, 'now: '))
     .join('\n');
 }
+/** Share of chat samples that open on a pet just hatched, whose first line greets its owner (the app's hatch). */
+const NEWBORN_SHARE = 0.03;
 /** Share of two-intent messages: a greeting or an aside before the main request. */
 const TWO_THINGS = 0.1;
 /**
@@ -346,7 +365,7 @@ export class SessionPlayer {
   }
 
   /** A newly made pet with a random past: stage, stats, memories, diary, shelf. */
-  private hatch(): void {
+  private hatch(newborn = false): void {
     const r = this.rng;
     this.owesReply = false;
     this.careAsks = [];
@@ -414,8 +433,15 @@ export class SessionPlayer {
     pet.catchAwaiting = false;
     pet.justSlept = false;
     pet.lightsOff = pet.asleep && r.chance(0.5);
-    this.pet = pet;
-    this.start = transcriptStart(pet);
+    this.pet = newborn ? this.newbornOf(pet, start) : pet;
+    this.start = transcriptStart(this.pet);
+  }
+
+  /** The pet as it is the moment it hatches in the app: day 1, its first needs, nothing remembered, done or kept. */
+  private newbornOf(pet: PetState, now: number): PetState {
+    const born = newPet({ name: pet.name, owner: pet.owner, now, seed: this.rng.int(1, 2 ** 30), traits: pet.traits });
+    born.weather = pet.weather;
+    return born;
   }
 
   /** A plausible day-log entry from earlier in the day, worded by the sim's own day log. */
@@ -584,6 +610,8 @@ export class SessionPlayer {
       r.chance(FOLLOW_UP)
     )
       plan = this.plan.thing;
+    // Asked whether it likes a thing: an animal, a food, a weather or a thing of a child's day.
+    if (intent === 'doYouLike') thing = r.pick(LIKE_ASKED);
     let typoOk = intent !== 'askMemory';
     if (intent === 'chitchat' && (tellsFact || r.chance(0.75))) {
       // The owner tells a fact: made-up names and slot values, so it can only be copied from the owner's words.
@@ -741,7 +769,7 @@ export class SessionPlayer {
       const grew = res.events.find((e) => e.kind === 'grew');
       if (grew && grew.kind === 'grew' && !this.pet.asleep && r.chance(0.5))
         return this.respond('event', 'grew', { stage: grew.stage });
-      return this.respond('event', 'cameBack');
+      return this.respond('event', 'cameBack', { hours: String(hours) });
     }
     // Time passes: an idle turn, or an event of the body.
     const res = advance(p, p.now + r.int(1, 20) * MINUTE_MS);
@@ -758,8 +786,11 @@ export class SessionPlayer {
    * passing) that the end header describes, ending on a pet line.
    */
   chat(steps: number): Sample {
-    this.hatch();
-    for (let i = 0; i < steps; i++) this.step();
+    const newborn = this.rng.chance(NEWBORN_SHARE);
+    this.hatch(newborn);
+    // A newborn's chat opens with its hello, then the calm stretch: the header still shows day 1 and its first needs.
+    if (newborn) this.respond('idle');
+    for (let i = 0; i < (newborn ? 0 : steps); i++) this.step();
     this.calm = true;
     const tail = this.rng.int(CALM_TAIL[0], CALM_TAIL[1]);
     for (let i = 0; i < tail; i++) {

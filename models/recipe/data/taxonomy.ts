@@ -5,6 +5,7 @@
  * (which tags, from which part of the header) is the Mind's (mind.ts).
  */
 import { FRIEND_INTENTS, FRIEND_SITUATIONS } from './friend-taxonomy.ts';
+import { LIFE_INTENTS, LIFE_SITUATIONS } from './taxonomy-life.ts';
 
 /** Intents added to phrases.ts's first 28, each with what the owner means and how the pet answers. */
 export const NEW_INTENTS = {
@@ -87,6 +88,7 @@ export const NEW_INTENTS = {
   ownerGift: 'the owner says they brought something ("i got u a present", "look what i made you") → thank you, happy',
   ownerSing: 'the owner sings or hums to the pet ("la la la", "🎵 twinkle twinkle") → dances, happy',
   ...FRIEND_INTENTS,
+  ...LIFE_INTENTS,
 } as const;
 export type NewIntent = keyof typeof NEW_INTENTS;
 
@@ -176,5 +178,6 @@ export const NEW_SITUATIONS = {
   giftThanks: 'thanking the owner for a present',
   danceToSong: "dancing to the owner's song",
   ...FRIEND_SITUATIONS,
+  ...LIFE_SITUATIONS,
 } as const;
 export type NewSituation = keyof typeof NEW_SITUATIONS;

@@ -99,6 +99,33 @@ export const INTENT_LABELS: Record<OwnerIntent, readonly ReaderLabel[]> = {
   askSeeMe: [],
   askReal: [],
   askJustTold: ['recall'],
+  // What children ask a pet about itself and for play: the self and play rows read them by exact rules for now, so
+  // no learned label of their own; a thing of the room asked after is a look.
+  favColor: [],
+  favFood: [],
+  favGame: [],
+  favSong: [],
+  favAnimal: [],
+  favWeather: [],
+  favPlace: [],
+  favTime: [],
+  boyGirl: [],
+  family: [],
+  whatEat: [],
+  likesToDo: [],
+  doYouLike: [],
+  askJoke: [],
+  funny: [],
+  riddle: [],
+  playGame: [],
+  guessWhat: [],
+  likeMe: [],
+  whatDoing: [],
+  whatsNew: [],
+  areYouHappy: [],
+  whatToDo: [],
+  haveFriends: [],
+  whereIs: ['look'],
 };
 
 /**

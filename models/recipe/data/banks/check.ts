@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { NEW_INTENTS, NEW_SITUATIONS } from '../taxonomy.ts';
 import { BASE_INTENTS as OWNER_INTENTS, BASE_SITUATIONS as PET_SITUATIONS, type Bank } from '../phrases.ts';
 import { STAGES } from '../../../../src/world/index.ts';
+import { PERSONA_PLACEHOLDERS } from '../persona-vars.ts';
 
 export const OWNER_PLACEHOLDERS = ['pet', 'owner', 'part', 'thing'];
-export const PET_PLACEHOLDERS = ['pet', 'owner', 'part', 'weather', 'stage', 'dream', 'thing', 'food', 'aFood'];
+export const PET_PLACEHOLDERS = ['pet', 'owner', 'part', 'weather', 'stage', 'dream', 'thing', 'food', 'aFood', ...PERSONA_PLACEHOLDERS];
 export const MIN_NEW_OWNER = 60;
 export const MIN_OLD_OWNER = 35;
 export const MIN_PET = 20;

@@ -1,0 +1,185 @@
+/**
+ * Play in words: the pet's songs (by name, its persona's favourite among them), and the bank lines of jokes, riddles,
+ * silly lines, games in words, stories and secrets, coloured by stage (a baby's words are fewer).
+ * Every joke and riddle is told whole in one line, with its answer.
+ */
+import type { Song } from '../../../../src/world/index.ts';
+import type { Bank } from '../phrases.ts';
+
+/** A few sung lines of each of the pet's songs. */
+export const SONG_VERSES: Readonly<Record<Song, readonly string[]>> = {
+  'the snack song': [
+    'snacky snack, yum yum yum, a cookie for my tum tum tum!', 'la la, munch munch, snacks for lunch!',
+    'crunchy, munchy, yummy in my tummy, la la la!',
+  ],
+  'the moon song': [
+    'moon, moon, shining bright, say hello to me tonight!', 'la la, the moon is round, the moon makes no sound!',
+    'hello moon, goodnight sun, sleepy time for everyone!',
+  ],
+  'the sleepy song': [
+    'yawn, yawn, close your eyes, dream of cookies in the skies!', 'hush now, cosy bed, soft pillow for my head!',
+    'la la lullaby, the stars are up so high!',
+  ],
+  'the bouncy song': [
+    'bounce, bounce, up and down, I am the bounciest pet in town!', 'boing boing, jump so high, I can almost touch the sky!',
+    'hop hop hop, I cannot stop, la la la!',
+  ],
+  'the rain song': [
+    'pitter patter, drip drop, rain rain, never stop!', 'splish splash, rainy day, puddles are the place to play!',
+    'drip drop on the window, la la la, the rain says hello!',
+  ],
+  'the hello song': [
+    'hello, hello, how are you? I am happy, how about you?', 'hi hi hi, wave hello, you are the nicest friend I know!',
+    'la la la, you came to play, hello, hello, a happy day!',
+  ],
+  'the tidy song': [
+    'tidy, tidy, one two three, everything as neat can be!', 'sweep sweep, dust dust, a tidy room is a must!',
+    'la la, all in a row, my shelf is neat, and so I glow!',
+  ],
+  'the brave song': [
+    'brave, brave, I am brave, I am not scared of any cave!', 'march march, stomp stomp, I can do it, I can romp!',
+    'la la la, I stand up tall, I am not scared at all!',
+  ],
+  'the cuddle song': [
+    'cuddle cuddle, snuggle tight, hug me, hug me, day and night!', 'soft and warm, cosy too, I love cuddles, I love you!',
+    'la la la, a hug for you, a hug for me, and one more too!',
+  ],
+  'the silly song': [
+    'wiggle wiggle, noodle noodle, I am a silly doodle!', 'boop boop, beep beep, I am a silly sheep!',
+    'la di da, a banana hat, I am sillier than a cat!',
+  ],
+  'the star song': [
+    'twinkle, twinkle, little star, I can see you from afar!', 'shiny stars, up so high, sparkle, sparkle in the sky!',
+    'la la la, a wish on a star, dreams can take you very far!',
+  ],
+  'the why song': [
+    'why is the sky blue? why do cows say moo? la la la!', 'how and why and what and where, questions, questions, everywhere!',
+    'la la, I wonder, I wonder, why is there thunder?',
+  ],
+};
+
+export const PET: Record<string, Bank> = {
+  tellJoke: {
+    any: [
+      'why did the cookie go to the doctor? because it felt crummy! hehe',
+      'what do you call a sleepy dinosaur? a dino-snore!', 'why are fish so smart? because they live in schools!',
+      'what do you call a bear with no teeth? a gummy bear!', 'why do bees hum? because they forgot the words!',
+      "why can't eggs tell jokes? they would crack up!", "what's a cat's favourite colour? purr-ple!",
+      'what do you call a fish with no eyes? a fsh!', 'why did the teddy bear say no to dessert? it was already stuffed!',
+      'what do you call a cow with no legs? ground beef! hehe', 'what do cows say on their birthday? happy birth-moo!',
+      'why did the banana go to the doctor? it was not peeling well!', 'what falls but never gets hurt? the rain!',
+      "what is a frog's favourite game? croak-et! hehe", 'why did the pancake blush? it saw the syrup!',
+      'what do you call a duck that gets all As? a wise quacker!', 'what do you call a pig that does karate? a pork chop!',
+      'why was the math book sad? it had too many problems!', 'how do you make an egg roll? you push it!',
+      'what do you call a dog magician? a labracadabrador!', 'why did the carrot win a prize? it was outstanding in its field!',
+      'what do you call a snowman in summer? a puddle!', 'what kind of tree fits in your hand? a palm tree!',
+      'why do owls never get wet? they always bring their hoo-mbrellas! hehe', 'what did one wall say to the other? see you at the corner!',
+      "what is a ghost's favourite fruit? boo-berries!", 'why did the strawberry cry? it was in a jam!',
+      'what do you call a sleeping bull? a bulldozer!', 'what do you call a bunny with fleas? bugs bunny! hehe',
+      'why did the cookie cry? its mum was a wafer too long!', 'what do you call a penguin in the desert? lost!',
+      'why did the apple stop in the middle of the road? it ran out of juice!', 'what do snails eat for breakfast? slow-ghetti!',
+      'what has four wheels and flies? a bin truck! hehe', 'what do you call a hedgehog that plays chess? a prickly thinker!',
+      'why was the broom late? it over-swept!', 'what do clouds wear? thunderwear! hehe',
+      'why did the moon skip dinner? it was full!', 'why did the star go to school? to get brighter!',
+      'what do you call a bee that is always whispering? a mumble bee!', 'why do ducks have feathers? to cover their butt-quacks!',
+      'what kind of music do balloons like? pop music!', "why can't a bike stand up? it is two tired!",
+      'what do you call a sleeping pizza? a piZZZa!', 'what do you get when you cross a snowman and a dog? frostbite!',
+      "what is a cat's favourite button? the mouse!", 'where do sheep get haircuts? at the baa-baa shop!',
+      'what do you call a carrot that talks back? a fresh vegetable!', 'why did the egg hide? it was a little chicken!',
+      'what do you call a funny mountain? hill-arious!', 'why do fish live in salt water? pepper makes them sneeze!',
+      'what kind of key opens a banana? a mon-key!', 'how does a penguin build its house? igloos it together!',
+      'why did the butterfly never go to dances? it was a moth ball! hehe', 'what did the big flower say to the little flower? hi, bud!',
+      'what did the pillow say to the bed? I have got your back!', 'what do you call a dinosaur with a big vocabulary? a thesaurus!',
+      'why did the pebble never get lost? it always rocked the map!', 'what animal is always at a baseball game? a bat!',
+      'how do bees get to school? on the school buzz!', 'what do you call a lazy kangaroo? a pouch potato!',
+      "why are ghosts bad at lying? you can see right through them!", 'what do you call a train full of toffee? a chew chew train!',
+    ],
+    baby: ['peekaboo! hehe!', 'boop! your nose! hehe', 'moo! a cow! hehe', 'quack quack! silly duck!', 'knock knock! me! hehe'],
+    kid: [
+      'why did the chicken cross the playground? to get to the other slide!! HAHA',
+      'what do you call a dinosaur that farts? a blast from the past!! hehehe',
+    ],
+    teen: ['okay, why did the scarecrow win an award? he was outstanding in his field. classic', 'why did the phone wear glasses? it lost its contacts. heh'],
+    adult: ['here is one. what do you call a belt made of watches? a waist of time.', 'why did the cookie feel ill? it was a bit crummy.'],
+  },
+  tellRiddle: {
+    any: [
+      "what has ears but can't hear? corn!", 'what has a neck but no head? a bottle!', 'what goes up but never comes down? your age!',
+      'what gets wetter the more it dries? a towel!', 'what has hands but cannot clap? a clock!', 'what has legs but cannot walk? a table!',
+      'what can you catch but not throw? a cold!', 'what is full of holes but still holds water? a sponge!',
+      'what has one eye but cannot see? a needle!', 'what has many teeth but cannot bite? a comb!',
+      'what is always in front of you but cannot be seen? the future!', 'what has a face and two hands but no arms? a clock!',
+      'what kind of room has no doors or windows? a mushroom!', 'what has a thumb and four fingers but is not alive? a glove!',
+      'what goes up when the rain comes down? an umbrella!', 'what is black and white and read all over? a book!',
+      'what can fill a room but takes up no space? light!', 'what has a bottom at the top? your legs!',
+      'what runs but never walks? water!', 'I am tall when I am young and short when I am old. what am I? a candle!',
+      'what has four legs in the morning and says moo? a cow! hehe', 'what building has the most stories? the library!',
+      'what has keys but opens no locks? a piano!', 'what gets bigger the more you take away? a hole!',
+    ],
+    baby: ['what says moo? a cow!', 'what is round? a ball!', 'what says quack? a duck!', 'what is yellow and shines? the sun!'],
+    kid: ['ooh riddle!! what has a head and a tail but no body? a coin!!', 'what do you call a bear with no ears? a b!! get it?!'],
+  },
+  funnyLine: {
+    any: [
+      'I just tried to lick my own elbow. I cannot!', 'boop! I booped my own nose!', 'I am a potato. a very cute potato!',
+      'wiggle wiggle! look, my belly wiggles!', 'I put a pancake on my head. now I am a pancake hat pet!',
+      'beep boop! I am a robot tokenling!', 'I sneezed so hard I spun around! achoo!', 'hehe, my tummy just said hello!',
+      'I tried to count my toes and got to banana!', 'guess what? I am wearing invisible socks!', 'I taught a snail to dance. very slowly!',
+      'I made a funny face! can you see it? blehhh!', 'I am the silliest tokenling in the whole screen!',
+      'if I had a moustache, I would twirl it like this!', 'my shadow copies everything I do! cheeky!',
+      'I told my pillow a joke and it laughed into the bed!', 'I walked backwards and bumped into my own shelf! oops!',
+      'I can wiggle my ears! well, I think I can!', 'I am practising my roar! rawr! was it scary?', 'hiccup! hic! oh no, hic!',
+    ],
+    baby: ['boop!', 'blehh! hehe', 'wiggle wiggle!', 'achoo! hehe'],
+    kid: ['I AM A BANANA!! hehe!!', 'look!! I can do a silly dance!! wiggle wiggle!!'],
+    teen: ['I tried to be cool and tripped over nothing. classic me', 'I am ninety percent snacks, ten percent attitude'],
+    adult: ['I once tried to catch my own tail. I do not have a tail.', 'I have been practising my silliest face all day.'],
+  },
+  playWords: {
+    any: [
+      "yay! I spy with my little eye something {colour}! can you guess?", "okay! I'm thinking of an animal. it's my favourite! guess!",
+      "let's play I spy! I spy something on my shelf! what is it?", 'guess the animal! it says moo. what is it?',
+      'peekaboo! I see you! now you hide!', "okay, I'll think of a colour and you guess! it's my favourite one!",
+      "let's play {game}! you go first!", 'I spy something round! hmm, can you guess?', 'guess what I am thinking of! it is yummy!',
+      'twenty questions! I am thinking of something. ask me a question!', 'simon says wave your hand! hehe, now you say one!',
+      'I spy with my little eye something in my window! your turn to guess!', 'guess the animal! it hops and has long ears!',
+      "let's play hide and seek! I'll hide behind my shelf! ready?", 'okay! would you rather be a frog or a bird? I would be a bird!',
+      "I'm thinking of a food! it's round and crunchy! guess!", 'ooh yes! I spy something that starts with b!',
+      'guess my favourite colour! I will give you a clue, it is {colour}! oops!', "let's play! you pick a number from one to five!",
+      'I spy something that is you! hehe, your turn!',
+    ],
+    baby: ['peekaboo!', 'peekaboo! hehe!', 'boo! found you!', 'hide! seek!'],
+    kid: ['YES!! I spy something {colour}!! guess guess!!', 'ooh!! guess the animal!! it goes woof!!'],
+    teen: ['fine, I spy something {colour}. go', 'okay, guess the animal. it meows. easy one'],
+    adult: ["let's play. I spy something {colour}.", 'a guessing game! I am thinking of an animal.'],
+  },
+  story: {
+    any: [
+      'once a tiny tokenling found a shiny pebble, and it kept it safe on its shelf forever!',
+      'one rainy day, a little pet made a paper boat and sailed it across a puddle. the end!',
+      'once upon a time, the moon came down to say hi. we had tea and cookies!',
+      'a brave little snail climbed a whole flower. it took all day, but the view was lovely!',
+      'once a cloud was sad because it was grey. then it rained, and made a rainbow!',
+      'a tiny frog wanted to sing, so it croaked a song for the stars, and they twinkled back!',
+      'once I dreamed I could fly. I flew over the window and waved at all the birds!',
+      'one day a cookie rolled away, and I chased it all around my room! I caught it, and ate it!',
+      'a little bunny lost its carrot, and all its friends helped it look. it was in its pocket!',
+      'once upon a time, a star fell on my shelf. it glowed all night, then went home!',
+      'the wind came to visit and played tag with the leaves. the leaves won!',
+      'a sleepy owl stayed up all day to see the sun. then it had a very long nap!',
+      'once a little leaf danced all the way down from a tree, and landed right on my nose!', 'one morning the sun peeked in my window and said, wake up, sleepyhead! so I did!', 'once I built a tower of pebbles so tall it touched the ceiling! then it fell, plop!', 'a tiny butterfly got lost in the rain, and I let it rest on my shelf until the sun came out!', 'once upon a time, a pancake flipped so high it landed on the moon! the moon said yum!', 'one night a firefly came to visit, and we played hide and seek until it was sleepy!',
+    ],
+    baby: ['once... egg! crack! me! the end!', 'a bunny hop hop! yay!', 'moon! hi moon! bye moon!'],
+  },
+  secret: {
+    any: [
+      'psst... I sing to my shelf when nobody is looking!', 'shh... I counted all the raindrops once. I lost count at ten!',
+      "secret! sometimes I pretend I'm a dragon. rawr!", 'psst... I talk to the clouds. they never talk back!',
+      "don't tell anyone, but I save the best crumbs for later!", 'shh, I practise my wave in the window!',
+      "psst... I'm a little bit scared of the dark, but only a little!", 'secret... my egg shell was my first hat!',
+      'shh... I named my pebble. it is called Pebbly!', 'psst... I wish I could visit the moon one day!',
+      'psst... I hide a cookie crumb under my pillow for emergencies!', 'shh... I think my shelf is the prettiest in the world!', 'secret... I do a little dance when I hear you coming!', 'psst... I once tried to eat a cloud!', 'shh... my favourite sound is your voice!', 'psst... I whisper good night to the window!', 'secret... I counted my treasures three times today!', 'shh... sometimes I hum in my sleep!',
+    ],
+    baby: ['shh! secret!', 'psst! hehe!'],
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * Questions about the pet itself that its persona answers (persona.ts): a favourite of one kind ("whats ur fav
+ * colour", "wat food do u like best") and its age ("how old r u"). A reply keeps to one when it names a value of
+ * the kind (any colour, any food) or speaks of its days; a led reply opens with the persona's own answer.
+ */
+import { ageWords, FAVOURITE_VALUES, personaFor, type Favourite } from './persona.ts';
+import type { PetView } from './state.ts';
+import { sameWord, straightQuotes, wordsOf } from './text.ts';
+import { withArticle } from './words.ts';
+
+/** What about itself a message asks: a favourite's kind, or its age. */
+export type SelfAsked = Favourite | 'age';
+
+/** A word that asks for a favourite: "fav", "favourite", "favrite", "fave", "like best", "like the most". */
+const FAVOURITE =
+  /\b(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|faverite|favorit|like\s+(?:the\s+)?(?:best|most)|love\s+(?:the\s+)?most)\b/iu;
+/** "best" asks the pet's favourite only of the pet ("whats ur best game"), not of the world ("whats the best roblox game"). */
+const BEST = /\bbest\b/iu;
+/** Another's favourite, as a joke or a question about someone else asks it ("what's a cat's favourite colour?"). */
+const ANOTHERS =
+  /\b(?!(?:ur|your|yr|whats|what's|wats|wuts|wat's|its|it's|is|was|thats|that's|this|yours|urs)\b)(?:[a-z]+'s|[a-z]+s|my|his|her|their|our|mums?|dads?|moms?)\s+(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|favorit)\b/iu;
+/** Each kind's words in a favourite question, in the order they are tried. */
+const KINDS: readonly [Favourite, RegExp][] = [
+  ['colour', /\bcolou?rs?\b|\bcolo?rs?\b|\bcoler\b/iu],
+  ['song', /\bsongs?\b|\bmusic\b|\btunes?\b/iu],
+  ['game', /\bgames?\b|\btoy\s+to\s+play\b/iu],
+  ['animal', /\banimals?\b|\bcreatures?\b/iu],
+  ['food', /\bfoods?\b|\bto\s+eat\b|\bsnacks?\b|\bmeal\b/iu],
+  ['weather', /\bweather\b|\bseason\b/iu],
+  ['time', /\btime\s+of\s+(?:the\s+)?day\b|\bpart\s+of\s+the\s+day\b/iu],
+  ['place', /\bplaces?\b|\bspots?\b|\bcorner\b/iu],
+];
+/** "how old r u", "whats ur age", "when were u born", "how many days old". */
+const AGE =
+  /\bhow\s+old\b|\b(?:ur|your|yr)\s+age\b|\bage\s*\?|\bwhen\s+(?:were|was|r|are)\s+(?:u|you)\s+(?:born|hatched)\b|\bhow\s+many\s+days\s+old\b|\bbirthday\b/iu;
+/** A question that is about the owner's favourite or age, not the pet's ("my fav colour is blue", "how old am i"). */
+const OWNERS = /\b(?:my|i'?m|am\s+i|i\s+am|mine)\b/iu;
+/** A question about the pet ("ur", "your", "do you"), or one with no owner's words in it. */
+const PETS = /\b(?:ur|your|yr|u|you|ya)\b/iu;
+
+/** What about itself the owner's words ask the pet, or null. */
+export function selfAsked(ownerText: string): SelfAsked | null {
+  const text = straightQuotes(ownerText);
+  if (OWNERS.test(text) && !PETS.test(text)) return null;
+  if (AGE.test(text) && PETS.test(text)) return 'age';
+  if (!(FAVOURITE.test(text) || (BEST.test(text) && PETS.test(text))) || ANOTHERS.test(text)) return null;
+  return KINDS.find(([, words]) => words.test(text))?.[0] ?? null;
+}
+
+/** Words that speak of a pet's age: its days, its hatching or its stage. */
+const AGE_WORDS = ['day', 'days', 'old', 'hatched', 'hatch', 'baby', 'kid', 'teen', 'adult', 'grown', 'egg', 'today'];
+
+/** Whether a reply keeps to what was asked about the pet: it names a value of the kind, or speaks of its age. */
+export function answersSelf(asked: SelfAsked, replyWords: readonly string[]): boolean {
+  if (asked === 'age') return replyWords.some((w) => AGE_WORDS.includes(w));
+  const values = FAVOURITE_VALUES[asked].map((v) => wordsOf(v).filter((w) => w !== 'the' && w !== 'my'));
+  return values.some((v) => v.every((w) => replyWords.some((r) => sameWord(r, w))));
+}
+
+/** What a led reply opens with: the persona's answer (" my favourite colour is green", " I'm 5 days old"). */
+export function selfLead(asked: SelfAsked, pet?: PetView): string | null {
+  if (!pet) return null;
+  if (asked === 'age') return ` ${ageWords(pet.day, pet.stage).split(',')[0]}`;
+  const value = personaFor(pet.traits)[asked];
+  const kind = asked === 'place' ? 'spot' : asked === 'time' ? 'time of day' : asked;
+  // Said as a child says it: "pancakes", "an owl", "the morning".
+  const said =
+    asked === 'food'
+      ? `${value.replace(/([^aeiou])y$/, '$1ie')}s`
+      : asked === 'animal'
+        ? withArticle(value)
+        : asked === 'time'
+          ? `the ${value}`
+          : value;
+  return ` my favourite ${kind} is ${said}`;
+}

@@ -1,0 +1,101 @@
+/** Questions about the pet itself (its favourites, its age): read, kept to, and led from its persona. */
+import { describe, expect, it } from 'vitest';
+import {
+  answersSelf,
+  keepScore,
+  leadFor,
+  readMessage,
+  selfAsked,
+  selfLead,
+  wordsOf,
+  type PetView,
+} from '../../src/world/index.ts';
+
+const pet: PetView = {
+  name: 'Mochi',
+  stage: 'kid',
+  day: 6,
+  traits: ['foodie', 'curious'],
+  tummy: 70,
+  fun: 70,
+  energy: 70,
+  clean: 70,
+  asleep: false,
+  sick: false,
+};
+
+describe('selfAsked', () => {
+  it.each([
+    ['whats ur fav colour??', 'colour'],
+    ['wat food do u like best', 'food'],
+    ['favrite animal?', 'animal'],
+    ['which game is ur favourite', 'game'],
+    ['do u have a fave song', 'song'],
+    ['whats your favorite weather', 'weather'],
+    ['fav spot in ur room?', 'place'],
+    ['whats ur favourite time of day', 'time'],
+    ['how old r u', 'age'],
+  ])('reads "%s" as asking its %s', (text, kind) => {
+    expect(selfAsked(text)).toBe(kind);
+  });
+
+  it("does not read the owner's own favourite or age as a question about the pet", () => {
+    expect(selfAsked('my fav colour is blue')).toBeNull();
+    expect(selfAsked('how old am i')).toBeNull();
+  });
+
+  it('reads nothing in a message about something else', () => {
+    expect(selfAsked('can we play catch')).toBeNull();
+  });
+});
+
+describe('answersSelf', () => {
+  it('keeps to a favourite question when the reply names a value of its kind', () => {
+    expect(answersSelf('colour', wordsOf('green!! I love green'))).toBe(true);
+    expect(answersSelf('food', wordsOf('pancakes, yum!'))).toBe(true);
+    expect(answersSelf('colour', wordsOf('I like you so much'))).toBe(false);
+  });
+
+  it('keeps to an age question when the reply speaks of its days or stage', () => {
+    expect(answersSelf('age', wordsOf("I'm 6 days old!"))).toBe(true);
+    expect(answersSelf('age', wordsOf('I love snacks'))).toBe(false);
+  });
+});
+
+describe('selfLead', () => {
+  it("opens with the favourite its persona names, from the header's traits", () => {
+    expect(selfLead('colour', pet)).toBe(' my favourite colour is green');
+    expect(selfLead('time', pet)).toBe(' my favourite time of day is the morning');
+  });
+
+  it('opens an age answer with its days from the header', () => {
+    expect(selfLead('age', pet)).toBe(" I'm 6 days old");
+  });
+
+  it('leads nothing without the pet', () => {
+    expect(selfLead('colour')).toBeNull();
+  });
+});
+
+describe('the reply preference', () => {
+  it('prefers a reply that names a colour to one that does not, when asked the favourite colour', () => {
+    const reading = readMessage(['Sam: whats ur fav colour'], { pet: 'Mochi', owner: 'Sam' }, pet);
+    expect(reading?.self).toBe('colour');
+    expect(keepScore(reading, 'green! [emote:happy]')).toBe(1);
+    expect(keepScore(reading, 'I like you! [emote:love]')).toBe(0);
+  });
+});
+
+describe('where a toy of the room is', () => {
+  it('is read as a look, and a led reply opens with one', () => {
+    const reading = readMessage(['Sam: wheres the ball??'], { pet: 'Mochi', owner: 'Sam' }, pet);
+    expect(reading?.look).toBe(true);
+    expect(leadFor(reading, pet)).toBe(' [look]');
+  });
+
+  it('prefers a reply that looks to one that says it cannot know', () => {
+    const reading = readMessage(['Sam: where is ur duck'], { pet: 'Mochi', owner: 'Sam' }, pet);
+    expect(keepScore(reading, '[look]{shelf: empty · toy: duck · window: sunny} there it is!')).toBe(1);
+    expect(keepScore(reading, "I live in a screen, so I don't know")).toBe(0);
+  });
+});
