@@ -250,7 +250,7 @@ describe('training-data generator', () => {
         expect(header.includes(m[1]!), `seed ${seed}: ${m[1]}`).toBe(false);
       }
     }
-    // About one sample in ten ends on a fact the owner just told (LAST_LINE_CHANGES); none did before phase 11.
+    // About one sample in ten ends on a fact the owner just told (LAST_LINE_CHANGES).
     expect(scoredRemember).toBeGreaterThanOrEqual(5);
   }, 60_000);
 

@@ -144,19 +144,7 @@ function timeSplit(all: readonly string[], split: Split): string[] {
 
 /** How often each owner intent comes up, out of the total. */
 const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
-  // Phase 9: the probe set's weakest kinds (names, facts, memory, gifts, bedtime, body questions, feelings) come up more.
-  // Phase 10: the time (its [clock] fell to 64% held out), names, told facts (within chitchat) and gifts up again.
-  // Phase 13: the four weakest kinds of phase 12 (told facts 8%, memory 13%, outside its world 15%, its own name 30%) up.
-  // Phase 19: the owner's name, tiredness, pride and thanks up (phase 18: 54%, 42%, feelings 55%, thanks 52%).
-  // Phase 21: the time up again (phase 20: 31%, from 47%) with the typed time questions of banks/time.ts, and the owner's name (54%).
-  // Phase 23: what phase 22's calm-stretch care questions crowded out (outside its world 69% -> 51%, not the time 68% -> 52%,
-  // looking around 97% -> 82%, goodbyes 92% -> 72%, [clock] 87% -> 78% held out) up.
-  // Phase 24 (from phase 23's weights): what phase 23 lost (greetings 97% -> 81%, goodbyes 92% -> 81%, memory questions
-  // 78% -> 67%, dancing 85% -> 74%) up.
-  // Phase 25 (from phase 24's weights): the weakest of phase 24 on the probe set (sick 58%, asked to sleep 63%, tired 70%,
-  // thanks 70%) up a little.
-  // Phase 26 (from phase 25's weights): its weakest body kinds on the probe set (tired 70%, sick 70%, the body deep in a
-  // chat 79%) up a little.
+  // The kinds the probe set found weakest come up more (the weights' history: docs/brain.md, "The generator's mix").
   askTime: 17,
   askName: 11,
   askOwnerName: 11,
@@ -242,8 +230,8 @@ const LEAD = 0.08;
 const TAIL = 0.12;
 /**
  * Share of memory questions about a composed fact asked in that fact's own shapes ("whats my dogs name again", "how old
- * am i?"): before phase 18 every one was the bank's "do you remember my {thing}?" kind, and the pet answered "what's my
- * dog called?" as if asked the owner's name.
+ * am i?"): asked only in the bank's "do you remember my {thing}?" kind, a pet answers "what's my dog called?" as if
+ * asked the owner's name.
  */
 const FACT_ASKS = 0.6;
 /** What the generator knows of a memory: its recall keyword, the answer a recall names, the questions that ask for it. */
@@ -289,9 +277,8 @@ const CALM_TAIL = [8, 22] as const;
 const CALM_TALK = 0.35;
 /**
  * Share of the calm stretch's owner messages that ask after a need changed earlier in the sample (a meal, a bath,
- * medicine, a night's sleep, hours away): "still hungry?" after a meal. Phase 21 answered these deep in a chat in 67%
- * of tries (phase 20: 81%) and said "I smell like a swamp" just after a bath: before phase 22 a body question came
- * at random, rarely right after the care that changed its answer. Phase 22 (0.3) lost the kinds it crowded out, so 0.2.
+ * medicine, a night's sleep, hours away): "still hungry?" after a meal, so the answer follows the care that changed
+ * it ("I smell like a swamp" just after a bath is wrong). More crowds out other kinds.
  */
 const ASK_AFTER_CARE = 0.2;
 /** The owner's question about a need that a care or a stretch of time changed. */
@@ -304,16 +291,14 @@ const CARE_ASKS: Record<'food' | 'bath' | 'medicine' | 'catch' | 'sleep' | 'away
   away: ['askHungry', 'askDirty', 'askTired'],
 };
 /**
- * Share of samples whose last owner message tells a fact or asks for a gift (lines that change the header). 0.2 until
- * phase 26: a remembered fact carries loss only as a sample's last line, and phase 25 wrote [remember:] for 62% of the
- * probe set's told facts.
+ * Share of samples whose last owner message tells a fact or asks for a gift (lines that change the header): a
+ * remembered fact carries loss only as a sample's last line, so it needs this share to be learned.
  */
 const LAST_LINE_CHANGES = 0.3;
 /**
  * Share of chat samples cut to their last exchange (the owner's message or the app's event, and the scored pet
- * line): a chat that opens on the message answered, as a new pet's first talk does and as 408 of the probe set's
- * 465 messages do. Before phase 12 a scored line almost always came after dozens of others, and phase 11 answered a
- * told fact with [remember:] in 5 of 24 tries after two earlier lines but in 0 of 12 with none.
+ * line): a chat that opens on the message answered, as a new pet's first talk does and as most of the probe set's
+ * messages do; otherwise a scored line almost always comes after dozens of others.
  */
 const SHORT_CHAT = 0.3;
 /** Plans of a pet turn tried before a grounding failure is called a bug. */
@@ -447,8 +432,8 @@ export class SessionPlayer {
   /** A plausible day-log entry from earlier in the day, worded by the sim's own day log. */
   private pastEntry(owner: string): string {
     const r = this.rng;
-    // From phase 26 a quote of the owner twice as often, and a worry (most of them something coming up: a test, a
-    // match) three times in seven of them: phase 25's pages wished luck on none of the probe set's days with a test.
+    // A quote of the owner often, and a worry (most of them something coming up: a test, a match) three times in seven
+    // of them, so a page learns to wish luck for what is coming.
     switch (r.int(0, 6)) {
       case 0:
         return dayLogLine({ kind: 'ate', food: r.pick(FOODS) });
@@ -650,7 +635,7 @@ export class SessionPlayer {
     this.recordContext(this.take(before));
     if (r.chance(0.08)) {
       // The owner says two things in a row: the next step is the owner's next message, which the pet answers
-      // (before phase 16 it could be an idle turn, so 1 reply in 60 to the owner's words was a silent walk).
+      // (an idle turn there would answer the owner's words with a silent walk).
       this.owesReply = true;
       return;
     }
@@ -704,7 +689,7 @@ export class SessionPlayer {
       return this.respond(res.events.some((e) => e.kind === 'wokeUp') ? 'event' : 'idle', 'wokeUp');
     }
     // An eaten meal or a bath changes the needs line, and every line before it then carries no loss: in the
-    // calm stretch an offer comes only as its last step, and talk takes its place before (phase 11).
+    // calm stretch an offer comes only as its last step, and talk takes its place before.
     if (this.calm && roll >= 0.42 && roll < 0.56 && this.calmLeft > 1) return this.ownerSays(this.pickIntent());
     if (this.calm && roll >= 0.63) {
       // The calm stretch at a sample's end: a minute or two passes, so the header stays true of every line.
