@@ -75,8 +75,12 @@ describe('the app with the real model', () => {
     });
     await page.locator('tl-chat input').fill('hi Mochi! what time is it?');
     await page.locator('tl-chat input').press('Enter');
+    // The pet's hello after the hatch is a pet line too: wait for the one that answers the message.
     await page.waitForFunction(
-      () => (document.querySelector('tl-app') as any).view.pet.chat.at(-1)?.startsWith('Mochi:'),
+      () => {
+        const lines: string[] = (document.querySelector('tl-app') as any).view.pet.chat;
+        return lines.at(-2) === 'Sam: hi Mochi! what time is it?' && lines.at(-1)?.startsWith('Mochi:');
+      },
       null,
       { timeout: 60_000 },
     );
