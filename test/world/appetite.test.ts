@@ -1,20 +1,11 @@
 /** Why the pet said no, in words for the owner: the appetite table's reason where it refuses, else the pressing need. */
 import { describe, expect, it } from 'vitest';
 import { refusalHint, type PetView } from '../../src/world/index.ts';
+import { withPet } from '../helpers/states.ts';
 
-const pet = (over: Partial<PetView> = {}): PetView => ({
-  name: 'Mochi',
-  stage: 'baby',
-  day: 1,
-  traits: ['curious', 'foodie'],
-  tummy: 55,
-  fun: 70,
-  energy: 70,
-  clean: 60,
-  asleep: false,
-  sick: false,
-  ...over,
-});
+const pet = (over: Partial<PetView> = {}): PetView =>
+  withPet({ stage: 'baby', day: 1, tummy: 55, fun: 70, energy: 70, clean: 60, asleep: false, sick: false, ...over })
+    .pet;
 
 describe('refusalHint', () => {
   it("gives the appetite table's reason where the body refuses", () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepScore, leadFor, readMessage } from '../../src/world/index.ts';
 import type { ReaderLabel } from '../../src/world/reader.ts';
+import { withPet } from '../helpers/states.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
 /** A reader that hears the given labels in any message. */
@@ -51,18 +52,7 @@ describe('the intent table read with the learned reader', () => {
   });
 
   it('reads the pressing need of a pet asked how it is, as the hand-written rows do', () => {
-    const sick = {
-      name: 'Mochi',
-      stage: 'kid' as const,
-      day: 1,
-      traits: [],
-      tummy: 60,
-      fun: 60,
-      energy: 60,
-      clean: 60,
-      asleep: false,
-      sick: true,
-    };
+    const sick = withPet({ stage: 'kid', tummy: 60, fun: 60, energy: 60, clean: 60, asleep: false, sick: true }).pet;
     expect(readMessage(['Sam: u look a bit green, u ok?'], names, sick, [], heard())!.topics).toEqual(['medicine']);
     expect(readMessage(['Sam: u ok?'], names, { ...sick, sick: false }, [], heard())!.topics).toEqual([]);
     expect(readMessage(['Sam: whats ur name'], names, sick, [], heard('name:pet'))!.topics).toEqual([]);
