@@ -10,7 +10,8 @@
 #
 # It writes models/recipe/out$SEED (data, git-ignored), models/recipe/runs/phase$SEED (checkpoints,
 # git-ignored) and the model folder (default models/tokenling-mini), then prints the probe set's fit.
-# Resumable: rerun with RESUME=1 to continue a stopped run from its checkpoint.
+# Resumable: rerun with RESUME=1 to continue a stopped run from its checkpoint. EVAL=0 stops after the parity check,
+# for a box where the evals would not fit beside the training's time.
 set -euo pipefail
 SEED="${1:?usage: phase.sh SEED MINUTES [TRAIN_SAMPLES] [OUT_MODEL_DIR]}"
 MINUTES="${2:?minutes}"
@@ -46,6 +47,10 @@ echo "== export, quantize, parity -> $MODEL"
 "$PY" "$HERE/quantize.py" --model "$MODEL"
 "$PY" "$HERE/parity_fixture.py" --ckpt "$RUN/ckpt.pt" --data "$DATA" --out "$MODEL"
 cp "$RUN/train_report.json" "$MODEL/train_report.json"
+if [[ "${EVAL:-1}" != 1 ]]; then
+  echo "== eval skipped (EVAL=0): run the eval.ts lines below by hand"
+  exit 0
+fi
 echo "== eval: the probe set and the format metrics"
 npx tsx "$HERE/eval.ts" --model "$MODEL" --n 100 --probe-samples 3 --out "$MODEL/eval.json"
 echo "== eval: the second blind set (body and name questions)"
