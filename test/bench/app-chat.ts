@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { FOODS, statWord, withArticle } from '../../src/world/index.ts';
 import { advance, type PetState } from '../../src/sim/index.ts';
 import { root, serveAndLaunch } from '../helpers/browser.ts';
+import { answered, hatch, pet, say } from './app-driver.ts';
 
 const PETS = [
   ['Pip', 'Sam'],
@@ -54,29 +55,6 @@ const BETWEEN = [
   'ok cool',
 ];
 
-const pet = (p: Page) => p.evaluate(() => (document.querySelector('tl-app') as any).view.pet);
-const lastPetLine = async (p: Page, name: string) =>
-  ((await pet(p)).chat as string[]).filter((l) => l.startsWith(`${name}:`)).at(-1) ?? '';
-
-async function answered(p: Page, name: string, before: number): Promise<string> {
-  await p.waitForFunction(
-    ([n, b]) => {
-      const v = (document.querySelector('tl-app') as any).view;
-      return !v.thinking && (v.pet.chat as string[]).slice(b as number).some((l) => l.startsWith(`${n}:`));
-    },
-    [name, before] as const,
-    { timeout: 120_000 },
-  );
-  return lastPetLine(p, name);
-}
-
-async function say(p: Page, name: string, text: string): Promise<string> {
-  const before = (await pet(p)).chat.length;
-  await p.locator('tl-chat input').fill(text);
-  await p.locator('tl-chat input').press('Enter');
-  return answered(p, name, before);
-}
-
 async function offerFood(
   p: Page,
   name: string,
@@ -103,22 +81,8 @@ async function main(): Promise<void> {
     hungry: [] as object[],
     stuffed: [] as object[],
   };
-  const hatch = async (name: string, owner: string, first: boolean) => {
-    if (!first) {
-      await page.locator('tl-status button[aria-label="settings"]').click();
-      await page.locator('tl-settings button.reset').click();
-      await page.locator('tl-settings button.confirm-reset').click();
-    }
-    await page.locator('tl-hatch input[name=pet]').fill(name);
-    await page.locator('tl-hatch input[name=owner]').fill(owner);
-    await page.locator('tl-hatch button[type=submit]').click();
-    await page.locator('tl-lcd').waitFor();
-    await page.waitForFunction(() => (document.querySelector('tl-app') as any).brain.state === 'ready', null, {
-      timeout: 120_000,
-    });
-  };
   for (const [i, [name, owner]] of PETS.entries()) {
-    await hatch(name, owner, i === 0);
+    await hatch(page, name, owner, i === 0);
     const line = await say(page, name, NAME_QUESTIONS[i]!);
     out.names.push({
       pet: name,
@@ -133,7 +97,7 @@ async function main(): Promise<void> {
   // One more pet: a hatchling is peckish (60), so it must eat its first meal and is stuffed (90) after it;
   // then it is offered food 10 times, with a message between each offer.
   const name = 'Nib';
-  await hatch(name, 'Rosa', false);
+  await hatch(page, name, 'Rosa', false);
   await offerFood(page, name, 'pancake');
   for (let i = 0; i < 10; i++) {
     await say(page, name, BETWEEN[i]!.replace('pip', name.toLowerCase()));
