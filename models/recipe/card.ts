@@ -56,6 +56,14 @@ const blindActs = existsSync(join(dir, 'eval-blind-acts.json')) ? (read('eval-bl
 const blindFeelings = existsSync(join(dir, 'eval-blind-feelings.json'))
   ? (read('eval-blind-feelings.json').fit as BlindFit)
   : null;
+/** The sixth and seventh: remembering like a friend (probe/blind-friend.json), what children ask a pet (probe/blind-life.json, also --no-leads). */
+const blindOf = (f: string) => (existsSync(join(dir, f)) ? (read(f).fit as BlindFit) : null);
+const blindFriend = blindOf('eval-blind-friend.json');
+const blindLife = blindOf('eval-blind-life.json');
+const blindLifeNoLeads = blindOf('eval-blind-life-noleads.json');
+/** The idle measure (eval.ts --only idle) and the in-app talk (test/bench/app-talk.ts) with its reader's verdicts. */
+const idle = existsSync(join(dir, 'eval-idle.json')) ? read('eval-idle.json') : null;
+const appTalk = existsSync(join(dir, 'app-talk.json')) ? read('app-talk.json') : null;
 /** The previous shipped model under the same eval (the same code and seeds), for comparison. */
 const prev = existsSync(join(dir, 'eval-previous.json')) ? read('eval-previous.json') : null;
 type Rate = { rate: number; ok: number; total: number };
@@ -275,6 +283,48 @@ before they were measured): fit **${fr(blindFeelings.overall.final)}** (${Object
 `
     : ''
 }${
+  blindFriend
+    ? `
+On a sixth (\`probe/blind-friend.json\`: ${blindFriend.probes} memory questions answered from the header, a recall or the chat above,
+feelings with a fact inside, long and odd told facts, serious disclosures, honesty questions and follow-ups; written on
+2026-12-05 by a helper who saw only the kinds, before any data or reading for them): fit **${fr(blindFriend.overall.final)}**
+(${Object.entries(blindFriend.kinds)
+        .map(([k, v]) => `${k} ${fr(v.final)}`)
+        .join(', ')}).
+`
+    : ''
+}${
+  blindLife
+    ? `
+On a seventh (\`probe/blind-life.json\`: ${blindLife.probes} of what children ask a pet, at least eight of each of forty kinds:
+favourites, age, family, jokes, songs, love, the day, the weather, where things are; written on 2026-12-05 by a helper who
+saw only the kinds): fit **${fr(blindLife.overall.final)}**${blindLifeNoLeads ? `, and **${fr(blindLifeNoLeads.overall.final)}** with no candidate led by the app (\`--no-leads\`: the model's own)` : ''}. By kind, led / not led: ${Object.entries(
+        blindLife.kinds,
+      )
+        .map(
+          ([k, v]) =>
+            `${k} ${fr(v.final)}${blindLifeNoLeads?.kinds[k] ? ` / ${fr(blindLifeNoLeads.kinds[k]!.final)}` : ''}`,
+        )
+        .join(', ')}.
+`
+    : ''
+}${
+  idle
+    ? `
+Idle turns (\`eval.ts --only idle --idle-samples ${idle.idle.samples}\`: ${idle.idle.states} states a pet lives in, ${idle.idle.samples} turns each,
+through the app's path): worded ${fr(idle.idle.worded)} (at least three words that are not filler), distinct ${fr(idle.idle.distinct)}
+of the worded lines after masking names and values, and ${fr(idle.idle.true)} mention something true of the state.
+`
+    : ''
+}${
+  appTalk
+    ? `
+In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-talk.ts\`), 40 free-talk messages in a
+row written by a helper who saw neither the banks nor the probe sets: ${appTalk.judged ? `**${appTalk.judged.sense} of ${appTalk.judged.of}** replies make sense as judged by another helper who built none of it` : 'not yet judged'};
+a pet told three facts and asked them back ten lines later named ${appTalk.summary.factsBack}.
+`
+    : ''
+}${
   appChat
     ? `
 In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-chat.ts\`: 41 messages and
@@ -334,6 +384,12 @@ npx tsx models/recipe/eval.ts --model models/tokenling-mini --n ${evalr.perKind}
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${blind?.samples ?? 3} --probes models/recipe/probe/blind-questions.json --out models/tokenling-mini/eval-blind.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-memory.json --out models/tokenling-mini/eval-blind-memory.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-acts.json --out models/tokenling-mini/eval-blind-acts.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-feelings.json --out models/tokenling-mini/eval-blind-feelings.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-friend.json --out models/tokenling-mini/eval-blind-friend.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-life.json --out models/tokenling-mini/eval-blind-life.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-life.json --out models/tokenling-mini/eval-blind-life-noleads.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --out models/tokenling-mini/eval-idle.json
+npx tsx test/bench/app-talk.ts && cp test/output/app-talk.json models/tokenling-mini/   # the app's free talk (a reader adds "judged")
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${plain?.samples ?? 3} --no-grammar --out models/tokenling-mini/eval-nogrammar.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${firstValid?.samples ?? 3} --candidates 1 --out models/tokenling-mini/eval-first-valid.json
 npx tsx test/bench/app-chat.ts && cp test/output/app-chat.json models/tokenling-mini/   # the app's scripted chat
