@@ -66,7 +66,10 @@ async function main(): Promise<void> {
   const remembered = (await pet(page)).memories;
   const facts = script.friendFacts.map((f) => ({
     ...f,
-    got: new RegExp(`\\b${f.answer}\\b`, 'i').test(friend[f.asked]!.line.replace(/^[^:]*:/, '')),
+    // Said in the pet's own words: a lookup's {result} or a tag's argument holds the memory whether or not the pet says it.
+    got: new RegExp(`\\b${f.answer}\\b`, 'i').test(
+      friend[f.asked]!.line.replace(/^[^:]*:/, '').replace(/\{[^}]*\}|\[[^\]]*\]/g, ''),
+    ),
   }));
 
   mkdirSync(`${root}test/output`, { recursive: true });
