@@ -320,7 +320,7 @@ of the worded lines after masking names and values, and ${fr(idle.idle.true)} me
   appTalk
     ? `
 In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-talk.ts\`), 40 free-talk messages in a
-row written by a helper who saw neither the banks nor the probe sets: ${appTalk.judged ? `**${appTalk.judged.sense} of ${appTalk.judged.of}** replies make sense as judged by another helper who built none of it` : 'not yet judged'};
+row written by a helper who saw neither the banks nor the probe sets: ${appTalk.judged ? `**${appTalk.judged.sense} of ${appTalk.judged.of}** replies make sense as judged by a reader who built none of it` : 'not yet judged'};
 a pet told three facts and asked them back ten lines later named ${appTalk.summary.factsBack}.
 `
     : ''

@@ -23,7 +23,7 @@ import {
 import { OWNER_NAMES, PET_NAMES, splitNames } from './data/names.ts';
 
 /** Words that say nothing on their own: sounds, hums and interjections. */
-export const FILLER = new Set(
+const FILLER = new Set(
   'hmm hmmm hm mm mmm mmh la lalala hum doo dee da di dum oh ooh oooh ah ahh aah uh um eh meh hehe haha heh hihi yay wow whoa zzz boop beep bop tap hi hey yo so and the a an'.split(
     ' ',
   ),
@@ -142,7 +142,7 @@ const STOP = new Set([
 ]);
 
 /** The words a line may say that are true of this state (its weather, time of day, needs, memories, shelf, day, persona). */
-export function truths(state: WorldState): Set<string> {
+function truths(state: WorldState): Set<string> {
   const p = state.pet;
   const out = new Set<string>([
     ...WEATHER_WORDS[state.weather]!,
@@ -193,7 +193,7 @@ const PATTED = '<patted>';
 const CALM_LINES = ['{owner}: hi {pet}!', '{pet}: hi {owner}! [emote:wave]'];
 
 /** The states, each a change of one calm afternoon. */
-export const IDLE_STATES: readonly IdleState[] = [
+const IDLE_STATES: readonly IdleState[] = [
   { name: 'calm', change: () => {} },
   { name: 'hungry', change: (s) => void (s.pet.tummy = 14) },
   { name: 'night', change: (s) => ((s.now = s.now.slice(0, 11) + '22:40'), (s.pet.energy = 45)) },
@@ -350,5 +350,5 @@ export async function idleMeasure(
   };
 }
 
-/** The shares the issue asks of idle turns. */
+/** The shares idle turns should reach: half of them worded, most worded lines new, half saying something true. */
 export const IDLE_TARGETS = { worded: 0.5, distinct: 0.8, true: 0.5 } as const;

@@ -9,6 +9,7 @@ import { fire } from './events.ts';
 import { whyCannot, type OwnerAction, type PetState } from '../sim/index.ts';
 import { FOODS, withArticle, type Food } from '../world/index.ts';
 import type { CareAction } from '../app/controller.ts';
+import { localNow } from '../app/app-view.ts';
 
 /** How long the reason for a greyed button stays under the bar. */
 const WHY_MS = 4000;
@@ -103,7 +104,9 @@ export class TlCare extends LitElement {
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('hint') && this.hint) this.explain(this.hint.text, HINT_MS);
+    // Only for what is left of its time: a bar drawn again later (a panel closed) does not say an old "no" again.
+    const left = this.hint ? HINT_MS - (localNow() - this.hint.at) : 0;
+    if (changed.has('hint') && this.hint && left > 0) this.explain(this.hint.text, left);
   }
 
   /** Says why a greyed button cannot be used now, for a few seconds. */

@@ -2,7 +2,7 @@
  * A remembered fact as a sentence: the owner's own words in the third person, with the owner's name for "i", "my" and
  * "me" and no gendered pronoun, cut at a word within the tag's 80 characters ("i got an A on my test!!!" → "Lena got an
  * A on the test"). The generator writes every [remember:…] argument with it and the app's line grammar writes the same
- * one, so the model only chooses to remember, never how: a model unable to copy spliced scattered words.
+ * one, so the model only chooses to remember, never how: a small model copying words one by one splices them.
  */
 import { GLUE_WORDS, NEGATED_THIRD_PERSON } from './facts.ts';
 import { MAX_TAG_ARG } from './tags.ts';
@@ -175,7 +175,6 @@ const SAME_FORM = new Set([
   'threw',
   'wore',
   'forgot',
-  'got',
   'gonna',
   'wanna',
   'gotta',

@@ -323,9 +323,8 @@ export function ownerClauses(texts: readonly string[]): string[][] {
  * not a glue word, it goes on as the owner did in that clause: with the owner's next word (or the owner's name for
  * "my"/"me", or for "i" before the owner's own verb), or a glue word for a glue word ("is named" as "is called"), and
  * it does not end on a glue word. `next`: the words the fact's next word must be, or null where any may follow;
- * `owner` says the owner's name may. The model, unable to copy what it had not seen, skipped the owner's word and
- * went on with glue ("[remember:Emma has a goldfish named was]" for "i have a goldfish named captain fin", "Finn's
- * grandma makes the best ever" for "…the best dumplings ever").
+ * `owner` says the owner's name may. A model that cannot copy a word it has never seen skips it and goes on with glue
+ * ("[remember:Emma has a goldfish named was]" for "i have a goldfish named captain fin").
  */
 export function factOrder(
   fact: string,

@@ -106,8 +106,8 @@ export class LineGrammar {
     this.typedWords = writtenWords([...said, state.owner].join(' '));
     this.ownerNameUnasked = ownerNameUnasked(said);
     // A recall keyword is looked up by its content words (recallWords: no "this", "who", "my"); the validator's
-    // recall-unasked rule asks for one of the question's, and a keyword of stop words alone ("[recall:this]") was let
-    // through here and refused there. Every keyword the generator writes is one content word of the question.
+    // recall-unasked rule asks for one of the question's, so a keyword of stop words alone ("[recall:this]") is not
+    // offered here. Every keyword the generator writes is one content word of the question.
     // A question's word may also be written in the form a memory holds it ("doggy": [recall:dog]).
     const keys = saidWords.map(recallKeyword);
     this.askedWords = grownWords([...saidWords, ...keys].filter((w) => recallWords(w).size > 0));

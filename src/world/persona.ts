@@ -1,7 +1,7 @@
 /**
  * Who the pet is, from its header alone: its favourites, likes and dislikes follow from its two traits (PERSONA,
- * DECIDED_BY), what it is and where it lives are the same for every tokenling (SELF), and its age is the header's day
- * and stage. The generator answers "whats ur favrite color" from here and the app reads the same table, so a pet gives
+ * DECIDED_BY), what it is and where it lives are the same for every tokenling (the generator's life banks), and its
+ * age is the header's day and stage. The generator answers "whats ur favrite color" from here and the app reads the same table, so a pet gives
  * the same answer every time. docs/persona.md.
  */
 import {
@@ -273,22 +273,11 @@ export const PERSONA: Readonly<Record<Trait, TraitPersona>> = {
   },
 };
 
-/** What every tokenling is, where it lives and who its family is: the same for all, the owner's name filled in. */
-export const SELF = {
-  what: 'a tokenling',
-  hatched: 'from an egg',
-  home: 'the screen',
-  room: 'my little room',
-} as const;
-
-/** A pet's whole persona: its favourites, likes and dislikes, from its two traits in header order. */
-export interface Persona extends Favourites {
-  likes: readonly string[];
-  dislikes: readonly string[];
-}
-
-/** The persona of a pet with these traits (the header's, in its order). A trait outside the world's list is an error. */
-export function personaFor(traits: readonly string[]): Persona {
+/**
+ * The persona of a pet with these traits (the header's, in its order): its favourites, likes and dislikes. A trait
+ * outside the world's list is an error.
+ */
+export function personaFor(traits: readonly string[]): TraitPersona {
   if (traits.length < 1 || traits.length > 2)
     throw new RangeError(`a pet has one or two traits (got ${traits.length}); pass the header's traits in order`);
   const [a, b = a] = traits.map((t) => {
@@ -303,6 +292,35 @@ export function personaFor(traits: readonly string[]): Persona {
     likes,
     dislikes: [...new Set([...a.dislikes, ...b!.dislikes])].filter((d) => !likes.includes(d)),
   };
+}
+
+/** A word's plural, for the persona's foods and animals ("strawberries", "fish"). */
+export function plural(word: string): string {
+  if (word === 'fish') return word;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/**
+ * A favourite as the pet names it, and the kind's word ("pancakes", "food"; "windy days", "weather"): the generator's
+ * answers and the app's led openings say it the same way.
+ */
+export function favouriteWords(traits: readonly string[], kind: Favourite): { fav: string; kind: string } {
+  const p = personaFor(traits);
+  switch (kind) {
+    case 'food':
+      return { fav: plural(p.food), kind: 'food' };
+    case 'animal':
+      return { fav: plural(p.animal), kind: 'animal' };
+    case 'weather':
+      return { fav: `${p.weather} days`, kind: 'weather' };
+    case 'place':
+      return { fav: p.place, kind: 'spot' };
+    case 'time':
+      return { fav: `the ${p.time}`, kind: 'time of day' };
+    default:
+      return { fav: p[kind], kind };
+  }
 }
 
 /** The pet's age in its own words, from the header's day and stage: never a human age in years. */

@@ -62,13 +62,13 @@ export function asksYesterday(ownerText: string): boolean {
   );
 }
 
+/** Where a toy of the room is ("where is the ball", "wheres ur duck"): the look shows it. */
+const WHERE_TOY = `(?:where|wheres|where's|were|wher)\\s+(?:is\\s+|are\\s+|r\\s+|did\\s+)?(?:the\\s+|ur\\s+|your\\s+|my\\s+)?(?:${TOYS.join('|')})s?`;
 /**
  * What a look around shows: the weather and the world outside, the pet's shelf, treasures and things, its room and
  * floor, poop and messes, its toy and what it plays with. Asked about ("is it sunny out", "whats in ur room", "POOP??",
  * "toy?", "whatcha playing with"), [look] answers.
  */
-/** Where a toy of the room is ("where is the ball", "wheres ur duck"): the look shows it. */
-const WHERE_TOY = `(?:where|wheres|where's|were|wher)\\s+(?:is\\s+|are\\s+|r\\s+|did\\s+)?(?:the\\s+|ur\\s+|your\\s+|my\\s+)?(?:${TOYS.join('|')})s?`;
 const LOOK_THINGS = new RegExp(
   `💩|🧸|☔|🌧|⛅|\\b(?:${[...WEATHER_TALK, ...POOP_TALK, ...THINGS_TALK].join('|')}|sun\\s+out|outside|window|collected|(?:ur|your|ya)\\s+(?:\\w+\\s+)?(?:stuff|things)|room|(?:look|show\\s+me|what'?s)\\s+around|clean(?:ing)?\\s+up|playing\\s+with|in\\s+(?:ur|your)\\s+(?:hands|paws)|got\\s+there|(?:hot|cold|warm)\\s+out|${WHERE_TOY})\\b`,
   'iu',

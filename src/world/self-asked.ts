@@ -3,10 +3,9 @@
  * colour", "wat food do u like best") and its age ("how old r u"). A reply keeps to one when it names a value of
  * the kind (any colour, any food) or speaks of its days; a led reply opens with the persona's own answer.
  */
-import { ageWords, FAVOURITE_VALUES, personaFor, type Favourite } from './persona.ts';
+import { ageWords, FAVOURITE_VALUES, favouriteWords, type Favourite } from './persona.ts';
 import type { PetView } from './state.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
-import { withArticle } from './words.ts';
 
 /** What about itself a message asks: a favourite's kind, or its age. */
 export type SelfAsked = Favourite | 'age';
@@ -61,16 +60,6 @@ export function answersSelf(asked: SelfAsked, replyWords: readonly string[]): bo
 export function selfLead(asked: SelfAsked, pet?: PetView): string | null {
   if (!pet) return null;
   if (asked === 'age') return ` ${ageWords(pet.day, pet.stage).split(',')[0]}`;
-  const value = personaFor(pet.traits)[asked];
-  const kind = asked === 'place' ? 'spot' : asked === 'time' ? 'time of day' : asked;
-  // Said as a child says it: "pancakes", "an owl", "the morning".
-  const said =
-    asked === 'food'
-      ? `${value.replace(/([^aeiou])y$/, '$1ie')}s`
-      : asked === 'animal'
-        ? withArticle(value)
-        : asked === 'time'
-          ? `the ${value}`
-          : value;
-  return ` my favourite ${kind} is ${said}`;
+  const { fav, kind } = favouriteWords(pet.traits, asked);
+  return ` my favourite ${kind} is ${fav}`;
 }

@@ -7,9 +7,6 @@ import type { PetState } from '../../src/sim/index.ts';
 
 export const pet = (p: Page): Promise<PetState> => p.evaluate(() => (document.querySelector('tl-app') as any).view.pet);
 
-export const lastPetLine = async (p: Page, name: string): Promise<string> =>
-  ((await pet(p)).chat as string[]).filter((l) => l.startsWith(`${name}:`)).at(-1) ?? '';
-
 /** The first pet line written after transcript line `before`, once the pet has stopped thinking. */
 export async function answered(p: Page, name: string, before: number): Promise<string> {
   await p.waitForFunction(

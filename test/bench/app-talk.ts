@@ -7,7 +7,7 @@
  * itself, play, love and the day. The second is told three facts, hears ten other lines with two feelings among
  * them, and is asked the facts back ("friend"). Each reply is saved as written and as the screen shows it, beside
  * its message, with the idle lines between and the hello after hatching, for a reader who built none of it to judge.
- * The script was written by a helper who saw neither the generator's banks nor the probe sets; a few of its short
+ * The script is written by someone who saw neither the generator's banks nor the probe sets; a few of its short
  * messages ("tell me a joke") are also bank phrasings, as children's short messages are everybody's.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,9 @@
 /** The generator's answers to what children ask a pet: from its persona, its play banks, its day and its needs. */
 import { describe, expect, it } from 'vitest';
 import { createRng, newPet, type PetState } from '../../src/sim/index.ts';
-import { personaFor } from '../../src/world/index.ts';
+import { personaFor, plural } from '../../src/world/index.ts';
 import { Mind, type PetPart } from '../../models/recipe/data/mind.ts';
 import { PET_SAYS, type PetSituation } from '../../models/recipe/data/phrases.ts';
-import { plural } from '../../models/recipe/data/mind-life.ts';
 
 const HOUR = 3_600_000;
 const wordsIn = (parts: PetPart[]) =>

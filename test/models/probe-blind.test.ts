@@ -53,7 +53,7 @@ describe.each([
 
   it('shares no phrasing with the told facts and the questions that ask for them', () => {
     // Each composed fact draws 6–12 of its template's questions: 6,000 draws hold every question of every template
-    // (such as "where do i live?" and "what school do i go to again", once two probes' messages).
+    // (such as "where do i live?" and "what school do i go to again").
     const r = createRng(2026);
     const told = new Set<string>();
     for (let i = 0; i < 6000; i++) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LitElement } from 'lit';
 import { STATS, eventLine, ownerLine, petLine } from '../../src/world/index.ts';
 import { fromLocalIso, newPet, type PetState } from '../../src/sim/index.ts';
+import { localNow } from '../../src/app/app-view.ts';
 import '../../src/ui/tl-chat.ts';
 import '../../src/ui/tl-status.ts';
 import '../../src/ui/tl-shelf.ts';
@@ -222,8 +223,16 @@ describe('<tl-care>', () => {
   it('shows why the pet said no to an offer under the bar', async () => {
     const pet = newPet({ name: 'Mochi', owner: 'Sam', now: Date.UTC(2026, 11, 1, 10), seed: 2 });
     const el = await mount('tl-care', { pet });
-    el.hint = { text: 'Mochi said no. Mochi is hungry: try some food first.', at: 1 };
+    el.hint = { text: 'Mochi said no. Mochi is hungry: try some food first.', at: localNow() };
     await el.updateComplete;
     expect(shadow(el).querySelector('.why')?.textContent).toBe('Mochi said no. Mochi is hungry: try some food first.');
+  });
+
+  it('does not say an old no again when the bar is drawn later', async () => {
+    const pet = newPet({ name: 'Mochi', owner: 'Sam', now: Date.UTC(2026, 11, 1, 10), seed: 2 });
+    const el = await mount('tl-care', { pet });
+    el.hint = { text: 'Mochi said no. Mochi is hungry: try some food first.', at: localNow() - 60_000 };
+    await el.updateComplete;
+    expect(shadow(el).querySelector('.why')?.textContent ?? '').toBe('');
   });
 });

@@ -390,7 +390,7 @@ const CASES: { rule: RuleId; state: WorldState; lines: string[]; good: string[];
     good: ['Mochi: so full [emote:happy]'],
     bad: ['Mochi: [want:snack]'],
   },
-  // Contradictions a plainer table lets through, each from the probe set's misses.
+  // Contradictions a plainer table lets through.
   {
     rule: 'needs-contradiction',
     state: state({ tummy: 95 }),

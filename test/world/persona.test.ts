@@ -7,6 +7,7 @@ import {
   FAVOURITES,
   PERSONA,
   personaFor,
+  plural,
   TRAITS,
 } from '../../src/world/index.ts';
 
@@ -36,8 +37,13 @@ describe('personaFor', () => {
     }
   });
 
-  it('gives the same answer for the same traits every time', () => {
-    expect(personaFor(['shy', 'brave'])).toEqual(personaFor(['shy', 'brave']));
+  it('names foods and animals in the plural as a child says them', () => {
+    expect(['strawberry', 'pancake', 'fish', 'bunny'].map(plural)).toEqual([
+      'strawberries',
+      'pancakes',
+      'fish',
+      'bunnies',
+    ]);
   });
 
   it('never dislikes what it likes', () => {

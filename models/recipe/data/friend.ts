@@ -139,7 +139,7 @@ export function planMemory(r: Rng, owner: string): { memory: string; thing: stri
 }
 
 /** Pet words for animals, as children ask a pet's name back ("whats my doggy called again"). */
-export const PET_WORDS_FOR: Readonly<Record<string, readonly string[]>> = {
+const PET_WORDS_FOR: Readonly<Record<string, readonly string[]>> = {
   dog: ['doggy', 'doggie', 'doggo'],
   horse: ['horsey', 'horsie'],
   pig: ['piggy'],

@@ -12,18 +12,7 @@ import { songWords } from './mind-life.ts';
 import type { Vars } from './voice.ts';
 
 /** What an idle line can be about. */
-export const IDLE_TOPICS = [
-  'need',
-  'remember',
-  'weather',
-  'time',
-  'shelf',
-  'day',
-  'ask',
-  'hum',
-  'like',
-  'note',
-] as const;
+const IDLE_TOPICS = ['need', 'remember', 'weather', 'time', 'shelf', 'day', 'ask', 'hum', 'like', 'note'] as const;
 export type IdleTopic = (typeof IDLE_TOPICS)[number];
 
 /** Words of a planned line, its tags and lookups (mind.ts's PetPart). */

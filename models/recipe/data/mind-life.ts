@@ -1,5 +1,5 @@
 /**
- * How a pet answers what children ask it first (taxonomy-life.ts's intents, and the older ones that answered poorly:
+ * How a pet answers what children ask it first (taxonomy-life.ts's intents, and the taxonomy's own that ask the same:
  * its likes, what it is, its age, a joke, a song): from its persona (its favourites from the traits in its header),
  * its play banks, its day log and its needs. The Mind (mind.ts) hands these intents here.
  */
@@ -8,6 +8,7 @@ import { worldState } from '../../../src/sim/index.ts';
 import {
   ANIMALS,
   FAVOURITES,
+  favouriteWords,
   FOODS,
   HEADER_TODAY,
   opinionOf,
@@ -15,6 +16,7 @@ import {
   clockOf,
   personaFor,
   playAsked,
+  plural,
   statWord,
   withArticle,
   type Favourite,
@@ -39,32 +41,6 @@ export interface LifeVoice {
   emote(mood: Mood): Part;
   todayWords(entry: string): string | null;
   pressing: { want: Want | null };
-}
-
-/** A word's plural, for the persona's foods and animals ("strawberries", "fish"). */
-export function plural(word: string): string {
-  if (word === 'fish') return word;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
-}
-
-/** The favourite of a kind as a pet names it, and the kind's word ("pancakes", "food"). */
-export function favouriteWords(pet: PetState, kind: Favourite): { fav: string; kind: string } {
-  const p = personaFor(pet.traits);
-  switch (kind) {
-    case 'food':
-      return { fav: plural(p.food), kind: 'food' };
-    case 'animal':
-      return { fav: plural(p.animal), kind: 'animal' };
-    case 'weather':
-      return { fav: `${p.weather} days`, kind: 'weather' };
-    case 'place':
-      return { fav: p.place, kind: 'spot' };
-    case 'time':
-      return { fav: `the ${p.time}`, kind: 'time of day' };
-    default:
-      return { fav: p[kind], kind };
-  }
 }
 
 /** Which favourite each favourite question asks. */
@@ -167,7 +143,7 @@ export function lifeReply(
   const persona = () => personaVars(pet, r);
   const asked = FAVOURITE_ASKED[intent];
   if (asked) {
-    const parts = [v.say(pet, 'favourite', { ...persona(), ...favouriteWords(pet, asked) })];
+    const parts = [v.say(pet, 'favourite', { ...persona(), ...favouriteWords(pet.traits, asked) })];
     if (asked === 'song' && r.chance(0.5)) parts.push({ kind: 'text', text: songWords(pet, r) });
     return [...parts, ...maybe(r.chance(0.5) ? 'love' : 'happy', 0.5)];
   }
@@ -178,7 +154,7 @@ export function lifeReply(
       return [
         v.say(pet, 'favourite', {
           ...persona(),
-          ...favouriteWords(pet, intent === 'likesToDo' ? 'game' : r.pick(FAVOURITES)),
+          ...favouriteWords(pet.traits, intent === 'likesToDo' ? 'game' : r.pick(FAVOURITES)),
         }),
         ...maybe('happy', 0.4),
       ];

@@ -56,9 +56,9 @@ import {
   type TranscriptStart,
   type Trait,
   type WorldState,
+  plural,
 } from '../../../src/world/index.ts';
 import { Mind, varsFor, type PetPart } from './mind.ts';
-import { plural } from './mind-life.ts';
 import { LIFE_INTENTS } from './taxonomy-life.ts';
 import { FACTS, OWNER_INTENTS, OWNER_SAYS, TIME_PARTS, type OwnerIntent } from './phrases.ts';
 import { FACT_OPENERS, toldFact, type ToldFact } from './facts.ts';
@@ -180,12 +180,14 @@ const INTENT_WEIGHTS: Partial<Record<OwnerIntent, number>> = {
   askWeather: 2,
   love: 2,
   nonsense: 2,
-  // Remembering like a friend, answering like one (banks/friend.ts): new kinds, taught beside the rest.
+  // Remembering like a friend, answering like one (banks/friend.ts): a serious disclosure and "did u get what i just
+  // said" most, as the answer each needs is the least like any other intent's.
   ownerSerious: 4,
   askSeeMe: 3,
   askReal: 3,
   askJustTold: 4,
-  // What children ask a pet first (taxonomy-life.ts): twice a new intent's share while the model learns them.
+  // What children ask a pet first (taxonomy-life.ts): twice the common share, as each names one of the persona's many
+  // values, which takes more examples to learn than a fixed reply.
   ...Object.fromEntries(Object.keys(LIFE_INTENTS).map((i) => [i, 2])),
 };
 /** Share of memory questions about a header memory that has questions only the header answers, asked so. */

@@ -5,7 +5,7 @@
  */
 
 /**
- * What children ask a pet first (the probe README's kinds, by the probe kind's name where no intent had it): each with
+ * What children ask a pet first (the probe README's kinds, named as the probe kind is): each with
  * what the owner means and how the pet answers. Its favourites come from the traits in its header (src/world/persona.ts).
  */
 export const LIFE_INTENTS = {

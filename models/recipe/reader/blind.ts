@@ -1,7 +1,7 @@
 /**
  * Intent accuracy of the hand-written and the learned reader on the blind probe sets (and, for reference, the probe
- * set, which the hand-written reader was tuned on): each probe's kind says what it carries (labels.ts, BLIND_KINDS).
- * Run once, after the reader was chosen on held-out generator phrasings; nothing is tuned on it.
+ * set, whose misses the hand-written rows are written from): each probe's kind says what it carries (labels.ts,
+ * BLIND_KINDS). A reader is chosen on held-out generator phrasings (train.ts), never on this; nothing is tuned on it.
  *
  *   npx tsx models/recipe/reader/blind.ts [--reader models/tokenling-mini/reader.bin]
  *

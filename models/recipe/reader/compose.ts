@@ -27,10 +27,10 @@ export interface Example {
 }
 
 /** Share of phrasings kept out of training, by a hash of their words. */
-export const HELDOUT_SHARE = 0.2;
+const HELDOUT_SHARE = 0.2;
 
 /** Which split a phrasing belongs to (FNV-1a of its words). */
-export function splitOf(phrasing: string): ReaderSplit {
+function splitOf(phrasing: string): ReaderSplit {
   let h = 0x811c9dc5;
   for (let i = 0; i < phrasing.length; i++) h = Math.imul(h ^ phrasing.charCodeAt(i), 0x01000193);
   return ((h >>> 0) % 1000) / 1000 < HELDOUT_SHARE ? 'heldout' : 'train';
@@ -85,7 +85,7 @@ const SHORT: [RegExp, string][] = [
 ];
 
 /** The message typed as a child might: each change now and then. */
-export function childTyped(text: string, r: Rng): string {
+function childTyped(text: string, r: Rng): string {
   let t = text;
   if (r.chance(0.5)) t = t.toLowerCase();
   if (r.chance(0.4)) for (const [re, s] of SHORT) if (r.chance(0.6)) t = t.replace(re, s);

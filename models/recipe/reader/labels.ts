@@ -99,8 +99,8 @@ export const INTENT_LABELS: Record<OwnerIntent, readonly ReaderLabel[]> = {
   askSeeMe: [],
   askReal: [],
   askJustTold: ['recall'],
-  // What children ask a pet about itself and for play: the self and play rows read them by exact rules for now, so
-  // no learned label of their own; a thing of the room asked after is a look.
+  // What children ask a pet about itself and for play: the self and play rows read them by exact rules (names of
+  // favourites, play words), so no learned label of their own; a thing of the room asked after is a look.
   favColor: [],
   favFood: [],
   favGame: [],

@@ -7,7 +7,7 @@ import type { LearnedReader, ReaderLabel } from '../../../src/world/reader.ts';
 import { ranked } from './labels.ts';
 
 /** The labels of a reading of the intent table. */
-export function labelsOfReading(m: MessageReading | null): ReaderLabel[] {
+function labelsOfReading(m: MessageReading | null): ReaderLabel[] {
   if (!m) return [];
   const out: string[] = [];
   if (m.name) out.push(`name:${m.name}`);

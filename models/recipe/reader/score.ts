@@ -1,7 +1,7 @@
 /**
  * Scores readers on labelled messages: a reading is right when the first label it holds (the one that leads the reply
  * and decides its keep score first) is the message's, slot and all ("act:wave", not any act; "none" when it carries
- * none). Three readings: the intent table's hand-written rows (how the app reads today), the learned reader's own
+ * none). Three readings: the intent table's hand-written rows (APP_READER 'hand'), the learned reader's own
  * labels, and the table reading with the learned reader (its rows' exact rules beside it: the told fact's words, a
  * gift named, how a pet asked "u ok?" is).
  */

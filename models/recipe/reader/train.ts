@@ -3,10 +3,11 @@
  * table's hand-written rows, on its own and through the table (docs/brain.md, "The learned reader"). One command,
  * under a minute on two cores:
  *
- *   npx tsx models/recipe/reader/train.ts [--train 60000] [--heldout 6000] [--dims 8192] [--epochs 6] [--out models/tokenling-mini/reader.bin]
+ *   npx tsx models/recipe/reader/train.ts [--train 60000] [--heldout 6000] [--dims 8192] [--epochs 6] [--hidden 32]
+ *       [--seed 1] [--out models/tokenling-mini/reader.bin]
  *
- * One-vs-rest logistic regression (AdaGrad) over the hashed features of src/world/reader.ts, its weights stored as
- * int8 with a scale per label. The table is measured with the written file, read back as the app reads it.
+ * A network with one hidden layer of rectified units over the hashed features of src/world/reader.ts, one output per
+ * label, its weights stored as int8 with a scale per hidden unit. The table is measured with the written file, read back as the app reads it.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
