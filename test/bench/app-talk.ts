@@ -46,6 +46,19 @@ async function talk(p: Page, name: string, messages: string[]): Promise<Exchange
   return out;
 }
 
+/** Waits for the newborn's first line (its hello), as a person reads it before typing. */
+async function helloOf(p: Page, name: string): Promise<void> {
+  await p
+    .waitForFunction(
+      (n) => (document.querySelector('tl-app') as any).view.pet.chat.some((l: string) => l.startsWith(`${n}:`)),
+      name,
+      {
+        timeout: 90_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
 async function main(): Promise<void> {
   const served = await serveAndLaunch();
   const context = await served.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
@@ -54,14 +67,14 @@ async function main(): Promise<void> {
   await page.goto(served.url);
 
   await hatch(page, 'Pip', 'Maya', true);
-  await page.clock.runFor(12_000);
+  await helloOf(page, 'Pip');
   const helloFree = (await pet(page)).chat.filter((l) => l.startsWith('Pip:'));
   const free = await talk(page, 'Pip', script.free);
   const freeHeader = (await pet(page)).chat.length;
   await page.screenshot({ path: `${root}test/output/app-talk-phone.png` });
 
   await hatch(page, 'Noodle', 'Sam', false);
-  await page.clock.runFor(12_000);
+  await helloOf(page, 'Noodle');
   const friend = await talk(page, 'Noodle', script.friend);
   const remembered = (await pet(page)).memories;
   const facts = script.friendFacts.map((f) => ({
