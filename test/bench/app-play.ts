@@ -138,6 +138,11 @@ async function main(): Promise<void> {
   await talk('bye mochi see u later!');
   await shoot();
 
+  // Then the owner watches the pet on its own until nine minutes of play have passed.
+  const left = 9 * 60_000 - (Date.now() - started);
+  if (left > 0) await step('watches the pet on its own', () => page.waitForTimeout(left), 0);
+  await shoot();
+
   // Three hours away: the page is closed and opened again on a later clock.
   const awayFrom = (await pet(page)).now;
   await page.close();
