@@ -195,6 +195,7 @@ Phases trained and not shipped (each measured against the model it would have re
 | 24 | greetings, goodbyes, memory questions and dancing weighed up | its int8 copy agreed with fp32 on 97.9% of the smaller parity fixture used then (bar 98%); phase 25 trained on from it |
 | 28 | phase 27's recipe on fresh data (seed 28) | the probe set 89.7% (90.5%), the blind sets 511 of 702 (520), "not the time" under 75% |
 | 29 | the friend and life rows (serious disclosures, memory from the header, feelings first, the persona, play, 25 new intents, worded idle turns) and the dark's drift into sleep, 72 minutes | the probe set's older 465 probes 88.2% (90.5%), the older blind sets 507 of 702 (520); the new kinds half learned (blind-life 49.7%, blind-friend 41.1%): docs/brain.md, "Training the friend and life rows" |
+| 30 | phase 29's data again from its checkpoint, a fresh schedule, 46 minutes | the older probes 89.3%, the older blind sets 497 of 702; blind-life 51.1%, blind-friend 42.1% |
 
 ## Training
 | | |
