@@ -68,6 +68,11 @@ const appTalk = existsSync(join(dir, 'app-talk.json')) ? read('app-talk.json') :
 const prev = existsSync(join(dir, 'eval-previous.json')) ? read('eval-previous.json') : null;
 type Rate = { rate: number; ok: number; total: number };
 const fr = (r: Rate) => `${(100 * r.rate).toFixed(1)}% (${r.ok}/${r.total})`;
+/** A blind set's fit by kind, "kind 80.0% (24/30)" each. */
+const kindFits = (b: BlindFit) =>
+  Object.entries(b.kinds)
+    .map(([k, v]) => `${k} ${fr(v.final)}`)
+    .join(', ');
 const fit = evalr.fit as {
   firstTryBroke?: Record<string, number>;
   factsAsSaid?: Rate;
@@ -254,9 +259,7 @@ ${
 On a second blind set (\`models/recipe/probe/blind-questions.json\`: ${blind.probes} body and name questions written on
 2026-12-03 by a helper who saw neither this probe set, the phrase banks nor the code, after the reply preference above was
 written from this set's misses), ${blind.samples} samples each: fit **${fr(blind.overall.final)}** after resampling (${fr(blind.overall.raw)} first try);
-${Object.entries(blind.kinds)
-  .map(([k, v]) => `${k} ${fr(v.final)}`)
-  .join(', ')}.
+${kindFits(blind)}.
 `
     : ''
 }${
@@ -265,12 +268,8 @@ ${Object.entries(blind.kinds)
 On a third and a fourth (\`probe/blind-memory.json\`: ${blindMemory.probes} told facts and memory questions; \`probe/blind-acts.json\`: ${blindActs.probes}
 requests to dance, spin, wave, walk, sleep, give a gift or sing; written on 2026-12-03 by two helpers who read only the
 probe README, after the readings of \`src/world/reading.ts\` were written from this set's misses): fit **${fr(blindMemory.overall.final)}**
-(${Object.entries(blindMemory.kinds)
-        .map(([k, v]) => `${k} ${fr(v.final)}`)
-        .join(', ')}) and **${fr(blindActs.overall.final)}**
-(${Object.entries(blindActs.kinds)
-        .map(([k, v]) => `${k} ${fr(v.final)}`)
-        .join(', ')}).
+(${kindFits(blindMemory)}) and **${fr(blindActs.overall.final)}**
+(${kindFits(blindActs)}).
 `
     : ''
 }${
@@ -279,9 +278,7 @@ probe README, after the readings of \`src/world/reading.ts\` were written from t
 On a fifth (\`probe/blind-feelings.json\`: ${blindFeelings.probes} thanks, praise, the owner's feelings, questions outside the
 pet's world, time words that ask no time, sickness and insults; written on 2026-12-04 by a helper who read only the probe
 README, while \`src/world/kindness.ts\` and the unasked-lookup and outside-question readings were being written, and committed
-before they were measured): fit **${fr(blindFeelings.overall.final)}** (${Object.entries(blindFeelings.kinds)
-        .map(([k, v]) => `${k} ${fr(v.final)}`)
-        .join(', ')}).
+before they were measured): fit **${fr(blindFeelings.overall.final)}** (${kindFits(blindFeelings)}).
 `
     : ''
 }${
@@ -290,9 +287,7 @@ before they were measured): fit **${fr(blindFeelings.overall.final)}** (${Object
 On a sixth (\`probe/blind-friend.json\`: ${blindFriend.probes} memory questions answered from the header, a recall or the chat above,
 feelings with a fact inside, long and odd told facts, serious disclosures, honesty questions and follow-ups; written on
 2026-12-05 by a helper who saw only the kinds, before any data or reading for them): fit **${fr(blindFriend.overall.final)}**
-(${Object.entries(blindFriend.kinds)
-        .map(([k, v]) => `${k} ${fr(v.final)}`)
-        .join(', ')}).
+(${kindFits(blindFriend)}).
 `
     : ''
 }${

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { root, serveAndLaunch } from '../helpers/browser.ts';
+import { root, serveAndLaunch, settle } from '../helpers/browser.ts';
 import { hatch, pet, say } from './app-driver.ts';
 
 const OUT = `${root}test/output/app-play`;
@@ -24,20 +24,9 @@ interface Step {
 
 const view = (p: Page) => p.evaluate(() => (document.querySelector('tl-app') as any).view);
 
-async function settle(p: Page): Promise<void> {
-  await p.waitForFunction(
-    () => {
-      const v = (document.querySelector('tl-app') as any).view;
-      return !v.thinking && !v.writingDiary;
-    },
-    null,
-    { timeout: 120_000, polling: 100 },
-  );
-}
-
 /** Taps a care button (for feed, then the food) and waits for what it brings. */
 async function care(p: Page, label: string, food?: string): Promise<void> {
-  await settle(p);
+  await settle(p, 120_000);
   const n = (await pet(p)).chat.length;
   const button = p.locator(`tl-care button[aria-label="${label}"]`);
   if ((await button.getAttribute('aria-disabled')) === 'true') return;
@@ -46,7 +35,7 @@ async function care(p: Page, label: string, food?: string): Promise<void> {
   await p
     .waitForFunction((k) => (document.querySelector('tl-app') as any).view.pet.chat.length > k, n, { timeout: 60_000 })
     .catch(() => undefined);
-  await settle(p);
+  await settle(p, 120_000);
 }
 
 /** Plays catch by tapping the screen while the ball flies. */
@@ -59,7 +48,7 @@ async function playCatch(p: Page): Promise<void> {
       .catch(() => undefined);
     await p.waitForTimeout(400);
   }
-  await settle(p);
+  await settle(p, 120_000);
 }
 
 async function main(): Promise<void> {

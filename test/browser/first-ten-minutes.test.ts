@@ -16,7 +16,7 @@ import { hexToRgb, paletteFor } from '../../src/ui/lcd/palette.ts';
 import { LCD_HEIGHT, LCD_WIDTH, type LcdScene } from '../../src/ui/scene.ts';
 import { linesSince } from '../../src/sim/index.ts';
 import { statWord, validateTranscript } from '../../src/world/index.ts';
-import { root, serveAndLaunch, type Served } from '../helpers/browser.ts';
+import { root, serveAndLaunch, settle, type Served } from '../helpers/browser.ts';
 
 const OUTPUT = `${root}test/output/first-ten-minutes`;
 const MINUTE = 60_000;
@@ -67,18 +67,6 @@ const runs: Run[] = [];
 
 const view = (page: Page) => page.evaluate(() => (document.querySelector('tl-app') as any).view);
 const pet = async (page: Page) => (await view(page)).pet;
-
-/** Waits until the app is done with the owner and the pet (no turn running, no diary being written). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const v = (document.querySelector('tl-app') as any).view;
-      return !v.thinking && !v.writingDiary;
-    },
-    null,
-    { timeout: 60_000, polling: 50 },
-  );
-}
 
 /**
  * Samples the LCD as it draws: after each of its own frames in which a care's cue plays (a little way in), the

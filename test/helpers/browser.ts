@@ -141,3 +141,15 @@ export function useServedApp(output: string): Served {
     close: () => current().close(),
   };
 }
+
+/** Waits until the app is done with the owner and the pet: no turn running, no diary page being written. */
+export async function settle(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const v = (document.querySelector('tl-app') as any).view;
+      return !v.thinking && !v.writingDiary;
+    },
+    null,
+    { timeout, polling: 50 },
+  );
+}
