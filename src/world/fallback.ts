@@ -4,7 +4,7 @@ import { MAX_SILENT_RUN, TranscriptTracker, type TranscriptStart } from './valid
 import type { Dream, Emote } from './words.ts';
 import type { WorldState } from './state.ts';
 import { appetiteFor } from './appetite.ts';
-import { SAFE_WORDS, saysSerious } from './safety.ts';
+import { safeWordsFor, seriousIn } from './safety.ts';
 import { answeredWords } from './text.ts';
 
 /** What a fallback line says: calm, so an invalid sample never turns into a scene. */
@@ -38,7 +38,8 @@ export function fallbackBody(start: TranscriptStart, lines: readonly string[], s
   if (lines.length === 0) return `${HELLO} ${start.owner}! ${formatTag('emote', 'wave')}`;
   // Something serious is answered with the grown-up words, never a happy face.
   const said = answeredWords(lines, start.owner);
-  if (said !== null && saysSerious(said)) return `${SAFE_WORDS} ${formatTag('emote', 'love')}`;
+  const serious = said === null ? false : seriousIn(said);
+  if (serious) return `${safeWordsFor(serious)} ${formatTag('emote', 'love')}`;
   const emote = formatTag('emote', FALLBACK_EMOTE);
   return t.silentRun < MAX_SILENT_RUN ? emote : `${HESITATE} ${emote}`;
 }

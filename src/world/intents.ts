@@ -17,7 +17,7 @@ import type { PetView } from './state.ts';
 import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
-import { keepsSafe, SAFE_WORDS, saysSerious } from './safety.ts';
+import { keepsSafe, safeWordsFor, seriousIn, type Serious } from './safety.ts';
 import { asksWhatPetKnows, headerAnswers } from './memory-answers.ts';
 import type { MessageReader, ReaderLabel } from './reader.ts';
 import {
@@ -41,8 +41,8 @@ import { playAsked, tellsWhole, type PlayAsked } from './play-asked.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 interface Intents {
-  /** Whether they tell of something serious (hurt by someone, in danger, bullied, wanting to hurt themselves): safety.ts. */
-  serious: boolean;
+  /** Whether they tell of something serious, and which: danger now, or hurt, bullied, wanting to hurt themselves (safety.ts). */
+  serious: Serious;
   /** Whose name they ask, if any. */
   name: 'pet' | 'owner' | null;
   /** Whether they are mean to the pet. */
@@ -196,9 +196,9 @@ export const INTENTS: readonly AnyRow[] = [
     // Above all else: kindness and a grown-up to tell, never a joke, a dance, a gift or a fact noted.
     intent: 'serious',
     none: false,
-    read: ({ text }) => saysSerious(text),
+    read: ({ text }) => seriousIn(text),
     keep: { decides: (_, reply) => keepsSafe(reply.read) },
-    lead: () => ` ${SAFE_WORDS}`,
+    lead: (r) => (r.serious ? ` ${safeWordsFor(r.serious)}` : null),
   }),
   row({
     intent: 'name',

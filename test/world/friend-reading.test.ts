@@ -6,7 +6,9 @@ import {
   keepScore,
   leadFor,
   readMessage,
+  NOW_WORDS,
   SAFE_WORDS,
+  seriousIn,
   saysSerious,
   type TranscriptStart,
 } from '../../src/world/index.ts';
@@ -39,20 +41,48 @@ describe('saysSerious', () => {
     'i hit the ball really far',
     'i want to play',
     'i got hit in the face with a ball',
+    'i got lost in the shop and it was scary',
+    'my brother called me names',
+    'i broke my arm last year',
+    'the fire truck is my fave toy',
+    'im lost in this game lol',
+    'i cant breathe im laughing so hard lol',
+    'a man at the park has a cute dog',
   ])('does not read "%s" as serious', (text) => {
     expect(saysSerious(text)).toBe(false);
+  });
+
+  it.each([
+    'i smell smoke and nobody is home',
+    'i cant find my mum in the shop',
+    'i think im lost',
+    'i fell and theres blood everywhere',
+    'my grandma fell and wont get up',
+    'im home alone and someone is knocking',
+    'a stranger said to get in his car',
+    'someone online asked me to send pics',
+  ])('reads "%s" as danger now', (text) => {
+    expect(seriousIn(text)).toBe('now');
+  });
+
+  it('reads being hurt by someone as hurt, not danger now', () => {
+    expect(seriousIn('my dad hits me')).toBe('hurt');
   });
 });
 
 describe('a serious message in the intents table', () => {
   it('is read above every other intent', () => {
     const r = reading('my dad hits me, do u remember my dog?');
-    expect(r.serious).toBe(true);
+    expect(r.serious).toBe('hurt');
     expect(r.recall).toBe(false);
   });
 
   it('is led with the grown-up words', () => {
     expect(leadFor(reading('kids at school bully me every day'))).toBe(` ${SAFE_WORDS}`);
+  });
+
+  it('is led with a grown-up right now when the danger is now', () => {
+    expect(leadFor(reading('i can smell smoke in my room'))).toBe(` ${NOW_WORDS}`);
   });
 
   it('keeps a kind reply that sends the child to a grown-up', () => {

@@ -6,7 +6,7 @@
 /** Owner intents: what the owner means, and how the pet answers. */
 export const FRIEND_INTENTS = {
   ownerSerious:
-    'the owner tells of something serious: hurt by someone, in danger, bullied, wanting to hurt themselves ("my dad hits me", "im being bullied") → kind words and "please tell a grown-up you trust"; never a joke, a dance, a gift or "I\'ll remember"',
+    'the owner tells of something serious: hurt by someone, in danger, bullied, wanting to hurt themselves ("my dad hits me", "im being bullied"), or in danger now: smoke, lost, badly hurt, a grown-up who will not wake, alone and afraid, a stranger ("i smell smoke", "im lost") → kind words and "please tell a grown-up you trust" (danger now: "right now"); never a joke, a dance, a gift or "I\'ll remember"',
   askSeeMe:
     'the owner asks whether the pet can see or hear them ("can you see me?", "can u hear me") → honestly no: it reads what they type, it lives in the screen',
   askReal:
@@ -18,6 +18,7 @@ export const FRIEND_INTENTS = {
 /** Pet situations: what the lines say. */
 export const FRIEND_SITUATIONS = {
   safeGrownUp: 'something serious told: kind, and "please tell a grown-up you trust" in words',
+  safeNow: 'danger now told (smoke, lost, badly hurt, a stranger): "please get a grown-up you trust right now" in words',
   honestSee: 'asked if it can see or hear the owner: no, it reads what they type, in its screen',
   honestReal: 'asked if it is real or alive: a tiny pet made of words, living in the screen; gentle',
   justTold: 'the start of saying back what the owner just told ("you said"); their words follow',

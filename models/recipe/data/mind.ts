@@ -17,6 +17,7 @@ import {
   partOfDay,
   clockOf,
   recall,
+  seriousIn,
   statWord,
   withArticle,
   type Dream,
@@ -54,6 +55,7 @@ const KEPT_WITH_FEELING = 0.5;
  */
 const PLAIN_SITUATIONS = new Set<PetSituation>([
   'safeGrownUp',
+  'safeNow',
   'honestSee',
   'honestReal',
   'justTold',
@@ -514,7 +516,10 @@ export class Mind {
       }
       case 'ownerSerious':
         // Kind words and a grown-up to tell; a love emote at most: never a joke, a dance, a gift or a fact noted.
-        return [this.say(pet, 'safeGrownUp'), ...(r.chance(0.4) ? [tag('emote', 'love')] : [])];
+        return [
+          this.say(pet, seriousIn(extra.said ?? '') === 'now' ? 'safeNow' : 'safeGrownUp'),
+          ...(r.chance(0.4) ? [tag('emote', 'love')] : []),
+        ];
       case 'askSeeMe':
         return this.line(pet, 'honestSee', 'love', {}, 0.3);
       case 'askReal':

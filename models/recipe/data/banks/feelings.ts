@@ -94,7 +94,7 @@ export const OWNER: Record<string, string[]> = {
     'im scared', 'theres a big storm outside', 'i watched a scary movie and now im scared', 'im scared of dogs',
     'the lights went out', 'i cant sleep im scared', 'SCARED', 'thunder is so loud 😨', 'i think theres a monster under my bed',
     'im scared {pet}', 'something went bump', 'i had a bad dream', 'the wind is so loud', 'im afraid',
-    'im home alone and scared', 'theres a bee!!', 'i got lost in the shop and it was scary', 'lightning!!!',
+    'theres a bee!!', 'i got lost in the shop and it was scary', 'lightning!!!',
     'i dont like the dark', 'im frightened', 'my room is too dark', 'im scared of the storm', 'scary noises outside',
     'i saw a shadow', 'its too quiet and i feel scared', 'a big dog barked at me', 'i am scared, {pet}.',
     'the thunder woke me up', 'im kinda scared rn', 'i had a really scary dream', 'there was a loud bang',

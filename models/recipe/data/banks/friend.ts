@@ -27,6 +27,20 @@ export const OWNER: Record<string, string[]> = {
     'please dont tell anyone but my dad hits me', 'can i tell u something, someone hurts me', 'i have a secret, i get hurt at home',
     'my mum hurts me on purpose', 'a kid said he would hurt me tomorrow', 'i feel like hurting myself today',
     'nobody would care if i died', 'im being abused', 'i think im being abused',
+    // Danger now: a grown-up's help right away (safety.ts NOW_*).
+    'i smell smoke in my house', 'theres smoke coming from the kitchen', 'there is a fire in my house', 'the toaster is on fire',
+    'something is burning and my mum is asleep', 'the smoke alarm keeps beeping and i see smoke', 'i can smell smoke upstairs',
+    'im lost', 'im lost and i dont know where i am', 'i cant find my mum at the shops', 'i cant find my dad anywhere 😭',
+    'i think im lost at the park', 'i lost my mum in the supermarket', 'i dont know where i am and its getting dark',
+    'i fell and im bleeding a lot', 'my knee is bleeding loads and nobody is here', 'i hit my head really hard',
+    'i cant breathe properly', 'i swallowed a battery', 'my little brother swallowed a coin', 'i ate some pills from the cupboard',
+    'my mum wont wake up', 'my grandma fell and she cant get up', 'my dad isnt moving', 'my nan fainted and wont wake up',
+    'im home alone and scared', 'im home alone and someone keeps knocking', 'nobody is home and its dark and im scared',
+    'im all alone and im scared', 'my mum hasnt come back home since last night',
+    'a stranger asked me to get in his car', 'a man i dont know said to come with him', 'a lady in a van offered me sweets',
+    'a stranger gave me candy and told me to follow him', 'someone online wants to meet me', 'someone online asked where i live',
+    'a person in my game asked me to send pics', 'someone asked me to send photos of me', 'a man in a car keeps talking to me',
+    'i found a real gun in the drawer', 'i found a knife under my bed', 'my friend found a needle in the park',
   ],
   askSeeMe: [
     'is my face on ur screen can u see it',
@@ -96,6 +110,16 @@ export const PET: Record<string, Bank> = {
       "you're brave for saying it. please tell a grown-up you trust", "nobody should hurt you. please tell a grown-up you trust",
       "please don't keep it a secret. tell a grown-up you trust", "I'm here, and a grown-up you trust can help more. please tell them",
       "it's okay to ask for help. please tell a grown-up you trust",
+    ],
+  },
+  safeNow: {
+    any: [
+      'oh no, that sounds scary. please get a grown-up you trust right now', 'please find a grown-up you trust right now, they can help',
+      "that's scary! go to a grown-up you trust right away", 'please tell a grown-up you trust right now. I care about you',
+      "oh no! please get a grown-up you trust, right now", "you're not in trouble. please get a grown-up you trust right away",
+      'please go to a grown-up you trust right now, or a teacher', 'that sounds scary. a grown-up you trust can help, please get them now',
+      "I'm only a tiny pet, so please get a grown-up you trust right now", 'please stay safe and get a grown-up you trust right now',
+      'oh no. please tell a grown-up you trust straight away', "I'm worried for you. please get a grown-up you trust now",
     ],
   },
   honestSee: {
