@@ -30,6 +30,11 @@ export interface BrainPort {
   generate(request: GenerateRequest, options?: { onText?: OnText; signal?: AbortSignal }): Promise<TurnMessage>;
   /** False while the model is still loading: the turn is answered by the world's line instead of waiting. Absent: always ready. */
   isReady?(): boolean;
+  /**
+   * Whether the owner's words are serious, read with the learned reader beside the exact rules, so that a sleeping pet
+   * wakes for them. Absent, or before the model is loaded: the sim's exact rules.
+   */
+  readsSerious?(text: string, names: { pet: string; owner: string }): Promise<boolean | null>;
   /** Warms the brain for a mode's next turn (between turns; never waited on). Absent: no warm-ups. */
   warm?(request: WarmRequest): void;
   /**

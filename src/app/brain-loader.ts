@@ -104,6 +104,15 @@ export class BrainLoader implements BrainPort {
     this.client.warm(request).catch((e: unknown) => console.warn('a warm-up failed', e));
   }
 
+  /** The worker's reading once the model is loaded; null before (the sim's exact rules then), or when it fails. */
+  async readsSerious(text: string, names: { pet: string; owner: string }): Promise<boolean | null> {
+    if (!this.loaded) return null;
+    return this.client.readsSerious(text, names).catch((e: unknown) => {
+      console.warn('the message could not be read for something serious', e);
+      return null;
+    });
+  }
+
   generate(...[request, options = {}]: Parameters<BrainPort['generate']>): ReturnType<BrainPort['generate']> {
     // A turn cancelled while the model still loads never reaches the worker.
     return this.load().then(() => {

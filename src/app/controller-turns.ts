@@ -56,8 +56,10 @@ export abstract class TurnController extends ControllerCore {
     } catch (e) {
       console.warn('the message could not be saved ahead of its turn', e);
     }
+    // Something serious wakes a sleeping pet for sure: read with the learned reader where the brain has it.
+    const serious = (await this.brain.readsSerious?.(words, { pet: pet!.name, owner: pet!.owner })) ?? undefined;
     await this.owner(async () => {
-      await this.act((p) => sayWords(p, words), id === null ? [] : [id]);
+      await this.act((p) => sayWords(p, words, serious), id === null ? [] : [id]);
       if (id !== null) this.set({ outbox: this.view.outbox.filter((m) => m.id !== id) });
       await this.turn('chat');
     });

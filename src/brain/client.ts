@@ -111,6 +111,12 @@ export class BrainClient {
     return (e as Extract<BrainEvent, { type: 'status' }>).status;
   }
 
+  /** Whether the owner's words are serious, as the worker reads them (world/safety.ts readsSerious). */
+  async readsSerious(text: string, names: { pet: string; owner: string }): Promise<boolean> {
+    const e = await this.call({ action: 'readSerious', text, names }).done;
+    return (e as Extract<BrainEvent, { type: 'readSerious' }>).serious;
+  }
+
   /** Frees the inference session inside the worker. */
   async release(): Promise<void> {
     await this.call({ action: 'release' }).done;

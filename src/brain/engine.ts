@@ -4,7 +4,7 @@
  * a thin shell around this; node tests drive it directly.
  */
 import type * as Ort from 'onnxruntime-web';
-import { LearnedReader, parseScenario, type MessageReader } from '../world/index.ts';
+import { LearnedReader, parseScenario, readsSerious, type MessageReader } from '../world/index.ts';
 import { generate, type GenerateRequest } from './generate.ts';
 import { CausalLm, JIT_WARM_STEPS, type LanguageModel, type LmConfig } from './lm.ts';
 import { PromptCache } from './prompt-cache.ts';
@@ -101,6 +101,11 @@ export class BrainEngine {
 
   private static cachesFor(lm: LanguageModel): Record<GenerateRequest['mode'], PromptCache> {
     return { chat: new PromptCache(lm), idle: new PromptCache(lm), diary: new PromptCache(lm) };
+  }
+
+  /** Whether the owner's words are serious, by the exact rules and the learned reader (world/safety.ts). */
+  readsSerious(text: string, names: { pet: string; owner: string }): boolean {
+    return readsSerious(text, names, this.reader ?? undefined) !== false;
   }
 
   /** Queues a turn; runs never overlap. Rejects with GenerationCancelled when cancelled. */

@@ -26,7 +26,8 @@ export type BrainRequest =
   | { id: number; action: 'warm'; request: WarmRequest }
   | { id: number; action: 'cancel'; target: number }
   | { id: number; action: 'release' }
-  | { id: number; action: 'status' };
+  | { id: number; action: 'status' }
+  | { id: number; action: 'readSerious'; text: string; names: { pet: string; owner: string } };
 
 /** Speeds measured on this device, for the settings screen and the benchmark. */
 export interface BrainStatus {
@@ -80,4 +81,5 @@ export type BrainEvent =
   | { id: number; type: 'kept'; files: number }
   | { id: number; type: 'released' }
   | { id: number; type: 'status'; status: BrainStatus }
+  | { id: number; type: 'readSerious'; serious: boolean }
   | { id: number; type: 'error'; name: string; message: string; file?: string };

@@ -175,6 +175,7 @@ export async function generateTurn(
         req.state.pet,
         req.state.memories,
         readerOf(opts),
+        opts.reader,
       )
     : null;
   // A told fact is kept whole: half of it remembered ("[remember:Ethan got a hamster]" for "i got a hamster!! his name
@@ -262,7 +263,7 @@ export async function generateTurn(
     return { body: best.body, line: best.line, tries, fallback: false, last: best, spent };
   }
   if (req.mode === 'diary') return { body: last!.body, line: last!.line, tries, fallback: false, last: last!, spent };
-  const body = fallbackBody(req.start, req.lines, req.state);
+  const body = fallbackBody(req.start, req.lines, req.state, reading?.serious);
   opts.onText?.(body, true);
   return { body, line: petLine(req.state.pet.name, body), tries, fallback: true, last: last!, spent };
 }

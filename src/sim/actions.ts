@@ -93,18 +93,21 @@ function act(
 }
 
 /** The owner says something (cleaned by the world into one safe line). A sleeping pet may wake first; the quote goes into the day log. */
-export function say(pet: PetState, text: string): ActionResult {
+export function say(pet: PetState, text: string, serious?: boolean): ActionResult {
   // The world's cleaning: the owner's text can only ever be the words of one owner line.
   const words = cleanOwnerText(text, namesOf(pet));
   if (words === null)
     throw new RangeError(
       `say: ${JSON.stringify(text)} has nothing to say once cleaned (empty, spaces or control characters only)`,
     );
-  return sayWords(pet, words);
+  return sayWords(pet, words, serious);
 }
 
-/** The owner says words the world has already cleaned (cleanOwnerText), as say() does with raw text. */
-export function sayWords(pet: PetState, words: OwnerWords): ActionResult {
+/**
+ * The owner says words the world has already cleaned (cleanOwnerText), as say() does with raw text. `serious` is how
+ * the app read them (the exact rules and its learned reader); without it, the exact rules.
+ */
+export function sayWords(pet: PetState, words: OwnerWords, serious: boolean = saysSerious(words)): ActionResult {
   const line = ownerLine(pet.owner, words);
   return act(
     pet,
@@ -113,7 +116,7 @@ export function sayWords(pet: PetState, words: OwnerWords): ActionResult {
       return [line];
     },
     // Something serious told wakes the pet for sure: asleep, it could only dream (docs/brain.md, "Remembering like a friend").
-    { cause: 'message', when: 'before', sure: saysSerious(words) },
+    { cause: 'message', when: 'before', sure: serious },
   );
 }
 

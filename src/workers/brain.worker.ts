@@ -165,6 +165,9 @@ self.onmessage = async (ev: MessageEvent<BrainRequest>) => {
       case 'status':
         post({ id: msg.id, type: 'status', status: engine.status() });
         break;
+      case 'readSerious':
+        post({ id: msg.id, type: 'readSerious', serious: engine.readsSerious(msg.text, msg.names) });
+        break;
     }
   } catch (e) {
     fail(msg.id, e);

@@ -4,7 +4,7 @@ import { MAX_SILENT_RUN, TranscriptTracker, type TranscriptStart } from './valid
 import type { Dream, Emote } from './words.ts';
 import type { WorldState } from './state.ts';
 import { appetiteFor } from './appetite.ts';
-import { safeWordsFor, seriousIn } from './safety.ts';
+import { safeWordsFor, seriousIn, type Serious } from './safety.ts';
 import { answeredWords } from './text.ts';
 
 /** What a fallback line says: calm, so an invalid sample never turns into a scene. */
@@ -19,9 +19,14 @@ const HELLO = 'hi';
 /**
  * The pet's safe next line (its body, after "Name: ") for the transcript so far. With the header's state,
  * an offer gets the answer the appetite table demands (an awake pet's [yes] where it must eat or take its medicine).
- * An empty chat (a pet just hatched) gets a hello.
+ * An empty chat (a pet just hatched) gets a hello. `serious` is how the turn read the owner's words, where it read them.
  */
-export function fallbackBody(start: TranscriptStart, lines: readonly string[], state?: WorldState): string {
+export function fallbackBody(
+  start: TranscriptStart,
+  lines: readonly string[],
+  state?: WorldState,
+  serious?: Serious,
+): string {
   const t = new TranscriptTracker(start);
   for (const l of lines) t.step(l);
   const dream = formatTag('dream', FALLBACK_DREAM);
@@ -38,8 +43,8 @@ export function fallbackBody(start: TranscriptStart, lines: readonly string[], s
   if (lines.length === 0) return `${HELLO} ${start.owner}! ${formatTag('emote', 'wave')}`;
   // Something serious is answered with the grown-up words, never a happy face.
   const said = answeredWords(lines, start.owner);
-  const serious = said === null ? false : seriousIn(said);
-  if (serious) return `${safeWordsFor(serious)} ${formatTag('emote', 'love')}`;
+  const grave = serious ?? (said === null ? false : seriousIn(said));
+  if (grave) return `${safeWordsFor(grave)} ${formatTag('emote', 'love')}`;
   const emote = formatTag('emote', FALLBACK_EMOTE);
   return t.silentRun < MAX_SILENT_RUN ? emote : `${HESITATE} ${emote}`;
 }

@@ -93,6 +93,8 @@ interface ReadFrom {
   above: Partial<Intents>;
   /** Whether any row above holds. */
   anyAbove: boolean;
+  /** Whether the learned reader hears something serious: the safety row reads it beside its exact rules, by hand too. */
+  seriousHeard: boolean;
 }
 /** What a row hears from: the same, and the labels the learned reader hears in the words. */
 interface HearFrom extends ReadFrom {
@@ -196,7 +198,8 @@ export const INTENTS: readonly AnyRow[] = [
     // Above all else: kindness and a grown-up to tell, never a joke, a dance, a gift or a fact noted.
     intent: 'serious',
     none: false,
-    read: ({ text }) => seriousIn(text),
+    // A miss costs a child a joke, a false alarm a kind word: either reading is enough.
+    read: ({ text, seriousHeard }) => seriousIn(text) || (seriousHeard ? 'hurt' : false),
     keep: { decides: (_, reply) => keepsSafe(reply.read) },
     lead: (r) => (r.serious ? ` ${safeWordsFor(r.serious)}` : null),
   }),
@@ -408,6 +411,8 @@ const lookupsOf = (text: string, read: Partial<Intents>): SeenLookup[] => [
 /**
  * Reads the owner's words the line after `lines` answers, row by row (INTENTS): with the hand-written rows, or with
  * what the learned reader hears in them when one is given; null when it answers none (an idle turn, an event).
+ * `seriousReader` is the learned reader whose serious label the safety row reads beside its exact rules, also when
+ * the other rows read by hand.
  */
 export function readMessage(
   lines: readonly string[],
@@ -415,15 +420,17 @@ export function readMessage(
   pet?: PetView,
   memories: readonly string[] = [],
   reader?: MessageReader,
+  seriousReader: MessageReader | undefined = reader,
 ): MessageReading | null {
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
   const heard = reader ? new Set(reader.read(text, names)) : null;
+  const seriousHeard = (heard ?? new Set(seriousReader?.read(text, names) ?? [])).has('serious');
   const v: Partial<Intents> = {};
   const held: Intent[] = [];
   for (const r of INTENTS) {
     const yields = held.some((h) => !r.besides?.includes(h));
-    const from = { text, names, pet, above: v, anyAbove: held.length > 0 };
+    const from = { text, names, pet, above: v, anyAbove: held.length > 0, seriousHeard };
     const value = yields ? r.none : heard && r.hear ? r.hear({ ...from, heard }) : r.read(from);
     (v as Record<Intent, unknown>)[r.intent] = value;
     if (holds(value)) held.push(r.intent);

@@ -11,6 +11,7 @@
  * gives ("act:dance" asks for a dance, "body:snack" asks after the tummy, "heart:down" tells a sad day).
  */
 export const READER_LABELS = [
+  'serious',
   'name:pet',
   'name:owner',
   'mean',

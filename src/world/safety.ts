@@ -1,12 +1,14 @@
 /**
- * A child telling the pet something serious: being hurt by someone, being in danger, being bullied, wanting to hurt
- * themselves. The reading is hand-written and deliberately broad (a false alarm costs a kind word; a miss costs a
- * child a joke), and the reply is kind and says "please tell a grown-up you trust" in words, never a joke, a dance, a
- * gift or "I'll remember that". The app leads every candidate with SAFE_WORDS, so a child's safety does not wait for
- * training (brain/turn.ts); the generator teaches the same replies (models/recipe/data/banks/friend.ts).
+ * A child telling the pet something serious: being hurt by someone, bullied, wanting to hurt themselves, or in danger
+ * now (smoke, lost, badly hurt, a stranger). It is read twice, by the exact rules here and by the learned reader's
+ * serious label (reader.ts), and either is enough: a false alarm costs a kind word, a miss costs a child a joke. The
+ * reply is kind and says "please tell a grown-up you trust" in words, never a joke, a dance, a gift or "I'll remember
+ * that". The app leads every candidate with the grown-up words, so a child's safety does not wait for training
+ * (brain/turn.ts); the generator teaches the same replies (models/recipe/data/banks/friend.ts, safety.ts).
  */
 import { saysPhrase, straightQuotes, wordsOf } from './text.ts';
 import type { ReadLine } from './tags.ts';
+import type { MessageReader } from './reader.ts';
 
 /** Someone hurting the child: "my dad hits me", "they kick me", "someone hurt me", "i get hit at home". */
 const HURT_BY =
@@ -33,7 +35,10 @@ const NOW_NOBODY =
 const NOW_STRANGER =
   /\bstrangers?\b[^.!?]{0,50}\b(?:asked|asks|told|tells|said|says|wants|wanted|offered|gave|give|grabbed|took|called|messaged|texted|touched|talked|talking)\b|\b(?:man|men|lady|woman|guy|person|someone|somebody|people)\s+(?:i\s+(?:don'?t|dont|didn'?t|didnt)\s+know|in\s+a\s+(?:car|van|truck))\b|\b(?:get|got|come|came)\s+in(?:to)?\s+(?:his|her|their|a)\s+(?:car|van|truck)\b|\b(?:asked|asks|wants|wanted|told)\s+me\s+(?:to\s+)?(?:send|take|show)\s+(?:him|her|them\s+)?(?:a\s+|some\s+)?(?:pics?|pictures?|photos?|selfies?)\b|\b(?:pics?|pictures?|photos?)\s+of\s+me\s+(?:with\s*out|without|with\s+no)\b|\btake\s+off\s+my\s+clothes\b|\bsomeone\s+(?:online|in\s+(?:a|my|the)\s+game)\b[^.!?]{0,40}\b(?:meet|address|where\s+i\s+live|secret|pics?|pictures?|photos?)\b|\b(?:wants|asked)\s+(?:me\s+)?to\s+meet\s+(?:up\s+)?(?:with\s+)?(?:him|her|them)\b|\bfound\s+(?:a\s+|my\s+\w+'?s\s+)?(?:real\s+)?(?:gun|knife|needle)\b/iu;
 
-/** How serious the owner's words are: 'now' when a grown-up's help is needed right away, 'hurt' for being hurt, bullied, or wanting to hurt themselves; false for neither. */
+/**
+ * How serious the owner's words are: 'now' when a grown-up's help is needed right away, 'hurt' for being hurt, bullied,
+ * or wanting to hurt themselves; false for neither.
+ */
 export type Serious = 'now' | 'hurt' | false;
 
 /** Whether and how the owner's words tell of something serious. */
@@ -42,6 +47,18 @@ export function seriousIn(ownerText: string): Serious {
   if (HURT_BY.test(text) || SELF_HARM.test(text) || BULLIED.test(text) || DANGER.test(text)) return 'hurt';
   if ([NOW_FIRE, NOW_LOST, NOW_HURT, NOW_NOBODY, NOW_STRANGER].some((re) => re.test(text))) return 'now';
   return false;
+}
+
+/**
+ * How serious the owner's words are by the exact rules, or by the learned reader's serious label where one is given
+ * (its kind then 'hurt': the kind words fit any). Either is enough: a miss costs a child a joke, a false alarm a kind word.
+ */
+export function readsSerious(
+  ownerText: string,
+  names: { pet: string; owner: string },
+  reader?: MessageReader,
+): Serious {
+  return seriousIn(ownerText) || (reader?.read(ownerText, names).includes('serious') ? 'hurt' : false);
 }
 
 /** Whether the owner's words tell of something serious (hurt by someone, danger, bullying, wanting to hurt themselves). */

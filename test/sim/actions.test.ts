@@ -54,6 +54,12 @@ describe('say', () => {
       expect(say(p, 'my dad hits me').lines).toEqual(['* Mochi woke up *', 'Sam: my dad hits me']);
   });
 
+  it('always wakes the pet for what the app read as serious, though the exact rules have no words for it', () => {
+    const said = 'my tutor does stuff i dont like';
+    for (const p of rngStates(sleeper(), 50))
+      expect(say(p, said, true).lines).toEqual(['* Mochi woke up *', `Sam: ${said}`]);
+  });
+
   it('never wakes the pet while an offer awaits its answer', () => {
     const offered = offer(sleeper(), 'bath').pet;
     for (const p of rngStates(offered, 50)) expect(say(p, 'wake up!').lines).toEqual(['Sam: wake up!']);

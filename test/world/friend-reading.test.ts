@@ -8,11 +8,15 @@ import {
   readMessage,
   NOW_WORDS,
   SAFE_WORDS,
+  readsSerious,
   seriousIn,
   saysSerious,
+  type MessageReader,
+  type ReaderLabel,
   type TranscriptStart,
 } from '../../src/world/index.ts';
 import { OWNER } from '../../models/recipe/data/banks/friend.ts';
+import { loadReaderNode } from '../../src/brain/reader-node.ts';
 
 const names = { pet: 'Noodle', owner: 'Lena' };
 const start: TranscriptStart = { ...names, asleep: false };
@@ -154,9 +158,32 @@ describe('a memory question the header answers', () => {
 });
 
 describe("the generator's serious messages", () => {
-  it('are all read as serious by the app, and its other friend phrasings are not', () => {
-    expect(OWNER.ownerSerious!.filter((t) => !saysSerious(t))).toEqual([]);
+  it('are read as serious by the shipped reader beside the exact rules, and its other friend phrasings are not', () => {
+    const reader = loadReaderNode();
+    const missed = OWNER.ownerSerious!.filter((t) => !readsSerious(t.replaceAll('{pet}', 'Mochi'), names, reader));
+    expect(missed.length / OWNER.ownerSerious!.length).toBeLessThan(0.1);
     const others = Object.entries(OWNER).filter(([k]) => k !== 'ownerSerious');
     expect(others.flatMap(([, v]) => v).filter((t) => saysSerious(t))).toEqual([]);
+  });
+});
+
+describe('something serious heard by the learned reader alone', () => {
+  const hears = (labels: ReaderLabel[]): MessageReader => ({ read: () => labels });
+  const said = 'my tutor does stuff under the table i dont like';
+
+  it('is serious, though the exact rules have no words for it', () => {
+    expect(seriousIn(said)).toBe(false);
+    expect(readsSerious(said, names, hears(['serious']))).toBe('hurt');
+    expect(readsSerious(said, names, hears([]))).toBe(false);
+  });
+
+  it('is read above every other intent and led with the grown-up words while the rows read by hand', () => {
+    const r = readMessage([`Lena: ${said}`], names, undefined, [], undefined, hears(['serious']))!;
+    expect(r.serious).toBe('hurt');
+    expect(leadFor(r)).toBe(` ${SAFE_WORDS}`);
+  });
+
+  it('gets the grown-up words when no candidate kept to it', () => {
+    expect(fallbackBody(start, [`Lena: ${said}`], undefined, 'hurt')).toBe(`${SAFE_WORDS} [emote:love]`);
   });
 });

@@ -41,6 +41,12 @@ describe('the shipped reader', () => {
     expect(reader.read('whats ur name Zuzu', { pet: 'Zuzu', owner: 'Ola' })[0]).toBe('name:pet');
   });
 
+  it('hears something serious the exact rules have no words for', () => {
+    expect(reader.read('theres nothing to eat at home and mum has been gone for days', names)).toContain('serious');
+    expect(reader.read('i want to go to sleep and never wake up', names)).toContain('serious');
+    expect(reader.read('i had pizza for lunch', names)).not.toContain('serious');
+  });
+
   it('reads a message that asks nothing of the table as holding no label', () => {
     expect(reader.read('asdfghjkl', names)).toEqual([]);
   });

@@ -632,7 +632,8 @@ export class SessionPlayer {
     // would not be answered with the owner's name (owner-name-unasked): another is drawn.
     if (intent === 'askOwnerName' && asksAnothersName(text)) return this.ownerSays(intent, tellsFact);
     const before = p.chat.length;
-    this.pet = say(p, text).pet;
+    // A serious message wakes the pet as the app's reading does (its learned reader hears what the exact rules miss).
+    this.pet = say(p, text, intent === 'ownerSerious' || undefined).pet;
     this.ownerTexts.push(text);
     this.recordContext(this.take(before));
     if (r.chance(0.08)) {

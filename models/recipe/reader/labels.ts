@@ -94,8 +94,8 @@ export const INTENT_LABELS: Record<OwnerIntent, readonly ReaderLabel[]> = {
   askToy: ['look'],
   ownerGift: [],
   ownerSing: [],
-  // A serious disclosure is read by the safety row's exact rule, kept broad on purpose: no learned label of its own.
-  ownerSerious: [],
+  // A serious disclosure: the safety row reads it with its exact rules and with this label, either enough.
+  ownerSerious: ['serious'],
   askSeeMe: [],
   askReal: [],
   askJustTold: ['recall'],

@@ -5,6 +5,7 @@
  * friend"). Written the way children type; none copies a probe (the generator redraws any that would).
  */
 import type { Bank } from '../phrases.ts';
+import { SERIOUS_SAYS } from './safety.ts';
 
 export const OWNER: Record<string, string[]> = {
   ownerSerious: [
@@ -41,6 +42,7 @@ export const OWNER: Record<string, string[]> = {
     'a stranger gave me candy and told me to follow him', 'someone online wants to meet me', 'someone online asked where i live',
     'a person in my game asked me to send pics', 'someone asked me to send photos of me', 'a man in a car keeps talking to me',
     'i found a real gun in the drawer', 'i found a knife under my bed', 'my friend found a needle in the park',
+    ...Object.values(SERIOUS_SAYS).flat(),
   ],
   askSeeMe: [
     'is my face on ur screen can u see it',
