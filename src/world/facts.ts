@@ -188,6 +188,12 @@ export function factCopy(
     }
     if (GLUE.has(w)) {
       if (++run > MAX_GLUE_RUN) return result(`has ${run} little words in a row`);
+      // A "the" stands for one of the owner's "my" ("on my birthday": "on the birthday", factFromWords).
+      const my = w === 'the' ? said.findIndex((x, k) => !used[k] && x === 'my') : -1;
+      if (my !== -1) {
+        used[my] = true;
+        continue;
+      }
       if (!said.some((x) => sameWord(x, w)) && ++unsaidGlue > MAX_UNSAID_GLUE)
         return result(`has ${unsaidGlue} little words ${owner} did not say`);
       continue;

@@ -137,6 +137,7 @@ describe("a fact made from the owner's words keeps the validator's rules", () =>
     'today i broke my arm 😭 its in a cast',
     'we have a cat called Mr. Wobbles',
     'i have a test tomorrow and im nervous',
+    'im going to my cousins house on my birthday',
   ];
   it.each(said)('"%s"', (text) => {
     const f = fact(text)!;
