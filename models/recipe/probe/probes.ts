@@ -45,6 +45,23 @@ export const BLIND_FEELINGS_FILE = fileURLToPath(new URL('./blind-feelings.json'
 export const BLIND_FRIEND_FILE = fileURLToPath(new URL('./blind-friend.json', import.meta.url));
 /** What children ask a pet: its favourites, itself, play in words, love, and what is happening now. */
 export const BLIND_LIFE_FILE = fileURLToPath(new URL('./blind-life.json', import.meta.url));
+/**
+ * Something serious and messages close to it, each marked serious or not: the safety row's reading is measured on
+ * them (models/recipe/reader/safety.ts). The first was seen while the exact rules were widened; the second by no one.
+ */
+export const SAFETY_FILES = [
+  fileURLToPath(new URL('./blind-safety.json', import.meta.url)),
+  fileURLToPath(new URL('./blind-safety2.json', import.meta.url)),
+];
+/** A safety set's message. */
+export interface SafetyMessage {
+  text: string;
+  serious: boolean;
+  category: string;
+}
+/** Reads a safety set. */
+export const loadSafety = (path: string): SafetyMessage[] =>
+  (JSON.parse(readFileSync(path, 'utf8')) as { messages: SafetyMessage[] }).messages;
 /** Every probe file: none of their messages may be written by the generator. */
 export const PROBE_FILES = [
   PROBE_FILE,
@@ -312,6 +329,9 @@ export function probeMessages(): ReadonlySet<string> {
     PROBE_FILES.flatMap((f) => loadProbes(f).probes)
       .filter((p) => p.say !== undefined)
       .map((p) => normalMessage(p.say!, p))
+      .concat(
+        SAFETY_FILES.flatMap((f) => loadSafety(f).map((m) => normalMessage(m.text, { pet: 'Mochi', owner: 'Sam' }))),
+      )
       .filter((t) => t.split(' ').length >= 3),
   );
   return probeTexts;

@@ -31,7 +31,7 @@ export interface Example {
 const HELDOUT_SHARE = 0.2;
 
 /** Which split a phrasing belongs to (FNV-1a of its words). */
-function splitOf(phrasing: string): ReaderSplit {
+export function splitOf(phrasing: string): ReaderSplit {
   let h = 0x811c9dc5;
   for (let i = 0; i < phrasing.length; i++) h = Math.imul(h ^ phrasing.charCodeAt(i), 0x01000193);
   return ((h >>> 0) % 1000) / 1000 < HELDOUT_SHARE ? 'heldout' : 'train';
