@@ -10,6 +10,7 @@ import { ranked } from './labels.ts';
 function labelsOfReading(m: MessageReading | null): ReaderLabel[] {
   if (!m) return [];
   const out: string[] = [];
+  if (m.serious) out.push('serious');
   if (m.name) out.push(`name:${m.name}`);
   if (m.mean) out.push('mean');
   if (m.recall) out.push('recall');

@@ -11,6 +11,7 @@ import { appLabels } from './readings.ts';
 
 /** The table's rows, as the families of their labels. */
 export const ROWS = [
+  'serious',
   'name',
   'mean',
   'recall',
