@@ -14,7 +14,8 @@
  * --reader hand|learned: which reader reads the owner's words (src/brain/turn.ts; the app's APP_READER unless set):
  *   the intent table's hand-written rows, or the learned reader (reader.bin) through the same table.
  * --candidates N: candidates for a reply to the owner's words (src/brain/turn.ts; the app's REPLY_CANDIDATES unless set; 1 keeps the first valid line).
- * --no-leads: no candidate opens with what the owner's words call for (leadFor), so a kind's fit is the model's own.
+ * --no-leads: no candidate opens with what the owner's words call for (leadFor), nor an idle turn with the app's idle
+ *   lead (world/idle-lead.ts), so a kind's fit and the idle shares are the model's own.
  * --only idle: the idle measure (idle-measure.ts): worded, distinct and true shares of idle turns in many states.
  */
 import { writeFileSync } from 'node:fs';
@@ -218,7 +219,13 @@ async function main(): Promise<void> {
   const brain = await loadBrainNode(values.model!, !values.fp32);
   const t0 = Date.now();
   if (values.only === 'idle') {
-    const idle = await idleMeasure(brain.lm, brain.tok, Number(values['idle-samples']), (s) => process.stderr.write(s));
+    const idle = await idleMeasure(
+      brain.lm,
+      brain.tok,
+      Number(values['idle-samples']),
+      (s) => process.stderr.write(s),
+      !values['no-leads'],
+    );
     process.stderr.write('\n');
     const pct = (r: Rate) => `${(r.rate * 100).toFixed(1).padStart(5)}% (${r.ok}/${r.total})`;
     process.stdout.write(`idle turns in ${idle.states} states, ${idle.samples} each, ${idle.meanTurnMs} ms a turn\n`);

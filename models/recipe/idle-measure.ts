@@ -276,12 +276,16 @@ const TRAIT_PAIRS: [string, string][] = [
   ['grumpy', 'tidy'],
 ];
 
-/** Every idle state, `samples` idle turns each, measured: the three shares overall and per state, and every line. */
+/**
+ * Every idle state, `samples` idle turns each, measured: the three shares overall and per state, and every line.
+ * `leads`: whether a turn may open with the app's idle lead (world/idle-lead.ts), as in the app; false, the model alone.
+ */
 export async function idleMeasure(
   lm: LanguageModel,
   tok: Tokenizer,
   samples: number,
   log: (s: string) => void = () => {},
+  leads = true,
 ) {
   const pets = splitNames(PET_NAMES, 'heldout');
   const owners = splitNames(OWNER_NAMES, 'heldout');
@@ -307,13 +311,18 @@ export async function idleMeasure(
         l === PATTED ? eventLine({ kind: 'patted' }, { pet, owner }) : fill(l),
       );
       const t0 = performance.now();
-      const r = await generateTurn(lm, tok, {
-        mode: 'idle',
-        state,
-        lines,
-        start: { pet, owner, asleep: false },
-        seed: 515_151 + si * 101 + i * 7,
-      });
+      const r = await generateTurn(
+        lm,
+        tok,
+        {
+          mode: 'idle',
+          state,
+          lines,
+          start: { pet, owner, asleep: false },
+          seed: 515_151 + si * 101 + i * 7,
+        },
+        { leads },
+      );
       ms += performance.now() - t0;
       const names = { pet, owner };
       const w = isWorded(r.body);

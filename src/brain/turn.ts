@@ -20,6 +20,7 @@ import {
   diaryAnswered,
   diaryLead,
   fallbackBody,
+  idleLead,
   KEEPS,
   keepScore,
   leadFor,
@@ -185,6 +186,9 @@ export async function generateTurn(
   // What a diary page owes what the owner said among the day's shown entries (diaryAnswered).
   const shown = req.mode === 'diary' ? shownToday(req.state.today) : [];
   const owed = req.mode === 'diary' ? diaryAnswered('', shown, req.state.owner).owed : 0;
+  // An idle turn may open with a thing true of the pet's state (world/idle-lead.ts); the model writes the rest.
+  const idleOpening =
+    req.mode === 'idle' && opts.leads !== false ? idleLead(req.start, req.lines, req.state, req.seed) : null;
   const spent = {
     promptTokens: 0,
     reusedTokens: 0,
@@ -204,10 +208,12 @@ export async function generateTurn(
         ? i >= 1 && bestGiven < owed
           ? diaryLead(shown, req.state.owner, best?.body)
           : null
-        : // Something serious is led from the first candidate: a child's safety does not wait on the model.
-          i >= (reading?.serious ? 0 : LEAD_FROM) && bestKeeps < enough && (opts.leads !== false || reading?.serious)
-          ? leadFor(reading, req.state.pet)
-          : null;
+        : req.mode === 'idle'
+          ? idleOpening
+          : // Something serious is led from the first candidate: a child's safety does not wait on the model.
+            i >= (reading?.serious ? 0 : LEAD_FROM) && bestKeeps < enough && (opts.leads !== false || reading?.serious)
+            ? leadFor(reading, req.state.pet)
+            : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {
       spent.promptTokens = last.promptTokens;

@@ -40,3 +40,4 @@ export * from './lexicon/names.ts';
 export * from './fact-sentence.ts';
 export * from './safety.ts';
 export * from './memory-answers.ts';
+export * from './idle-lead.ts';

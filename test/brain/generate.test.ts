@@ -273,6 +273,31 @@ describe('a whole turn', () => {
     expect(r.body).not.toContain('giggle');
   });
 
+  it('opens an idle turn after two wordless lines with a thing true of its state, and leaves it to the model with leads off', async () => {
+    const { generateTurn } = await import('../../src/brain/turn.ts');
+    const { idleLead } = await import('../../src/world/index.ts');
+    const lines = ['Sam: hi', 'Mochi: [emote:happy]', 'Mochi: [walk:left]'];
+    const state = withPet({ tummy: 60, energy: 70 });
+    const request = chat(lines, { mode: 'idle', state });
+    const lead = idleLead(start, lines, state, request.seed)!;
+    expect(lead).not.toBeNull();
+    // The scripted model writes on from the lead as it would from its own words.
+    const led = await generateTurn(
+      model(() => `${lead} [emote:happy]\n`),
+      tok,
+      request,
+      { grammar: false },
+    );
+    expect(led.body).toBe(`${lead.trim()} [emote:happy]`);
+    const off = await generateTurn(
+      model(() => ' la la [emote:happy]\n'),
+      tok,
+      request,
+      { grammar: false, leads: false },
+    );
+    expect(off.body).toBe('la la [emote:happy]');
+  });
+
   it('keeps a diary page that answers what the owner said of themselves (a test tomorrow: luck), else the first valid page', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
     const state = { ...seedState(), today: ['ate a cookie', 'Sam said: i have a big test tomorrow'] };
