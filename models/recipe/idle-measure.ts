@@ -170,6 +170,8 @@ function truths(state: WorldState): Set<string> {
   const persona = personaFor(p.traits);
   for (const f of FAVOURITES)
     add(wordsOf(persona[f]).filter((w) => w.length >= 3 && !STOP.has(w) && w !== 'song' && w !== 'the'));
+  // What it likes is its persona's too ("I really like naps!").
+  for (const like of persona.likes) add(wordsOf(like).filter((w) => w.length >= 3 && !STOP.has(w)));
   return out;
 }
 

@@ -1,7 +1,7 @@
 /**
  * What an idle turn opens with when the pet speaks up on its own: a thing true of its state (a pressing need, what it
  * remembers, the weather in the window, the time of day, a thing it likes, its song), in its words, or a hello when it
- * has just hatched. The model writes the rest of the line. About two idle turns in five are led, and any after two
+ * has just hatched. The model writes the rest of the line. About half the idle turns are led, and any after two
  * wordless ones, so the pet talks between messages and still acts without words (the generator's idle lines use the
  * same openings: models/recipe/data/banks/life-idle.ts). docs/brain.md, "A voice between messages".
  */
@@ -25,29 +25,29 @@ export const IDLE_OPENINGS: Readonly<Record<IdleLeadTopic, { any: readonly strin
     baby: ['hi {owner}!', 'me {pet}! hi!'],
   },
   weather: {
-    any: ["it's {weather} in the window", 'what a {weather} day it is!', 'the sky is so {weather} today'],
+    any: ["it's {weather} in the window!", 'what a {weather} day it is!', 'the sky is so {weather} today!'],
     baby: ['{weather}!', 'look! {weather}!'],
   },
   time: {
-    any: ["it's {part} now", 'a lovely {part}, {owner}!', 'the {part} feels cosy'],
+    any: ["it's {part} now!", 'a lovely {part}, {owner}!', 'the {part} feels cosy.'],
     baby: ['{part}!', 'hi {part}!'],
   },
   remember: {
-    any: ['I was thinking about how {memory}', 'I remembered something! {memory}', 'I still remember that {memory}!'],
+    any: ['I was thinking about how {memory}.', 'I remembered something! {memory}!', 'I still remember that {memory}!'],
     baby: ['remember! {memory}!', '{memory}! yes!'],
   },
   like: {
-    any: ['I really like {like}', 'you know what I love? {like}!', 'I could think about {like} all day'],
+    any: ['I really like {like}!', 'you know what I love? {like}!', 'I could think about {like} all day!'],
     baby: ['like {like}!', 'ooh, {like}!'],
   },
   hum: {
-    any: ["I'm humming {song}", 'la la la, {song}!', 'hum hum, my favourite, {song}'],
+    any: ["I'm humming {song}!", 'la la la, {song}!', 'hum hum, my favourite, {song}!'],
     baby: ['la la! {song}!', 'mm mm, {song}'],
   },
 };
 
 /** Share of idle turns led when the pet's last lines had words. */
-export const IDLE_SPEAK_SHARE = 0.4;
+export const IDLE_SPEAK_SHARE = 0.5;
 /** Wordless idle lines in a row, after which the next is led. */
 const WORDLESS_RUN = 2;
 /** Words in a line's text that make it say something. */
@@ -93,19 +93,23 @@ export function idleLead(
   const wordless = recent.length === WORDLESS_RUN && recent.every((b) => textWords(b).length < WORDED);
   if (!wordless && !r.chance(IDLE_SPEAK_SHARE)) return null;
 
-  // A pressing need is said first; else a topic whose words the last lines did not already say.
-  const need = pressingBody(state.pet);
-  if (need) return ` ${bodySaying(need, state.pet)}`;
+  // A topic whose words the last lines did not already say, a pressing need most often.
   const said = new Set(petBodies.slice(-3).flatMap(textWords));
   const persona = personaFor(state.pet.traits);
-  const topics: [IdleLeadTopic, Record<string, string>][] = [
-    ['weather', { weather: state.weather }],
-    ['time', { part: partOfDay(clockOf(state.now).hour) }],
-    ...state.memories.slice(-3).map((m): [IdleLeadTopic, Record<string, string>] => ['remember', { memory: m }]),
-    ['like', { like: r.pick(persona.likes) }],
-    ['hum', { song: persona.song }],
+  const need = pressingBody(state.pet);
+  const part = partOfDay(clockOf(state.now).hour);
+  const like = r.pick(persona.likes);
+  const topics: { weight: number; about: string; say: () => string }[] = [
+    ...(need ? [{ weight: 3, about: bodySaying(need, state.pet), say: () => ` ${bodySaying(need, state.pet)}!` }] : []),
+    ...state.memories.slice(-3).map((m) => ({ weight: 1, about: m, say: () => fill('remember', { memory: m }) })),
+    { weight: 1.5, about: state.weather, say: () => fill('weather', { weather: state.weather }) },
+    { weight: 1, about: part, say: () => fill('time', { part }) },
+    { weight: 1, about: like, say: () => fill('like', { like }) },
+    { weight: 1, about: persona.song, say: () => fill('hum', { song: persona.song }) },
   ];
-  const fresh = topics.filter(([, slots]) => !Object.values(slots).some((v) => wordsOf(v).some((w) => said.has(w))));
-  const [topic, slots] = r.pick(fresh.length ? fresh : topics);
-  return fill(topic, slots);
+  const fresh = topics.filter((t) => !wordsOf(t.about).some((w) => w.length > 3 && said.has(w)));
+  const open = fresh.length ? fresh : topics;
+  let x = r.next() * open.reduce((a, t) => a + t.weight, 0);
+  for (const t of open) if ((x -= t.weight) <= 0) return t.say();
+  return open.at(-1)!.say();
 }
