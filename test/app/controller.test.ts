@@ -62,6 +62,27 @@ describe('first run', () => {
   });
 });
 
+describe('something serious said to a sleeping pet', () => {
+  const said = 'my tutor does stuff i dont like';
+
+  it('wakes it for sure when the brain reads the words as serious, though the exact rules do not', async () => {
+    for (let k = 0; k < 6; k++) {
+      const brain = new ScriptedBrain(() => "I'm so sorry. please tell a grown-up you trust");
+      brain.queue.push('[sleep]');
+      brain.serious = (text) => text === said;
+      const { controller } = await hatched({ brain });
+      await controller.say('night night');
+      expect(controller.state.pet!.asleep).toBe(true);
+      await controller.say(said);
+      const chat = controller.state.pet!.chat;
+      expect(chat.slice(chat.indexOf(`Sam: ${said}`) - 1, chat.indexOf(`Sam: ${said}`) + 1)).toEqual([
+        '* Mochi woke up *',
+        `Sam: ${said}`,
+      ]);
+    }
+  });
+});
+
 describe('the hello after the hatch', () => {
   it("asks the brain for the newborn's first line at once, on its empty chat, and shows it", async () => {
     const brain = new ScriptedBrain(() => 'hi Sam! [emote:wave]');

@@ -23,7 +23,14 @@ export class ScriptedBrain implements BrainPort {
   /** Warm-ups asked for, in order. */
   readonly warms: WarmRequest[] = [];
 
+  /** How the brain reads a message for something serious; absent, the brain has no such reading (the sim's rules). */
+  serious: ((text: string) => boolean) | null = null;
+
   constructor(public script: Script = () => 'hello!') {}
+
+  async readsSerious(text: string): Promise<boolean | null> {
+    return this.serious ? this.serious(text) : null;
+  }
 
   /** Turns started from now wait until release(). */
   hold(): void {
