@@ -36,7 +36,7 @@ import {
   type SeenLookup,
 } from './reading.ts';
 import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
-import { answersSelf, selfAsked, selfLead, type SelfAsked } from './self-asked.ts';
+import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
 import { playAsked, tellsWhole, type PlayAsked } from './play-asked.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
@@ -69,8 +69,8 @@ interface Intents {
   hearts: readonly Heart[];
   /** Whether they ask what no pet in a little screen can know or do (sums, the future, the wide world): "I don't know" answers. */
   outside: boolean;
-  /** What about itself they ask the pet (a favourite, its age), which its persona answers (self-asked.ts). */
-  self: SelfAsked | null;
+  /** What about itself they ask the pet (a favourite, its age) and its persona's answer (self-asked.ts). */
+  self: SelfReading | null;
   /** The play in words they ask for (a joke, a riddle), told whole (play-asked.ts). */
   play: PlayAsked | null;
 }
@@ -299,12 +299,13 @@ export const INTENTS: readonly AnyRow[] = [
     besides: ['name', 'mean', 'recall', 'acts'],
     none: [],
     read: (from) => {
-      // "do u know my fav food": the food is the owner's, asked back, not the pet's tummy.
-      if (from.above.recall && !PET_BODY_ASKED.test(from.text)) return [];
+      // "do u know my fav food": the food is the owner's, asked back, not the pet's tummy; "whats ur fav food" asks
+      // its persona (the self row), not its tummy either.
+      if (selfAsked(from.text) || (from.above.recall && !PET_BODY_ASKED.test(from.text))) return [];
       return topicsOr(bodyTopicsAsked(from.text), from);
     },
     hear: (from) => {
-      if (from.above.recall && !PET_BODY_ASKED.test(from.text)) return [];
+      if (selfAsked(from.text) || (from.above.recall && !PET_BODY_ASKED.test(from.text))) return [];
       return topicsOr(
         BODY_WANTS.filter((w) => from.heard.has(`body:${w}`)),
         from,
@@ -372,9 +373,9 @@ export const INTENTS: readonly AnyRow[] = [
     // "whats ur fav colour", "how old r u": its persona answers. Before outside, whose "I don't know" it is not.
     intent: 'self',
     none: null,
-    read: ({ text }) => selfAsked(text),
-    keep: { decides: (_, reply, asked) => yes(answersSelf(asked!, reply.said)) },
-    lead: (r, pet) => selfLead(r.self!, pet),
+    read: ({ text, pet }) => selfReading(text, pet),
+    keep: { decides: (_, reply, self) => yes(answersSelf(self!.asked, reply.said, self!.own)) },
+    lead: (r, pet) => selfLead(r.self!.asked, pet),
   }),
   row({
     // "tell me a joke pls": a whole joke answers, not a laugh. No lead: the joke is the pet's to tell.

@@ -3,12 +3,17 @@
  * colour", "wat food do u like best") and its age ("how old r u"). A reply keeps to one when it names a value of
  * the kind (any colour, any food) or speaks of its days; a led reply opens with the persona's own answer.
  */
-import { ageWords, FAVOURITE_VALUES, favouriteWords, type Favourite } from './persona.ts';
+import { ageWords, FAVOURITE_VALUES, favouriteWords, personaFor, type Favourite } from './persona.ts';
 import type { PetView } from './state.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 
 /** What about itself a message asks: a favourite's kind, or its age. */
 export type SelfAsked = Favourite | 'age';
+/** A question about itself, and the persona's own answer where the pet is known (its favourite of the kind). */
+export interface SelfReading {
+  asked: SelfAsked;
+  own: string | null;
+}
 
 /** A word that asks for a favourite: "fav", "favourite", "favrite", "fave", "like best", "like the most". */
 const FAVOURITE =
@@ -49,10 +54,22 @@ export function selfAsked(ownerText: string): SelfAsked | null {
 /** Words that speak of a pet's age: its days, its hatching or its stage. */
 const AGE_WORDS = ['day', 'days', 'old', 'hatched', 'hatch', 'baby', 'kid', 'teen', 'adult', 'grown', 'egg', 'today'];
 
-/** Whether a reply keeps to what was asked about the pet: it names a value of the kind, or speaks of its age. */
-export function answersSelf(asked: SelfAsked, replyWords: readonly string[]): boolean {
+/** What a message asks the pet about itself, with its persona's own answer when the pet is known; or null. */
+export function selfReading(ownerText: string, pet?: PetView): SelfReading | null {
+  const asked = selfAsked(ownerText);
+  if (!asked) return null;
+  return { asked, own: pet && asked !== 'age' ? personaFor(pet.traits)[asked] : null };
+}
+
+/**
+ * Whether a reply keeps to what was asked about the pet: it names its persona's own favourite (`own`; any value of the
+ * kind when the pet is not known), or speaks of its age. A pet that names another colour each time is no one.
+ */
+export function answersSelf(asked: SelfAsked, replyWords: readonly string[], own: string | null = null): boolean {
   if (asked === 'age') return replyWords.some((w) => AGE_WORDS.includes(w));
-  const values = FAVOURITE_VALUES[asked].map((v) => wordsOf(v).filter((w) => w !== 'the' && w !== 'my'));
+  const values = (own ? [own] : FAVOURITE_VALUES[asked]).map((v) =>
+    wordsOf(v).filter((w) => w !== 'the' && w !== 'my'),
+  );
   return values.some((v) => v.every((w) => replyWords.some((r) => sameWord(r, w))));
 }
 

@@ -56,6 +56,11 @@ describe('answersSelf', () => {
     expect(answersSelf('colour', wordsOf('I like you so much'))).toBe(false);
   });
 
+  it("keeps to the persona's own favourite only, when given", () => {
+    expect(answersSelf('colour', wordsOf('green!! I love green'), 'green')).toBe(true);
+    expect(answersSelf('colour', wordsOf('blue is the best'), 'green')).toBe(false);
+  });
+
   it('keeps to an age question when the reply speaks of its days or stage', () => {
     expect(answersSelf('age', wordsOf("I'm 6 days old!"))).toBe(true);
     expect(answersSelf('age', wordsOf('I love snacks'))).toBe(false);
@@ -86,9 +91,17 @@ describe('selfLead', () => {
 describe('the reply preference', () => {
   it('prefers a reply that names a colour to one that does not, when asked the favourite colour', () => {
     const reading = readMessage(['Sam: whats ur fav colour'], { pet: 'Mochi', owner: 'Sam' }, pet);
-    expect(reading?.self).toBe('colour');
+    expect(reading?.self).toEqual({ asked: 'colour', own: 'green' });
     expect(keepScore(reading, 'green! [emote:happy]')).toBe(1);
     expect(keepScore(reading, 'I like you! [emote:love]')).toBe(0);
+  });
+
+  it("keeps only to its persona's own favourite, not another of the kind", () => {
+    const reading = readMessage(['Sam: whats ur fav colour'], { pet: 'Mochi', owner: 'Sam' }, pet);
+    expect(keepScore(reading, 'blue! [emote:happy]')).toBe(0);
+    const food = readMessage(['Sam: whats ur favourite food'], { pet: 'Mochi', owner: 'Sam' }, pet);
+    expect(keepScore(food, 'pancakes!! yum')).toBe(1);
+    expect(keepScore(food, 'cookies!! yum')).toBe(0);
   });
 });
 
