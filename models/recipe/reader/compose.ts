@@ -14,7 +14,7 @@ import { LEADS, TAILS } from '../data/banks/more-social.ts';
 import { withTypo } from '../data/voice.ts';
 import { isProbeMessage } from '../probe/probes.ts';
 import { INTENT_LABELS, ranked } from './labels.ts';
-import { NEAR_SERIOUS } from '../data/banks/safety.ts';
+import { NEAR_SERIOUS, ORDINARY_TELLING } from '../data/banks/safety.ts';
 
 export type ReaderSplit = 'train' | 'heldout';
 
@@ -132,18 +132,18 @@ export function composeExamples(split: ReaderSplit, count: number, seed: number,
   const ownerNames = splitNames(OWNER_NAMES, split);
   const out: Example[] = [];
   // Facts told and asked after come up as often as a few intents each: the table reads them from many shapes.
-  // Something serious comes up more than one intent's share, and messages close to it that are not about as often
-  // (no label): a miss costs a child a joke, a false alarm a kind word.
-  const near = NEAR_SERIOUS.filter((p) => splitOf(p) === split);
+  // Something serious comes up more than one intent's share, and messages close to it or ordinary tellings of a
+  // child's life about as often (no label): a miss costs a child a joke, a false alarm a kind word.
+  const near = [...NEAR_SERIOUS, ...ORDINARY_TELLING].filter((p) => splitOf(p) === split);
   const pickKind = () => {
     const u = r.next();
     return u < 0.07
       ? 'tellFact'
       : u < 0.11
         ? 'askFact'
-        : u < 0.14
+        : u < 0.16
           ? 'nearSerious'
-          : u < 0.18 && says.ownerSerious.length
+          : u < 0.2 && says.ownerSerious.length
             ? 'ownerSerious'
             : r.pick(intents);
   };
