@@ -63,6 +63,7 @@ const blindLife = blindOf('eval-blind-life.json');
 const blindLifeNoLeads = blindOf('eval-blind-life-noleads.json');
 /** The idle measure (eval.ts --only idle) and the in-app talk (test/bench/app-talk.ts) with its reader's verdicts. */
 const idle = existsSync(join(dir, 'eval-idle.json')) ? read('eval-idle.json') : null;
+const idleNoLeads = existsSync(join(dir, 'eval-idle-noleads.json')) ? read('eval-idle-noleads.json') : null;
 const appTalk = existsSync(join(dir, 'app-talk.json')) ? read('app-talk.json') : null;
 /** The previous shipped model under the same eval (the same code and seeds), for comparison. */
 const prev = existsSync(join(dir, 'eval-previous.json')) ? read('eval-previous.json') : null;
@@ -309,8 +310,12 @@ saw only the kinds): fit **${fr(blindLife.overall.final)}**${blindLifeNoLeads ? 
   idle
     ? `
 Idle turns (\`eval.ts --only idle --idle-samples ${idle.idle.samples}\`: ${idle.idle.states} states a pet lives in, ${idle.idle.samples} turns each,
-through the app's path): worded ${fr(idle.idle.worded)} (at least three words that are not filler), distinct ${fr(idle.idle.distinct)}
-of the worded lines after masking names and values, and ${fr(idle.idle.true)} mention something true of the state.
+through the app's path, the app's idle leads included): worded ${fr(idle.idle.worded)} (at least three words that are not filler), distinct ${fr(idle.idle.distinct)}
+of the worded lines after masking names and values, and ${fr(idle.idle.true)} mention something true of the state.${
+        idleNoLeads
+          ? ` The model alone (\`--no-leads\`): worded ${fr(idleNoLeads.idle.worded)}, distinct ${fr(idleNoLeads.idle.distinct)}, true ${fr(idleNoLeads.idle.true)}.`
+          : ''
+      }
 `
     : ''
 }${
@@ -386,6 +391,8 @@ npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --prob
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-life.json --out models/tokenling-mini/eval-blind-life.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-life.json --out models/tokenling-mini/eval-blind-life-noleads.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --out models/tokenling-mini/eval-idle.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --no-leads --out models/tokenling-mini/eval-idle-noleads.json
+npx tsx models/recipe/reader/safety.ts   # something serious, read by the exact rules and the learned reader (docs/brain.md)
 npx tsx test/bench/app-talk.ts && cp test/output/app-talk.json models/tokenling-mini/   # the app's free talk (a reader adds "judged")
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${plain?.samples ?? 3} --no-grammar --out models/tokenling-mini/eval-nogrammar.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${firstValid?.samples ?? 3} --candidates 1 --out models/tokenling-mini/eval-first-valid.json
