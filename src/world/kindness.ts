@@ -40,7 +40,7 @@ const FEELINGS: readonly { heart: Heart; re: RegExp }[] = [
   },
   {
     heart: 'scared',
-    re: /\b(?:scared|scary|afraid|frightened|terrified|spooked|spooky|creepy|nightmares?|bad\s+dream|freaking\s+out|freaked|monsters?|ghosts?|thunder\w*|lightning|storm|spiders?|the\s+dark|noise|noises|creak\w*|lights\s+went\s+out|bees?|wasps?)\b|[😱😨😰]/iu,
+    re: /\b(?:scared|scary|afraid|frightened|terrified|spooked|spooky|creepy|nightmares?|bad\s+dream|freaking\s+out|freaked|monsters?|ghosts?|thunder\w*|lightning|storm|spiders?|the\s+dark|noise|noises|creak\w*|lights\s+went\s+out|(?<!spelling\s)bees?|wasps?)\b|[😱😨😰]/iu,
   },
   {
     heart: 'down',

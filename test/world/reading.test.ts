@@ -222,6 +222,8 @@ describe('thanks, praise and feelings answered in kind', () => {
       ['i have a cold 🤧', ['ill']],
       ['i have a spelling test tomorrow', ['worried']],
       ['I WON THE RACE!!!', ['proud']],
+      ['i won the spelling bee today!!', ['proud']],
+      ['theres a bee in my room', ['scared']],
       ['im so bored', ['bored']],
       ['r u sad?', []],
       ['are you tired', []],
