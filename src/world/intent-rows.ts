@@ -1,0 +1,405 @@
+/**
+ * The rows of the intents table (INTENTS), highest rank first: for each kind of talk, how it is read from the owner's
+ * words (`read`, or `hear` from the learned reader's labels), what a reply that keeps to it shows (`keep`) and what a
+ * led reply opens with (`lead`). Adding a kind of talk is adding a row here; intents.ts walks the table.
+ */ import { isMeanTo, showsHurt } from './mean.ts';
+import { nameAsked, saysName } from './naming.ts';
+import { BODY_WANTS, bodySaying, bodyTopicsAsked, talksOfBody, type BodyWant } from './needs.ts';
+import { sameWord, wordsOf } from './text.ts';
+import { LOOKUP_TAGS, type ReadLine } from './tags.ts';
+import { RECALL_NOTHING } from './lookups.ts';
+import type { PetView } from './state.ts';
+import { DREAMS } from './words.ts';
+import { GREETINGS } from './lexicon/greet.ts';
+import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
+import { keepsSafe, safeWordsFor, seriousIn, type Serious } from './safety.ts';
+import { asksWhatPetKnows } from './memory-answers.ts';
+import type { ReaderLabel } from './reader.ts';
+import {
+  asksAny,
+  asksDream,
+  asksHowPetIs,
+  asksOutside,
+  asksTime,
+  asksToLook,
+  asksToRecall,
+  asksYesterday,
+  greetsOnly,
+  lookupsAsked,
+  pressingBody,
+  toldWords,
+  type SeenLookup,
+} from './reading.ts';
+import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
+import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
+import { playAsked, tellsWhole, type PlayAsked } from './play-asked.ts';
+
+/** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
+export interface Intents {
+  /** Whether they tell of something serious, and which: danger now, or hurt, bullied, wanting to hurt themselves (safety.ts). */
+  serious: Serious;
+  /** Whose name they ask, if any. */
+  name: 'pet' | 'owner' | null;
+  /** Whether they are mean to the pet. */
+  mean: boolean;
+  /** Whether they ask the pet to recall what the owner told it ("whats my dogs name again"), which a [recall:] does. */
+  recall: boolean;
+  /** The act they ask for ("can u do a twirl": [emote:spin]), as the acts that would do it; none when they ask none. */
+  acts: readonly Act[];
+  /** Whether they ask the time ("TIME?? quick", "is it bedtime?"): a [clock] answers. */
+  time: boolean;
+  /** Whether they ask the pet to look around or after what it would see ("is it raining?", "any poop?"): a [look] answers. */
+  look: boolean;
+  /** Whether they ask what the pet did yesterday or its diary says ("what happened yesterday?"): a [yesterday] answers. */
+  yesterday: boolean;
+  /** Whether they ask what the pet dreamed ("any dreams?"): a dream told answers. */
+  dream: boolean;
+  /** The body topics they ask about, or the pressing need of a pet asked how it is ("u ok?" of a sick pet). */
+  topics: BodyWant[];
+  /** The words of a fact of the owner's life they tell ("my hamster is called crumbs": hamster, crumbs), which a [remember:] keeps. */
+  told: string[];
+  /** Whether they greet the pet and ask nothing more ("heyyy 👋"): the reply greets back. */
+  greeted: boolean;
+  /** What they say from the heart (kindness.ts): thanks, praise, or how the owner feels, answered in kind. */
+  hearts: readonly Heart[];
+  /** Whether they ask what no pet in a little screen can know or do (sums, the future, the wide world): "I don't know" answers. */
+  outside: boolean;
+  /** What about itself they ask the pet (a favourite, its age) and its persona's answer (self-asked.ts). */
+  self: SelfReading | null;
+  /** The play in words they ask for (a joke, a riddle), told whole (play-asked.ts). */
+  play: PlayAsked | null;
+}
+export type Intent = keyof Intents;
+
+/** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
+export type MessageReading = Intents & {
+  names: { pet: string; owner: string };
+  /** A memory question's answers the header shows where no [recall:] would find them (memory-answers.ts). */
+  fromHeader: readonly string[];
+  /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
+  lookups: readonly SeenLookup[];
+};
+
+/** What a row reads from: the owner's words, the names, the pet, and the intents of the rows above read so far. */
+interface ReadFrom {
+  text: string;
+  names: { pet: string; owner: string };
+  pet?: PetView;
+  above: Partial<Intents>;
+  /** Whether any row above holds. */
+  anyAbove: boolean;
+  /** Whether the learned reader hears something serious: the safety row reads it beside its exact rules, by hand too. */
+  seriousHeard: boolean;
+}
+/** What a row hears from: the same, and the labels the learned reader hears in the words. */
+interface HearFrom extends ReadFrom {
+  heard: ReadonlySet<ReaderLabel>;
+}
+/** A candidate reply, taken apart once for every row. */
+export interface Reply {
+  body: string;
+  read: ReadLine;
+  tags: ReadLine['tags'];
+  /** Its words without their marks ("hi!" greets). */
+  said: string[];
+}
+export type Shows<K extends Intent> = (reading: MessageReading, reply: Reply, value: Intents[K]) => number;
+/**
+ * One intent: `read` gives its reading (only when no row above holds, but those named in `besides`), and `hear` gives
+ * it from the learned reader's labels when the message is read with it (a row without one reads with `read` then too);
+ * `keep` says what a reply that keeps to it shows, either as a `gate` (a reply that does not show it scores 0, and
+ * later rows go on) or as what `decides` the score; `lead` is what a led reply opens with (null: the next held row's).
+ */
+interface Row<K extends Intent> {
+  intent: K;
+  besides?: readonly Intent[];
+  none: Intents[K];
+  read: (from: ReadFrom) => Intents[K];
+  hear?: (from: HearFrom) => Intents[K];
+  keep: { gate: Shows<K> } | { decides: Shows<K> };
+  lead?: (reading: MessageReading, pet?: PetView) => string | null;
+}
+type AnyRow = { [K in Intent]: Row<K> }[Intent];
+const row = <K extends Intent>(r: Row<K>): AnyRow => r as unknown as AnyRow;
+
+const has = (reply: Reply, name: string) => reply.tags.some((t) => t.name === name);
+const yes = (b: boolean) => (b ? 1 : 0);
+/** Whether an intent's reading holds: true, a name, or a non-empty list. */
+export const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
+
+/** The hearts, in the order the learned reader's labels rank them (reader.ts, READER_LABELS). */
+const HEARTS: readonly Heart[] = ['thanks', 'praise', 'ill', 'scared', 'down', 'tired', 'worried', 'proud', 'bored'];
+
+/** Words of a dream told. */
+const DREAM_WORDS = ['dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'dreamy', 'nightmare', 'slept'];
+/** Words of an honest, cute "I don't know" or "I can't" (the dunno banks' words): any one answers a question outside the pet's world. */
+const DUNNO = [
+  'know',
+  'dunno',
+  'idk',
+  'sure',
+  'idea',
+  'clue',
+  "can't",
+  'cannot',
+  'cant',
+  "don't",
+  'mystery',
+  'wonder',
+  'tiny',
+  'little',
+  'small',
+  'screen',
+  'never',
+  'wait',
+  'future',
+  'hope',
+  'maybe',
+  'guess',
+  'beats',
+  'sorry',
+  'afraid',
+  'tricky',
+  'hard',
+  'hmm',
+  'hmmm',
+  'wish',
+  'psychic',
+  'fortune',
+  'knows',
+  'teach',
+  'calculator',
+  'heard',
+  'only',
+  'tell',
+  'learn',
+  'big',
+  'beyond',
+  'no',
+];
+
+/** The body topics asked, or the pressing need of a pet asked how it is with nothing above ("u ok?" of a sick pet). */
+function topicsOr(asked: BodyWant[], { text, pet, anyAbove }: ReadFrom): BodyWant[] {
+  const need = asked.length === 0 && pet && !anyAbove && asksHowPetIs(text) ? pressingBody(pet) : null;
+  return need ? [need] : asked;
+}
+
+/** Words that ask after the pet's own body beside a memory question ("are u hungry? and whats my dogs name"). */
+const PET_BODY_ASKED = /\b(?:are|r)\s+(?:u|you|ya)\b|\b(?:ur|you're|youre|your|u\s+ok|you\s+ok)\b/iu;
+
+/** The intents, highest rank first. */
+export const INTENTS: readonly AnyRow[] = [
+  row({
+    // Above all else: kindness and a grown-up to tell, never a joke, a dance, a gift or a fact noted.
+    intent: 'serious',
+    none: false,
+    // A miss costs a child a joke, a false alarm a kind word: either reading is enough.
+    read: ({ text, seriousHeard }) => seriousIn(text) || (seriousHeard ? 'hurt' : false),
+    keep: { decides: (_, reply) => keepsSafe(reply.read) },
+    lead: (r) => (r.serious ? ` ${safeWordsFor(r.serious)}` : null),
+  }),
+  row({
+    intent: 'name',
+    none: null,
+    read: ({ text }) => nameAsked(text),
+    hear: ({ heard }) => (heard.has('name:pet') ? 'pet' : heard.has('name:owner') ? 'owner' : null),
+    keep: { gate: (r, reply, who) => yes(saysName(reply.body, r.names[who!])) },
+    // The name itself, as the header spells it: the model writes the rest.
+    lead: (r) => (r.name === 'pet' ? ` my name is ${r.names.pet}` : ` your name is ${r.names.owner}`),
+  }),
+  row({
+    intent: 'mean',
+    besides: ['name'],
+    none: false,
+    read: ({ text, names }) => isMeanTo(text, names.pet),
+    hear: ({ heard }) => heard.has('mean'),
+    keep: { gate: (_, reply) => yes(showsHurt(reply.body)) },
+  }),
+  row({
+    // "wheres my present" asks for the gift the pet gives, though its words are a memory question's.
+    intent: 'recall',
+    besides: ['mean'],
+    none: false,
+    read: ({ text }) => (asksToRecall(text) || asksWhatPetKnows(text)) && !asksWhereGift(text),
+    hear: ({ heard }) => heard.has('recall'),
+    // A recall, or the answer the header shows said ("tacos!!"), not a recall that finds nothing beside it.
+    keep: {
+      gate: (r, reply) =>
+        r.fromHeader.length === 0
+          ? yes(has(reply, 'recall'))
+          : yes(
+              reply.said.some((w) => r.fromHeader.some((a) => sameWord(a, w))) ||
+                reply.tags.some((t) => t.name === 'recall' && t.result !== undefined && t.result !== RECALL_NOTHING),
+            ),
+    },
+    // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser
+    // part; nor where the header shows the answer no recall would find.
+    lead: (r) =>
+      r.acts.length === 0 && r.topics.length === 0 && !r.mean && r.fromHeader.length === 0 ? ' [recall:' : null,
+  }),
+  row({
+    intent: 'acts',
+    besides: ['name', 'mean', 'recall'],
+    none: [],
+    read: ({ text }) => actsAsked(text),
+    hear: ({ text, heard }) => actsHeard(heard, text),
+    keep: { gate: (_, reply, acts) => yes(acts.some((a) => doesAct(a, reply.read))) },
+  }),
+  // The time, a look, yesterday and a dream are answered by their lookup before a body word beside them ("is it dinner
+  // time yet?", "is there poop on the floor, it stinks in here", "did u sleep ok? what happened yesterday").
+  row({
+    intent: 'time',
+    none: false,
+    read: ({ text }) => asksTime(text),
+    hear: ({ heard }) => heard.has('time'),
+    keep: { decides: (_, reply) => yes(has(reply, 'clock')) },
+    lead: () => ' [clock]',
+  }),
+  row({
+    intent: 'look',
+    none: false,
+    read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
+    hear: ({ heard }) => heard.has('look'),
+    keep: { decides: (_, reply) => yes(has(reply, 'look')) },
+    lead: () => ' [look]',
+  }),
+  row({
+    intent: 'yesterday',
+    none: false,
+    read: ({ text }) => asksYesterday(text),
+    hear: ({ heard }) => heard.has('yesterday'),
+    keep: { decides: (_, reply) => yes(has(reply, 'yesterday')) },
+    lead: () => ' [yesterday]',
+  }),
+  row({
+    intent: 'dream',
+    none: false,
+    read: ({ text }) => asksDream(text),
+    hear: ({ heard }) => heard.has('dream'),
+    // A dream told (its word, or what was dreamed of: "the moon floated by…"), or yesterday's page read.
+    keep: {
+      decides: (_, reply) =>
+        yes(
+          reply.said.some((w) => DREAM_WORDS.includes(w) || (DREAMS as readonly string[]).includes(w)) ||
+            has(reply, 'yesterday') ||
+            has(reply, 'dream'),
+        ),
+    },
+    lead: () => ' I dreamed',
+  }),
+  row({
+    // "u ok?", "feeling better yet?" asked of a pet with a pressing need (sick, starving, exhausted, stinky) and nothing
+    // else: the reply talks of it, as the generator answers "how are you" from the most pressing need.
+    intent: 'topics',
+    besides: ['name', 'mean', 'recall', 'acts'],
+    none: [],
+    read: (from) => {
+      // "do u know my fav food": the food is the owner's, asked back, not the pet's tummy; "whats ur fav food" asks
+      // its persona (the self row), not its tummy either.
+      if (selfAsked(from.text) || (from.above.recall && !PET_BODY_ASKED.test(from.text))) return [];
+      return topicsOr(bodyTopicsAsked(from.text), from);
+    },
+    hear: (from) => {
+      if (selfAsked(from.text) || (from.above.recall && !PET_BODY_ASKED.test(from.text))) return [];
+      return topicsOr(
+        BODY_WANTS.filter((w) => from.heard.has(`body:${w}`)),
+        from,
+      );
+    },
+    keep: { gate: (_, reply, topics) => yes(topics.some((t) => talksOfBody(reply.body, t))) },
+    // Where the pet stands on it, in the needs line's word ("I'm stinky"). Not beside an act asked ("take a nap, u look
+    // so tired"): doing it is the answer.
+    lead: (r, pet) => (pet && r.acts.length === 0 ? ` ${bodySaying(r.topics[0]!, pet)}` : null),
+  }),
+  row({
+    // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply keeps to.
+    intent: 'told',
+    besides: ['time'],
+    none: [],
+    read: ({ text, names }) => toldWords(text, names),
+    hear: ({ text, heard, names }) => (heard.has('told') ? toldWords(text, names, true) : []),
+    keep: {
+      decides: (r, reply, told) => {
+        const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
+        const share = told.filter((w) => kept.some((k) => sameWord(k, w))).length / told.length;
+        // A feeling told with the fact ("my grandpa is in the hospital"): the words comfort first; the fact may be kept.
+        // A worry about what is coming ("a test tomorrow") is also worth keeping, for a later day to ask after it.
+        const comfort = comfortFirst(r.hearts, reply.read);
+        if (comfort !== null) return comfort > 0 && r.hearts.includes('worried') ? (comfort + share) / 2 : comfort;
+        // Told with another heart ("i got an A!!"): remembering it and answering in kind count alike.
+        return r.hearts.length > 0 ? (share + yes(r.hearts.some((h) => answersHeart(h, reply.read)))) / 2 : share;
+      },
+    },
+    // A feeling is led by its comfort (the hearts row's lead), not by the fact.
+    lead: (r) => (r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? null : ' [remember:'),
+  }),
+  row({
+    // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).
+    intent: 'greeted',
+    besides: ['time'],
+    none: false,
+    read: ({ text }) => greetsOnly(text),
+    hear: ({ heard }) => heard.has('greeted'),
+    keep: {
+      decides: (r, reply) =>
+        yes(
+          reply.tags.some((t) => t.name === 'emote' && t.arg === 'wave') ||
+            reply.said.some((w) => GREETINGS.includes(w)) ||
+            saysName(reply.body, r.names.owner),
+        ),
+    },
+  }),
+  row({
+    // Thanks, praise or a feeling, when the message asks nothing the rows above read and is no mere greeting.
+    intent: 'hearts',
+    besides: ['time', 'told'],
+    none: [],
+    read: ({ text }) => heartsOf(text, asksAny(text)),
+    hear: ({ heard }) => HEARTS.filter((h) => heard.has(`heart:${h}`)),
+    keep: {
+      decides: (_, reply, hearts) =>
+        comfortFirst(hearts, reply.read) ?? yes(hearts.some((h) => answersHeart(h, reply.read))),
+    },
+    // A few words in kind ("you're welcome", "oh no"), a feeling's first; not beside an act asked.
+    lead: (r) =>
+      r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts.find((h) => COMFORT_FIRST.includes(h)) ?? r.hearts[0]!]}` : null,
+  }),
+  row({
+    // "whats ur fav colour", "how old r u": its persona answers. Before outside, whose "I don't know" it is not.
+    intent: 'self',
+    none: null,
+    read: ({ text, pet }) => selfReading(text, pet),
+    keep: { decides: (_, reply, self) => yes(answersSelf(self!.asked, reply.said, self!.own)) },
+    lead: (r, pet) => selfLead(r.self!.asked, pet),
+  }),
+  row({
+    // "tell me a joke pls": a whole joke answers, not a laugh. No lead: the joke is the pet's to tell.
+    intent: 'play',
+    none: null,
+    read: ({ text }) => playAsked(text),
+    keep: { decides: (_, reply) => yes(tellsWhole(reply.body)) },
+  }),
+  row({
+    intent: 'outside',
+    none: false,
+    read: ({ text, names, above }) => asksOutside(text, names.pet, lookupsOf(text, above)),
+    hear: ({ heard }) => heard.has('outside'),
+    // No lookup, and an honest "I don't know".
+    keep: {
+      decides: (_, reply) =>
+        yes(
+          !reply.tags.some((t) => (LOOKUP_TAGS as readonly string[]).includes(t.name)) &&
+            reply.said.some((w) => DUNNO.includes(w)),
+        ),
+    },
+  }),
+];
+
+/** The lookups a message speaks of; a look, yesterday or a dream read is one though its words be another's ("whats in ur hands?"). */
+export const lookupsOf = (text: string, read: Partial<Intents>): SeenLookup[] => [
+  ...new Set([
+    ...lookupsAsked(text),
+    ...(read.look ? ['look' as const] : []),
+    ...(read.yesterday || read.dream ? ['yesterday' as const] : []),
+  ]),
+];
