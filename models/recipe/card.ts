@@ -63,6 +63,15 @@ const blindLife = blindOf('eval-blind-life.json');
 const blindLifeNoLeads = blindOf('eval-blind-life-noleads.json');
 /** The idle measure (eval.ts --only idle) and the in-app talk (test/bench/app-talk.ts) with its reader's verdicts. */
 const idle = existsSync(join(dir, 'eval-idle.json')) ? read('eval-idle.json') : null;
+/** The probe set's older kinds, before the friend and life rows: those no later blind set measures. */
+const newerKinds = new Set([...Object.keys(blindFriend?.kinds ?? {}), ...Object.keys(blindLife?.kinds ?? {})]);
+const olderFit = (() => {
+  const kinds = Object.entries((evalr.fit?.kinds ?? {}) as Record<string, { final: { ok: number; total: number } }>);
+  const older = kinds.filter(([k]) => !newerKinds.has(k)).map(([, v]) => v.final);
+  const ok = older.reduce((a, f) => a + f.ok, 0);
+  const total = older.reduce((a, f) => a + f.total, 0);
+  return { ok, total, rate: total ? ok / total : 0 };
+})();
 const idleNoLeads = existsSync(join(dir, 'eval-idle-noleads.json')) ? read('eval-idle-noleads.json') : null;
 const appTalk = existsSync(join(dir, 'app-talk.json')) ? read('app-talk.json') : null;
 /** The previous shipped model under the same eval (the same code and seeds), for comparison. */
@@ -202,6 +211,7 @@ Phases trained and not shipped (each measured against the model it would have re
 | 28 | phase 27's recipe on fresh data (seed 28) | the probe set 89.7% (90.5%), the blind sets 511 of 702 (520), "not the time" under 75% |
 | 29 | the friend and life rows (serious disclosures, memory from the header, feelings first, the persona, play, 25 new intents, worded idle turns) and the dark's drift into sleep, 72 minutes | the probe set's older 465 probes 88.2% (90.5%), the older blind sets 507 of 702 (520); the new kinds half learned (blind-life 49.7%, blind-friend 41.1%): docs/brain.md, "Training the friend and life rows" |
 | 30 | phase 29's data again from its checkpoint, a fresh schedule, 46 minutes | the older probes 89.3%, the older blind sets 497 of 702; blind-life 51.1%, blind-friend 42.1% |
+| 31 | fresh data (the safety rows widened) from phase 30's checkpoint, peak 1.5e-4, 62 minutes | measured with this model on the same code: the older probes 90.4% (90.5%), the older blind sets 504 of 702 (524); blind-life 56.3% (44.5%), without leads 54.5% (38.9%), blind-friend 47.2% (46.9%): docs/brain.md, "Training the friend and life rows" |
 
 ## Training
 | | |
@@ -228,7 +238,7 @@ world's fallback; a reply to the owner's words is chosen from up to ${fit?.candi
 what was said most (the body topic or the name asked, hurt at a mean message, a told fact remembered, a memory question
 looked up, an act asked for done, a greeting greeted back: \`src/world/reading.ts\`) and then the one the model finds likeliest,
 \`src/brain/turn.ts\` and docs/brain.md, "Choosing a reply"). "First try" is the first sample as written,
-judged valid and fitting; "after resampling" is the line the app would apply. ${firstValid ? '"First valid line" keeps every turn\'s first valid line, as the app did before replies were chosen (`eval.ts --only probes --candidates 1`).' : ''} ${plain ? 'The column without the grammar samples without the line grammar, replies chosen as the app does.' : 'The column without the line grammar was not run for this model (`eval.ts --only probes --no-grammar`).'}
+judged valid and fitting; "after resampling" is the line the app would apply.${newerKinds.size ? ` The probes of the kinds before the friend and life rows (those the sixth and seventh blind sets do not measure): **${fr(olderFit)}** after resampling.` : ''} ${firstValid ? '"First valid line" keeps every turn\'s first valid line, as the app did before replies were chosen (`eval.ts --only probes --candidates 1`).' : ''} ${plain ? 'The column without the grammar samples without the line grammar, replies chosen as the app does.' : 'The column without the line grammar was not run for this model (`eval.ts --only probes --no-grammar`).'}
 
 ${
   fit
