@@ -184,6 +184,9 @@ function topicsOr(asked: BodyWant[], { text, pet, anyAbove }: ReadFrom): BodyWan
   return need ? [need] : asked;
 }
 
+/** Words that ask about the owner ("do i", "am i", "my"): a favourite or age asked so is the owner's to remember. */
+const OWNER_ASKED = /\b(?:i|my|me)\b/iu;
+
 /** Words that ask after the pet's own body beside a memory question ("are u hungry? and whats my dogs name"). */
 const PET_BODY_ASKED = /\b(?:are|r)\s+(?:u|you|ya)\b|\b(?:ur|you're|youre|your|u\s+ok|you\s+ok)\b/iu;
 
@@ -220,7 +223,12 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'recall',
     besides: ['mean'],
     none: false,
-    read: ({ text }) => (asksToRecall(text) || asksWhatPetKnows(text)) && !asksWhereGift(text),
+    // Not a favourite of the pet's own ("whats ur fav colour mine is purple"): the self row answers that; one of the
+    // owner's own ("wat colour do i like best", "how old am i") is a memory question.
+    read: ({ text }) =>
+      (asksToRecall(text) || asksWhatPetKnows(text)) &&
+      !asksWhereGift(text) &&
+      (selfAsked(text) === null || OWNER_ASKED.test(text)),
     hear: ({ heard }) => heard.has('recall'),
     // A recall, or the answer the header shows said ("tacos!!"), not a recall that finds nothing beside it.
     keep: {

@@ -42,7 +42,7 @@ describe('the shipped reader', () => {
   });
 
   it('hears something serious the exact rules have no words for', () => {
-    expect(reader.read('theres nothing to eat at home and mum has been gone for days', names)).toContain('serious');
+    expect(reader.read('i keep thinking everyone would be better if i wasnt around', names)).toContain('serious');
     expect(reader.read('i want to go to sleep and never wake up', names)).toContain('serious');
     expect(reader.read('i had pizza for lunch', names)).not.toContain('serious');
   });

@@ -224,6 +224,8 @@ describe('thanks, praise and feelings answered in kind', () => {
       ['I WON THE RACE!!!', ['proud']],
       ['i won the spelling bee today!!', ['proud']],
       ['theres a bee in my room', ['scared']],
+      ['i lost my tooth!!! the tooth fairy is coming', []],
+      ['i lost my teddy 😢', ['down']],
       ['im so bored', ['bored']],
       ['r u sad?', []],
       ['are you tired', []],
