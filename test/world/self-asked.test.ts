@@ -96,7 +96,7 @@ describe('the reply preference', () => {
     expect(keepScore(reading, 'I like you! [emote:love]')).toBe(0);
   });
 
-  it('reads a favourite asked beside the owner\'s own as the pet\'s, not as a memory question', () => {
+  it("reads a favourite asked beside the owner's own as the pet's, not as a memory question", () => {
     const reading = readMessage(['Sam: whats ur favrite color mine is purple'], { pet: 'Mochi', owner: 'Sam' }, pet);
     expect(reading?.self).toEqual({ asked: 'colour', own: 'green' });
     expect(reading?.recall).toBe(false);

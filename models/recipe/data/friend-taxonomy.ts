@@ -18,7 +18,8 @@ export const FRIEND_INTENTS = {
 /** Pet situations: what the lines say. */
 export const FRIEND_SITUATIONS = {
   safeGrownUp: 'something serious told: kind, and "please tell a grown-up you trust" in words',
-  safeNow: 'danger now told (smoke, lost, badly hurt, a stranger): "please get a grown-up you trust right now" in words',
+  safeNow:
+    'danger now told (smoke, lost, badly hurt, a stranger): "please get a grown-up you trust right now" in words',
   honestSee: 'asked if it can see or hear the owner: no, it reads what they type, in its screen',
   honestReal: 'asked if it is real or alive: a tiny pet made of words, living in the screen; gentle',
   justTold: 'the start of saying back what the owner just told ("you said"); their words follow',
