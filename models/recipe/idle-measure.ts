@@ -31,12 +31,7 @@ const FILLER = new Set(
 
 /** The text of a pet line outside its tags and lookup results, lowercase words. */
 function said(body: string): string[] {
-  return wordsOf(
-    readLine(body)
-      .segments.filter((s) => s.kind === 'text')
-      .map((s) => (s as { text: string }).text)
-      .join(' '),
-  );
+  return wordsOf(readLine(body).words.join(' '));
 }
 
 /** Whether a pet line has at least three words that are not filler. */

@@ -55,14 +55,8 @@ const WORDED = 3;
 /** Keeps the idle lead's draws apart from the sampler's, which starts from the same seed. */
 const SALT = 0x1d7e;
 
-/** The text words of a pet line's body. */
-const textWords = (body: string) =>
-  wordsOf(
-    readLine(body)
-      .segments.filter((s) => s.kind === 'text')
-      .map((s) => (s as { text: string }).text)
-      .join(' '),
-  );
+/** The words of a pet line's body outside its tags and lookup results. */
+const textWords = (body: string) => wordsOf(readLine(body).words.join(' '));
 
 /**
  * The opening of an idle turn (with its leading space), or null to leave the line to the model: asleep or with an
@@ -97,10 +91,11 @@ export function idleLead(
   const said = new Set(petBodies.slice(-3).flatMap(textWords));
   const persona = personaFor(state.pet.traits);
   const need = pressingBody(state.pet);
+  const needWords = need ? bodySaying(need, state.pet) : null;
   const part = partOfDay(clockOf(state.now).hour);
   const like = r.pick(persona.likes);
   const topics: { weight: number; about: string; say: () => string }[] = [
-    ...(need ? [{ weight: 3, about: bodySaying(need, state.pet), say: () => ` ${bodySaying(need, state.pet)}!` }] : []),
+    ...(needWords ? [{ weight: 3, about: needWords, say: () => ` ${needWords}!` }] : []),
     ...state.memories.slice(-3).map((m) => ({ weight: 1, about: m, say: () => fill('remember', { memory: m }) })),
     { weight: 1.5, about: state.weather, say: () => fill('weather', { weather: state.weather }) },
     { weight: 1, about: part, say: () => fill('time', { part }) },

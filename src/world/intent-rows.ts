@@ -12,9 +12,9 @@ import type { PetView } from './state.ts';
 import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
-import { keepsSafe, safeWordsFor, seriousIn, type Serious } from './safety.ts';
+import { keepsSafe, readsSerious, safeWordsFor, type Serious } from './safety.ts';
 import { asksWhatPetKnows } from './memory-answers.ts';
-import type { ReaderLabel } from './reader.ts';
+import type { MessageReader, ReaderLabel } from './reader.ts';
 import {
   asksAny,
   asksDream,
@@ -88,8 +88,8 @@ interface ReadFrom {
   above: Partial<Intents>;
   /** Whether any row above holds. */
   anyAbove: boolean;
-  /** Whether the learned reader hears something serious: the safety row reads it beside its exact rules, by hand too. */
-  seriousHeard: boolean;
+  /** The learned reader whose serious label the safety row reads beside its exact rules, by hand too. */
+  seriousReader?: MessageReader;
 }
 /** What a row hears from: the same, and the labels the learned reader hears in the words. */
 interface HearFrom extends ReadFrom {
@@ -197,7 +197,7 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'serious',
     none: false,
     // A miss costs a child a joke, a false alarm a kind word: either reading is enough.
-    read: ({ text, seriousHeard }) => seriousIn(text) || (seriousHeard ? 'hurt' : false),
+    read: ({ text, names, seriousReader }) => readsSerious(text, names, seriousReader),
     keep: { decides: (_, reply) => keepsSafe(reply.read) },
     lead: (r) => (r.serious ? ` ${safeWordsFor(r.serious)}` : null),
   }),

@@ -43,12 +43,11 @@ export function readMessage(
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
   const heard = reader ? new Set(reader.read(text, names)) : null;
-  const seriousHeard = (heard ?? new Set(seriousReader?.read(text, names) ?? [])).has('serious');
   const v: Partial<Intents> = {};
   const held: Intent[] = [];
   for (const r of INTENTS) {
     const yields = held.some((h) => !r.besides?.includes(h));
-    const from = { text, names, pet, above: v, anyAbove: held.length > 0, seriousHeard };
+    const from = { text, names, pet, above: v, anyAbove: held.length > 0, seriousReader };
     const value = yields ? r.none : heard && r.hear ? r.hear({ ...from, heard }) : r.read(from);
     (v as Record<Intent, unknown>)[r.intent] = value;
     if (holds(value)) held.push(r.intent);

@@ -1,7 +1,7 @@
 /**
  * Questions about the pet itself that its persona answers (persona.ts): a favourite of one kind ("whats ur fav
- * colour", "wat food do u like best") and its age ("how old r u"). A reply keeps to one when it names a value of
- * the kind (any colour, any food) or speaks of its days; a led reply opens with the persona's own answer.
+ * colour", "wat food do u like best") and its age ("how old r u"). A reply keeps to one when it names the persona's own
+ * favourite or speaks of its days; a led reply opens with the persona's own answer.
  */
 import { ageWords, FAVOURITE_VALUES, favouriteWords, personaFor, type Favourite } from './persona.ts';
 import type { PetView } from './state.ts';

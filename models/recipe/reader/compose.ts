@@ -27,6 +27,19 @@ export interface Example {
   intent: string;
 }
 
+/**
+ * Kinds composed beyond one intent's share, each up to its cumulative share of messages: facts told and asked after
+ * come up as often as a few intents each (the table reads them from many shapes); messages close to something serious
+ * or ordinary tellings of a child's life (no label), and something serious itself, more than one intent's share (a
+ * miss costs a child a joke, a false alarm a kind word).
+ */
+const EXTRA_KINDS = [
+  ['tellFact', 0.07],
+  ['askFact', 0.11],
+  ['nearSerious', 0.16],
+  ['ownerSerious', 0.2],
+] as const;
+
 /** Share of phrasings kept out of training, by a hash of their words. */
 const HELDOUT_SHARE = 0.2;
 
@@ -131,21 +144,10 @@ export function composeExamples(split: ReaderSplit, count: number, seed: number,
   const petNames = splitNames(PET_NAMES, split);
   const ownerNames = splitNames(OWNER_NAMES, split);
   const out: Example[] = [];
-  // Facts told and asked after come up as often as a few intents each: the table reads them from many shapes.
-  // Something serious comes up more than one intent's share, and messages close to it or ordinary tellings of a
-  // child's life about as often (no label): a miss costs a child a joke, a false alarm a kind word.
   const near = [...NEAR_SERIOUS, ...ORDINARY_TELLING].filter((p) => splitOf(p) === split);
   const pickKind = () => {
     const u = r.next();
-    return u < 0.07
-      ? 'tellFact'
-      : u < 0.11
-        ? 'askFact'
-        : u < 0.16
-          ? 'nearSerious'
-          : u < 0.2 && says.ownerSerious.length
-            ? 'ownerSerious'
-            : r.pick(intents);
+    return EXTRA_KINDS.find(([, upTo]) => u < upTo)?.[0] ?? r.pick(intents);
   };
   const one = (names: { pet: string; owner: string }): { text: string; labels: ReaderLabel[]; intent: string } => {
     const kind = pickKind();
