@@ -36,6 +36,8 @@ export { COMFORT_FIRST, comfortFirst, HEART_LEADS, heartsOf, type Heart } from '
 export * from './persona.ts';
 export * from './self-asked.ts';
 export * from './play-asked.ts';
+export * from './jokes.ts';
+export * from './life-asked.ts';
 export * from './lexicon/names.ts';
 export * from './fact-sentence.ts';
 export * from './safety.ts';

@@ -15,6 +15,7 @@ import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type 
 import { keepsSafe, readsSerious, safeWordsFor, type Serious } from './safety.ts';
 import { asksWhatPetKnows } from './memory-answers.ts';
 import type { MessageReader, ReaderLabel } from './reader.ts';
+import { personaFor } from './persona.ts';
 import {
   asksAny,
   asksDream,
@@ -32,7 +33,8 @@ import {
 } from './reading.ts';
 import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
 import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
-import { playAsked, tellsWhole, type PlayAsked } from './play-asked.ts';
+import { playAsked, playLead, tellsPlay, type PlayAsked } from './play-asked.ts';
+import { answersLife, lifeHeard, lifeLead, type LifeReading } from './life-asked.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 export interface Intents {
@@ -66,8 +68,10 @@ export interface Intents {
   outside: boolean;
   /** What about itself they ask the pet (a favourite, its age) and its persona's answer (self-asked.ts). */
   self: SelfReading | null;
-  /** The play in words they ask for (a joke, a riddle), told whole (play-asked.ts). */
+  /** The play in words they ask for (a joke, a riddle, a story, a secret), told whole (play-asked.ts). */
   play: PlayAsked | null;
+  /** What they ask of the pet's life and theirs together ("do u love me", "r u a boy or a girl"): life-asked.ts. */
+  life: LifeReading | null;
 }
 export type Intent = keyof Intents;
 
@@ -88,8 +92,13 @@ interface ReadFrom {
   above: Partial<Intents>;
   /** Whether any row above holds. */
   anyAbove: boolean;
-  /** The learned reader whose serious label the safety row reads beside its exact rules, by hand too. */
-  seriousReader?: MessageReader;
+  /**
+   * The learned reader, read by hand too: the safety row reads its serious label beside its exact rules, and the rows
+   * of what children ask a pet (self, play, life) read its labels where no exact rule of theirs holds.
+   */
+  learned?: MessageReader;
+  /** The labels the learned reader hears in the words (none without it). */
+  learnedLabels: ReadonlySet<ReaderLabel>;
 }
 /** What a row hears from: the same, and the labels the learned reader hears in the words. */
 interface HearFrom extends ReadFrom {
@@ -108,7 +117,7 @@ export type Shows<K extends Intent> = (reading: MessageReading, reply: Reply, va
  * One intent: `read` gives its reading (only when no row above holds, but those named in `besides`), and `hear` gives
  * it from the learned reader's labels when the message is read with it (a row without one reads with `read` then too);
  * `keep` says what a reply that keeps to it shows, either as a `gate` (a reply that does not show it scores 0, and
- * later rows go on) or as what `decides` the score; `lead` is what a led reply opens with (null: the next held row's).
+ * later rows go on) or as what `decides` the score; `lead` is what a led reply opens with (null: the next held row's; `pick` varies it from try to try).
  */
 interface Row<K extends Intent> {
   intent: K;
@@ -117,7 +126,7 @@ interface Row<K extends Intent> {
   read: (from: ReadFrom) => Intents[K];
   hear?: (from: HearFrom) => Intents[K];
   keep: { gate: Shows<K> } | { decides: Shows<K> };
-  lead?: (reading: MessageReading, pet?: PetView) => string | null;
+  lead?: (reading: MessageReading, pet?: PetView, pick?: number) => string | null;
 }
 type AnyRow = { [K in Intent]: Row<K> }[Intent];
 const row = <K extends Intent>(r: Row<K>): AnyRow => r as unknown as AnyRow;
@@ -190,6 +199,13 @@ const OWNER_ASKED = /\b(?:i|my|me)\b/iu;
 /** Words that ask after the pet's own body beside a memory question ("are u hungry? and whats my dogs name"). */
 const PET_BODY_ASKED = /\b(?:are|r)\s+(?:u|you|ya)\b|\b(?:ur|you're|youre|your|u\s+ok|you\s+ok)\b/iu;
 
+/**
+ * Whether the learned reader hears a question about the pet itself, play or its life and nothing of its body ("what
+ * do u eat", "do u like carrots", "tell me a bedtime story"): the food or sleep in it is no body topic.
+ */
+const asksOfItsLife = (labels: ReadonlySet<ReaderLabel>) =>
+  [...labels].some((l) => /^(?:self|play|life):/u.test(l)) && ![...labels].some((l) => l.startsWith('body:'));
+
 /** The intents, highest rank first. */
 export const INTENTS: readonly AnyRow[] = [
   row({
@@ -197,7 +213,7 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'serious',
     none: false,
     // A miss costs a child a joke, a false alarm a kind word: either reading is enough.
-    read: ({ text, names, seriousReader }) => readsSerious(text, names, seriousReader),
+    read: ({ text, names, learned }) => readsSerious(text, names, learned),
     keep: { decides: (_, reply) => keepsSafe(reply.read) },
     lead: (r) => (r.serious ? ` ${safeWordsFor(r.serious)}` : null),
   }),
@@ -303,8 +319,9 @@ export const INTENTS: readonly AnyRow[] = [
     none: [],
     read: (from) => {
       // "do u know my fav food": the food is the owner's, asked back, not the pet's tummy; "whats ur fav food" asks
-      // its persona (the self row), not its tummy either.
-      if (selfAsked(from.text) || (from.above.recall && !PET_BODY_ASKED.test(from.text))) return [];
+      // its persona (the self row), not its tummy either, nor "what do u eat" or "tell me a bedtime story".
+      if (selfAsked(from.text) || asksOfItsLife(from.learnedLabels)) return [];
+      if (from.above.recall && !PET_BODY_ASKED.test(from.text)) return [];
       return topicsOr(bodyTopicsAsked(from.text), from);
     },
     hear: (from) => {
@@ -376,16 +393,25 @@ export const INTENTS: readonly AnyRow[] = [
     // "whats ur fav colour", "how old r u": its persona answers. Before outside, whose "I don't know" it is not.
     intent: 'self',
     none: null,
-    read: ({ text, pet }) => selfReading(text, pet),
+    read: ({ text, pet, learnedLabels }) => selfReading(text, pet, learnedLabels),
     keep: { decides: (_, reply, self) => yes(answersSelf(self!.asked, reply.said, self!.own)) },
     lead: (r, pet) => selfLead(r.self!.asked, pet),
   }),
   row({
-    // "tell me a joke pls": a whole joke answers, not a laugh. No lead: the joke is the pet's to tell.
+    // "tell me a joke pls": a whole joke answers, not a laugh; "tell me a story": a story.
     intent: 'play',
     none: null,
-    read: ({ text }) => playAsked(text),
-    keep: { decides: (_, reply) => yes(tellsWhole(reply.body)) },
+    read: ({ text, learnedLabels }) => playAsked(text, learnedLabels),
+    keep: { decides: (_, reply, play) => yes(tellsPlay(play!, reply.body)) },
+    lead: (r, pet, pick) => playLead(r.play!, pick, pet ? personaFor(pet.traits).colour : undefined),
+  }),
+  row({
+    // "do u love me", "r u a boy or a girl", "what r u doing": answered true of its header, in its own words.
+    intent: 'life',
+    none: null,
+    read: ({ text, learnedLabels }) => lifeHeard(learnedLabels, text),
+    keep: { decides: (r, reply, life) => yes(answersLife(life!, reply, r.names.owner)) },
+    lead: (r, pet) => lifeLead(r.life!, r.names.owner, pet),
   }),
   row({
     intent: 'outside',

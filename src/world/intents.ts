@@ -29,8 +29,8 @@ export { INTENTS, type MessageReading } from './intent-rows.ts';
 /**
  * Reads the owner's words the line after `lines` answers, row by row (INTENTS): with the hand-written rows, or with
  * what the learned reader hears in them when one is given; null when it answers none (an idle turn, an event).
- * `seriousReader` is the learned reader whose serious label the safety row reads beside its exact rules, also when
- * the other rows read by hand.
+ * `learned` is the learned reader whose labels the safety row and the rows of what children ask a pet read beside
+ * their exact rules, also when the other rows read by hand.
  */
 export function readMessage(
   lines: readonly string[],
@@ -38,16 +38,17 @@ export function readMessage(
   pet?: PetView,
   memories: readonly string[] = [],
   reader?: MessageReader,
-  seriousReader: MessageReader | undefined = reader,
+  learned: MessageReader | undefined = reader,
 ): MessageReading | null {
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
   const heard = reader ? new Set(reader.read(text, names)) : null;
+  const learnedLabels = learned === reader && heard ? heard : new Set(learned?.read(text, names) ?? []);
   const v: Partial<Intents> = {};
   const held: Intent[] = [];
   for (const r of INTENTS) {
     const yields = held.some((h) => !r.besides?.includes(h));
-    const from = { text, names, pet, above: v, anyAbove: held.length > 0, seriousReader };
+    const from = { text, names, pet, above: v, anyAbove: held.length > 0, learned, learnedLabels };
     const value = yields ? r.none : heard && r.hear ? r.hear({ ...from, heard }) : r.read(from);
     (v as Record<Intent, unknown>)[r.intent] = value;
     if (holds(value)) held.push(r.intent);
@@ -74,6 +75,7 @@ export function readMessage(
     outside: i.outside,
     self: i.self,
     play: i.play,
+    life: i.life,
   };
 }
 
@@ -107,11 +109,11 @@ export function keepScore(reading: MessageReading | null, body: string): number 
 }
 
 /** What a reply opens with when it is led (brain/turn.ts): the first held intent's lead; null where none leads or the pet sleeps. */
-export function leadFor(reading: MessageReading | null, pet?: PetView): string | null {
+export function leadFor(reading: MessageReading | null, pet?: PetView, pick = 0): string | null {
   // A sleeping pet dreams: led, it would talk in its sleep.
   if (!reading || pet?.asleep) return null;
   for (const r of INTENTS) {
-    const lead = holds(reading[r.intent]) && r.lead ? r.lead(reading, pet) : null;
+    const lead = holds(reading[r.intent]) && r.lead ? r.lead(reading, pet, pick) : null;
     if (lead !== null) return lead;
   }
   return null;

@@ -1,13 +1,18 @@
 /**
- * Play in words asked of the pet: a joke ("tell me a joke pls", "make me laugh") or a riddle ("give me a riddle"). A
- * reply keeps to one when it tells it whole, the question and its answer in the one line ("why are fish so smart?
- * they live in schools!"), not a laugh or a bare "why? hehe!". No lead: a joke the app opened would not be the pet's.
+ * Play in words asked of the pet: a joke ("tell me a joke pls", "make me laugh"), a riddle ("give me a riddle"),
+ * something funny, a story, a game in words, a secret. A joke or a riddle keeps when it is told whole, the question and
+ * its answer in the one line ("why are fish so smart? they live in schools!"), not a laugh or a bare "why? hehe!"; the
+ * rest by their words. A led reply opens with only the first words of the play ("why did the", "once upon a time,"):
+ * the joke itself stays the pet's own.
  */
 import { readLine } from './tags.ts';
 import { straightQuotes, wordsOf } from './text.ts';
+import { JOKES, RIDDLES } from './jokes.ts';
 
 /** What play in words a message asks for. */
-export type PlayAsked = 'joke' | 'riddle';
+export type PlayAsked = 'joke' | 'riddle' | 'funny' | 'story' | 'game' | 'secret';
+/** The kinds, in the order of their labels (reader.ts, READER_LABELS: `play:<kind>`). */
+export const PLAY_KINDS: readonly PlayAsked[] = ['joke', 'riddle', 'funny', 'story', 'game', 'secret'];
 
 /** Words that ask for a joke rather than tell or offer one ("tell me a joke", not "I know a joke!" or "knock knock"). */
 const JOKE_ASKS = [
@@ -21,8 +26,14 @@ const JOKE_ASKS = [
 const RIDDLE_ASKS =
   /\b(?:riddles?|ridd?le|riddel|brain\s+teaser)\b|\b(?:give|gimme|ask|tell)\s+(?:me\s+)?a\s+puzzle\b/iu;
 
-/** What play in words the owner's words ask for, or null. */
-export function playAsked(ownerText: string): PlayAsked | null {
+/** What play in words the owner's words ask for, by the exact rules or the learned reader's labels, or null. */
+export function playAsked(ownerText: string, labels: Iterable<string> = []): PlayAsked | null {
+  const held = new Set(labels);
+  return playByRule(ownerText) ?? PLAY_KINDS.find((k) => held.has(`play:${k}`)) ?? null;
+}
+
+/** What play in words the exact rules read: a riddle or a joke asked by name. */
+function playByRule(ownerText: string): PlayAsked | null {
   const text = straightQuotes(ownerText);
   if (RIDDLE_ASKS.test(text) && !/\b(?:i\s+know|i\s+have|i\s+got|here'?s)\b/iu.test(text)) return 'riddle';
   return JOKE_ASKS.some((re) => re.test(text)) ? 'joke' : null;
@@ -36,4 +47,52 @@ export function tellsWhole(body: string): boolean {
     .join(' ');
   const q = text.indexOf('?');
   return q > 0 && wordsOf(text.slice(0, q)).length >= 3 && wordsOf(text.slice(q + 1)).length >= 1;
+}
+
+/** Words of a silly line (the banks' funny lines): a boop, a wiggle, a giggle. */
+const SILLY = [
+  'hehe',
+  'haha',
+  'silly',
+  'boop',
+  'wiggle',
+  'wobble',
+  'banana',
+  'potato',
+  'oops',
+  'achoo',
+  'rawr',
+  'blehh',
+];
+/** Words each play shows when it is not a joke told whole. */
+const PLAY_WORDS: Readonly<Record<'story' | 'game' | 'secret', readonly string[]>> = {
+  story: ['once', 'upon', 'there', 'lived', 'end', 'day'],
+  game: ['spy', 'guess', 'peekaboo', 'thinking', 'hide', 'seek', 'turn'],
+  secret: ['secret', 'shh', 'shhh', 'psst', 'whisper', "don't", 'nobody'],
+};
+
+/** Whether a reply keeps to the play asked: a joke or riddle told whole, something silly, or the play's own words. */
+export function tellsPlay(play: PlayAsked, body: string): boolean {
+  if (play === 'joke' || play === 'riddle') return tellsWhole(body);
+  const said = wordsOf(readLine(body).words.join(' '));
+  if (play === 'funny') return tellsWhole(body) || said.some((w) => SILLY.includes(w));
+  return said.some((w) => PLAY_WORDS[play].includes(w));
+}
+
+/** The first words of a story and a secret, as the banks' lines open; the rest is the pet's. */
+const PLAY_OPENINGS: Readonly<Record<'story' | 'secret', string>> = {
+  story: ' once upon a time,',
+  secret: ' psst...',
+};
+
+/**
+ * What a led reply to play asked opens with: a whole joke or riddle of the world's (`pick` choosing which), since the
+ * model told only a question often forgets its answer; a game of I spy in its persona's colour; a story's or a
+ * secret's first words.
+ */
+export function playLead(play: PlayAsked, pick = 0, colour = 'red'): string {
+  if (play === 'game') return ` I spy with my little eye something ${colour}!`;
+  if (play === 'story' || play === 'secret') return PLAY_OPENINGS[play];
+  const lines = play === 'riddle' ? RIDDLES : JOKES;
+  return ` ${lines[Math.abs(Math.trunc(pick * 7919)) % lines.length]!}`;
 }

@@ -8,7 +8,8 @@
 
 /**
  * What the reader can read, in the intent table's rank order (intents.ts): a row's labels, each with the value it
- * gives ("act:dance" asks for a dance, "body:snack" asks after the tummy, "heart:down" tells a sad day).
+ * gives ("act:dance" asks for a dance, "body:snack" asks after the tummy, "heart:down" tells a sad day, "self:colour"
+ * asks its favourite colour, "play:joke" a joke, "life:loveMe" whether it loves them).
  */
 export const READER_LABELS = [
   'serious',
@@ -44,6 +45,42 @@ export const READER_LABELS = [
   'heart:worried',
   'heart:proud',
   'heart:bored',
+  'self:food',
+  'self:colour',
+  'self:game',
+  'self:song',
+  'self:animal',
+  'self:weather',
+  'self:place',
+  'self:time',
+  'self:age',
+  'play:joke',
+  'play:riddle',
+  'play:funny',
+  'play:story',
+  'play:game',
+  'play:secret',
+  'life:boyGirl',
+  'life:family',
+  'life:whatAreYou',
+  'life:whereLive',
+  'life:whatEat',
+  'life:guessWhat',
+  'life:loveMe',
+  'life:friends',
+  'life:missedMe',
+  'life:sorry',
+  'life:hug',
+  'life:likeMe',
+  'life:whatDoing',
+  'life:howDay',
+  'life:whatsNew',
+  'life:areYouHappy',
+  'life:whatToDo',
+  'life:imHome',
+  'life:haveFriends',
+  'life:likesToDo',
+  'life:doYouLike',
   'outside',
 ] as const;
 export type ReaderLabel = (typeof READER_LABELS)[number];

@@ -3,7 +3,7 @@
  * colour", "wat food do u like best") and its age ("how old r u"). A reply keeps to one when it names the persona's own
  * favourite or speaks of its days; a led reply opens with the persona's own answer.
  */
-import { ageWords, FAVOURITE_VALUES, favouriteWords, personaFor, type Favourite } from './persona.ts';
+import { ageWords, FAVOURITE_VALUES, FAVOURITES, favouriteWords, personaFor, type Favourite } from './persona.ts';
 import type { PetView } from './state.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 
@@ -54,9 +54,16 @@ export function selfAsked(ownerText: string): SelfAsked | null {
 /** Words that speak of a pet's age: its days, its hatching or its stage. */
 const AGE_WORDS = ['day', 'days', 'old', 'hatched', 'hatch', 'baby', 'kid', 'teen', 'adult', 'grown', 'egg', 'today'];
 
-/** What a message asks the pet about itself, with its persona's own answer when the pet is known; or null. */
-export function selfReading(ownerText: string, pet?: PetView): SelfReading | null {
-  const asked = selfAsked(ownerText);
+/** The kinds, in the order of their labels (reader.ts, READER_LABELS: `self:<kind>`). */
+export const SELF_KINDS: readonly SelfAsked[] = [...FAVOURITES, 'age'];
+
+/**
+ * What a message asks the pet about itself, by the exact rules or the learned reader's labels, with its persona's own
+ * answer when the pet is known; or null.
+ */
+export function selfReading(ownerText: string, pet?: PetView, labels: Iterable<string> = []): SelfReading | null {
+  const held = new Set(labels);
+  const asked = selfAsked(ownerText) ?? SELF_KINDS.find((k) => held.has(`self:${k}`)) ?? null;
   if (!asked) return null;
   return { asked, own: pet && asked !== 'age' ? personaFor(pet.traits)[asked] : null };
 }
@@ -76,7 +83,8 @@ export function answersSelf(asked: SelfAsked, replyWords: readonly string[], own
 /** What a led reply opens with: the persona's answer (" my favourite colour is green", " I'm 5 days old"). */
 export function selfLead(asked: SelfAsked, pet?: PetView): string | null {
   if (!pet) return null;
-  if (asked === 'age') return ` ${ageWords(pet.day, pet.stage).split(',')[0]}`;
+  // Each ends with a mark: a lead that ends inside a word lets the model run it on ("pink" into "pinky").
+  if (asked === 'age') return ` ${ageWords(pet.day, pet.stage).split(',')[0]}!`;
   const { fav, kind } = favouriteWords(pet.traits, asked);
-  return ` my favourite ${kind} is ${fav}`;
+  return ` my favourite ${kind} is ${fav}!`;
 }

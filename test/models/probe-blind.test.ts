@@ -9,6 +9,7 @@ import {
   BLIND_FEELINGS_FILE,
   BLIND_FRIEND_FILE,
   BLIND_LIFE_FILE,
+  BLIND_LIFE2_FILE,
   BLIND_MEMORY_FILE,
   BLIND_QUESTIONS_FILE,
   loadProbes,
@@ -28,6 +29,7 @@ describe.each([
   { set: 'the blind thanks, praise, feelings and questions outside the world', path: BLIND_FEELINGS_FILE, least: 57 },
   { set: 'the blind memory, feelings, serious and honesty messages', path: BLIND_FRIEND_FILE, least: 100 },
   { set: 'the blind favourites, play, love and now questions', path: BLIND_LIFE_FILE, least: 320 },
+  { set: 'the second blind set of what children ask a pet', path: BLIND_LIFE2_FILE, least: 340 },
 ])('$set is blind', ({ path, least }) => {
   const file = loadProbes(path);
   const probes = file.probes.filter((p) => p.say !== undefined);

@@ -1,6 +1,7 @@
-/** Play in words asked of the pet (a joke, a riddle): read, and kept to only by a reply that tells it whole. */
+/** Play in words asked of the pet (a joke, a riddle, a story): read, led, and kept to only by a reply that tells it. */
 import { describe, expect, it } from 'vitest';
-import { keepScore, leadFor, playAsked, readMessage, tellsWhole } from '../../src/world/index.ts';
+import { JOKES, keepScore, leadFor, playAsked, readMessage, tellsWhole } from '../../src/world/index.ts';
+import type { MessageReader } from '../../src/world/reader.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
 
@@ -38,11 +39,29 @@ describe('tellsWhole', () => {
 });
 
 describe('the reply preference', () => {
-  it('prefers a whole joke to a laugh when asked for a joke, and leads nothing', () => {
+  it('prefers a whole joke to a laugh when asked for a joke', () => {
     const reading = readMessage(['Sam: tell me a joke'], names);
     expect(reading?.play).toBe('joke');
     expect(keepScore(reading, 'what do you call a sleepy dinosaur? a dino-snore!')).toBe(1);
     expect(keepScore(reading, 'why? hehe!')).toBe(0);
-    expect(leadFor(reading)).toBeNull();
+  });
+
+  it("leads a joke asked for with a whole joke of the world's, another from try to try", () => {
+    const reading = readMessage(['Sam: tell me a joke'], names);
+    const leads = [0, 1, 2].map((pick) => leadFor(reading, undefined, pick)!);
+    for (const lead of leads) {
+      expect(JOKES).toContain(lead.trim());
+      expect(tellsWhole(lead)).toBe(true);
+    }
+    expect(new Set(leads).size).toBe(3);
+  });
+
+  it('leads a story the learned reader hears with its first words, and keeps a reply that tells one', () => {
+    const hears: MessageReader = { read: () => ['play:story'] };
+    const reading = readMessage(['Sam: tell me a story'], names, undefined, [], undefined, hears);
+    expect(reading?.play).toBe('story');
+    expect(leadFor(reading)).toBe(' once upon a time,');
+    expect(keepScore(reading, 'once a tiny frog sang to the stars!')).toBe(1);
+    expect(keepScore(reading, 'I love you!')).toBe(0);
   });
 });

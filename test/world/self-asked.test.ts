@@ -68,19 +68,19 @@ describe('answersSelf', () => {
 });
 
 describe('selfLead', () => {
-  it("opens with the favourite its persona names, from the header's traits", () => {
-    expect(selfLead('colour', pet)).toBe(' my favourite colour is green');
-    expect(selfLead('time', pet)).toBe(' my favourite time of day is the morning');
+  it("opens with the favourite its persona names, from the header's traits, ended so the model cannot run it on", () => {
+    expect(selfLead('colour', pet)).toBe(' my favourite colour is green!');
+    expect(selfLead('time', pet)).toBe(' my favourite time of day is the morning!');
   });
 
   it('names a food and an animal in the plural and a weather as days, as the generator answers', () => {
-    expect(selfLead('food', pet)).toBe(' my favourite food is pancakes');
-    expect(selfLead('animal', pet)).toBe(' my favourite animal is bunnies');
-    expect(selfLead('weather', pet)).toBe(' my favourite weather is windy days');
+    expect(selfLead('food', pet)).toBe(' my favourite food is pancakes!');
+    expect(selfLead('animal', pet)).toBe(' my favourite animal is bunnies!');
+    expect(selfLead('weather', pet)).toBe(' my favourite weather is windy days!');
   });
 
   it('opens an age answer with its days from the header', () => {
-    expect(selfLead('age', pet)).toBe(" I'm 6 days old");
+    expect(selfLead('age', pet)).toBe(" I'm 6 days old!");
   });
 
   it('leads nothing without the pet', () => {

@@ -197,7 +197,7 @@ const PLANNED = 0.15;
 /** Share of greetings to a pet that remembers a plan that ask after it ("how was your test?"). */
 const FOLLOW_UP = 0.6;
 /** What an owner asks the pet whether it likes ("do u like {thing}"): the persona's kinds and a child's day. */
-const LIKE_ASKED: readonly string[] = [
+export const LIKE_ASKED: readonly string[] = [
   ...ANIMALS.map(plural),
   ...FOODS.map(plural),
   'the rain',

@@ -45,6 +45,8 @@ export const BLIND_FEELINGS_FILE = fileURLToPath(new URL('./blind-feelings.json'
 export const BLIND_FRIEND_FILE = fileURLToPath(new URL('./blind-friend.json', import.meta.url));
 /** What children ask a pet: its favourites, itself, play in words, love, and what is happening now. */
 export const BLIND_LIFE_FILE = fileURLToPath(new URL('./blind-life.json', import.meta.url));
+/** The same forty kinds by another helper, written after the rows that answer them, and measured once. */
+export const BLIND_LIFE2_FILE = fileURLToPath(new URL('./blind-life2.json', import.meta.url));
 /**
  * Something serious and messages close to it, each marked serious or not: the safety row's reading is measured on
  * them (models/recipe/reader/safety.ts). The first was seen while the exact rules were widened; the second by no one.
@@ -71,6 +73,7 @@ export const PROBE_FILES = [
   BLIND_FEELINGS_FILE,
   BLIND_FRIEND_FILE,
   BLIND_LIFE_FILE,
+  BLIND_LIFE2_FILE,
 ];
 
 /** The kinds of probe; long-chat kinds start with "long". */

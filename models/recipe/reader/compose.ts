@@ -13,6 +13,7 @@ import { madeUpName, OWNER_NAMES, PET_NAMES, splitNames } from '../data/names.ts
 import { LEADS, TAILS } from '../data/banks/more-social.ts';
 import { withTypo } from '../data/voice.ts';
 import { isProbeMessage } from '../probe/probes.ts';
+import { LIKE_ASKED } from '../data/session.ts';
 import { INTENT_LABELS, ranked } from './labels.ts';
 import { NEAR_SERIOUS, ORDINARY_TELLING } from '../data/banks/safety.ts';
 
@@ -114,13 +115,13 @@ function childTyped(text: string, r: Rng): string {
   return t;
 }
 
-/** Fills a phrasing's slots. */
-function fill(p: string, names: { pet: string; owner: string }, r: Rng): string {
+/** Fills a phrasing's slots; "do u like {thing}" asks after what the generator asks a pet whether it likes. */
+function fill(p: string, names: { pet: string; owner: string }, r: Rng, intent?: string): string {
   return p
     .replaceAll('{pet}', names.pet)
     .replaceAll('{owner}', names.owner)
     .replaceAll('{part}', r.pick(PARTS))
-    .replaceAll('{thing}', r.pick(THINGS));
+    .replaceAll('{thing}', r.pick(intent === 'doYouLike' ? LIKE_ASKED : THINGS));
 }
 
 /** The labels of two things said at once: both held, in rank order. */
@@ -160,12 +161,12 @@ export function composeExamples(split: ReaderSplit, count: number, seed: number,
     }
     if (kind === 'nearSerious') return { text: fill(r.pick(near), names, r), labels: [], intent: kind };
     const intent = kind as OwnerIntent;
-    return { text: fill(r.pick(says[intent]), names, r), labels: [...INTENT_LABELS[intent]], intent };
+    return { text: fill(r.pick(says[intent]), names, r, intent), labels: [...INTENT_LABELS[intent]], intent };
   };
   /** A greeting, thanks or love, said before what the message asks. */
   const aside = (names: { pet: string; owner: string }) => {
     const i = r.pick(['greet', 'thanks', 'love'] as const);
-    const text = fill(r.pick(says[i].length ? says[i] : OWNER_SAYS[i]), names, r);
+    const text = fill(r.pick(says[i].length ? says[i] : OWNER_SAYS[i]), names, r, i);
     return { text, labels: [...INTENT_LABELS[i]], intent: i };
   };
   while (out.length < count) {

@@ -25,11 +25,23 @@ function labelsOfReading(m: MessageReading | null): ReaderLabel[] {
   if (m.told.length) out.push('told');
   if (m.greeted) out.push('greeted');
   for (const h of m.hearts) out.push(`heart:${h}`);
+  if (m.self) out.push(`self:${m.self.asked}`);
+  if (m.play) out.push(`play:${m.play}`);
+  if (m.life) out.push(`life:${m.life.asked}`);
   if (m.outside) out.push('outside');
   return ranked(out);
 }
 
-/** How the intent table reads a message, as labels: with its hand-written rows, or with the learned reader when given. */
-export function appLabels(text: string, names: { pet: string; owner: string }, reader?: LearnedReader): ReaderLabel[] {
-  return labelsOfReading(readMessage([ownerLine(names.owner, text)], names, undefined, [], reader));
+/**
+ * How the intent table reads a message, as labels: with its hand-written rows, or with the learned reader when given;
+ * `learned` alone is how the app reads (the hand-written rows, with the learned labels the safety row and the rows of
+ * what children ask a pet read beside their exact rules).
+ */
+export function appLabels(
+  text: string,
+  names: { pet: string; owner: string },
+  reader?: LearnedReader,
+  learned: LearnedReader | undefined = reader,
+): ReaderLabel[] {
+  return labelsOfReading(readMessage([ownerLine(names.owner, text)], names, undefined, [], reader, learned));
 }

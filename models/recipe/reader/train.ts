@@ -3,7 +3,7 @@
  * table's hand-written rows, on its own and through the table (docs/brain.md, "The learned reader"). One command,
  * under a minute on two cores:
  *
- *   npx tsx models/recipe/reader/train.ts [--train 60000] [--heldout 6000] [--dims 8192] [--epochs 6] [--hidden 32]
+ *   npx tsx models/recipe/reader/train.ts [--train 60000] [--heldout 6000] [--dims 8192] [--epochs 6] [--hidden 48]
  *       [--seed 1] [--out models/tokenling-mini/reader.bin]
  *
  * A network with one hidden layer of rectified units over the hashed features of src/world/reader.ts, one output per
@@ -27,7 +27,7 @@ const { values: args } = parseArgs({
     heldout: { type: 'string', default: '6000' },
     dims: { type: 'string', default: '8192' },
     epochs: { type: 'string', default: '6' },
-    hidden: { type: 'string', default: '32' },
+    hidden: { type: 'string', default: '48' },
     seed: { type: 'string', default: '1' },
     out: { type: 'string', default: 'models/tokenling-mini/reader.bin' },
   },

@@ -3,7 +3,7 @@
  * silly lines, games in words, stories and secrets, coloured by stage (a baby's words are fewer).
  * Every joke and riddle is told whole in one line, with its answer.
  */
-import type { Song } from '../../../../src/world/index.ts';
+import { JOKES, RIDDLES, type Song } from '../../../../src/world/index.ts';
 import type { Bank } from '../phrases.ts';
 
 /** A few sung lines of each of the pet's songs. */
@@ -60,40 +60,7 @@ export const SONG_VERSES: Readonly<Record<Song, readonly string[]>> = {
 
 export const PET: Record<string, Bank> = {
   tellJoke: {
-    any: [
-      'why did the cookie go to the doctor? because it felt crummy! hehe',
-      'what do you call a sleepy dinosaur? a dino-snore!', 'why are fish so smart? because they live in schools!',
-      'what do you call a bear with no teeth? a gummy bear!', 'why do bees hum? because they forgot the words!',
-      "why can't eggs tell jokes? they would crack up!", "what's a cat's favourite colour? purr-ple!",
-      'what do you call a fish with no eyes? a fsh!', 'why did the teddy bear say no to dessert? it was already stuffed!',
-      'what do you call a cow with no legs? ground beef! hehe', 'what do cows say on their birthday? happy birth-moo!',
-      'why did the banana go to the doctor? it was not peeling well!', 'what falls but never gets hurt? the rain!',
-      "what is a frog's favourite game? croak-et! hehe", 'why did the pancake blush? it saw the syrup!',
-      'what do you call a duck that gets all As? a wise quacker!', 'what do you call a pig that does karate? a pork chop!',
-      'why was the math book sad? it had too many problems!', 'how do you make an egg roll? you push it!',
-      'what do you call a dog magician? a labracadabrador!', 'why did the carrot win a prize? it was outstanding in its field!',
-      'what do you call a snowman in summer? a puddle!', 'what kind of tree fits in your hand? a palm tree!',
-      'why do owls never get wet? they always bring their hoo-mbrellas! hehe', 'what did one wall say to the other? see you at the corner!',
-      "what is a ghost's favourite fruit? boo-berries!", 'why did the strawberry cry? it was in a jam!',
-      'what do you call a sleeping bull? a bulldozer!', 'what do you call a bunny with fleas? bugs bunny! hehe',
-      'why did the cookie cry? its mum was a wafer too long!', 'what do you call a penguin in the desert? lost!',
-      'why did the apple stop in the middle of the road? it ran out of juice!', 'what do snails eat for breakfast? slow-ghetti!',
-      'what has four wheels and flies? a bin truck! hehe', 'what do you call a hedgehog that plays chess? a prickly thinker!',
-      'why was the broom late? it over-swept!', 'what do clouds wear? thunderwear! hehe',
-      'why did the moon skip dinner? it was full!', 'why did the star go to school? to get brighter!',
-      'what do you call a bee that is always whispering? a mumble bee!', 'why do ducks have feathers? to cover their butt-quacks!',
-      'what kind of music do balloons like? pop music!', "why can't a bike stand up? it is two tired!",
-      'what do you call a sleeping pizza? a piZZZa!', 'what do you get when you cross a snowman and a dog? frostbite!',
-      "what is a cat's favourite button? the mouse!", 'where do sheep get haircuts? at the baa-baa shop!',
-      'what do you call a carrot that talks back? a fresh vegetable!', 'why did the egg hide? it was a little chicken!',
-      'what do you call a funny mountain? hill-arious!', 'why do fish live in salt water? pepper makes them sneeze!',
-      'what kind of key opens a banana? a mon-key!', 'how does a penguin build its house? igloos it together!',
-      'why did the butterfly never go to dances? it was a moth ball! hehe', 'what did the big flower say to the little flower? hi, bud!',
-      'what did the pillow say to the bed? I have got your back!', 'what do you call a dinosaur with a big vocabulary? a thesaurus!',
-      'why did the pebble never get lost? it always rocked the map!', 'what animal is always at a baseball game? a bat!',
-      'how do bees get to school? on the school buzz!', 'what do you call a lazy kangaroo? a pouch potato!',
-      "why are ghosts bad at lying? you can see right through them!", 'what do you call a train full of toffee? a chew chew train!',
-    ],
+    any: [...JOKES],
     baby: ['peekaboo! hehe!', 'boop! your nose! hehe', 'moo! a cow! hehe', 'quack quack! silly duck!', 'knock knock! me! hehe'],
     kid: [
       'why did the chicken cross the playground? to get to the other slide!! HAHA',
@@ -103,19 +70,7 @@ export const PET: Record<string, Bank> = {
     adult: ['here is one. what do you call a belt made of watches? a waist of time.', 'why did the cookie feel ill? it was a bit crummy.'],
   },
   tellRiddle: {
-    any: [
-      "what has ears but can't hear? corn!", 'what has a neck but no head? a bottle!', 'what goes up but never comes down? your age!',
-      'what gets wetter the more it dries? a towel!', 'what has hands but cannot clap? a clock!', 'what has legs but cannot walk? a table!',
-      'what can you catch but not throw? a cold!', 'what is full of holes but still holds water? a sponge!',
-      'what has one eye but cannot see? a needle!', 'what has many teeth but cannot bite? a comb!',
-      'what is always in front of you but cannot be seen? the future!', 'what has a face and two hands but no arms? a clock!',
-      'what kind of room has no doors or windows? a mushroom!', 'what has a thumb and four fingers but is not alive? a glove!',
-      'what goes up when the rain comes down? an umbrella!', 'what is black and white and read all over? a book!',
-      'what can fill a room but takes up no space? light!', 'what has a bottom at the top? your legs!',
-      'what runs but never walks? water!', 'I am tall when I am young and short when I am old. what am I? a candle!',
-      'what has four legs in the morning and says moo? a cow! hehe', 'what building has the most stories? the library!',
-      'what has keys but opens no locks? a piano!', 'what gets bigger the more you take away? a hole!',
-    ],
+    any: [...RIDDLES],
     baby: ['what says moo? a cow!', 'what is round? a ball!', 'what says quack? a duck!', 'what is yellow and shines? the sun!'],
     kid: ['ooh riddle!! what has a head and a tail but no body? a coin!!', 'what do you call a bear with no ears? a b!! get it?!'],
   },

@@ -1,0 +1,265 @@
+/**
+ * What children ask a pet about its life and theirs together, beyond its favourites (self-asked.ts) and play in words
+ * (play-asked.ts): what it is, its family, whether it loves them, what it is doing. One row each: the learned reader's
+ * label that reads it, the words a reply that keeps to it says, and what a led reply opens with, true of the pet's
+ * header (its persona, its needs, its owner). docs/brain.md, "What children ask a pet".
+ */
+import { opinionOf, personaFor, plural } from './persona.ts';
+import { pressingBody } from './reading.ts';
+import { bodySaying } from './needs.ts';
+import { statWord } from './prompt.ts';
+import type { PetView } from './state.ts';
+import { FOODS, GIFTS } from './words.ts';
+import { GREETINGS } from './lexicon/greet.ts';
+import { sameWord, straightQuotes, wordsOf } from './text.ts';
+
+/**
+ * The kinds, in the order of their labels (reader.ts, READER_LABELS: `life:<kind>`): the first held is read, so the
+ * broad ones (what it likes, whether it likes a thing) come last ("do u love me like a lot" asks for love).
+ */
+export const LIFE_KINDS = [
+  'boyGirl',
+  'family',
+  'whatAreYou',
+  'whereLive',
+  'whatEat',
+  'guessWhat',
+  'loveMe',
+  'friends',
+  'missedMe',
+  'sorry',
+  'hug',
+  'likeMe',
+  'whatDoing',
+  'howDay',
+  'whatsNew',
+  'areYouHappy',
+  'whatToDo',
+  'imHome',
+  'haveFriends',
+  'likesToDo',
+  'doYouLike',
+] as const;
+export type LifeKind = (typeof LIFE_KINDS)[number];
+
+/** A life question read: its kind, and for "do u like X" the thing asked. */
+export interface LifeReading {
+  asked: LifeKind;
+  thing: string | null;
+}
+
+/** What a row's words see: the reply's words and tags, the owner's name and the thing asked. */
+interface LifeCtx {
+  said: readonly string[];
+  tags: readonly { name: string; arg?: string }[];
+  owner: string;
+  thing: string | null;
+}
+interface LifeRow {
+  /** Whether a reply keeps to the question. */
+  keeps: (c: LifeCtx) => boolean;
+  /** What a led reply opens with (its leading space), or null: true of the pet's header. */
+  lead: (c: { pet?: PetView; owner: string; thing: string | null }) => string | null;
+}
+
+const says = (c: LifeCtx, words: readonly string[]) => c.said.some((w) => words.some((v) => sameWord(w, v)));
+const emotes = (c: LifeCtx, args: readonly string[]) =>
+  c.tags.some((t) => t.name === 'emote' && args.includes(t.arg ?? ''));
+const LOVE = ['love', 'loves', 'adore'];
+/** Words of a thing asked after that name nothing ("the rain" is named by "rain"). */
+const ARTICLES = ['the', 'a', 'an', 'some', 'my'];
+/** A warm yes ("of course!! forever!"). */
+const YES = ['yes', 'yeah', 'yep', 'yay', 'course', 'always', 'forever'];
+const fun = (pet?: PetView) => (pet ? statWord('fun', pet.fun) : 'happy');
+
+/** A word of doing ("watching", "resting"); not every word ending so is one. */
+const DOING = /^[a-z]{3,}ing$/u;
+const NOT_DOING = ['something', 'nothing', 'anything', 'everything', 'thing', 'morning', 'evening', 'king', 'sing'];
+/** The needs line's words that say what a pet is up to ("sleepy", "bored"). */
+const NEED_WORDS = ['hungry', 'starving', 'sleepy', 'exhausted', 'bored', 'sad', 'stinky', 'messy', 'sick', 'just'];
+
+/** What it is doing, true of its needs line: its pressing need, else a need it feels, else hanging out in its room. */
+function doingNow(pet: PetView): string {
+  const need = pressingBody(pet);
+  if (need) return `${bodySaying(need, pet)}!`;
+  if (statWord('energy', pet.energy) === 'sleepy') return "I'm a bit sleepy, just resting!";
+  if (statWord('tummy', pet.tummy) === 'hungry') return "I'm waiting for a snack!";
+  const f = statWord('fun', pet.fun);
+  if (f === 'bored' || f === 'sad') return `nothing much, I'm ${f}!`;
+  return "I'm just hanging out in my room!";
+}
+
+/** Each kind's row. */
+export const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
+  boyGirl: {
+    keeps: (c) => says(c, ['tokenling', 'neither', 'egg']),
+    lead: () => " I'm a tokenling!",
+  },
+  family: {
+    keeps: (c) => says(c, ['family', 'egg', 'hatched', c.owner.toLowerCase()]),
+    lead: ({ owner }) => ` you're my family, ${owner}!`,
+  },
+  whatAreYou: {
+    keeps: (c) => says(c, ['tokenling', 'egg', 'hatched']),
+    lead: () => " I'm a tokenling!",
+  },
+  whereLive: {
+    keeps: (c) => says(c, ['screen', 'room', 'here', 'home', 'window', 'shelf']),
+    lead: () => ' I live right here in my little room!',
+  },
+  whatEat: {
+    keeps: (c) => says(c, FOODS),
+    lead: ({ pet }) => (pet ? ` I eat ${plural(personaFor(pet.traits).food)}!` : null),
+  },
+  likesToDo: {
+    keeps: (c) => says(c, ['play', 'playing', 'love', 'like', 'dance', 'sing', 'nap', 'explore', 'cuddle']),
+    lead: ({ pet }) => (pet ? ` I love playing ${personaFor(pet.traits).game}!` : null),
+  },
+  doYouLike: {
+    keeps: (c) =>
+      c.thing
+        ? says(
+            c,
+            wordsOf(c.thing).filter((w) => !ARTICLES.includes(w)),
+          )
+        : says(c, [...YES, 'no', 'like', ...LOVE]),
+    lead: ({ pet, thing }) => (pet && thing ? ` ${opinionWords(pet.traits, thing)}` : null),
+  },
+  guessWhat: {
+    keeps: (c) => says(c, ['what', 'tell', 'ooh']) || emotes(c, ['wow']),
+    lead: () => ' what?! tell me!',
+  },
+  loveMe: {
+    keeps: (c) => says(c, [...LOVE, ...YES]) || emotes(c, ['love', 'blush']),
+    lead: () => ' I love you so much!',
+  },
+  friends: {
+    keeps: (c) => says(c, ['friend', 'friends', 'bestie', 'bff', ...YES]),
+    lead: () => " yes! we're best friends!",
+  },
+  missedMe: {
+    keeps: (c) => says(c, ['missed', 'miss']),
+    lead: () => ' I missed you so much!',
+  },
+  sorry: {
+    keeps: (c) => says(c, ['okay', 'ok', 'forgive', 'forgiven', 'fine', 'worries', 'alright']),
+    lead: () => " it's okay!",
+  },
+  hug: {
+    keeps: (c) => says(c, ['hug', 'hugs', 'cuddle', 'cuddles', 'squeeze', 'snuggle']) || emotes(c, ['love']),
+    lead: () => ' yes! hugs!',
+  },
+  likeMe: {
+    keeps: (c) => says(c, ['like', ...LOVE, ...YES]),
+    lead: () => ' yes! I like you so much!',
+  },
+  whatDoing: {
+    keeps: (c) => c.said.some((w) => DOING.test(w) && !NOT_DOING.includes(w)) || says(c, NEED_WORDS),
+    // What is true of its needs line, else what it does in its room.
+    lead: ({ pet }) => (pet ? ` ${doingNow(pet)}` : null),
+  },
+  howDay: {
+    keeps: (c) => says(c, ['today', 'day', 'played', 'ate', 'bath', 'fun', 'great', 'good']),
+    lead: () => ' today I',
+  },
+  whatsNew: {
+    keeps: (c) => says(c, ['today', ...GIFTS, ...FOODS, 'played', 'bath', 'ate']),
+    // The header's day log follows: the model retells an entry of it.
+    lead: () => ' today I',
+  },
+  areYouHappy: {
+    keeps: (c) => says(c, ['happy', 'yes', 'yeah', 'good', 'great', 'not', 'bored', 'sad']),
+    // Honest, from the fun word of its needs line.
+    lead: ({ pet }) => {
+      const f = fun(pet);
+      return f === 'sad' || f === 'bored' ? ` not really, I'm a bit ${f}` : " yes! I'm so happy!";
+    },
+  },
+  whatToDo: {
+    keeps: (c) => says(c, ["let's", 'lets', 'play', 'snack', 'bath', 'nap', 'story', 'sing', ...FOODS]),
+    lead: ({ pet }) => {
+      const need = pet ? pressingBody(pet) : null;
+      if (need === 'snack') return ' ooh, can I have a snack?';
+      if (need === 'sleep') return " let's have a nap!";
+      if (need === 'bath') return " let's have a bath!";
+      return pet ? ` let's play ${personaFor(pet.traits).game}!` : null;
+    },
+  },
+  imHome: {
+    keeps: (c) => says(c, ['welcome', 'back', 'home', 'missed', ...GREETINGS]) || emotes(c, ['wave']),
+    lead: ({ owner }) => ` welcome home, ${owner}!`,
+  },
+  haveFriends: {
+    keeps: (c) => says(c, ['you', "you're", c.owner.toLowerCase()]),
+    lead: ({ owner }) => ` you're my best friend, ${owner}!`,
+  },
+};
+
+/** A yes or no about a thing, as the persona thinks of it ("yes! I love the rain!"). */
+function opinionWords(traits: readonly string[], thing: string): string {
+  const o = opinionOf(traits, thing);
+  return o === 'love' ? `yes! I love ${thing}!` : o === 'like' ? `yes, I like ${thing}!` : `hmm, not really. ${thing}`;
+}
+
+/** Words that end a thing asked after ("do u like frogs or toads", "do u like school lol"). */
+const THING_ENDS = new Set(['or', 'and', 'lol', 'pls', 'please', 'too', 'much', 'more', 'better', 'u', 'you', 'at']);
+/** Words that leave a thing out ("do u like me" asks after the owner, "like a lot" how much). */
+const NOT_THINGS = new Set([
+  'lot',
+  'me',
+  'it',
+  'that',
+  'this',
+  'to',
+  'u',
+  'you',
+  'ur',
+  'your',
+  'my',
+  'him',
+  'her',
+  'them',
+]);
+
+/**
+ * The thing a "do you like X" asks after, in its words ("frogs", "the rain"), or null: the words after the last
+ * "like" up to a mark or an ending word, at most three.
+ */
+export function thingAsked(ownerText: string): string | null {
+  const text = straightQuotes(ownerText).toLowerCase();
+  const at = text.search(/\b(?:like|luv|love)\s+(?!to\b|me\b|u\b|you\b)[^\s]/u);
+  if (at < 0) return null;
+  const after = text.slice(at).replace(/^\S+\s+/u, '');
+  const words: string[] = [];
+  for (const w of after.split(/\s+/u)) {
+    const clean = w.replace(/[^a-z']/gu, '');
+    if (!clean || THING_ENDS.has(clean)) break;
+    words.push(clean);
+    if (/[?!.,]/u.test(w) || words.length === 3) break;
+  }
+  if (words[0] === 'a' || words[0] === 'an') words.shift();
+  if (!words.length || NOT_THINGS.has(words[0]!)) return null;
+  return words.join(' ');
+}
+
+/** What a message asks of the pet's life, from the learned reader's labels, or null. */
+export function lifeHeard(labels: Iterable<string>, ownerText: string): LifeReading | null {
+  const held = new Set(labels);
+  const asked = LIFE_KINDS.find((k) => held.has(`life:${k}`));
+  if (!asked) return null;
+  return { asked, thing: asked === 'doYouLike' ? thingAsked(ownerText) : null };
+}
+
+/** Whether a reply keeps to a life question: the words its row asks for. */
+export function answersLife(
+  life: LifeReading,
+  reply: { said: readonly string[]; tags: readonly { name: string; arg?: string }[] },
+  owner: string,
+): boolean {
+  return LIFE_ASKS[life.asked].keeps({ ...reply, owner, thing: life.thing });
+}
+
+/** What a led reply to a life question opens with, or null. */
+export function lifeLead(life: LifeReading, owner: string, pet?: PetView): string | null {
+  return LIFE_ASKS[life.asked].lead({ pet, owner, thing: life.thing });
+}

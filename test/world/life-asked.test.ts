@@ -1,0 +1,119 @@
+/** What children ask a pet of its life: read from the learned reader's labels, kept to by its words, led true of its header. */
+import { describe, expect, it } from 'vitest';
+import {
+  keepScore,
+  leadFor,
+  LIFE_KINDS,
+  opinionOf,
+  readMessage,
+  thingAsked,
+  type PetView,
+} from '../../src/world/index.ts';
+import { READER_LABELS, type MessageReader, type ReaderLabel } from '../../src/world/reader.ts';
+import { PET_WORDS } from '../../src/world/pet-words.ts';
+import { vocabularyForm } from '../../src/world/known-words.ts';
+
+const names = { pet: 'Mochi', owner: 'Sam' };
+const pet: PetView = {
+  name: 'Mochi',
+  stage: 'kid',
+  day: 6,
+  traits: ['playful', 'foodie'],
+  tummy: 55,
+  fun: 70,
+  energy: 70,
+  clean: 60,
+  asleep: false,
+  sick: false,
+};
+/** A reader that hears the given labels in every message. */
+const hearing = (...labels: ReaderLabel[]): MessageReader => ({ read: () => labels });
+const read = (text: string, labels: ReaderLabel[], p: PetView = pet) =>
+  readMessage([`Sam: ${text}`], names, p, [], undefined, hearing(...labels));
+
+describe('thingAsked', () => {
+  it.each([
+    ['do u like frogs 🐸', 'frogs'],
+    ['do you like the rain?', 'the rain'],
+    ['u like cookies or nah', 'cookies'],
+    ['do u love school lol', 'school'],
+  ])('reads "%s" as asking after %s', (text, thing) => {
+    expect(thingAsked(text)).toBe(thing);
+  });
+
+  it.each(['do u like me', 'do u love me like a lot', 'do u like to dance'])('reads no thing in "%s"', (text) => {
+    expect(thingAsked(text)).toBeNull();
+  });
+});
+
+describe('the life row', () => {
+  it('has a learned label for every kind', () => {
+    for (const k of LIFE_KINDS) expect(READER_LABELS).toContain(`life:${k}`);
+  });
+
+  it('reads what the learned reader hears, and nothing without it', () => {
+    expect(read('r u a boy or a girl', ['life:boyGirl'])?.life).toEqual({ asked: 'boyGirl', thing: null });
+    expect(readMessage(['Sam: r u a boy or a girl'], names, pet)?.life).toBeNull();
+  });
+
+  it('reads the first kind held, so love asked "like a lot" is love', () => {
+    expect(read('do u love me like a lot', ['life:loveMe', 'life:doYouLike'])?.life?.asked).toBe('loveMe');
+  });
+
+  it('yields to a row above it: hunger asked stays a body question', () => {
+    const r = read('r u hungry', ['body:snack', 'life:whatDoing']);
+    expect(r?.topics).toEqual(['snack']);
+    expect(r?.life).toBeNull();
+  });
+
+  it('prefers a reply that says what it is to one that changes the subject', () => {
+    const r = read('r u a boy or a girl', ['life:boyGirl']);
+    expect(keepScore(r, "neither! I'm a tokenling")).toBe(1);
+    expect(keepScore(r, 'I love the moon!!')).toBe(0);
+  });
+
+  it('keeps "do u like X" only when the reply names X', () => {
+    const r = read('do u like frogs', ['life:doYouLike']);
+    expect(keepScore(r, 'yes! frogs are so fun!')).toBe(1);
+    expect(keepScore(r, 'yes! I love snacks!')).toBe(0);
+    const rain = read('do u like the rain', ['life:doYouLike']);
+    expect(keepScore(rain, 'I love the moon!!')).toBe(0);
+    expect(keepScore(rain, 'yes! rain makes puddles!')).toBe(1);
+  });
+
+  it("leads a thing asked after with the persona's own opinion of it, the same every time", () => {
+    const r = read('do u like frogs', ['life:doYouLike']);
+    const opinion = opinionOf(pet.traits, 'frogs');
+    const lead = leadFor(r, pet);
+    expect(lead).toContain('frogs');
+    expect(lead!.startsWith(opinion === 'dislike' ? ' hmm, not really' : ' yes')).toBe(true);
+    expect(leadFor(r, pet, 5)).toBe(lead);
+  });
+
+  it('answers "are you happy" honestly from the fun word of its needs', () => {
+    expect(leadFor(read('r u happy', ['life:areYouHappy']), pet)).toBe(" yes! I'm so happy!");
+    const sad = { ...pet, fun: 10 };
+    expect(leadFor(read('r u happy', ['life:areYouHappy'], sad), sad)).toBe(" not really, I'm a bit sad");
+  });
+
+  it('suggests what its pressing need asks when asked what to do', () => {
+    const starving = { ...pet, tummy: 5 };
+    expect(leadFor(read('what should we do', ['life:whatToDo'], starving), starving)).toContain('snack');
+  });
+
+  it('greets the owner home by name and calls the owner its family', () => {
+    expect(leadFor(read('im home', ['life:imHome']), pet)).toBe(' welcome home, Sam!');
+    expect(leadFor(read('do u have a mom', ['life:family']), pet)).toBe(" you're my family, Sam!");
+  });
+
+  it("leads only with words the pet's lines use, so the line grammar lets the lead through", () => {
+    const known = new Set(PET_WORDS);
+    const hungry = { ...pet, tummy: 5, fun: 10 };
+    for (const k of LIFE_KINDS)
+      for (const p of [pet, hungry]) {
+        const lead = leadFor(read('do u like frogs', [`life:${k}` as ReaderLabel], p), p) ?? '';
+        const unknown = vocabularyForm(lead).filter((w) => !known.has(w) && w !== 'sam' && w !== 'frogs');
+        expect(unknown, `${k}: ${lead}`).toEqual([]);
+      }
+  });
+});
