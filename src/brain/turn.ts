@@ -212,7 +212,7 @@ export async function generateTurn(
           ? idleOpening
           : // Something serious is led from the first candidate: a child's safety does not wait on the model.
             i >= (reading?.serious ? 0 : LEAD_FROM) && bestKeeps < enough && (opts.leads !== false || reading?.serious)
-            ? leadFor(reading, req.state.pet, i)
+            ? leadFor(reading, req.state.pet, seed)
             : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {

@@ -112,7 +112,8 @@ export const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: ({ pet }) => (pet ? ` I eat ${plural(personaFor(pet.traits).food)}!` : null),
   },
   likesToDo: {
-    keeps: (c) => says(c, ['play', 'playing', 'love', 'like', 'dance', 'sing', 'nap', 'explore', 'cuddle']),
+    keeps: (c) =>
+      says(c, ['play', 'playing', 'dance', 'dancing', 'sing', 'singing', 'nap', 'explore', 'cuddle', 'game', 'catch']),
     lead: ({ pet }) => (pet ? ` I love playing ${personaFor(pet.traits).game}!` : null),
   },
   doYouLike: {
@@ -198,11 +199,15 @@ export const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
 /** A yes or no about a thing, as the persona thinks of it ("yes! I love the rain!"). */
 function opinionWords(traits: readonly string[], thing: string): string {
   const o = opinionOf(traits, thing);
-  return o === 'love' ? `yes! I love ${thing}!` : o === 'like' ? `yes, I like ${thing}!` : `hmm, not really. ${thing}`;
+  if (o === 'love') return `yes! I love ${thing}!`;
+  return o === 'like' ? `yes, I like ${thing}!` : `not really, I don't like ${thing}!`;
 }
 
 /** Words that end a thing asked after ("do u like frogs or toads", "do u like school lol"). */
-const THING_ENDS = new Set(['or', 'and', 'lol', 'pls', 'please', 'too', 'much', 'more', 'better', 'u', 'you', 'at']);
+const THING_ENDS = new Set([
+  ...['or', 'and', 'lol', 'pls', 'please', 'too', 'much', 'more', 'better', 'u', 'you', 'at', 'but', 'so', 'cuz'],
+  ...['because', 'when', 'i', "i'm", 'im', 'my', 'we', 'it', 'its', "it's", 'they', 'he', 'she', 'them', 'even'],
+]);
 /** Words that leave a thing out ("do u like me" asks after the owner, "like a lot" how much). */
 const NOT_THINGS = new Set([
   'lot',
@@ -223,7 +228,7 @@ const NOT_THINGS = new Set([
 
 /**
  * The thing a "do you like X" asks after, in its words ("frogs", "the rain"), or null: the words after the last
- * "like" up to a mark or an ending word, at most three.
+ * "like" up to a mark or an ending word, at most two.
  */
 export function thingAsked(ownerText: string): string | null {
   const text = straightQuotes(ownerText).toLowerCase();
@@ -235,7 +240,7 @@ export function thingAsked(ownerText: string): string | null {
     const clean = w.replace(/[^a-z']/gu, '');
     if (!clean || THING_ENDS.has(clean)) break;
     words.push(clean);
-    if (/[?!.,]/u.test(w) || words.length === 3) break;
+    if (/[?!.,]/u.test(w) || words.length === 2) break;
   }
   if (words[0] === 'a' || words[0] === 'an') words.shift();
   if (!words.length || NOT_THINGS.has(words[0]!)) return null;

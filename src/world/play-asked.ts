@@ -1,9 +1,9 @@
 /**
  * Play in words asked of the pet: a joke ("tell me a joke pls", "make me laugh"), a riddle ("give me a riddle"),
  * something funny, a story, a game in words, a secret. A joke or a riddle keeps when it is told whole, the question and
- * its answer in the one line ("why are fish so smart? they live in schools!"), not a laugh or a bare "why? hehe!"; the
- * rest by their words. A led reply opens with only the first words of the play ("why did the", "once upon a time,"):
- * the joke itself stays the pet's own.
+ * its answer in the one line ("why are fish so smart? they live in schools!"), not a laugh or a bare "why? hehe!"; a
+ * story when it is told, not only begun; the rest by their words. A led reply opens with a whole joke or riddle of the
+ * world's (jokes.ts), a story's or a secret's first words ("once I", "psst..."), or I spy in its persona's colour.
  */
 import { readLine } from './tags.ts';
 import { straightQuotes, wordsOf } from './text.ts';
@@ -64,6 +64,8 @@ const SILLY = [
   'rawr',
   'blehh',
 ];
+/** The fewest words of a story told. */
+const STORY_WORDS = 8;
 /** Words each play shows when it is not a joke told whole. */
 const PLAY_WORDS: Readonly<Record<'story' | 'game' | 'secret', readonly string[]>> = {
   story: ['once', 'upon', 'there', 'lived', 'end', 'day'],
@@ -76,12 +78,14 @@ export function tellsPlay(play: PlayAsked, body: string): boolean {
   if (play === 'joke' || play === 'riddle') return tellsWhole(body);
   const said = wordsOf(readLine(body).words.join(' '));
   if (play === 'funny') return tellsWhole(body) || said.some((w) => SILLY.includes(w));
+  // A story is told, not only begun ("once upon a time, la!").
+  if (play === 'story') return said.length >= STORY_WORDS && said.some((w) => PLAY_WORDS.story.includes(w));
   return said.some((w) => PLAY_WORDS[play].includes(w));
 }
 
 /** The first words of a story and a secret, as the banks' lines open; the rest is the pet's. */
 const PLAY_OPENINGS: Readonly<Record<'story' | 'secret', string>> = {
-  story: ' once upon a time,',
+  story: ' once I',
   secret: ' psst...',
 };
 

@@ -60,8 +60,9 @@ describe('the reply preference', () => {
     const hears: MessageReader = { read: () => ['play:story'] };
     const reading = readMessage(['Sam: tell me a story'], names, undefined, [], undefined, hears);
     expect(reading?.play).toBe('story');
-    expect(leadFor(reading)).toBe(' once upon a time,');
-    expect(keepScore(reading, 'once a tiny frog sang to the stars!')).toBe(1);
+    expect(leadFor(reading)).toBe(' once I');
+    expect(keepScore(reading, 'once a tiny frog sang a song to the stars, and they twinkled back!')).toBe(1);
+    expect(keepScore(reading, 'once upon a time, la!')).toBe(0);
     expect(keepScore(reading, 'I love you!')).toBe(0);
   });
 });
