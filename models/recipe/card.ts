@@ -61,10 +61,17 @@ const blindOf = (f: string) => (existsSync(join(dir, f)) ? (read(f).fit as Blind
 const blindFriend = blindOf('eval-blind-friend.json');
 const blindLife = blindOf('eval-blind-life.json');
 const blindLifeNoLeads = blindOf('eval-blind-life-noleads.json');
+/** The eighth: the same forty kinds by another helper, measured after the rows that answer them (probe/blind-life2.json). */
+const blindLife2 = blindOf('eval-blind-life2.json');
+const blindLife2NoLeads = blindOf('eval-blind-life2-noleads.json');
 /** The idle measure (eval.ts --only idle) and the in-app talk (test/bench/app-talk.ts) with its reader's verdicts. */
 const idle = existsSync(join(dir, 'eval-idle.json')) ? read('eval-idle.json') : null;
 /** The probe set's older kinds, before the friend and life rows: those no later blind set measures. */
-const newerKinds = new Set([...Object.keys(blindFriend?.kinds ?? {}), ...Object.keys(blindLife?.kinds ?? {})]);
+const newerKinds = new Set([
+  ...Object.keys(blindFriend?.kinds ?? {}),
+  ...Object.keys(blindLife?.kinds ?? {}),
+  ...Object.keys(blindLife2?.kinds ?? {}),
+]);
 const olderFit = (() => {
   const kinds = Object.entries((evalr.fit?.kinds ?? {}) as Record<string, { final: { ok: number; total: number } }>);
   const older = kinds.filter(([k]) => !newerKinds.has(k)).map(([, v]) => v.final);
@@ -317,6 +324,21 @@ saw only the kinds): fit **${fr(blindLife.overall.final)}**${blindLifeNoLeads ? 
 `
     : ''
 }${
+  blindLife2
+    ? `
+On an eighth (\`probe/blind-life2.json\`: ${blindLife2.probes} of the same forty kinds, nine of each, written on 2026-12-05 by
+another helper who saw only the kinds and the file shape, after the rows that read and lead them; 60 of its messages that
+the generator writes were rewritten by a third helper): fit **${fr(blindLife2.overall.final)}**${blindLife2NoLeads ? `, and **${fr(blindLife2NoLeads.overall.final)}** not led (\`--no-leads\`)` : ''}. Kinds at 70% or more: ${
+        Object.values(blindLife2.kinds).filter((v) => v.final.rate >= 0.7).length
+      } of ${Object.keys(blindLife2.kinds).length}. By kind, led / not led: ${Object.entries(blindLife2.kinds)
+        .map(
+          ([k, v]) =>
+            `${k} ${fr(v.final)}${blindLife2NoLeads?.kinds[k] ? ` / ${fr(blindLife2NoLeads.kinds[k]!.final)}` : ''}`,
+        )
+        .join(', ')}.
+`
+    : ''
+}${
   idle
     ? `
 Idle turns (\`eval.ts --only idle --idle-samples ${idle.idle.samples}\`: ${idle.idle.states} states a pet lives in, ${idle.idle.samples} turns each,
@@ -400,6 +422,9 @@ npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --prob
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-friend.json --out models/tokenling-mini/eval-blind-friend.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-life.json --out models/tokenling-mini/eval-blind-life.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-life.json --out models/tokenling-mini/eval-blind-life-noleads.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-life2.json --out models/tokenling-mini/eval-blind-life2.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-life2.json --out models/tokenling-mini/eval-blind-life2-noleads.json
+npx tsx models/recipe/reader/blind.ts   # the readers' intent accuracy on every probe and blind set (docs/brain.md)
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --out models/tokenling-mini/eval-idle.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --no-leads --out models/tokenling-mini/eval-idle-noleads.json
 npx tsx models/recipe/reader/safety.ts   # something serious, read by the exact rules and the learned reader (docs/brain.md)

@@ -40,7 +40,7 @@ export const LIFE_KINDS = [
   'likesToDo',
   'doYouLike',
 ] as const;
-export type LifeKind = (typeof LIFE_KINDS)[number];
+type LifeKind = (typeof LIFE_KINDS)[number];
 
 /** A life question read: its kind, and for "do u like X" the thing asked. */
 export interface LifeReading {
@@ -90,7 +90,7 @@ function doingNow(pet: PetView): string {
 }
 
 /** Each kind's row. */
-export const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
+const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
   boyGirl: {
     keeps: (c) => says(c, ['tokenling', 'neither', 'egg']),
     lead: () => " I'm a tokenling!",

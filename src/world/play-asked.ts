@@ -12,7 +12,7 @@ import { JOKES, RIDDLES } from './jokes.ts';
 /** What play in words a message asks for. */
 export type PlayAsked = 'joke' | 'riddle' | 'funny' | 'story' | 'game' | 'secret';
 /** The kinds, in the order of their labels (reader.ts, READER_LABELS: `play:<kind>`). */
-export const PLAY_KINDS: readonly PlayAsked[] = ['joke', 'riddle', 'funny', 'story', 'game', 'secret'];
+const PLAY_KINDS: readonly PlayAsked[] = ['joke', 'riddle', 'funny', 'story', 'game', 'secret'];
 
 /** Words that ask for a joke rather than tell or offer one ("tell me a joke", not "I know a joke!" or "knock knock"). */
 const JOKE_ASKS = [
