@@ -13,7 +13,7 @@ import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
 import { keepsSafe, readsSerious, safeWordsFor, type Serious } from './safety.ts';
-import { asksWhatPetKnows } from './memory-answers.ts';
+import { asksWhatPetKnows, foundAnswers } from './memory-answers.ts';
 import type { MessageReader, ReaderLabel } from './reader.ts';
 import { personaFor } from './persona.ts';
 import {
@@ -78,7 +78,7 @@ export type Intent = keyof Intents;
 /** What the owner's words ask that a reply can be heard to answer (readMessage), read once for all of a turn's candidates. */
 export type MessageReading = Intents & {
   names: { pet: string; owner: string };
-  /** A memory question's answers the header shows where no [recall:] would find them (memory-answers.ts). */
+  /** A memory question's answers the header or the chat above shows (memory-answers.ts). */
   fromHeader: readonly string[];
   /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
   lookups: readonly SeenLookup[];
@@ -116,8 +116,8 @@ export type Shows<K extends Intent> = (reading: MessageReading, reply: Reply, va
 /**
  * One intent: `read` gives its reading (only when no row above holds, but those named in `besides`), and `hear` gives
  * it from the learned reader's labels when the message is read with it (a row without one reads with `read` then too);
- * `keep` says what a reply that keeps to it shows, either as a `gate` (a reply that does not show it scores 0, and
- * later rows go on) or as what `decides` the score; `lead` is what a led reply opens with (null: the next held row's; `pick` varies it from try to try).
+ * `keep` says what a reply that keeps to it shows, either as a `gate` (a reply that does not show it scores 0, one
+ * that shows it in part less than 1, and later rows go on) or as what `decides` the score; `lead` is what a led reply opens with (null: the next held row's; `pick` varies it from try to try).
  */
 interface Row<K extends Intent> {
   intent: K;
@@ -132,6 +132,8 @@ type AnyRow = { [K in Intent]: Row<K> }[Intent];
 const row = <K extends Intent>(r: Row<K>): AnyRow => r as unknown as AnyRow;
 
 const has = (reply: Reply, name: string) => reply.tags.some((t) => t.name === name);
+/** The keep score of a memory found but not named in words: it keeps (KEEPS), below one that names it. */
+const UNNAMED = 0.75;
 const yes = (b: boolean) => (b ? 1 : 0);
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
 export const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
@@ -246,20 +248,24 @@ export const INTENTS: readonly AnyRow[] = [
       !asksWhereGift(text) &&
       (selfAsked(text) === null || OWNER_ASKED.test(text)),
     hear: ({ heard }) => heard.has('recall'),
-    // A recall, or the answer the header shows said ("tacos!!"), not a recall that finds nothing beside it.
+    // A recall, or the answer the header shows said ("tacos!!"), not a recall that finds nothing beside it; a memory
+    // found and named in words ("[recall:dog]{Sam has a dog named Peanut} it's Peanut!") over one left to its chip.
     keep: {
-      gate: (r, reply) =>
-        r.fromHeader.length === 0
-          ? yes(has(reply, 'recall'))
-          : yes(
-              reply.said.some((w) => r.fromHeader.some((a) => sameWord(a, w))) ||
-                reply.tags.some((t) => t.name === 'recall' && t.result !== undefined && t.result !== RECALL_NOTHING),
-            ),
+      gate: (r, reply) => {
+        const found = reply.tags.filter((t) => t.name === 'recall' && t.result && t.result !== RECALL_NOTHING);
+        const names = (answers: readonly string[]) => reply.said.some((w) => answers.some((a) => sameWord(a, w)));
+        const named = found.some((t) => names(foundAnswers(t.result!, t.arg ?? '', r.names.owner)));
+        if (r.fromHeader.length) return names(r.fromHeader) || named ? 1 : found.length ? UNNAMED : 0;
+        return !has(reply, 'recall') ? 0 : found.length && !named ? UNNAMED : 1;
+      },
     },
     // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser
-    // part; nor where the header shows the answer no recall would find.
-    lead: (r) =>
-      r.acts.length === 0 && r.topics.length === 0 && !r.mean && r.fromHeader.length === 0 ? ' [recall:' : null,
+    // part. Where the header or the chat shows the one answer no recall would find, it is said ("it's mittens!").
+    lead: (r) => {
+      if (r.acts.length || r.topics.length || r.mean) return null;
+      if (r.fromHeader.length === 1) return ` it's ${r.fromHeader[0]}!`;
+      return r.fromHeader.length === 0 ? ' [recall:' : null;
+    },
   }),
   row({
     intent: 'acts',

@@ -11,7 +11,7 @@ import { answeredWords, wordsOf } from './text.ts';
 import { readLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
-import { headerAnswers } from './memory-answers.ts';
+import { chatAnswers, headerAnswers } from './memory-answers.ts';
 import type { MessageReader } from './reader.ts';
 import {
   holds,
@@ -57,7 +57,7 @@ export function readMessage(
   // Fields in the order the recorded readings hold them (test/world/reading-golden.ts).
   return {
     names,
-    fromHeader: i.recall ? headerAnswers(text, memories, names.owner) : [],
+    fromHeader: i.recall ? answersShown(text, lines, memories, names.owner) : [],
     serious: i.serious,
     name: i.name,
     mean: i.mean,
@@ -79,6 +79,15 @@ export function readMessage(
   };
 }
 
+/**
+ * A memory question's answers shown above it: a line of the chat that shares a word with it where no memory does,
+ * else the header's memories (memory-answers.ts).
+ */
+function answersShown(text: string, lines: readonly string[], memories: readonly string[], owner: string): string[] {
+  const chat = chatAnswers(text, lines, memories, owner);
+  return chat.length ? chat : headerAnswers(text, memories, owner);
+}
+
 /** The keep score from which a reply keeps to the message: a told fact's remembering holds at least half its words. */
 export const KEEPS = 0.5;
 /**
@@ -98,14 +107,17 @@ export function keepScore(reading: MessageReading | null, body: string): number 
     )
   )
     return 0;
+  // A gate may keep in part (a memory found but not named): the score is the least of the gates passed and the decider.
+  let score = 1;
   for (const r of INTENTS) {
     const value = reading[r.intent];
     if (!holds(value)) continue;
     const keep = r.keep as { gate?: Shows<Intent>; decides?: Shows<Intent> };
-    if (keep.decides) return keep.decides(reading, reply, value);
-    if (keep.gate!(reading, reply, value) === 0) return 0;
+    if (keep.decides) return Math.min(score, keep.decides(reading, reply, value));
+    score = Math.min(score, keep.gate!(reading, reply, value));
+    if (score === 0) return 0;
   }
-  return 1;
+  return score;
 }
 
 /** What a reply opens with when it is led (brain/turn.ts): the first held intent's lead; null where none leads or the pet sleeps. */

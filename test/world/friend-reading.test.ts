@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   fallbackBody,
+  foundAnswers,
   headerAnswers,
+  KEEPS,
   keepScore,
   leadFor,
   readMessage,
@@ -141,8 +143,8 @@ describe('a memory question the header answers', () => {
     expect(headerAnswers('do u know my fav food', memories, 'Lena')).toEqual(['dog', 'peanut', 'tacos']);
   });
 
-  it('leaves a question a recall answers to the recall', () => {
-    expect(headerAnswers('whats my doggy called again', memories, 'Lena')).toEqual([]);
+  it('names the answer of the memory the header shows that shares a word with the question', () => {
+    expect(headerAnswers('whats my doggy called again', memories, 'Lena')).toEqual(['peanut']);
   });
 
   it('keeps a reply that names the answer, not a recall that finds nothing', () => {
@@ -152,8 +154,23 @@ describe('a memory question the header answers', () => {
     expect(leadFor(r)).not.toBe(' [recall:');
   });
 
-  it('still leads a question a recall answers with the recall', () => {
-    expect(leadFor(asked('whats my doggy called again'))).toBe(' [recall:');
+  it('leads with the one answer the header shows, and with a recall where it shows none', () => {
+    expect(leadFor(asked('whats my doggy called again'))).toBe(" it's peanut!");
+    expect(leadFor(readMessage(['Lena: whats my doggy called again'], names)!)).toBe(' [recall:');
+  });
+
+  it('keeps a memory found and named in words over one left to its chip', () => {
+    const r = asked('whats my doggy called again');
+    const named = keepScore(r, "[recall:dog]{Lena has a dog named Peanut} it's Peanut!");
+    const unnamed = keepScore(r, '[recall:dog]{Lena has a dog named Peanut} oh, your doggy! of course');
+    expect(named).toBe(1);
+    expect(unnamed).toBeGreaterThanOrEqual(KEEPS);
+    expect(unnamed).toBeLessThan(named);
+    expect(keepScore(r, 'I love dogs!')).toBe(0);
+  });
+
+  it('finds the answer among what a recall found: not the owner, the thing asked or how it is said', () => {
+    expect(foundAnswers('Lena has a dog named Peanut', 'dog', 'Lena')).toEqual(['peanut']);
   });
 });
 
