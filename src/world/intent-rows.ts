@@ -132,8 +132,12 @@ type AnyRow = { [K in Intent]: Row<K> }[Intent];
 const row = <K extends Intent>(r: Row<K>): AnyRow => r as unknown as AnyRow;
 
 const has = (reply: Reply, name: string) => reply.tags.some((t) => t.name === name);
-/** The keep score of a memory found but not named in words: it keeps (KEEPS), below one that names it. */
-const UNNAMED = 0.75;
+/**
+ * The keep scores of a memory found but not named in words, and of a recall that finds nothing: both keep (KEEPS),
+ * below one that names what it found, and a memory found above none.
+ */
+const UNNAMED = 0.9;
+const NOTHING_FOUND = 0.75;
 const yes = (b: boolean) => (b ? 1 : 0);
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
 export const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
@@ -256,7 +260,8 @@ export const INTENTS: readonly AnyRow[] = [
         const names = (answers: readonly string[]) => reply.said.some((w) => answers.some((a) => sameWord(a, w)));
         const named = found.some((t) => names(foundAnswers(t.result!, t.arg ?? '', r.names.owner)));
         if (r.fromHeader.length) return names(r.fromHeader) || named ? 1 : found.length ? UNNAMED : 0;
-        return !has(reply, 'recall') ? 0 : found.length && !named ? UNNAMED : 1;
+        if (!has(reply, 'recall')) return 0;
+        return named ? 1 : found.length ? UNNAMED : NOTHING_FOUND;
       },
     },
     // A memory question alone: beside a request ("wheres my gift") or a body topic a [recall: would answer the lesser

@@ -81,7 +81,7 @@ function answerWords(memories: readonly string[], asked: ReadonlySet<string>, ow
       if (
         ownerWords.has(w) ||
         NOT_ANSWERS.has(w) ||
-        (recallWords(w).size === 0 && !/^\d+$/u.test(w)) ||
+        (recallWords(w).size === 0 && !/^\d+$/u.test(w) && !SHORT_NAME.test(w)) ||
         [...asked].some((a) => sameWord(a, w))
       )
         continue;
@@ -98,6 +98,8 @@ export function foundAnswers(found: string, question: string, owner: string): st
   return answerWords(found.split('; '), askedWords(question), owner);
 }
 
+/** A two-letter word that may be a name ("Bo"), not a little word of the sentence. */
+const SHORT_NAME = /^(?!(?:is|an|to|in|on|at|of|my|me|we|he|it|up|so|or|be|do|go|no|as|by|if|us|am|hi|ok)$)[a-z]{2}$/u;
 /** Words of a question that asks what was said, not about what ("what did i just tell u"). */
 const JUST_SAID = new Set([
   'just',

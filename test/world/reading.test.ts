@@ -179,7 +179,10 @@ describe('a memory looked up unasked', () => {
     expect(keepScore(read('can u call my mom'), '[recall:mom]{nothing} tell me?')).toBe(0);
     expect(keepScore(read('can u call my mom'), "I can't, I'm just a little pet!")).toBe(1);
     expect(keepScore(read('tell me about my dog'), '[recall:dog]{Sam has a dog called Rex} Rex!!')).toBe(1);
-    expect(keepScore(read('whats my dogs name?'), '[recall:dog]{nothing} you never told me!')).toBe(1);
+    // Found nothing, it still keeps to a memory question, below a memory found.
+    expect(keepScore(read('whats my dogs name?'), '[recall:dog]{nothing} you never told me!')).toBeGreaterThanOrEqual(
+      KEEPS,
+    );
   });
 });
 
