@@ -117,7 +117,8 @@ export type Shows<K extends Intent> = (reading: MessageReading, reply: Reply, va
  * One intent: `read` gives its reading (only when no row above holds, but those named in `besides`), and `hear` gives
  * it from the learned reader's labels when the message is read with it (a row without one reads with `read` then too);
  * `keep` says what a reply that keeps to it shows, either as a `gate` (a reply that does not show it scores 0, one
- * that shows it in part less than 1, and later rows go on) or as what `decides` the score; `lead` is what a led reply opens with (null: the next held row's; `pick` varies it from try to try).
+ * that shows it in part less than 1, and later rows go on) or as what `decides` the score; `lead` is what a led reply
+ * opens with (null: the next held row's; `pick` varies it from try to try).
  */
 interface Row<K extends Intent> {
   intent: K;
