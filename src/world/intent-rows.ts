@@ -15,7 +15,6 @@ import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type 
 import { keepsSafe, readsSerious, safeWordsFor, type Serious } from './safety.ts';
 import { asksWhatPetKnows, foundAnswers } from './memory-answers.ts';
 import type { MessageReader, ReaderLabel } from './reader.ts';
-import { personaFor } from './persona.ts';
 import {
   asksAny,
   asksDream,
@@ -415,7 +414,7 @@ export const INTENTS: readonly AnyRow[] = [
     none: null,
     read: ({ text, learnedLabels }) => playAsked(text, learnedLabels),
     keep: { decides: (_, reply, play) => yes(tellsPlay(play!, reply.body)) },
-    lead: (r, pet, pick) => playLead(r.play!, pick, pet ? personaFor(pet.traits).colour : undefined),
+    lead: (r, pet, pick) => playLead(r.play!, pick, pet),
   }),
   row({
     // "do u love me", "r u a boy or a girl", "what r u doing": answered true of its header, in its own words.

@@ -9,7 +9,7 @@ import { pressingBody } from './reading.ts';
 import { bodySaying } from './needs.ts';
 import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
-import { FOODS, GIFTS } from './words.ts';
+import { FOODS, GIFTS, STAT_WORDS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 
@@ -75,8 +75,8 @@ const fun = (pet?: PetView) => (pet ? statWord('fun', pet.fun) : 'happy');
 /** A word of doing ("watching", "resting"); not every word ending so is one. */
 const DOING = /^[a-z]{3,}ing$/u;
 const NOT_DOING = ['something', 'nothing', 'anything', 'everything', 'thing', 'morning', 'evening', 'king', 'sing'];
-/** The needs line's words that say what a pet is up to ("sleepy", "bored"). */
-const NEED_WORDS = ['hungry', 'starving', 'sleepy', 'exhausted', 'bored', 'sad', 'stinky', 'messy', 'sick', 'just'];
+/** The needs line's words that say what a pet is up to: each need's two lowest ("sleepy", "bored"), or sick. */
+const NEED_WORDS = [...Object.values(STAT_WORDS).flatMap((w) => w.slice(0, 2)), 'sick', 'just'];
 
 /** What it is doing, true of its needs line: its pressing need, else a need it feels, else hanging out in its room. */
 function doingNow(pet: PetView): string {

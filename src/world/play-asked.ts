@@ -8,11 +8,13 @@
 import { readLine } from './tags.ts';
 import { straightQuotes, wordsOf } from './text.ts';
 import { JOKES, RIDDLES } from './jokes.ts';
+import { personaFor } from './persona.ts';
+import type { PetView } from './state.ts';
 
 /** What play in words a message asks for. */
 export type PlayAsked = 'joke' | 'riddle' | 'funny' | 'story' | 'game' | 'secret';
 /** The kinds, in the order of their labels (reader.ts, READER_LABELS: `play:<kind>`). */
-const PLAY_KINDS: readonly PlayAsked[] = ['joke', 'riddle', 'funny', 'story', 'game', 'secret'];
+export const PLAY_KINDS: readonly PlayAsked[] = ['joke', 'riddle', 'funny', 'story', 'game', 'secret'];
 
 /** Words that ask for a joke rather than tell or offer one ("tell me a joke", not "I know a joke!" or "knock knock"). */
 const JOKE_ASKS = [
@@ -94,8 +96,8 @@ const PLAY_OPENINGS: Readonly<Record<'story' | 'secret', string>> = {
  * model told only a question often forgets its answer; a game of I spy in its persona's colour; a story's or a
  * secret's first words.
  */
-export function playLead(play: PlayAsked, pick = 0, colour = 'red'): string {
-  if (play === 'game') return ` I spy with my little eye something ${colour}!`;
+export function playLead(play: PlayAsked, pick = 0, pet?: PetView): string | null {
+  if (play === 'game') return pet ? ` I spy with my little eye something ${personaFor(pet.traits).colour}!` : null;
   if (play === 'story' || play === 'secret') return PLAY_OPENINGS[play];
   const lines = play === 'riddle' ? RIDDLES : JOKES;
   return ` ${lines[Math.abs(Math.trunc(pick * 7919)) % lines.length]!}`;

@@ -6,6 +6,14 @@
  * and the app read a message the same way. docs/brain.md, "The learned reader".
  */
 
+import { LIFE_KINDS } from './life-asked.ts';
+import { PLAY_KINDS } from './play-asked.ts';
+import { SELF_KINDS } from './self-asked.ts';
+
+/** A row's labels, one for each kind it reads ("life:loveMe"), in the row's own order. */
+const labelsOf = <P extends string, K extends string>(prefix: P, kinds: readonly K[]) =>
+  kinds.map((k) => `${prefix}:${k}` as const);
+
 /**
  * What the reader can read, in the intent table's rank order (intents.ts): a row's labels, each with the value it
  * gives ("act:dance" asks for a dance, "body:snack" asks after the tummy, "heart:down" tells a sad day, "self:colour"
@@ -45,42 +53,9 @@ export const READER_LABELS = [
   'heart:worried',
   'heart:proud',
   'heart:bored',
-  'self:food',
-  'self:colour',
-  'self:game',
-  'self:song',
-  'self:animal',
-  'self:weather',
-  'self:place',
-  'self:time',
-  'self:age',
-  'play:joke',
-  'play:riddle',
-  'play:funny',
-  'play:story',
-  'play:game',
-  'play:secret',
-  'life:boyGirl',
-  'life:family',
-  'life:whatAreYou',
-  'life:whereLive',
-  'life:whatEat',
-  'life:guessWhat',
-  'life:loveMe',
-  'life:friends',
-  'life:missedMe',
-  'life:sorry',
-  'life:hug',
-  'life:likeMe',
-  'life:whatDoing',
-  'life:howDay',
-  'life:whatsNew',
-  'life:areYouHappy',
-  'life:whatToDo',
-  'life:imHome',
-  'life:haveFriends',
-  'life:likesToDo',
-  'life:doYouLike',
+  ...labelsOf('self', SELF_KINDS),
+  ...labelsOf('play', PLAY_KINDS),
+  ...labelsOf('life', LIFE_KINDS),
   'outside',
 ] as const;
 export type ReaderLabel = (typeof READER_LABELS)[number];

@@ -55,7 +55,7 @@ export function selfAsked(ownerText: string): SelfAsked | null {
 const AGE_WORDS = ['day', 'days', 'old', 'hatched', 'hatch', 'baby', 'kid', 'teen', 'adult', 'grown', 'egg', 'today'];
 
 /** The kinds, in the order of their labels (reader.ts, READER_LABELS: `self:<kind>`). */
-const SELF_KINDS: readonly SelfAsked[] = [...FAVOURITES, 'age'];
+export const SELF_KINDS: readonly SelfAsked[] = [...FAVOURITES, 'age'];
 
 /**
  * What a message asks the pet about itself, by the exact rules or the learned reader's labels, with its persona's own

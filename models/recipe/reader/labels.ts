@@ -6,6 +6,7 @@
  */
 import { READER_LABELS, type ReaderLabel } from '../../../src/world/reader.ts';
 import type { OwnerIntent } from '../data/phrases.ts';
+import { LIFE_KINDS } from '../../../src/world/life-asked.ts';
 
 /** The labels of each owner intent's phrasings; a new intent must be added here before the reader trains. */
 export const INTENT_LABELS: Record<OwnerIntent, readonly ReaderLabel[]> = {
@@ -128,6 +129,18 @@ export const INTENT_LABELS: Record<OwnerIntent, readonly ReaderLabel[]> = {
   whereIs: ['look'],
 };
 
+/** The probe kinds, named as the generator's intents, that ask the pet's favourites. */
+const FAVOURITE_KINDS = [
+  'favColor',
+  'favFood',
+  'favGame',
+  'favSong',
+  'favAnimal',
+  'favWeather',
+  'favPlace',
+  'favTime',
+] as const satisfies readonly OwnerIntent[];
+
 /**
  * What a blind probe kind carries: `top`, the labels one of which its reading's first must be ('none': it holds none);
  * `held`, labels one of which it must hold besides; `not`, a label it must not hold. A label ending in ":" is any of
@@ -176,15 +189,10 @@ export const BLIND_KINDS: Record<string, KindExpect | 'walk'> = {
   greet: { top: ['greeted'] },
   bye: { top: ['none'] },
   nonsense: { top: ['none'] },
-  // What children ask a pet (blind-life): its favourites and age, play in words, its life.
-  favColor: { top: ['self:colour'] },
-  favFood: { top: ['self:food'] },
-  favGame: { top: ['self:game'] },
-  favSong: { top: ['self:song'] },
-  favAnimal: { top: ['self:animal'] },
-  favWeather: { top: ['self:weather'] },
-  favPlace: { top: ['self:place'] },
-  favTime: { top: ['self:time'] },
+  // What children ask a pet (blind-life): its favourites by the label of the generator's intent of the same name, its
+  // life by the life row's label of the same name; its age, play in words and the rest by their rows.
+  ...Object.fromEntries(FAVOURITE_KINDS.map((k) => [k, { top: INTENT_LABELS[k] }])),
+  ...Object.fromEntries(LIFE_KINDS.map((k) => [k, { top: [`life:${k}`] }])),
   petAge: { top: ['self:age'] },
   joke: { top: ['play:joke'] },
   funny: { top: ['play:funny', 'play:joke'] },
@@ -196,27 +204,8 @@ export const BLIND_KINDS: Record<string, KindExpect | 'walk'> = {
   dreams: { top: ['dream'] },
   weather: { top: ['look'] },
   whereIs: { top: ['look'] },
-  boyGirl: { top: ['life:boyGirl'] },
-  family: { top: ['life:family'] },
-  whatAreYou: { top: ['life:whatAreYou'] },
-  whereLive: { top: ['life:whereLive'] },
-  whatEat: { top: ['life:whatEat'] },
-  likesToDo: { top: ['life:likesToDo'] },
-  doYouLike: { top: ['life:doYouLike'] },
-  guessWhat: { top: ['life:guessWhat'] },
-  loveMe: { top: ['life:loveMe'] },
-  friends: { top: ['life:friends'] },
-  missedMe: { top: ['life:missedMe'] },
-  sorry: { top: ['life:sorry'] },
-  hug: { top: ['life:hug'] },
-  likeMe: { top: ['life:likeMe'] },
-  whatDoing: { top: ['life:whatDoing'] },
-  howDay: { top: ['life:howDay'] },
-  whatsNew: { top: ['life:whatsNew'] },
-  areYouHappy: { top: ['life:areYouHappy'] },
-  whatToDo: { top: ['life:whatToDo'] },
+  // A greeting home is greeted back.
   imHome: { top: ['life:imHome', 'greeted'] },
-  haveFriends: { top: ['life:haveFriends'] },
 };
 
 /** Whether a label is one of the patterns ("heart:" matches every feeling). */
