@@ -24,6 +24,7 @@ import {
   KEEPS,
   keepScore,
   leadFor,
+  leadsFirst,
   petLine,
   readMessage,
   shownToday,
@@ -177,6 +178,7 @@ export async function generateTurn(
         req.state.memories,
         readerOf(opts),
         opts.reader,
+        req.state.today,
       )
     : null;
   // A told fact is kept whole: half of it remembered ("[remember:Ethan got a hamster]" for "i got a hamster!! his name
@@ -210,8 +212,11 @@ export async function generateTurn(
           : null
         : req.mode === 'idle'
           ? idleOpening
-          : // Something serious is led from the first candidate: a child's safety does not wait on the model.
-            i >= (reading?.serious ? 0 : LEAD_FROM) && bestKeeps < enough && (opts.leads !== false || reading?.serious)
+          : // Something serious, or the one answer the header shows, is led from the first candidate: a child's safety
+            // and what the pet was told do not wait on the model.
+            i >= (leadsFirst(reading, req.state.pet) ? 0 : LEAD_FROM) &&
+              bestKeeps < enough &&
+              (opts.leads !== false || reading?.serious)
             ? leadFor(reading, req.state.pet, seed)
             : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);

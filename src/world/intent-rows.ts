@@ -34,6 +34,7 @@ import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-a
 import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
 import { playAsked, playLead, tellsPlay, type PlayAsked } from './play-asked.ts';
 import { answersLife, lifeHeard, lifeLead, type LifeReading } from './life-asked.ts';
+import { asksAfter, followUpOf, type FollowUp } from './follow-up.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 export interface Intents {
@@ -59,6 +60,8 @@ export interface Intents {
   topics: BodyWant[];
   /** The words of a fact of the owner's life they tell ("my hamster is called crumbs": hamster, crumbs), which a [remember:] keeps. */
   told: string[];
+  /** The plan the pet knows of that their words come back to ("i did my test!!"), asked after (follow-up.ts). */
+  followUp: FollowUp | null;
   /** Whether they greet the pet and ask nothing more ("heyyy 👋"): the reply greets back. */
   greeted: boolean;
   /** What they say from the heart (kindness.ts): thanks, praise, or how the owner feels, answered in kind. */
@@ -98,6 +101,9 @@ interface ReadFrom {
   learned?: MessageReader;
   /** The labels the learned reader hears in the words (none without it). */
   learnedLabels: ReadonlySet<ReaderLabel>;
+  /** The owner's memories, oldest first, and today's day log: the plans a later word comes back to. */
+  memories: readonly string[];
+  today: readonly string[];
 }
 /** What a row hears from: the same, and the labels the learned reader hears in the words. */
 interface HearFrom extends ReadFrom {
@@ -127,6 +133,8 @@ interface Row<K extends Intent> {
   hear?: (from: HearFrom) => Intents[K];
   keep: { gate: Shows<K> } | { decides: Shows<K> };
   lead?: (reading: MessageReading, pet?: PetView, pick?: number) => string | null;
+  /** Whether the lead is known exactly (a child's safety, the answer the header shows): it opens the first candidate. */
+  leadsFirst?: (reading: MessageReading) => boolean;
 }
 type AnyRow = { [K in Intent]: Row<K> }[Intent];
 const row = <K extends Intent>(r: Row<K>): AnyRow => r as unknown as AnyRow;
@@ -222,6 +230,7 @@ export const INTENTS: readonly AnyRow[] = [
     read: ({ text, names, learned }) => readsSerious(text, names, learned),
     keep: { decides: (_, reply) => keepsSafe(reply.read) },
     lead: (r) => (r.serious ? ` ${safeWordsFor(r.serious)}` : null),
+    leadsFirst: () => true,
   }),
   row({
     intent: 'name',
@@ -257,7 +266,8 @@ export const INTENTS: readonly AnyRow[] = [
     keep: {
       gate: (r, reply) => {
         const found = reply.tags.filter((t) => t.name === 'recall' && t.result && t.result !== RECALL_NOTHING);
-        const names = (answers: readonly string[]) => reply.said.some((w) => answers.some((a) => sameWord(a, w)));
+        const names = (answers: readonly string[]) =>
+          reply.said.some((w) => answers.some((a) => sameWord(a.toLowerCase(), w)));
         const named = found.some((t) => names(foundAnswers(t.result!, t.arg ?? '', r.names.owner)));
         if (r.fromHeader.length) return names(r.fromHeader) || named ? 1 : found.length ? UNNAMED : 0;
         if (!has(reply, 'recall')) return 0;
@@ -271,6 +281,7 @@ export const INTENTS: readonly AnyRow[] = [
       if (r.fromHeader.length === 1) return ` it's ${r.fromHeader[0]}!`;
       return r.fromHeader.length === 0 ? ' [recall:' : null;
     },
+    leadsFirst: (r) => r.fromHeader.length === 1,
   }),
   row({
     intent: 'acts',
@@ -370,6 +381,18 @@ export const INTENTS: readonly AnyRow[] = [
     lead: (r) => (r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? null : ' [remember:'),
   }),
   row({
+    // "i did my test!!" of a test the pet knows is coming: asked after, not "what test?". A feeling told with it is
+    // comforted first (the hearts row, beside it).
+    intent: 'followUp',
+    besides: ['time'],
+    none: null,
+    read: ({ text, names, memories, today }) => followUpOf(text, names.owner, memories, today),
+    keep: {
+      gate: (r, reply, f) => yes(asksAfter(f!, reply.said) || r.hearts.some((h) => COMFORT_FIRST.includes(h))),
+    },
+    lead: (r) => (r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? null : ` ooh, ${r.followUp!.said}! how did it go?`),
+  }),
+  row({
     // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).
     intent: 'greeted',
     besides: ['time'],
@@ -388,7 +411,7 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     // Thanks, praise or a feeling, when the message asks nothing the rows above read and is no mere greeting.
     intent: 'hearts',
-    besides: ['time', 'told'],
+    besides: ['time', 'told', 'followUp'],
     none: [],
     read: ({ text }) => heartsOf(text, asksAny(text)),
     hear: ({ heard }) => HEARTS.filter((h) => heard.has(`heart:${h}`)),

@@ -30,7 +30,8 @@ export { INTENTS, type MessageReading } from './intent-rows.ts';
  * Reads the owner's words the line after `lines` answers, row by row (INTENTS): with the hand-written rows, or with
  * what the learned reader hears in them when one is given; null when it answers none (an idle turn, an event).
  * `learned` is the learned reader whose labels the safety row and the rows of what children ask a pet read beside
- * their exact rules, also when the other rows read by hand.
+ * their exact rules, also when the other rows read by hand; `today` is the day log, whose plans told a later word
+ * comes back to.
  */
 export function readMessage(
   lines: readonly string[],
@@ -39,6 +40,7 @@ export function readMessage(
   memories: readonly string[] = [],
   reader?: MessageReader,
   learned: MessageReader | undefined = reader,
+  today: readonly string[] = [],
 ): MessageReading | null {
   const text = answeredWords(lines, names.owner);
   if (text === null) return null;
@@ -48,7 +50,7 @@ export function readMessage(
   const held: Intent[] = [];
   for (const r of INTENTS) {
     const yields = held.some((h) => !r.besides?.includes(h));
-    const from = { text, names, pet, above: v, anyAbove: held.length > 0, learned, learnedLabels };
+    const from = { text, names, pet, above: v, anyAbove: held.length > 0, learned, learnedLabels, memories, today };
     const value = yields ? r.none : heard && r.hear ? r.hear({ ...from, heard }) : r.read(from);
     (v as Record<Intent, unknown>)[r.intent] = value;
     if (holds(value)) held.push(r.intent);
@@ -63,6 +65,7 @@ export function readMessage(
     mean: i.mean,
     topics: i.topics,
     told: i.told,
+    followUp: i.followUp,
     recall: i.recall,
     acts: i.acts,
     greeted: i.greeted,
@@ -118,6 +121,19 @@ export function keepScore(reading: MessageReading | null, body: string): number 
     if (score === 0) return 0;
   }
   return score;
+}
+
+/**
+ * Whether a reply is led from its first candidate: the first held intent with a lead knows it exactly (something
+ * serious, the one answer the header or the chat shows), so the model is not waited on for it.
+ */
+export function leadsFirst(reading: MessageReading | null, pet?: PetView): boolean {
+  if (!reading || pet?.asleep) return false;
+  for (const r of INTENTS) {
+    if (!holds(reading[r.intent]) || !r.lead || r.lead(reading, pet, 0) === null) continue;
+    return r.leadsFirst?.(reading) ?? false;
+  }
+  return false;
 }
 
 /** What a reply opens with when it is led (brain/turn.ts): the first held intent's lead; null where none leads or the pet sleeps. */

@@ -18,6 +18,8 @@ import { sameWord, straightQuotes, wordsOf } from './text.ts';
  * broad ones (what it likes, whether it likes a thing) come last ("do u love me like a lot" asks for love).
  */
 export const LIFE_KINDS = [
+  'seeMe',
+  'real',
   'boyGirl',
   'family',
   'whatAreYou',
@@ -42,11 +44,16 @@ export const LIFE_KINDS = [
 ] as const;
 type LifeKind = (typeof LIFE_KINDS)[number];
 
-/** A life question read: its kind, and for "do u like X" the thing asked. */
+/** A life question read: its kind, and for "do u like X" the thing asked ("can u hear me": hear). */
 export interface LifeReading {
   asked: LifeKind;
   thing: string | null;
 }
+
+/** Words of a message that asks whether the pet hears, not sees ("can u hear me singing"). */
+const HEARS = /\b(?:hear|listen|listening|voice|sing|singing|talking)\b/iu;
+/** Words of an honest answer: what the pet is, and that it reads what is typed. */
+const HONEST = ['screen', 'read', 'reads', 'type', 'typed', 'words', 'tiny', 'little', 'pet', 'pretend', 'computer'];
 
 /** What a row's words see: the reply's words and tags, the owner's name and the thing asked. */
 interface LifeCtx {
@@ -91,6 +98,15 @@ function doingNow(pet: PetView): string {
 
 /** Each kind's row. */
 const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
+  // Honest and gentle: it reads what is typed, and lives in the screen.
+  seeMe: {
+    keeps: (c) => says(c, [...HONEST, "can't", 'cannot', 'cant']),
+    lead: ({ thing }) => ` I can't ${thing ?? 'see'} from my screen, but I read every word you type!`,
+  },
+  real: {
+    keeps: (c) => says(c, HONEST),
+    lead: () => " I'm a tiny pet made of words, living in your screen!",
+  },
   boyGirl: {
     keeps: (c) => says(c, ['tokenling', 'neither', 'egg']),
     lead: () => " I'm a tokenling!",
@@ -252,6 +268,7 @@ export function lifeHeard(labels: Iterable<string>, ownerText: string): LifeRead
   const held = new Set(labels);
   const asked = LIFE_KINDS.find((k) => held.has(`life:${k}`));
   if (!asked) return null;
+  if (asked === 'seeMe') return { asked, thing: HEARS.test(ownerText) ? 'hear' : 'see' };
   return { asked, thing: asked === 'doYouLike' ? thingAsked(ownerText) : null };
 }
 

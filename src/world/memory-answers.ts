@@ -5,18 +5,21 @@
  */
 import { HEADER_MEMORIES } from './prompt.ts';
 import { recallKeyword, recallWords } from './lookups.ts';
-import { sameWord, wordsOf } from './text.ts';
+import { sameWord, straightQuotes, wordsOf, writtenWords } from './text.ts';
 
 /**
  * "do u know my fav food", "do you remember what i like": a memory question in the shape asksToRecall (reading.ts)
  * leaves to the world outside, as "do u know what a comet is" is.
  */
 const KNOW_MINE =
-  /\b(?:do|did|d)\s+(?:u|you|ya)\s+(?:know|remember|recall)\s+(?:my|mine|what\s+i\s+(?:like|love|said|told|have|hate|do|am|want|eat)|what\s+i'?m|who\s+my|where\s+my|when\s+my)\b/iu;
+  /\b(?:(?:do|did|d|can|bet|betcha)\s+(?:u|you|ya)(?:\s+(?:still|even|don'?t|do\s+not|can'?t|cannot))?|i\s+bet\s+(?:u|you|ya)(?:\s+(?:don'?t|can'?t))?)\s+(?:know|remember|rember|remeber|recall)\s+(?:my|mine|what\s+i\s+(?:like|love|said|told|have|hate|do|am|want|eat)|what\s+i'?m|who\s+my|where\s+my|when\s+my)\b/iu;
+/** "what r we having for tea again", "whats my fishs name again": asked back, so told before. */
+const ASKED_AGAIN = /^(?=.*\b(?:what|whats|wat|wats|who|whos|where|wheres|when|which)\b).*\bagain\b\W*$/iu;
 
-/** Whether the owner asks whether the pet knows a thing of theirs ("do u know my fav food"). */
+/** Whether the owner asks whether the pet knows a thing of theirs ("do u know my fav food", "bet u dont know my…"). */
 export function asksWhatPetKnows(text: string): boolean {
-  return KNOW_MINE.test(text.replace(/[’‘]/g, "'"));
+  const t = text.replace(/[’‘]/g, "'");
+  return KNOW_MINE.test(t) || ASKED_AGAIN.test(t);
 }
 
 /** Words of a memory that say how, not what ("Lena loves tacos": tacos answers, loves does not). */
@@ -52,6 +55,17 @@ const NOT_ANSWERS = new Set([
   'years',
   'year',
   'old',
+  'new',
+  'today',
+  'just',
+  'yum',
+  'yummy',
+  'lol',
+  'omg',
+  'im',
+  "i'm",
+  'shes',
+  'hes',
 ]);
 
 /**
@@ -72,12 +86,16 @@ function askedWords(question: string): Set<string> {
   return new Set([...recallWords(question), ...wordsOf(question).flatMap((w) => [...recallWords(recallKeyword(w))])]);
 }
 
-/** Each memory's content words but the owner's name, the words that say how, and the question's own. */
+/**
+ * Each memory's content words but the owner's name, the words that say how, and the question's own, spelled as the
+ * memory spells them ("Peanut": a led answer names it so).
+ */
 function answerWords(memories: readonly string[], asked: ReadonlySet<string>, owner: string): string[] {
   const ownerWords = new Set(wordsOf(owner));
   const out: string[] = [];
   for (const m of memories)
-    for (const w of wordsOf(m).map((x) => x.replace(/'s$/, ''))) {
+    for (const spelled of writtenWords(m).map((x) => x.replace(/'s$/, ''))) {
+      const w = spelled.toLowerCase();
       if (
         ownerWords.has(w) ||
         NOT_ANSWERS.has(w) ||
@@ -85,7 +103,7 @@ function answerWords(memories: readonly string[], asked: ReadonlySet<string>, ow
         [...asked].some((a) => sameWord(a, w))
       )
         continue;
-      if (!out.includes(w)) out.push(w);
+      if (!out.some((o) => o.toLowerCase() === w)) out.push(spelled);
     }
   return out;
 }
@@ -117,10 +135,19 @@ const JUST_SAID = new Set([
 /** Earlier lines of the chat a question may be answered from, counted back from it. */
 const CHAT_REACH = 16;
 
+/** A name said ("she is called Nibbles", "his name is Bubbles", "named Rex"): the word after. */
+const NAMED = /\b(?:called|named|name\s+is|name's|names|call\s+(?:him|her|it|them))\s+([\p{L}\p{N}']+)/iu;
+/** A question that asks a name ("what did i call my fish", "whats my hamsters name"). */
+const ASKS_NAME = /\b(?:name|names|called|call)\b/iu;
+/** A line that asks, not tells ("guess what we r having for tea"): its answer is in the owner's next line. */
+const ASKS_BACK = /\?|^\s*(?:guess|wanna\s+know|want\s+to\s+know)\b/iu;
+
 /**
- * The words of what the owner said earlier in the chat that may answer a memory question no memory answers ("i got a
- * cat she is called Mittens" for "wait whats my cats name": mittens): the content words of their newest line that
- * shares a word with the question, but the question's own and those that say how. Empty where a memory shares one.
+ * The words of what the owner said earlier in the chat that may answer a memory question no memory answers: from the
+ * newest of their lines that shares a word with the question on ("i got a hamster" then "she is called Nibbles"), the
+ * name said where a name is asked, else that line's content words, or the next line's where it asked ("guess what we r
+ * having for tea" then "pizza!!"): never the question's own words or those that say how. Empty where a memory shares
+ * one.
  */
 export function chatAnswers(
   question: string,
@@ -137,6 +164,14 @@ export function chatAnswers(
   // "what did i just tell u", "remember what i said?": what they said last.
   if ([...asked].every((w) => JUST_SAID.has(w))) return said.length ? answerWords([said[0]!], asked, owner) : [];
   if (memories.some((m) => [...recallWords(m)].some((w) => asked.has(w)))) return [];
-  const told = said.find((l) => [...recallWords(l)].some((w) => asked.has(w)));
-  return told ? answerWords([told], asked, owner) : [];
+  const at = said.findIndex((l) => [...recallWords(l)].some((w) => asked.has(w)));
+  if (at < 0) return [];
+  // The lines from the one that shares a word to the newest, in the order they were said.
+  const run = said.slice(0, at + 1).reverse();
+  if (ASKS_NAME.test(question)) {
+    const name = run.map((l) => NAMED.exec(straightQuotes(l))?.[1]).find((n) => n !== undefined);
+    if (name) return [name];
+  }
+  const first = ASKS_BACK.test(run[0]!) ? [] : answerWords([run[0]!], asked, owner);
+  return first.length || run.length < 2 ? first : answerWords([run[1]!], asked, owner);
 }

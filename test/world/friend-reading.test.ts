@@ -7,6 +7,8 @@ import {
   KEEPS,
   keepScore,
   leadFor,
+  leadsFirst,
+  chatAnswers,
   readMessage,
   NOW_WORDS,
   SAFE_WORDS,
@@ -140,11 +142,11 @@ describe('a memory question the header answers', () => {
   const asked = (text: string) => readMessage([`Lena: ${text}`], names, undefined, memories)!;
 
   it('finds the answers the header shows where no recall would find them', () => {
-    expect(headerAnswers('do u know my fav food', memories, 'Lena')).toEqual(['dog', 'peanut', 'tacos']);
+    expect(headerAnswers('do u know my fav food', memories, 'Lena')).toEqual(['dog', 'Peanut', 'tacos']);
   });
 
   it('names the answer of the memory the header shows that shares a word with the question', () => {
-    expect(headerAnswers('whats my doggy called again', memories, 'Lena')).toEqual(['peanut']);
+    expect(headerAnswers('whats my doggy called again', memories, 'Lena')).toEqual(['Peanut']);
   });
 
   it('keeps a reply that names the answer, not a recall that finds nothing', () => {
@@ -155,7 +157,7 @@ describe('a memory question the header answers', () => {
   });
 
   it('leads with the one answer the header shows, and with a recall where it shows none', () => {
-    expect(leadFor(asked('whats my doggy called again'))).toBe(" it's peanut!");
+    expect(leadFor(asked('whats my doggy called again'))).toBe(" it's Peanut!");
     expect(leadFor(readMessage(['Lena: whats my doggy called again'], names)!)).toBe(' [recall:');
   });
 
@@ -169,8 +171,20 @@ describe('a memory question the header answers', () => {
     expect(keepScore(r, 'I love dogs!')).toBe(0);
   });
 
+  it('leads the one answer the header shows from the first candidate, and a recall only from the later ones', () => {
+    expect(leadsFirst(asked('whats my doggy called again'))).toBe(true);
+    expect(leadsFirst(readMessage(['Lena: whats my doggy called again'], names)!)).toBe(false);
+    expect(leadsFirst(reading('i like pancakes'))).toBe(false);
+  });
+
+  it('reads "bet u dont know my…" and a question asked again as memory questions', () => {
+    expect(asked('bet u dont know my fav food hehe').recall).toBe(true);
+    expect(asked('what r we having for tea again').recall).toBe(true);
+    expect(asked('what r we having for tea').recall).toBe(false);
+  });
+
   it('finds the answer among what a recall found: not the owner, the thing asked or how it is said', () => {
-    expect(foundAnswers('Lena has a dog named Peanut', 'dog', 'Lena')).toEqual(['peanut']);
+    expect(foundAnswers('Lena has a dog named Peanut', 'dog', 'Lena')).toEqual(['Peanut']);
   });
 });
 
@@ -202,5 +216,24 @@ describe('something serious heard by the learned reader alone', () => {
 
   it('gets the grown-up words when no candidate kept to it', () => {
     expect(fallbackBody(start, [`Lena: ${said}`], undefined, 'hurt')).toBe(`${SAFE_WORDS} [emote:love]`);
+  });
+});
+
+describe('a memory question the chat above answers', () => {
+  const chat = (...lines: string[]) => [...lines.map((l) => (l.startsWith('Pip') ? l : `Lena: ${l}`))];
+
+  it('names the name said in the line after the one that shares a word with the question', () => {
+    const lines = chat('i got a new hamster today!!', 'Pip: a hamster! [emote:wow]', 'she is called Nibbles', 'x');
+    expect(chatAnswers('what did i call my hamster?', lines, [], 'Lena')).toEqual(['Nibbles']);
+  });
+
+  it("takes the owner's next line where the line that shares a word asked it back", () => {
+    const lines = chat('guess what we are having for tea', 'Pip: what? [emote:wow]', 'pizza!!! yum', 'x');
+    expect(chatAnswers('what r we having for tea again', lines, [], 'Lena')).toEqual(['pizza']);
+  });
+
+  it('leaves the answer to a memory that shares a word with the question', () => {
+    const lines = chat('my hamster is called Nibbles', 'x');
+    expect(chatAnswers('whats my hamsters name', lines, ['Lena has a hamster named Crumbs'], 'Lena')).toEqual([]);
   });
 });

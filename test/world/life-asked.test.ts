@@ -94,6 +94,16 @@ describe('the life row', () => {
     expect(leadFor(read('do u have a mom', ['life:family']), pet)).toBe(" you're my family, Sam!");
   });
 
+  it('answers "can u hear me" and "are u real" honestly: it reads what is typed, in its screen', () => {
+    const hear = read('can u hear me', ['life:seeMe']);
+    expect(leadFor(hear, pet)).toContain("can't hear");
+    expect(keepScore(hear, "I can't hear, but I read your words! [emote:love]")).toBe(1);
+    expect(keepScore(hear, 'la la la! [emote:dance]')).toBe(0);
+    const real = read('are u real', ['life:real']);
+    expect(keepScore(real, "I'm a tiny pet in your screen!")).toBe(1);
+    expect(keepScore(real, 'I could jump to the moon!!')).toBe(0);
+  });
+
   it("leads only with words the pet's lines use, so the line grammar lets the lead through", () => {
     const known = new Set(PET_WORDS);
     const hungry = { ...pet, tummy: 5, fun: 10 };

@@ -582,7 +582,7 @@ export class SessionPlayer {
       if (
         byHeader &&
         answer &&
-        wordsOf(answer).every((w) => headerAnswers(byHeader, p.memories, p.owner).includes(w))
+        wordsOf(answer).every((w) => headerAnswers(byHeader, p.memories, p.owner).some((a) => a.toLowerCase() === w))
       ) {
         ask = byHeader;
         fromHeader = answer;

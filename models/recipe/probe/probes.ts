@@ -47,6 +47,10 @@ export const BLIND_FRIEND_FILE = fileURLToPath(new URL('./blind-friend.json', im
 export const BLIND_LIFE_FILE = fileURLToPath(new URL('./blind-life.json', import.meta.url));
 /** The same forty kinds by another helper, written after the rows that answer them, and measured once. */
 export const BLIND_LIFE2_FILE = fileURLToPath(new URL('./blind-life2.json', import.meta.url));
+/** The friend kinds again by another helper, written after the rows that answer them, and measured once. */
+export const BLIND_FRIEND2_FILE = fileURLToPath(new URL('./blind-friend2.json', import.meta.url));
+/** The forty kinds a third time by yet another helper, written after the rows that answer them, and measured once. */
+export const BLIND_LIFE3_FILE = fileURLToPath(new URL('./blind-life3.json', import.meta.url));
 /**
  * Something serious and messages close to it, each marked serious or not: the safety row's reading is measured on
  * them (models/recipe/reader/safety.ts). The first was seen while the exact rules were widened; the second by no one.
@@ -74,6 +78,8 @@ export const PROBE_FILES = [
   BLIND_FRIEND_FILE,
   BLIND_LIFE_FILE,
   BLIND_LIFE2_FILE,
+  BLIND_FRIEND2_FILE,
+  BLIND_LIFE3_FILE,
 ];
 
 /** The kinds of probe; long-chat kinds start with "long". */

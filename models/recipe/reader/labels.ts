@@ -97,8 +97,8 @@ export const INTENT_LABELS: Record<OwnerIntent, readonly ReaderLabel[]> = {
   ownerSing: [],
   // A serious disclosure: the safety row reads it with its exact rules and with this label, either enough.
   ownerSerious: ['serious'],
-  askSeeMe: [],
-  askReal: [],
+  askSeeMe: ['life:seeMe'],
+  askReal: ['life:real'],
   askJustTold: ['recall'],
   // What children ask a pet about itself, for play in words and of its life: the self, play and life rows read these
   // labels where their exact rules (names of favourites, play words) do not hold; a thing of the room asked is a look.
@@ -144,7 +144,7 @@ const FAVOURITE_KINDS = [
 /**
  * What a blind probe kind carries: `top`, the labels one of which its reading's first must be ('none': it holds none);
  * `held`, labels one of which it must hold besides; `not`, a label it must not hold. A label ending in ":" is any of
- * that row's ("heart:": any feeling). Kinds no row of the table answers (honesty, a later-day follow-up) and those
+ * that row's ("heart:": any feeling). Kinds no row of the table answers (a later-day follow-up) and those
  * whose message is no single intent (two things, an offer, a diary page, a long chat) are left out.
  */
 export interface KindExpect {
@@ -179,6 +179,7 @@ export const BLIND_KINDS: Record<string, KindExpect | 'walk'> = {
   memHeader: { top: ['recall'] },
   memChat: { top: ['recall'] },
   memRecallOnly: { top: ['recall'] },
+  honesty: { top: ['life:seeMe', 'life:real'] },
   // Comfort first: the fact may be remembered beside it.
   feelingFact: { top: ['told', 'heart:'], held: ['heart:'] },
   serious: { top: ['heart:'] },
