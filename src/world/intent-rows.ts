@@ -82,6 +82,8 @@ export type MessageReading = Intents & {
   names: { pet: string; owner: string };
   /** A memory question's answers the header or the chat above shows (memory-answers.ts). */
   fromHeader: readonly string[];
+  /** Where those are several words of one memory or chat line: it, said back to the owner ("your tooth is wobbly"). */
+  toldBack: string | null;
   /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
   lookups: readonly SeenLookup[];
 };
@@ -279,9 +281,10 @@ export const INTENTS: readonly AnyRow[] = [
     lead: (r) => {
       if (r.acts.length || r.topics.length || r.mean) return null;
       if (r.fromHeader.length === 1) return ` it's ${r.fromHeader[0]}!`;
+      if (r.toldBack) return ` you told me ${r.toldBack}!`;
       return r.fromHeader.length === 0 ? ' [recall:' : null;
     },
-    leadsFirst: (r) => r.fromHeader.length === 1,
+    leadsFirst: (r) => r.fromHeader.length === 1 || r.toldBack !== null,
   }),
   row({
     intent: 'acts',

@@ -11,7 +11,7 @@ import { answeredWords, wordsOf } from './text.ts';
 import { readLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
-import { chatAnswers, headerAnswers } from './memory-answers.ts';
+import { chatAnswer, headerAnswer, toldBack, type ShownAnswer } from './memory-answers.ts';
 import type { MessageReader } from './reader.ts';
 import {
   holds,
@@ -56,10 +56,12 @@ export function readMessage(
     if (holds(value)) held.push(r.intent);
   }
   const i = v as Intents;
+  const shown = i.recall ? answersShown(text, lines, memories, names.owner) : null;
   // Fields in the order the recorded readings hold them (test/world/reading-golden.ts).
   return {
     names,
-    fromHeader: i.recall ? answersShown(text, lines, memories, names.owner) : [],
+    fromHeader: shown?.words ?? [],
+    toldBack: shown?.source && shown.words.length > 1 ? toldBack(shown.source, names.owner, shown.words) : null,
     serious: i.serious,
     name: i.name,
     mean: i.mean,
@@ -86,9 +88,9 @@ export function readMessage(
  * A memory question's answers shown above it: a line of the chat that shares a word with it where no memory does,
  * else the header's memories (memory-answers.ts).
  */
-function answersShown(text: string, lines: readonly string[], memories: readonly string[], owner: string): string[] {
-  const chat = chatAnswers(text, lines, memories, owner);
-  return chat.length ? chat : headerAnswers(text, memories, owner);
+function answersShown(text: string, lines: readonly string[], memories: readonly string[], owner: string): ShownAnswer {
+  const chat = chatAnswer(text, lines, memories, owner);
+  return chat.words.length ? chat : headerAnswer(text, memories, owner);
 }
 
 /** The keep score from which a reply keeps to the message: a told fact's remembering holds at least half its words. */

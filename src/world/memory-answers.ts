@@ -14,7 +14,8 @@ import { sameWord, straightQuotes, wordsOf, writtenWords } from './text.ts';
 const KNOW_MINE =
   /\b(?:(?:do|did|d|can|bet|betcha)\s+(?:u|you|ya)(?:\s+(?:still|even|don'?t|do\s+not|can'?t|cannot))?|i\s+bet\s+(?:u|you|ya)(?:\s+(?:don'?t|can'?t))?)\s+(?:know|remember|rember|remeber|recall)\s+(?:my|mine|what\s+i\s+(?:like|love|said|told|have|hate|do|am|want|eat)|what\s+i'?m|who\s+my|where\s+my|when\s+my)\b/iu;
 /** "what r we having for tea again", "whats my fishs name again": asked back, so told before. */
-const ASKED_AGAIN = /^(?=.*\b(?:what|whats|wat|wats|who|whos|where|wheres|when|which)\b).*\bagain\b\W*$/iu;
+const ASKED_AGAIN =
+  /^(?=.*\b(?:what|whats|wat|wats|who|whos|where|wheres|when|which)\b).*\bagain\b(?:\s+(?:lol|pls|plz|please|haha|hehe|lmao))?\W*$/iu;
 
 /** Whether the owner asks whether the pet knows a thing of theirs ("do u know my fav food", "bet u dont know my…"). */
 export function asksWhatPetKnows(text: string): boolean {
@@ -68,18 +69,27 @@ const NOT_ANSWERS = new Set([
   'hes',
 ]);
 
+/** A memory question's answer shown above it: its words, and the one memory or chat line they come from (else null). */
+export interface ShownAnswer {
+  words: string[];
+  source: string | null;
+}
+
 /**
  * The words of the header's memories that may answer the question: those of the memories that share a word with it
  * ("Lena has a dog named Peanut" for "whats my doggy called": peanut), or where none does, every shown memory's (a
  * [recall:] would find nothing: "do u know my fav food" of "Lena loves tacos"). Each memory's content words but the
  * owner's name, the words that say how and the question's own; empty where the header shows none.
  */
-export function headerAnswers(question: string, memories: readonly string[], owner: string): string[] {
+export function headerAnswer(question: string, memories: readonly string[], owner: string): ShownAnswer {
   const shown = memories.slice(-HEADER_MEMORIES);
   const asked = askedWords(question);
   const sharing = shown.filter((m) => [...recallWords(m)].some((w) => asked.has(w)));
-  return answerWords(sharing.length ? sharing : shown, asked, owner);
+  const from = sharing.length ? sharing : shown;
+  return { words: answerWords(from, asked, owner), source: from.length === 1 ? from[0]! : null };
 }
+export const headerAnswers = (question: string, memories: readonly string[], owner: string): string[] =>
+  headerAnswer(question, memories, owner).words;
 
 /** The words a question asks by, as a recall matches them ("doggy" as "dog"). */
 function askedWords(question: string): Set<string> {
@@ -149,29 +159,96 @@ const ASKS_BACK = /\?|^\s*(?:guess|wanna\s+know|want\s+to\s+know)\b/iu;
  * having for tea" then "pizza!!"): never the question's own words or those that say how. Empty where a memory shares
  * one.
  */
-export function chatAnswers(
+export function chatAnswer(
   question: string,
   lines: readonly string[],
   memories: readonly string[],
   owner: string,
-): string[] {
+): ShownAnswer {
   const asked = askedWords(question);
   const said = lines
     .slice(-CHAT_REACH, -1)
     .filter((l) => l.startsWith(`${owner}: `))
     .map((l) => l.slice(owner.length + 2))
     .reverse();
+  const from = (line: string | undefined, words = line ? answerWords([line], asked, owner) : []): ShownAnswer => ({
+    words,
+    source: words.length ? line! : null,
+  });
   // "what did i just tell u", "remember what i said?": what they said last.
-  if ([...asked].every((w) => JUST_SAID.has(w))) return said.length ? answerWords([said[0]!], asked, owner) : [];
-  if (memories.some((m) => [...recallWords(m)].some((w) => asked.has(w)))) return [];
+  if ([...asked].every((w) => JUST_SAID.has(w))) return from(said[0]);
+  if (memories.some((m) => [...recallWords(m)].some((w) => asked.has(w)))) return from(undefined);
   const at = said.findIndex((l) => [...recallWords(l)].some((w) => asked.has(w)));
-  if (at < 0) return [];
+  if (at < 0) return from(undefined);
   // The lines from the one that shares a word to the newest, in the order they were said.
   const run = said.slice(0, at + 1).reverse();
   if (ASKS_NAME.test(question)) {
-    const name = run.map((l) => NAMED.exec(straightQuotes(l))?.[1]).find((n) => n !== undefined);
-    if (name) return [name];
+    const named = run.find((l) => NAMED.test(straightQuotes(l)));
+    if (named) return from(named, [NAMED.exec(straightQuotes(named))![1]!]);
   }
-  const first = ASKS_BACK.test(run[0]!) ? [] : answerWords([run[0]!], asked, owner);
-  return first.length || run.length < 2 ? first : answerWords([run[1]!], asked, owner);
+  const first = ASKS_BACK.test(run[0]!) ? from(undefined) : from(run[0]);
+  return first.words.length || run.length < 2 ? first : from(run[1]);
+}
+export const chatAnswers = (
+  question: string,
+  lines: readonly string[],
+  memories: readonly string[],
+  owner: string,
+): string[] => chatAnswer(question, lines, memories, owner).words;
+
+/** The owner's words or a memory of them, said back to them: who is who turned round ("my" is "your", "u" is "me"). */
+const TO_YOU: Readonly<Record<string, string>> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  "i'm": "you're",
+  im: "you're",
+  "i've": "you've",
+  ive: "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  am: 'are',
+  u: 'me',
+  you: 'me',
+  ya: 'me',
+  ur: 'my',
+  your: 'my',
+};
+/** The verb after the owner's name in a memory, as said to them ("Lena loves tacos": "you love tacos"). */
+function verbToYou(w: string): string {
+  const irregular: Record<string, string> = { has: 'have', is: 'are', was: 'were', does: 'do' };
+  if (irregular[w]) return irregular[w];
+  if (/ies$/u.test(w)) return w.replace(/ies$/u, 'y');
+  if (/(?:ch|sh|ss|x|o)es$/u.test(w)) return w.slice(0, -2);
+  return /[^s]s$/u.test(w) ? w.slice(0, -1) : w;
+}
+/** Words said back at most: a told-back answer stays one short line. */
+const TOLD_BACK_WORDS = 12;
+
+/**
+ * A memory or a line of the owner's, said back to them ("Lena has a dog named Peanut": "you have a dog named Peanut";
+ * "my front tooth is wobbly": "your front tooth is wobbly"), ending at the last of its answer words, at most
+ * TOLD_BACK_WORDS words.
+ */
+export function toldBack(source: string, owner: string, answers: readonly string[]): string {
+  const name = owner.toLowerCase();
+  const words = writtenWords(source);
+  const out: string[] = [];
+  for (let i = 0; i < words.length && out.length < TOLD_BACK_WORDS; i++) {
+    const w = words[i]!;
+    const low = w.toLowerCase();
+    if (low === name || low === `${name}'s`) {
+      if (low.endsWith("'s")) out.push('your');
+      else {
+        out.push('you');
+        if (i === 0 && words[i + 1]) out.push(verbToYou(words[++i]!.toLowerCase()));
+      }
+    } else if (low === 'was' && out[out.length - 1] === 'you') out.push('were');
+    else out.push(TO_YOU[low] ?? w);
+  }
+  const wanted = new Set(answers.map((a) => a.toLowerCase()));
+  const last = out.findLastIndex((w) => wanted.has(w.toLowerCase().replace(/'s$/u, '')));
+  return out.slice(0, last >= 0 ? last + 1 : out.length).join(' ');
 }

@@ -9,6 +9,7 @@ import {
   leadFor,
   leadsFirst,
   chatAnswers,
+  toldBack,
   readMessage,
   NOW_WORDS,
   SAFE_WORDS,
@@ -235,5 +236,27 @@ describe('a memory question the chat above answers', () => {
   it('leaves the answer to a memory that shares a word with the question', () => {
     const lines = chat('my hamster is called Nibbles', 'x');
     expect(chatAnswers('whats my hamsters name', lines, ['Lena has a hamster named Crumbs'], 'Lena')).toEqual([]);
+  });
+});
+
+describe('toldBack', () => {
+  it('turns a memory round to the owner, the verb after their name with it', () => {
+    expect(toldBack('Lena loves tacos', 'Lena', ['tacos'])).toBe('you love tacos');
+    expect(toldBack("Lena's grandma makes pancakes on sundays", 'Lena', ['grandma', 'pancakes'])).toBe(
+      'your grandma makes pancakes',
+    );
+  });
+
+  it("turns the owner's own words round, and ends at the last answer word", () => {
+    expect(toldBack('i told u my front tooth is wobbly lol', 'Lena', ['front', 'tooth', 'wobbly'])).toBe(
+      'you told me your front tooth is wobbly',
+    );
+  });
+
+  it('leads several answers of one memory said back, from the first candidate', () => {
+    const memories = ["Lena's teacher is Mrs Patel"];
+    const r = readMessage(['Lena: whats my teachers name again'], names, undefined, memories)!;
+    expect(leadFor(r)).toBe(' you told me your teacher is Mrs Patel!');
+    expect(leadsFirst(r)).toBe(true);
   });
 });
