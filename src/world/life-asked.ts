@@ -44,10 +44,34 @@ export const LIFE_KINDS = [
 ] as const;
 type LifeKind = (typeof LIFE_KINDS)[number];
 
-/** A life question read: its kind, and for "do u like X" the thing asked ("can u hear me": hear). */
+/**
+ * A life question read: its kind, and for "do u like X" the thing asked ("can u hear me": hear); for how its day was
+ * or what's new, what the day log says it did ("ate a cookie and played catch"), or null where it did nothing yet.
+ */
 export interface LifeReading {
   asked: LifeKind;
   thing: string | null;
+}
+
+/** Entries of the day log that tell what the pet did (sim/daylog.ts), not what the owner said. */
+const DID = /^(?:ate|had|took|played|gave|dreamed)\s/u;
+/**
+ * What the pet did today, newest last, as it would say it ("ate a cookie and played catch"), from the day log's last
+ * two entries of its own doing; null where it has none.
+ */
+export function dayDone(today: readonly string[], owner: string): string | null {
+  const done = [
+    ...new Set(
+      today
+        .filter((e) => DID.test(e))
+        .map((e) =>
+          e
+            .replace(/\s*\([^)]*\)\s*$/u, '')
+            .replace(new RegExp(`\\b${owner.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u'), 'you'),
+        ),
+    ),
+  ].slice(-2);
+  return done.length ? done.join(' and ') : null;
 }
 
 /** Words of a message that asks whether the pet hears, not sees ("can u hear me singing"). */
@@ -175,14 +199,14 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     // What is true of its needs line, else what it does in its room.
     lead: ({ pet }) => (pet ? ` ${doingNow(pet)}` : null),
   },
+  // What the day log says it did, retold; nothing made up where it did nothing yet.
   howDay: {
     keeps: (c) => says(c, ['today', 'day', 'played', 'ate', 'bath', 'fun', 'great', 'good']),
-    lead: () => ' today I',
+    lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` it was quiet! ${doingNow(pet)}` : null),
   },
   whatsNew: {
-    keeps: (c) => says(c, ['today', ...GIFTS, ...FOODS, 'played', 'bath', 'ate']),
-    // The header's day log follows: the model retells an entry of it.
-    lead: () => ' today I',
+    keeps: (c) => says(c, ['today', ...GIFTS, ...FOODS, 'played', 'bath', 'ate', 'nothing', 'much']),
+    lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` not much! ${doingNow(pet)}` : null),
   },
   areYouHappy: {
     keeps: (c) => says(c, ['happy', 'yes', 'yeah', 'good', 'great', 'not', 'bored', 'sad']),
@@ -263,11 +287,17 @@ export function thingAsked(ownerText: string): string | null {
   return words.join(' ');
 }
 
-/** What a message asks of the pet's life, from the learned reader's labels, or null. */
-export function lifeHeard(labels: Iterable<string>, ownerText: string): LifeReading | null {
+/** What a message asks of the pet's life, from the learned reader's labels, or null; `today` is the day log. */
+export function lifeHeard(
+  labels: Iterable<string>,
+  ownerText: string,
+  owner = '',
+  today: readonly string[] = [],
+): LifeReading | null {
   const held = new Set(labels);
   const asked = LIFE_KINDS.find((k) => held.has(`life:${k}`));
   if (!asked) return null;
+  if (asked === 'howDay' || asked === 'whatsNew') return { asked, thing: dayDone(today, owner) };
   if (asked === 'seeMe') return { asked, thing: HEARS.test(ownerText) ? 'hear' : 'see' };
   return { asked, thing: asked === 'doYouLike' ? thingAsked(ownerText) : null };
 }

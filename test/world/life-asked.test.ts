@@ -94,6 +94,13 @@ describe('the life row', () => {
     expect(leadFor(read('do u have a mom', ['life:family']), pet)).toBe(" you're my family, Sam!");
   });
 
+  it('retells what the day log says it did when asked how its day was, and makes nothing up on a day with none', () => {
+    const today = ['ate a cookie', 'Sam said: hi', 'played catch (3 stars)'];
+    const r = readMessage(['Sam: how was ur day'], names, pet, [], undefined, hearing('life:howDay'), today);
+    expect(leadFor(r, pet)).toBe(' today I ate a cookie and played catch!');
+    expect(leadFor(read('how was ur day', ['life:howDay']), pet)).not.toContain('today I');
+  });
+
   it('answers "can u hear me" and "are u real" honestly: it reads what is typed, in its screen', () => {
     const hear = read('can u hear me', ['life:seeMe']);
     expect(leadFor(hear, pet)).toContain("can't hear");
