@@ -64,6 +64,11 @@ const blindLifeNoLeads = blindOf('eval-blind-life-noleads.json');
 /** The eighth: the same forty kinds by another helper, measured after the rows that answer them (probe/blind-life2.json). */
 const blindLife2 = blindOf('eval-blind-life2.json');
 const blindLife2NoLeads = blindOf('eval-blind-life2-noleads.json');
+/** The ninth and tenth: the friend kinds and the forty again by new helpers, measured once (probe/blind-friend2.json, blind-life3.json). */
+const blindFriend2 = blindOf('eval-blind-friend2.json');
+const blindFriend2NoLeads = blindOf('eval-blind-friend2-noleads.json');
+const blindLife3 = blindOf('eval-blind-life3.json');
+const blindLife3NoLeads = blindOf('eval-blind-life3-noleads.json');
 /** The idle measure (eval.ts --only idle) and the in-app talk (test/bench/app-talk.ts) with its reader's verdicts. */
 const idle = existsSync(join(dir, 'eval-idle.json')) ? read('eval-idle.json') : null;
 /** The probe set's older kinds, before the friend and life rows: those no later blind set measures. */
@@ -71,6 +76,8 @@ const newerKinds = new Set([
   ...Object.keys(blindFriend?.kinds ?? {}),
   ...Object.keys(blindLife?.kinds ?? {}),
   ...Object.keys(blindLife2?.kinds ?? {}),
+  ...Object.keys(blindFriend2?.kinds ?? {}),
+  ...Object.keys(blindLife3?.kinds ?? {}),
 ]);
 const olderFit = (() => {
   const kinds = Object.entries((evalr.fit?.kinds ?? {}) as Record<string, { final: { ok: number; total: number } }>);
@@ -339,6 +346,36 @@ the generator writes were rewritten by a third helper): fit **${fr(blindLife2.ov
 `
     : ''
 }${
+  blindFriend2
+    ? `
+On a ninth (\`probe/blind-friend2.json\`: ${blindFriend2.probes} of the friend kinds, twelve of each, written on 2026-12-06 by a
+helper who saw only the kinds and the file shape, after the rows that answer them; measured once, its misses not read):
+fit **${fr(blindFriend2.overall.final)}**${blindFriend2NoLeads ? `, and **${fr(blindFriend2NoLeads.overall.final)}** not led` : ''}. By kind, led / not led: ${Object.entries(
+        blindFriend2.kinds,
+      )
+        .map(
+          ([k, v]) =>
+            `${k} ${fr(v.final)}${blindFriend2NoLeads?.kinds[k] ? ` / ${fr(blindFriend2NoLeads.kinds[k]!.final)}` : ''}`,
+        )
+        .join(', ')}.
+`
+    : ''
+}${
+  blindLife3
+    ? `
+On a tenth (\`probe/blind-life3.json\`: ${blindLife3.probes} of the forty kinds, eight of each, written on 2026-12-06 by yet
+another helper under the same rules; 53 of its messages that the generator writes were rewritten by a fourth; measured
+once, its misses not read): fit **${fr(blindLife3.overall.final)}**${blindLife3NoLeads ? `, and **${fr(blindLife3NoLeads.overall.final)}** not led` : ''}. Kinds at 70% or more: ${
+        Object.values(blindLife3.kinds).filter((v) => v.final.rate >= 0.7).length
+      } of ${Object.keys(blindLife3.kinds).length}. By kind, led / not led: ${Object.entries(blindLife3.kinds)
+        .map(
+          ([k, v]) =>
+            `${k} ${fr(v.final)}${blindLife3NoLeads?.kinds[k] ? ` / ${fr(blindLife3NoLeads.kinds[k]!.final)}` : ''}`,
+        )
+        .join(', ')}.
+`
+    : ''
+}${
   idle
     ? `
 Idle turns (\`eval.ts --only idle --idle-samples ${idle.idle.samples}\`: ${idle.idle.states} states a pet lives in, ${idle.idle.samples} turns each,
@@ -424,6 +461,10 @@ npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --prob
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-life.json --out models/tokenling-mini/eval-blind-life-noleads.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-life2.json --out models/tokenling-mini/eval-blind-life2.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-life2.json --out models/tokenling-mini/eval-blind-life2-noleads.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-friend2.json --out models/tokenling-mini/eval-blind-friend2.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-friend2.json --out models/tokenling-mini/eval-blind-friend2-noleads.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-life3.json --out models/tokenling-mini/eval-blind-life3.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-life3.json --out models/tokenling-mini/eval-blind-life3-noleads.json
 npx tsx models/recipe/reader/blind.ts   # the readers' intent accuracy on every probe and blind set (docs/brain.md)
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --out models/tokenling-mini/eval-idle.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --no-leads --out models/tokenling-mini/eval-idle-noleads.json

@@ -8,12 +8,14 @@ import { sameWord, wordsOf } from './text.ts';
 
 /** Words that speak of a thing to come: a memory with one holds a plan; a message with one tells of a plan, not how it went. */
 const COMING =
-  /\b(?:tomorrow|tmrw|tmr|tonight|later|soon|next|weekend|gonna|going\s+to|will|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/iu;
+  /\b(?:tomorrow|tmrw|tmr|tonight|later|soon|next\s+(?:week|time|day|month|year|weekend)|weekend|gonna|going\s+to|will|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/iu;
 /** Words of a plan that say when or how, never what ("going", "tomorrow"). */
 const NOT_THINGS = new Set([
   ...['going', 'gonna', 'tomorrow', 'tonight', 'later', 'soon', 'next', 'weekend', 'today', 'will', 'got', 'get'],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'really', 'very', 'big', 'little'],
   ...['said', 'love', 'loves', 'like', 'likes', 'want', 'wants', 'can', "can't", 'cant', 'did', 'done', 'back'],
+  ...['she', 'he', 'they', 'them', 'her', 'him', 'his', 'hers', 'its', 'it', 'you', 'your', 'our', 'their', 'this'],
+  ...['that', 'there', 'here', 'what', 'when', 'where', 'who', 'how', 'all', 'some', 'lot', 'lots', 'much'],
 ]);
 
 /** A plan asked after, as the plan names it: its thing ("test") and how the pet says it ("your test", "the dentist"). */

@@ -287,6 +287,18 @@ export function thingAsked(ownerText: string): string | null {
   return words.join(' ');
 }
 
+/**
+ * "do u like X …" at the start of a message, X no person ("do u like brocoli 🥦 i think its gross"): asked after
+ * though the learned reader hears nothing in what follows.
+ */
+const DO_U_LIKE =
+  /^\W*(?:(?:so|ok|okay|wait|hey|um+|and)\W+)?(?:do|d|doo)\s+(?:u|you|ya)\s+(?:like|love|luv)\s+(?!me\b|u\b|you\b|to\b|it\b|that\b|this\b)\w/iu;
+
+/** Missing asked after: "did u miss me", "i missed u so much". */
+const MISSED = /\bmis+(?:ed|ing|d)?\s+(?:me|us|u|you|ya)\b/iu;
+/** An apology at the start of a message ("sorry i didnt come play with u yesterday"), whatever follows. */
+const SORRY = /^\W*(?:(?:i'?m|im|i\s+am)\s+)?(?:so+\s+|really\s+|very\s+)?(?:sorry|sry|soz|sowwy|sorryyy+)\b/iu;
+
 /** What a message asks of the pet's life, from the learned reader's labels, or null; `today` is the day log. */
 export function lifeHeard(
   labels: Iterable<string>,
@@ -295,8 +307,11 @@ export function lifeHeard(
   today: readonly string[] = [],
 ): LifeReading | null {
   const held = new Set(labels);
-  const asked = LIFE_KINDS.find((k) => held.has(`life:${k}`));
-  if (!asked) return null;
+  const asked =
+    LIFE_KINDS.find((k) => held.has(`life:${k}`)) ??
+    (DO_U_LIKE.test(ownerText) ? 'doYouLike' : SORRY.test(ownerText) ? 'sorry' : undefined);
+  // "lol u missed" at catch is no "did u miss me".
+  if (!asked || (asked === 'missedMe' && !MISSED.test(ownerText))) return null;
   if (asked === 'howDay' || asked === 'whatsNew') return { asked, thing: dayDone(today, owner) };
   if (asked === 'seeMe') return { asked, thing: HEARS.test(ownerText) ? 'hear' : 'see' };
   return { asked, thing: asked === 'doYouLike' ? thingAsked(ownerText) : null };

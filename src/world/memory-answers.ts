@@ -67,6 +67,8 @@ const NOT_ANSWERS = new Set([
   "i'm",
   'shes',
   'hes',
+  'btw',
+  'back',
 ]);
 
 /** A memory question's answer shown above it: its words, and the one memory or chat line they come from (else null). */
@@ -143,14 +145,31 @@ const JUST_SAID = new Set([
   'ago',
 ]);
 /** Earlier lines of the chat a question may be answered from, counted back from it. */
-const CHAT_REACH = 16;
+const CHAT_REACH = 40;
 
 /** A name said ("she is called Nibbles", "his name is Bubbles", "named Rex"): the word after. */
 const NAMED = /\b(?:called|named|name\s+is|name's|names|call\s+(?:him|her|it|them))\s+([\p{L}\p{N}']+)/iu;
 /** A question that asks a name ("what did i call my fish", "whats my hamsters name"). */
 const ASKS_NAME = /\b(?:name|names|called|call)\b/iu;
 /** A line that asks, not tells ("guess what we r having for tea"): its answer is in the owner's next line. */
-const ASKS_BACK = /\?|^\s*(?:guess|wanna\s+know|want\s+to\s+know)\b/iu;
+const ASKS_BACK = /^\W*(?:guess|wanna\s+know|want\s+to\s+know)\b/iu;
+/** A question of the owner's own ("whats my favourite game"): it tells nothing to answer from. */
+const QUESTION_LINE =
+  /\?\W*$|^\W*(?:what|whats|what's|wat|wats|who|whos|where|wheres|when|how|hows|why|which|do|does|did|can|could|are|r|is)\b/iu;
+/** Words of a question that ask, not about what: no line shares the question's subject by them. */
+const ASKING = new Set([
+  'whats',
+  "what's",
+  'wat',
+  'wats',
+  'whos',
+  'wheres',
+  'hows',
+  'again',
+  'remember',
+  'know',
+  'tell',
+]);
 
 /**
  * The words of what the owner said earlier in the chat that may answer a memory question no memory answers: from the
@@ -178,7 +197,10 @@ export function chatAnswer(
   // "what did i just tell u", "remember what i said?": what they said last.
   if ([...asked].every((w) => JUST_SAID.has(w))) return from(said[0]);
   if (memories.some((m) => [...recallWords(m)].some((w) => asked.has(w)))) return from(undefined);
-  const at = said.findIndex((l) => [...recallWords(l)].some((w) => asked.has(w)));
+  const about = new Set([...asked].filter((w) => !ASKING.has(w)));
+  const at = said.findIndex(
+    (l) => (ASKS_BACK.test(l) || !QUESTION_LINE.test(l)) && [...recallWords(l)].some((w) => about.has(w)),
+  );
   if (at < 0) return from(undefined);
   // The lines from the one that shares a word to the newest, in the order they were said.
   const run = said.slice(0, at + 1).reverse();

@@ -88,6 +88,9 @@ const NOT_LOOK = new RegExp(
   String.raw`^\W*y\b|\b(?:wanna|want\s+to|let'?s)\b|\b(?:weather|raining|snowing|sunny|hot|cold)\s+(?:like\s+)?(?:in|at)\s+(?!(?:ur|your|there|here)\b)|\b(?:(?:u|you|ya)\s+(?:like|love|prefer)|fav|fave|favourite|favorite|think|better|why|made\s+of|come\s+from|how\s+do(?:es)?|work|${TOMORROW.join('|')}|weekend|tonight|gonna|going\s+to|under\s+the\s+weather|(?:can|could|may)\s+i\s+(?:have|take|keep|get)|give\s+me|gimme)\b`,
   'iu',
 );
+/** A question of where a thing is ("where is the ball", "wheres the poop", "where did the toy go"). */
+const WHERE_ASKED = /\bwhere(?:'?s|\s+(?:is|are|r|did|does|has|have))\b/iu;
+
 /**
  * Whether the owner's words ask the pet to look (LOOK_THINGS asked about, with a look word, or alone: "SHELF", "toy?");
  * not of the owner's own things ("i have a new toy", "do i need an umbrella"), nor NOT_LOOK's; beside a body question
@@ -97,6 +100,8 @@ export function asksToLook(ownerText: string, body: readonly string[] = []): boo
   const text = straightQuotes(ownerText);
   if (!LOOK_THINGS.test(text) || NOT_LOOK.test(text) || FUTURE.test(text) || GIVES.test(text)) return false;
   if (body.length > 0 && !ROOM_DIRT.test(text)) return false;
+  // "where is the ball i cant see it": where a thing of its room is, asked beside the owner's own words.
+  if (WHERE_ASKED.test(text)) return true;
   const ws = wordsOf(text);
   if (ws.length === 0 || (ws.some((w) => OWNER_SELF.includes(w)) && !ws.some((w) => TO_PET.includes(w)))) return false;
   return clausesOf(text).some(asks) || LOOK_VERBS.test(text) || ws.length <= 2;

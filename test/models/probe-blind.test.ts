@@ -10,6 +10,8 @@ import {
   BLIND_FRIEND_FILE,
   BLIND_LIFE_FILE,
   BLIND_LIFE2_FILE,
+  BLIND_FRIEND2_FILE,
+  BLIND_LIFE3_FILE,
   BLIND_MEMORY_FILE,
   BLIND_QUESTIONS_FILE,
   loadProbes,
@@ -30,6 +32,8 @@ describe.each([
   { set: 'the blind memory, feelings, serious and honesty messages', path: BLIND_FRIEND_FILE, least: 100 },
   { set: 'the blind favourites, play, love and now questions', path: BLIND_LIFE_FILE, least: 320 },
   { set: 'the second blind set of what children ask a pet', path: BLIND_LIFE2_FILE, least: 340 },
+  { set: 'the second blind set of remembering and answering like a friend', path: BLIND_FRIEND2_FILE, least: 96 },
+  { set: 'the third blind set of what children ask a pet', path: BLIND_LIFE3_FILE, least: 320 },
 ])('$set is blind', ({ path, least }) => {
   const file = loadProbes(path);
   const probes = file.probes.filter((p) => p.say !== undefined);

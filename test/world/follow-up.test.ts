@@ -26,6 +26,12 @@ describe('followUpOf', () => {
     expect(followUpOf('i have another test tomorrow', 'Lena', memories)).toBeNull();
   });
 
+  it('reads no plan in "next to me", and no pronoun as the thing asked after', () => {
+    const today = ['Lena said: my best friend is named priya she sits next to me in class'];
+    expect(followUpOf('she lives really really far away', 'Lena', [], today)).toBeNull();
+    expect(followUpOf('she went home today', 'Lena', [], ['Lena said: she is coming tomorrow'])).toBeNull();
+  });
+
   it('reads none from a memory that holds no plan', () => {
     expect(followUpOf('i drew some cats today', 'Lena', memories)).toBeNull();
   });

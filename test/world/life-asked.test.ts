@@ -94,6 +94,17 @@ describe('the life row', () => {
     expect(leadFor(read('do u have a mom', ['life:family']), pet)).toBe(" you're my family, Sam!");
   });
 
+  it('reads "do u like X" and an apology at the start of a message where the reader hears nothing', () => {
+    expect(read('do u like brocoli 🥦 i think its gross', [])!.life).toEqual({ asked: 'doYouLike', thing: 'brocoli' });
+    expect(read('sorry i didnt come play with u yesterday', [])!.life?.asked).toBe('sorry');
+    expect(read('i like brocoli', [])!.life).toBeNull();
+  });
+
+  it('reads no "did u miss me" in "lol u missed" at catch, though the reader hears it', () => {
+    expect(read('lol u missed 😂', ['life:missedMe'])!.life).toBeNull();
+    expect(read('did u miss me', ['life:missedMe'])!.life?.asked).toBe('missedMe');
+  });
+
   it('retells what the day log says it did when asked how its day was, and makes nothing up on a day with none', () => {
     const today = ['ate a cookie', 'Sam said: hi', 'played catch (3 stars)'];
     const r = readMessage(['Sam: how was ur day'], names, pet, [], undefined, hearing('life:howDay'), today);

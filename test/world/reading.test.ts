@@ -389,6 +389,7 @@ describe('a look asked', () => {
       'toy?',
       'whatcha playing with',
       'is there poop on the floor, it stinks in here',
+      'where is the ball i cant see it',
     ])
       expect(read(text).look, text).toBe(true);
     for (const text of [
