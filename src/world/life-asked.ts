@@ -299,6 +299,16 @@ const MISSED = /\bmis+(?:ed|ing|d)?\s+(?:me|us|u|you|ya)\b/iu;
 /** An apology at the start of a message ("sorry i didnt come play with u yesterday"), whatever follows. */
 const SORRY = /^\W*(?:(?:i'?m|im|i\s+am)\s+)?(?:so+\s+|really\s+|very\s+)?(?:sorry|sry|soz|sowwy|sorryyy+)\b/iu;
 
+/** "what r u actually", not "what r u doing": what the pet is. */
+const WHAT_ARE_YOU =
+  /\bwh?at\s+(?:r|are|re)\s+(?:u|you|ya)\b(?!\s+(?:doing|up|eating|playing|saying|thinking|watching|making|talking|gonna|going|looking|like|called|named|scared|afraid|gonna))/iu;
+/** Kinds read by these exact words where the learned reader hears no life kind. */
+const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
+  ['doYouLike', DO_U_LIKE],
+  ['sorry', SORRY],
+  ['whatAreYou', WHAT_ARE_YOU],
+];
+
 /** What a message asks of the pet's life, from the learned reader's labels, or null; `today` is the day log. */
 export function lifeHeard(
   labels: Iterable<string>,
@@ -307,9 +317,7 @@ export function lifeHeard(
   today: readonly string[] = [],
 ): LifeReading | null {
   const held = new Set(labels);
-  const asked =
-    LIFE_KINDS.find((k) => held.has(`life:${k}`)) ??
-    (DO_U_LIKE.test(ownerText) ? 'doYouLike' : SORRY.test(ownerText) ? 'sorry' : undefined);
+  const asked = LIFE_KINDS.find((k) => held.has(`life:${k}`)) ?? EXACT.find(([, words]) => words.test(ownerText))?.[0];
   // "lol u missed" at catch is no "did u miss me".
   if (!asked || (asked === 'missedMe' && !MISSED.test(ownerText))) return null;
   if (asked === 'howDay' || asked === 'whatsNew') return { asked, thing: dayDone(today, owner) };

@@ -246,6 +246,8 @@ function verbToYou(w: string): string {
   if (/(?:ch|sh|ss|x|o)es$/u.test(w)) return w.slice(0, -2);
   return /[^s]s$/u.test(w) ? w.slice(0, -1) : w;
 }
+/** Words that join a line to the one before or fill it, not said back first. */
+const LEADING_FILLER = new Set(['and', 'so', 'but', 'ok', 'okay', 'well', 'lol', 'oh', 'um', 'also', 'btw', 'then']);
 /** Words said back at most: a told-back answer stays one short line. */
 const TOLD_BACK_WORDS = 12;
 
@@ -270,6 +272,8 @@ export function toldBack(source: string, owner: string, answers: readonly string
     } else if (low === 'was' && out[out.length - 1] === 'you') out.push('were');
     else out.push(TO_YOU[low] ?? w);
   }
+  // "and i won the spelling bee": said back without the word that joined it to the line before.
+  while (out.length > 1 && LEADING_FILLER.has(out[0]!.toLowerCase())) out.shift();
   const wanted = new Set(answers.map((a) => a.toLowerCase()));
   const last = out.findLastIndex((w) => wanted.has(w.toLowerCase().replace(/'s$/u, '')));
   return out.slice(0, last >= 0 ? last + 1 : out.length).join(' ');

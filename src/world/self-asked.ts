@@ -12,6 +12,7 @@ export type SelfAsked = Favourite | 'age';
 /** A question about itself, and the persona's own answer where the pet is known (its favourite of the kind). */
 export interface SelfReading {
   asked: SelfAsked;
+  /** The persona's own favourite of the kind asked, or for its age its stage; null where the pet is not known. */
   own: string | null;
 }
 
@@ -54,6 +55,16 @@ export function selfAsked(ownerText: string): SelfAsked | null {
 /** Words that speak of a pet's age: its days, its hatching or its stage. */
 const AGE_WORDS = ['day', 'days', 'old', 'hatched', 'hatch', 'baby', 'kid', 'teen', 'adult', 'grown', 'egg', 'today'];
 
+/** The stage a word of the reply speaks of ("grown" is an adult's). */
+const STAGE_OF: Readonly<Record<string, string>> = {
+  baby: 'baby',
+  kid: 'kid',
+  teen: 'teen',
+  teenager: 'teen',
+  adult: 'adult',
+  grown: 'adult',
+};
+
 /** The kinds, in the order of their labels (reader.ts, READER_LABELS: `self:<kind>`). */
 export const SELF_KINDS: readonly SelfAsked[] = [...FAVOURITES, 'age'];
 
@@ -65,7 +76,8 @@ export function selfReading(ownerText: string, pet?: PetView, labels: Iterable<s
   const held = new Set(labels);
   const asked = selfAsked(ownerText) ?? SELF_KINDS.find((k) => held.has(`self:${k}`)) ?? null;
   if (!asked) return null;
-  return { asked, own: pet && asked !== 'age' ? personaFor(pet.traits)[asked] : null };
+  if (asked === 'age') return { asked, own: pet ? pet.stage : null };
+  return { asked, own: pet ? personaFor(pet.traits)[asked] : null };
 }
 
 /**
@@ -73,7 +85,12 @@ export function selfReading(ownerText: string, pet?: PetView, labels: Iterable<s
  * kind when the pet is not known), or speaks of its age. A pet that names another colour each time is no one.
  */
 export function answersSelf(asked: SelfAsked, replyWords: readonly string[], own: string | null = null): boolean {
-  if (asked === 'age') return replyWords.some((w) => AGE_WORDS.includes(w));
+  // Its age, and no stage but its own ("I'm in my adult years" is no baby's answer).
+  if (asked === 'age')
+    return (
+      replyWords.some((w) => AGE_WORDS.includes(w)) &&
+      (own === null || replyWords.every((w) => (STAGE_OF[w] ?? own) === own))
+    );
   const values = (own ? [own] : FAVOURITE_VALUES[asked]).map((v) =>
     wordsOf(v).filter((w) => w !== 'the' && w !== 'my'),
   );

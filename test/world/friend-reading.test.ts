@@ -251,6 +251,9 @@ describe('toldBack', () => {
     expect(toldBack('i told u my front tooth is wobbly lol', 'Lena', ['front', 'tooth', 'wobbly'])).toBe(
       'you told me your front tooth is wobbly',
     );
+    expect(toldBack('and i won the spelling bee today!! i spelled elephant', 'Lena', ['won', 'elephant'])).toBe(
+      'you won the spelling bee today you spelled elephant',
+    );
   });
 
   it('leads several answers of one memory said back, from the first candidate', () => {

@@ -98,6 +98,8 @@ describe('the life row', () => {
     expect(read('do u like brocoli 🥦 i think its gross', [])!.life).toEqual({ asked: 'doYouLike', thing: 'brocoli' });
     expect(read('sorry i didnt come play with u yesterday', [])!.life?.asked).toBe('sorry');
     expect(read('i like brocoli', [])!.life).toBeNull();
+    expect(read('wait what r u actually', [])!.life?.asked).toBe('whatAreYou');
+    expect(read('what r u doing', [])!.life).toBeNull();
   });
 
   it('reads no "did u miss me" in "lol u missed" at catch, though the reader hears it', () => {

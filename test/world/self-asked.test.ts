@@ -65,6 +65,11 @@ describe('answersSelf', () => {
     expect(answersSelf('age', wordsOf("I'm 6 days old!"))).toBe(true);
     expect(answersSelf('age', wordsOf('I love snacks'))).toBe(false);
   });
+
+  it("keeps no age answer that names a stage not the pet's own", () => {
+    expect(answersSelf('age', wordsOf("I'm in my adult years now"), 'baby')).toBe(false);
+    expect(answersSelf('age', wordsOf("I'm a baby, I hatched today!"), 'baby')).toBe(true);
+  });
 });
 
 describe('selfLead', () => {
