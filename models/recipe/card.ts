@@ -311,7 +311,8 @@ before they were measured): fit **${fr(blindFeelings.overall.final)}** (${kindFi
     ? `
 On a sixth (\`probe/blind-friend.json\`: ${blindFriend.probes} memory questions answered from the header, a recall or the chat above,
 feelings with a fact inside, long and odd told facts, serious disclosures, honesty questions and follow-ups; written on
-2026-12-05 by a helper who saw only the kinds, before any data or reading for them): fit **${fr(blindFriend.overall.final)}**
+2026-12-05 by a helper who saw only the kinds, before any data or reading for them; its misses were read while the
+memory, follow-up and honesty leads were written): fit **${fr(blindFriend.overall.final)}**
 (${kindFits(blindFriend)}).
 `
     : ''
