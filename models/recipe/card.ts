@@ -97,6 +97,14 @@ const kindFits = (b: BlindFit) =>
   Object.entries(b.kinds)
     .map(([k, v]) => `${k} ${fr(v.final)}`)
     .join(', ');
+/** A blind set's fit by kind, led and, where measured, not led: "kind 80.0% (24/30) / 50.0% (15/30)" each. */
+const ledNotLed = (b: BlindFit, noLeads: BlindFit | null) =>
+  Object.entries(b.kinds)
+    .map(([k, v]) => `${k} ${fr(v.final)}${noLeads?.kinds[k] ? ` / ${fr(noLeads.kinds[k]!.final)}` : ''}`)
+    .join(', ');
+/** How many of a blind set's kinds fit 70% or more: "27 of 40". */
+const kindsAt70 = (b: BlindFit) =>
+  `${Object.values(b.kinds).filter((v) => v.final.rate >= 0.7).length} of ${Object.keys(b.kinds).length}`;
 const fit = evalr.fit as {
   firstTryBroke?: Record<string, number>;
   factsAsSaid?: Rate;
@@ -321,14 +329,7 @@ memory, follow-up and honesty leads were written): fit **${fr(blindFriend.overal
     ? `
 On a seventh (\`probe/blind-life.json\`: ${blindLife.probes} of what children ask a pet, at least eight of each of forty kinds:
 favourites, age, family, jokes, songs, love, the day, the weather, where things are; written on 2026-12-05 by a helper who
-saw only the kinds): fit **${fr(blindLife.overall.final)}**${blindLifeNoLeads ? `, and **${fr(blindLifeNoLeads.overall.final)}** with no candidate led by the app (\`--no-leads\`: the model's own)` : ''}. By kind, led / not led: ${Object.entries(
-        blindLife.kinds,
-      )
-        .map(
-          ([k, v]) =>
-            `${k} ${fr(v.final)}${blindLifeNoLeads?.kinds[k] ? ` / ${fr(blindLifeNoLeads.kinds[k]!.final)}` : ''}`,
-        )
-        .join(', ')}.
+saw only the kinds): fit **${fr(blindLife.overall.final)}**${blindLifeNoLeads ? `, and **${fr(blindLifeNoLeads.overall.final)}** with no candidate led by the app (\`--no-leads\`: the model's own)` : ''}. By kind, led / not led: ${ledNotLed(blindLife, blindLifeNoLeads)}.
 `
     : ''
 }${
@@ -336,14 +337,7 @@ saw only the kinds): fit **${fr(blindLife.overall.final)}**${blindLifeNoLeads ? 
     ? `
 On an eighth (\`probe/blind-life2.json\`: ${blindLife2.probes} of the same forty kinds, nine of each, written on 2026-12-05 by
 another helper who saw only the kinds and the file shape, after the rows that read and lead them; 60 of its messages that
-the generator writes were rewritten by a third helper): fit **${fr(blindLife2.overall.final)}**${blindLife2NoLeads ? `, and **${fr(blindLife2NoLeads.overall.final)}** not led (\`--no-leads\`)` : ''}. Kinds at 70% or more: ${
-        Object.values(blindLife2.kinds).filter((v) => v.final.rate >= 0.7).length
-      } of ${Object.keys(blindLife2.kinds).length}. By kind, led / not led: ${Object.entries(blindLife2.kinds)
-        .map(
-          ([k, v]) =>
-            `${k} ${fr(v.final)}${blindLife2NoLeads?.kinds[k] ? ` / ${fr(blindLife2NoLeads.kinds[k]!.final)}` : ''}`,
-        )
-        .join(', ')}.
+the generator writes were rewritten by a third helper): fit **${fr(blindLife2.overall.final)}**${blindLife2NoLeads ? `, and **${fr(blindLife2NoLeads.overall.final)}** not led (\`--no-leads\`)` : ''}. Kinds at 70% or more: ${kindsAt70(blindLife2)}. By kind, led / not led: ${ledNotLed(blindLife2, blindLife2NoLeads)}.
 `
     : ''
 }${
@@ -351,14 +345,7 @@ the generator writes were rewritten by a third helper): fit **${fr(blindLife2.ov
     ? `
 On a ninth (\`probe/blind-friend2.json\`: ${blindFriend2.probes} of the friend kinds, twelve of each, written on 2026-12-06 by a
 helper who saw only the kinds and the file shape, after the rows that answer them; measured once, its misses not read):
-fit **${fr(blindFriend2.overall.final)}**${blindFriend2NoLeads ? `, and **${fr(blindFriend2NoLeads.overall.final)}** not led` : ''}. By kind, led / not led: ${Object.entries(
-        blindFriend2.kinds,
-      )
-        .map(
-          ([k, v]) =>
-            `${k} ${fr(v.final)}${blindFriend2NoLeads?.kinds[k] ? ` / ${fr(blindFriend2NoLeads.kinds[k]!.final)}` : ''}`,
-        )
-        .join(', ')}.
+fit **${fr(blindFriend2.overall.final)}**${blindFriend2NoLeads ? `, and **${fr(blindFriend2NoLeads.overall.final)}** not led` : ''}. By kind, led / not led: ${ledNotLed(blindFriend2, blindFriend2NoLeads)}.
 `
     : ''
 }${
@@ -366,14 +353,7 @@ fit **${fr(blindFriend2.overall.final)}**${blindFriend2NoLeads ? `, and **${fr(b
     ? `
 On a tenth (\`probe/blind-life3.json\`: ${blindLife3.probes} of the forty kinds, eight of each, written on 2026-12-06 by yet
 another helper under the same rules; 53 of its messages that the generator writes were rewritten by a fourth; measured
-once, its misses not read): fit **${fr(blindLife3.overall.final)}**${blindLife3NoLeads ? `, and **${fr(blindLife3NoLeads.overall.final)}** not led` : ''}. Kinds at 70% or more: ${
-        Object.values(blindLife3.kinds).filter((v) => v.final.rate >= 0.7).length
-      } of ${Object.keys(blindLife3.kinds).length}. By kind, led / not led: ${Object.entries(blindLife3.kinds)
-        .map(
-          ([k, v]) =>
-            `${k} ${fr(v.final)}${blindLife3NoLeads?.kinds[k] ? ` / ${fr(blindLife3NoLeads.kinds[k]!.final)}` : ''}`,
-        )
-        .join(', ')}.
+once, its misses not read): fit **${fr(blindLife3.overall.final)}**${blindLife3NoLeads ? `, and **${fr(blindLife3NoLeads.overall.final)}** not led` : ''}. Kinds at 70% or more: ${kindsAt70(blindLife3)}. By kind, led / not led: ${ledNotLed(blindLife3, blindLife3NoLeads)}.
 `
     : ''
 }${
