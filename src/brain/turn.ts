@@ -191,6 +191,9 @@ export async function generateTurn(
   // An idle turn may open with a thing true of the pet's state (world/idle-lead.ts); the model writes the rest.
   const idleOpening =
     req.mode === 'idle' && opts.leads !== false ? idleLead(req.start, req.lines, req.state, req.seed) : null;
+  // Something serious, or the one answer the header shows, is led from the first candidate: a child's safety and what
+  // the pet was told do not wait on the model.
+  const leadFrom = leadsFirst(reading, req.state.pet) ? 0 : LEAD_FROM;
   const spent = {
     promptTokens: 0,
     reusedTokens: 0,
@@ -212,11 +215,7 @@ export async function generateTurn(
           : null
         : req.mode === 'idle'
           ? idleOpening
-          : // Something serious, or the one answer the header shows, is led from the first candidate: a child's safety
-            // and what the pet was told do not wait on the model.
-            i >= (leadsFirst(reading, req.state.pet) ? 0 : LEAD_FROM) &&
-              bestKeeps < enough &&
-              (opts.leads !== false || reading?.serious)
+          : i >= leadFrom && bestKeeps < enough && (opts.leads !== false || reading?.serious)
             ? leadFor(reading, req.state.pet, seed)
             : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);

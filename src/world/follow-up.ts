@@ -4,18 +4,25 @@
  * go?"), not "what test?". The header has no weekday, so nothing checks that the day has come: the owner says it has.
  */
 import { recallWords } from './lookups.ts';
+import { ownerQuote } from './prompt.ts';
 import { sameWord, wordsOf } from './text.ts';
+import { TOMORROW } from './lexicon/time.ts';
+import { GENDERED_PRONOUNS } from './words.ts';
 
 /** Words that speak of a thing to come: a memory with one holds a plan; a message with one tells of a plan, not how it went. */
-const COMING =
-  /\b(?:tomorrow|tmrw|tmr|tonight|later|soon|next\s+(?:week|time|day|month|year|weekend)|weekend|gonna|going\s+to|will|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/iu;
-/** Words of a plan that say when or how, never what ("going", "tomorrow"). */
-const NOT_THINGS = new Set([
-  ...['going', 'gonna', 'tomorrow', 'tonight', 'later', 'soon', 'next', 'weekend', 'today', 'will', 'got', 'get'],
+const COMING = new RegExp(
+  String.raw`\b(?:${TOMORROW.join('|')}|tonight|later|soon|next\s+(?:week|time|day|month|year|weekend)|weekend|gonna|going\s+to|will|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`,
+  'iu',
+);
+/** Words of a plan that say when or how, never what ("going", "tomorrow"), and words that stand for a thing ("she"). */
+const NOT_THINGS = new Set<string>([
+  ...TOMORROW,
+  ...['going', 'gonna', 'tonight', 'later', 'soon', 'next', 'weekend', 'today', 'will', 'got', 'get'],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'really', 'very', 'big', 'little'],
   ...['said', 'love', 'loves', 'like', 'likes', 'want', 'wants', 'can', "can't", 'cant', 'did', 'done', 'back'],
-  ...['she', 'he', 'they', 'them', 'her', 'him', 'his', 'hers', 'its', 'it', 'you', 'your', 'our', 'their', 'this'],
-  ...['that', 'there', 'here', 'what', 'when', 'where', 'who', 'how', 'all', 'some', 'lot', 'lots', 'much'],
+  ...GENDERED_PRONOUNS,
+  ...['they', 'them', 'its', 'it', 'you', 'your', 'our', 'their', 'this', 'that', 'there', 'here'],
+  ...['what', 'when', 'where', 'who', 'how', 'all', 'some', 'lot', 'lots', 'much'],
 ]);
 
 /** A plan asked after, as the plan names it: its thing ("test") and how the pet says it ("your test", "the dentist"). */
@@ -36,10 +43,7 @@ export function followUpOf(
 ): FollowUp | null {
   if (COMING.test(text)) return null;
   const ownerWords = new Set(wordsOf(owner));
-  const told = today.flatMap((e) => {
-    const at = e.indexOf(' said: ');
-    return at > 0 ? [e.slice(at + ' said: '.length)] : [];
-  });
+  const told = today.flatMap((e) => ownerQuote(e, owner) ?? []);
   const asked = recallWords(text);
   for (const plan of [...told, ...memories].reverse()) {
     if (!COMING.test(plan)) continue;

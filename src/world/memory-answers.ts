@@ -156,20 +156,8 @@ const ASKS_BACK = /^\W*(?:guess|wanna\s+know|want\s+to\s+know)\b/iu;
 /** A question of the owner's own ("whats my favourite game"): it tells nothing to answer from. */
 const QUESTION_LINE =
   /\?\W*$|^\W*(?:what|whats|what's|wat|wats|who|whos|where|wheres|when|how|hows|why|which|do|does|did|can|could|are|r|is)\b/iu;
-/** Words of a question that ask, not about what: no line shares the question's subject by them. */
-const ASKING = new Set([
-  'whats',
-  "what's",
-  'wat',
-  'wats',
-  'whos',
-  'wheres',
-  'hows',
-  'again',
-  'remember',
-  'know',
-  'tell',
-]);
+/** Question words that ask, not about what ("whats"): beside JUST_SAID's, no line shares the question's subject by them. */
+const ASKING = new Set(['whats', "what's", 'wat', 'wats', 'whos', 'wheres', 'hows', 'know']);
 
 /**
  * The words of what the owner said earlier in the chat that may answer a memory question no memory answers: from the
@@ -197,7 +185,7 @@ export function chatAnswer(
   // "what did i just tell u", "remember what i said?": what they said last.
   if ([...asked].every((w) => JUST_SAID.has(w))) return from(said[0]);
   if (memories.some((m) => [...recallWords(m)].some((w) => asked.has(w)))) return from(undefined);
-  const about = new Set([...asked].filter((w) => !ASKING.has(w)));
+  const about = new Set([...asked].filter((w) => !ASKING.has(w) && !JUST_SAID.has(w)));
   const at = said.findIndex(
     (l) => (ASKS_BACK.test(l) || !QUESTION_LINE.test(l)) && [...recallWords(l)].some((w) => about.has(w)),
   );

@@ -5,7 +5,7 @@
  * (a goodbye, a joke the owner tells) carries none.
  */
 import { READER_LABELS, type ReaderLabel } from '../../../src/world/reader.ts';
-import type { OwnerIntent } from '../data/phrases.ts';
+import { OWNER_INTENTS, type OwnerIntent } from '../data/phrases.ts';
 import { LIFE_KINDS } from '../../../src/world/life-asked.ts';
 
 /** The labels of each owner intent's phrasings; a new intent must be added here before the reader trains. */
@@ -129,17 +129,8 @@ export const INTENT_LABELS: Record<OwnerIntent, readonly ReaderLabel[]> = {
   whereIs: ['look'],
 };
 
-/** The probe kinds, named as the generator's intents, that ask the pet's favourites. */
-const FAVOURITE_KINDS = [
-  'favColor',
-  'favFood',
-  'favGame',
-  'favSong',
-  'favAnimal',
-  'favWeather',
-  'favPlace',
-  'favTime',
-] as const satisfies readonly OwnerIntent[];
+/** The generator's intents that ask the pet's favourites, named as the probe kinds are ("favColor"). */
+const FAVOURITE_KINDS = OWNER_INTENTS.filter((i) => /^fav[A-Z]/u.test(i));
 
 /**
  * What a blind probe kind carries: `top`, the labels one of which its reading's first must be ('none': it holds none);
