@@ -17,6 +17,7 @@
  */
 import {
   answeredWords,
+  clockOf,
   diaryAnswered,
   diaryLead,
   fallbackBody,
@@ -25,6 +26,7 @@ import {
   keepScore,
   leadFor,
   leadsFirst,
+  partOfDay,
   petLine,
   readMessage,
   shownToday,
@@ -170,11 +172,16 @@ export async function generateTurn(
   let bestGiven = -1;
   let bestKeeps = 0;
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
+  // The pet as a led reply sees it: its needs, and the weather, the part of the day and the poop around it.
+  const view = {
+    ...req.state.pet,
+    around: { weather: req.state.weather, part: partOfDay(clockOf(req.state.now).hour), poop: req.state.poop },
+  };
   const reading = replying
     ? readMessage(
         req.lines,
         { pet: req.state.pet.name, owner: req.state.owner },
-        req.state.pet,
+        view,
         req.state.memories,
         readerOf(opts),
         opts.reader,
@@ -193,7 +200,7 @@ export async function generateTurn(
     req.mode === 'idle' && opts.leads !== false ? idleLead(req.start, req.lines, req.state, req.seed) : null;
   // Something serious, or the one answer the header shows, is led from the first candidate: a child's safety and what
   // the pet was told do not wait on the model.
-  const leadFrom = leadsFirst(reading, req.state.pet) ? 0 : LEAD_FROM;
+  const leadFrom = leadsFirst(reading, view) ? 0 : LEAD_FROM;
   const spent = {
     promptTokens: 0,
     reusedTokens: 0,
@@ -216,7 +223,7 @@ export async function generateTurn(
         : req.mode === 'idle'
           ? idleOpening
           : i >= leadFrom && bestKeeps < enough && (opts.leads !== false || reading?.serious)
-            ? leadFor(reading, req.state.pet, seed)
+            ? leadFor(reading, view, seed)
             : null;
     last = await generate(lm, tok, { ...req, seed }, lead ? { ...tryOpts, lead } : tryOpts);
     if (i === 0) {

@@ -8,6 +8,13 @@ import { ownerQuote } from './prompt.ts';
 import { sameWord, wordsOf } from './text.ts';
 import { TOMORROW } from './lexicon/time.ts';
 import { GENDERED_PRONOUNS } from './words.ts';
+import { parseEvent } from './events.ts';
+import { escapeRegExp } from './template.ts';
+import { KnownWords, vocabularyForm } from './known-words.ts';
+
+/** The pet's own words, with no prompt's. */
+const ownWords = new KnownWords([]);
+import { greetsOnly } from './reading.ts';
 
 /** Words that speak of a thing to come: a memory with one holds a plan; a message with one tells of a plan, not how it went. */
 const COMING = new RegExp(
@@ -25,10 +32,97 @@ const NOT_THINGS = new Set<string>([
   ...['what', 'when', 'where', 'who', 'how', 'all', 'some', 'lot', 'lots', 'much'],
 ]);
 
+/** A plan for the day it is told ("Lena has the dentist today"), not a thing done ("i went to the zoo today"). */
+const TODAY_PLAN = /\btoday\b/iu;
+const PLAN_VERB = /\b(?:has|have|having|is|am|are|'m|im|i'm|going|gonna|got\s+to|starts?)\b/iu;
+const DONE = /\b(?:went|was|were|did|had|won|lost|ate|saw|made|got\s+(?:a|an|my|the|to\s+see))\b/iu;
+const isPlan = (entry: string) =>
+  COMING.test(entry) || (TODAY_PLAN.test(entry) && PLAN_VERB.test(entry) && !DONE.test(entry));
+/** Words of a plan said on the way out, in the chat before a coming back ("i have a party at 3", "going swimming brb"). */
+const LEAVING_FOR =
+  /\b(?:at\s+\d|brb|be\s+right\s+back|gotta\s+go|got\s+to\s+go|bye|after\s+(?:school|lunch|dinner|breakfast)|this\s+(?:morning|afternoon|evening)|now)\b|\bgoing\s+[a-z]+ing\b/iu;
+/** Whether a plan is still to come on the day it is told ("i have a test tomorrow", told today). */
+const STILL_TO_COME = new RegExp(String.raw`\b(?:${TOMORROW.join('|')}|next\s+(?:week|month|year|weekend))\b`, 'iu');
+
+/**
+ * Words of an owner coming back ("im back from school", "ok we r home now", "hiii its me again", "guess where i just
+ * was", "so about the thing i told u"): the moment a friend asks how the plan went.
+ */
+const RETURNING =
+  /\b(?:back|home|again|guess\s+where|(?:the|that)\s+thing\s+i\s+(?:told|said)|(?:i'?m|im)\s+here|i\s+made\s+it|i'?m\s+done)\b/iu;
+
+/**
+ * What a plan is, in its own words and case: the place it goes to ("to the vet", "to Ava's birthday party") or the
+ * thing it has ("a spelling test", "my first swimming lesson"), up to the words of when.
+ */
+const PLAN_PHRASE =
+  /\b(?:(?:going|go|off|heading|taking\b[^.!?]*?)\s+to|has|have|having|got)\s+(?:(the)\s+|(?:a|an|my|our|his|her|their)\s+)?((?!(?:to|be|get|see|play|do|make|go|visit|watch|eat|buy|meet|try|learn|take|give|find|stay)\b)(?:[A-Za-z][\w']*)(?:\s+[A-Za-z][\w']*){0,3}?)(?=\s*(?:$|[.,!?;]|\b(?:today|tonight|tomorrow|tmrw|tmr|later|soon|this|next|on|at|with|after|and|in|for|so|but|because|bc)\b))/u;
+
+/** The plan's phrase as the pet says it ("your spelling test", "the vet", "Ava's birthday party"), and its last word. */
+function planSaid(plan: string, owner: string): FollowUp | null {
+  const m = PLAN_PHRASE.exec(plan.replace(new RegExp(`^${escapeRegExp(owner)}\\b`, 'u'), ''));
+  // "going swimming": the doing is the thing ("how was swimming?").
+  const doing = /\bgoing\s+([a-z]+ing)\b/iu.exec(plan)?.[1]?.toLowerCase();
+  if (!m) return doing && !NOT_THINGS.has(doing) ? { thing: doing, said: doing } : null;
+  const phrase = m[2]!;
+  const words = wordsOf(phrase);
+  const thing = words.at(-1);
+  if (!thing || NOT_THINGS.has(thing)) return null;
+  const owned = /'s\b/u.test(phrase) || /^[A-Z]/u.test(phrase);
+  return { thing, said: owned ? phrase : `${m[1] ? 'the' : 'your'} ${phrase.toLowerCase()}` };
+}
+
+/**
+ * The plan an owner coming back has been to, or null: the newest plan told in the chat above, in today's day log or
+ * among the memories, that is not still to come and that the pet has not asked after since. Its words need not name it.
+ */
+export function planCameBack(
+  text: string,
+  lines: readonly string[],
+  names: { pet: string; owner: string },
+  memories: readonly string[],
+  today: readonly string[] = [],
+): FollowUp | null {
+  const above = lines.slice(0, -1);
+  const backAt = above.findLastIndex((l) => parseEvent(l, names)?.kind === 'cameBack');
+  const ownerSince = above.slice(backAt + 1).some((l) => l.startsWith(`${names.owner}: `));
+  const returning = RETURNING.test(text) || (backAt >= 0 && !ownerSince && greetsOnly(text));
+  if (!returning || COMING.test(text)) return null;
+  const petSaid = (from: number) =>
+    above.slice(from).flatMap((l) => (l.startsWith(`${names.pet}: `) ? wordsOf(l) : []));
+  const toldToday = today.flatMap((e) => ownerQuote(e, names.owner) ?? []);
+  // The chat above, newest first, then today's log and the memories: each with where the pet's asking since starts.
+  const plans: { plan: string; from: number; today: boolean }[] = [
+    ...above
+      .flatMap((l, i) =>
+        l.startsWith(`${names.owner}: `) ? [{ plan: l.slice(names.owner.length + 2), from: i + 1, today: true }] : [],
+      )
+      .reverse(),
+    ...[...toldToday].reverse().map((plan) => ({ plan, from: 0, today: true })),
+    ...[...memories].reverse().map((plan) => ({ plan, from: 0, today: false })),
+  ];
+  for (const { plan, from, today: toldNow } of plans) {
+    // A line of the chat is a plan too where the owner left after it ("i have a party at 3" … came back).
+    if (!isPlan(plan) && !(from > 0 && from <= backAt && LEAVING_FOR.test(plan))) continue;
+    // Told today of tomorrow, or told before a coming back that has not come: not yet.
+    if (toldNow && STILL_TO_COME.test(plan)) continue;
+    const f = planSaid(plan, names.owner);
+    if (!f) continue;
+    // The chat's header leaves the owner's words of the day log out: the pet says only words it knows without them.
+    if (from === 0 && toldNow && !vocabularyForm(f.said).every((w) => ownWords.has(w))) continue;
+    // Asked after already since the owner came back (or since it was told).
+    if (petSaid(Math.max(from, backAt + 1)).some((w) => sameWord(w, f.thing))) return null;
+    return { ...f, back: true };
+  }
+  return null;
+}
+
 /** A plan asked after, as the plan names it: its thing ("test") and how the pet says it ("your test", "the dentist"). */
 export interface FollowUp {
   thing: string;
   said: string;
+  /** Whether the owner comes back from it, their words naming it or not ("im back!!"): the pet asks how it was. */
+  back?: boolean;
 }
 
 /**

@@ -13,7 +13,7 @@ import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
 import { keepsSafe, readsSerious, safeWordsFor, type Serious } from './safety.ts';
-import { asksWhatPetKnows, foundAnswers } from './memory-answers.ts';
+import { asksWhatPetKnows, foundAnswers, headerShares } from './memory-answers.ts';
 import type { MessageReader, ReaderLabel } from './reader.ts';
 import {
   asksAny,
@@ -24,6 +24,7 @@ import {
   asksToLook,
   asksToRecall,
   asksYesterday,
+  asksWhereGiven,
   greetsOnly,
   lookupsAsked,
   pressingBody,
@@ -32,14 +33,16 @@ import {
 } from './reading.ts';
 import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
 import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
-import { playAsked, playLead, tellsPlay, type PlayAsked } from './play-asked.ts';
-import { answersLife, lifeHeard, lifeLead, type LifeReading } from './life-asked.ts';
-import { asksAfter, followUpOf, type FollowUp } from './follow-up.ts';
+import { playAsked, playLead, tellsPlay, type PlayAsked, type WordGame } from './play-asked.ts';
+import { answersLife, lifeHeard, lifeLead, sensesAsked, type LifeReading } from './life-asked.ts';
+import { asksAfter, followUpOf, planCameBack, type FollowUp } from './follow-up.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 export interface Intents {
   /** Whether they tell of something serious, and which: danger now, or hurt, bullied, wanting to hurt themselves (safety.ts). */
   serious: Serious;
+  /** The sense they ask the pet to use on them ("can u see me", "can u smell my cookie"): it honestly cannot. */
+  senses: string | null;
   /** Whose name they ask, if any. */
   name: 'pet' | 'owner' | null;
   /** Whether they are mean to the pet. */
@@ -82,6 +85,8 @@ export type MessageReading = Intents & {
   names: { pet: string; owner: string };
   /** A memory question's answers the header or the chat above shows (memory-answers.ts). */
   fromHeader: readonly string[];
+  /** The game in words they name, where they ask for one ("rock paper scissors!"): the pet takes its turn. */
+  game: WordGame | null;
   /** Where those are several words of one memory or chat line: it, said back to the owner ("your tooth is wobbly"). */
   toldBack: string | null;
   /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
@@ -106,6 +111,8 @@ interface ReadFrom {
   /** The owner's memories, oldest first, and today's day log: the plans a later word comes back to. */
   memories: readonly string[];
   today: readonly string[];
+  /** The lines above and the message, as readMessage has them: a plan told in the chat above, a coming back. */
+  lines: readonly string[];
 }
 /** What a row hears from: the same, and the labels the learned reader hears in the words. */
 interface HearFrom extends ReadFrom {
@@ -147,6 +154,8 @@ const has = (reply: Reply, name: string) => reply.tags.some((t) => t.name === na
  * below one that names what it found, and a memory found above none.
  */
 const UNNAMED = 0.9;
+/** Words of not knowing or not remembering, which unsay an answer named beside them. */
+const FORGOT = /\b(?:don't|dont|do\s+not)\s+(?:know|remember)\b|\bforgot\b|\bno\s+idea\b|\bnot\s+sure\b/u;
 const NOTHING_FOUND = 0.75;
 const yes = (b: boolean) => (b ? 1 : 0);
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
@@ -235,6 +244,15 @@ export const INTENTS: readonly AnyRow[] = [
     leadsFirst: () => true,
   }),
   row({
+    // "can u see me?", "can u smell my cookie": honest before anything it would do with the cookie or the wave.
+    intent: 'senses',
+    none: null,
+    read: ({ text }) => sensesAsked(text),
+    keep: { decides: (r, reply, sense) => yes(answersLife({ asked: 'seeMe', thing: sense }, reply, r.names.owner)) },
+    lead: (r, pet) => lifeLead({ asked: 'seeMe', thing: r.senses }, r.names.owner, pet),
+    leadsFirst: () => true,
+  }),
+  row({
     intent: 'name',
     none: null,
     read: ({ text }) => nameAsked(text),
@@ -258,9 +276,11 @@ export const INTENTS: readonly AnyRow[] = [
     none: false,
     // Not a favourite of the pet's own ("whats ur fav colour mine is purple"): the self row answers that; one of the
     // owner's own ("wat colour do i like best", "how old am i") is a memory question.
-    read: ({ text }) =>
-      (asksToRecall(text) || asksWhatPetKnows(text)) &&
+    // The learned reader's recall, where a shown memory shares a word with the question ("when is my birthday").
+    read: ({ text, learnedLabels, memories }) =>
+      (asksToRecall(text) || asksWhatPetKnows(text) || (learnedLabels.has('recall') && headerShares(text, memories))) &&
       !asksWhereGift(text) &&
+      !asksWhereGiven(text) &&
       (selfAsked(text) === null || OWNER_ASKED.test(text)),
     hear: ({ heard }) => heard.has('recall'),
     // A recall, or the answer the header shows said ("tacos!!"), not a recall that finds nothing beside it; a memory
@@ -271,6 +291,8 @@ export const INTENTS: readonly AnyRow[] = [
         const names = (answers: readonly string[]) =>
           reply.said.some((w) => answers.some((a) => sameWord(a.toLowerCase(), w)));
         const named = found.some((t) => names(foundAnswers(t.result!, t.arg ?? '', r.names.owner)));
+        // Named, then forgotten in the same breath ("it's Tariq! I don't know that place").
+        if ((named || names(r.fromHeader)) && FORGOT.test(reply.said.join(' '))) return UNNAMED;
         if (r.fromHeader.length) return names(r.fromHeader) || named ? 1 : found.length ? UNNAMED : 0;
         if (!has(reply, 'recall')) return 0;
         return named ? 1 : found.length ? UNNAMED : NOTHING_FOUND;
@@ -290,8 +312,9 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'acts',
     besides: ['name', 'mean', 'recall'],
     none: [],
-    read: ({ text }) => actsAsked(text),
-    hear: ({ text, heard }) => actsHeard(heard, text),
+    // Not bedtime set against the morning ("morning or bedtime which is better"): a favourite asked.
+    read: ({ text }) => (selfAsked(text) === 'time' ? [] : actsAsked(text)),
+    hear: ({ text, heard }) => (selfAsked(text) === 'time' ? [] : actsHeard(heard, text)),
     keep: { gate: (_, reply, acts) => yes(acts.some((a) => doesAct(a, reply.read))) },
   }),
   // The time, a look, yesterday and a dream are answered by their lookup before a body word beside them ("is it dinner
@@ -299,8 +322,9 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'time',
     none: false,
-    read: ({ text }) => asksTime(text),
-    hear: ({ heard }) => heard.has('time'),
+    // Not its favourite time of day ("wat time of the day do u like most").
+    read: ({ text }) => asksTime(text) && selfAsked(text) !== 'time',
+    hear: ({ text, heard }) => heard.has('time') && selfAsked(text) !== 'time',
     keep: { decides: (_, reply) => yes(has(reply, 'clock')) },
     lead: () => ' [clock]',
   }),
@@ -389,11 +413,17 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'followUp',
     besides: ['time'],
     none: null,
-    read: ({ text, names, memories, today }) => followUpOf(text, names.owner, memories, today),
+    // Or "im back!!" of a plan told today or remembered: "how was your spelling test?".
+    read: ({ text, names, memories, today, lines }) =>
+      followUpOf(text, names.owner, memories, today) ?? planCameBack(text, lines, names, memories, today),
     keep: {
       gate: (r, reply, f) => yes(asksAfter(f!, reply.said) || r.hearts.some((h) => COMFORT_FIRST.includes(h))),
     },
-    lead: (r) => (r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? null : ` ooh, ${r.followUp!.said}! how did it go?`),
+    lead: (r) => {
+      const f = r.followUp!;
+      if (r.hearts.some((h) => COMFORT_FIRST.includes(h))) return null;
+      return f.back ? ` ooh, how was ${f.said}?` : ` ooh, ${f.said}! how did it go?`;
+    },
   }),
   row({
     // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).
@@ -440,7 +470,7 @@ export const INTENTS: readonly AnyRow[] = [
     none: null,
     read: ({ text, learnedLabels }) => playAsked(text, learnedLabels),
     keep: { decides: (_, reply, play) => yes(tellsPlay(play!, reply.body)) },
-    lead: (r, pet, pick) => playLead(r.play!, pick, pet),
+    lead: (r, pet, pick) => playLead(r.play!, pick, pet, r.game),
   }),
   row({
     // "do u love me", "r u a boy or a girl", "what r u doing": answered true of its header, in its own words.

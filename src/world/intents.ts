@@ -13,6 +13,7 @@ import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { chatAnswer, headerAnswer, toldBack, type ShownAnswer } from './memory-answers.ts';
 import type { MessageReader } from './reader.ts';
+import { gameNamed } from './play-asked.ts';
 import {
   holds,
   INTENTS,
@@ -50,7 +51,18 @@ export function readMessage(
   const held: Intent[] = [];
   for (const r of INTENTS) {
     const yields = held.some((h) => !r.besides?.includes(h));
-    const from = { text, names, pet, above: v, anyAbove: held.length > 0, learned, learnedLabels, memories, today };
+    const from = {
+      text,
+      names,
+      pet,
+      above: v,
+      anyAbove: held.length > 0,
+      learned,
+      learnedLabels,
+      memories,
+      today,
+      lines,
+    };
     const value = yields ? r.none : heard && r.hear ? r.hear({ ...from, heard }) : r.read(from);
     (v as Record<Intent, unknown>)[r.intent] = value;
     if (holds(value)) held.push(r.intent);
@@ -63,6 +75,7 @@ export function readMessage(
     fromHeader: shown?.words ?? [],
     toldBack: shown?.source && shown.words.length > 1 ? toldBack(shown.source, names.owner, shown.words) : null,
     serious: i.serious,
+    senses: i.senses,
     name: i.name,
     mean: i.mean,
     topics: i.topics,
@@ -80,6 +93,7 @@ export function readMessage(
     outside: i.outside,
     self: i.self,
     play: i.play,
+    game: i.play === 'game' ? gameNamed(text) : null,
     life: i.life,
   };
 }

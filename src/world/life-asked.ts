@@ -9,7 +9,7 @@ import { pressingBody } from './reading.ts';
 import { bodySaying } from './needs.ts';
 import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
-import { FOODS, GIFTS, STAT_WORDS } from './words.ts';
+import { FOODS, GIFTS, STAT_WORDS, type Weather } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 
@@ -76,6 +76,19 @@ export function dayDone(today: readonly string[], owner: string): string | null 
 
 /** Words of a message that asks whether the pet hears, not sees ("can u hear me singing"). */
 const HEARS = /\b(?:hear|listen|listening|voice|sing|singing|talking)\b/iu;
+/**
+ * The pet asked to see, hear, smell or feel the owner or what they hold ("can u smell my cookie", "can u see me
+ * waving", "do u know what i look like"): it cannot, and says so before any cookie or wave.
+ */
+const SENSES =
+  /\b(?:can|cn|could|do|did)\s+(?:u|you|ya)\s+(?:even\s+|really\s+|actually\s+)?(see|hear|smell|feel|touch|listen\s+to)\s+(?:me|my|us|this|that|what|how|i|the\s+(?:music|song|sound))\b|\b(?:know|see|guess)\s+what\s+i\s+look\s+like\b|\bwhat\s+do\s+i\s+look\s+like\b|\bwhat\s+colou?r\s+is\s+my\s+(?:hair|eyes|shirt)\b/iu;
+/** The sense the owner asks the pet to use, as the honest answer names it ("I can't smell"), or null. */
+export function sensesAsked(ownerText: string): string | null {
+  const m = SENSES.exec(straightQuotes(ownerText));
+  if (!m) return null;
+  const sense = m[1]?.toLowerCase() ?? 'see';
+  return sense === 'listen to' ? 'hear' : sense === 'touch' ? 'feel' : sense;
+}
 /** Words of an honest answer: what the pet is, and that it reads what is typed. */
 const HONEST = ['screen', 'read', 'reads', 'type', 'typed', 'words', 'tiny', 'little', 'pet', 'pretend', 'computer'];
 
@@ -109,7 +122,20 @@ const NOT_DOING = ['something', 'nothing', 'anything', 'everything', 'thing', 'm
 /** The needs line's words that say what a pet is up to: each need's two lowest ("sleepy", "bored"), or sick. */
 const NEED_WORDS = [...Object.values(STAT_WORDS).flatMap((w) => w.slice(0, 2)), 'sick', 'just'];
 
-/** What it is doing, true of its needs line: its pressing need, else a need it feels, else hanging out in its room. */
+/** What a pet not pressed by a need does at its window, by the weather it shows. */
+const AT_THE_WINDOW: Readonly<Record<Weather, string>> = {
+  sunny: "I'm sitting in the sunshine by my window!",
+  cloudy: "I'm watching the clouds from my window!",
+  rainy: "I'm watching the rain from my window!",
+  snowy: "I'm watching the snow falling outside!",
+  windy: "I'm watching the wind blowing outside!",
+  foggy: "I'm looking at the fog outside my window!",
+};
+
+/**
+ * What it is doing, true of its needs line and what is around it: its pressing need, else a need it feels, else the
+ * stars at night or the weather at its window, else hanging out in its room.
+ */
 function doingNow(pet: PetView): string {
   const need = pressingBody(pet);
   if (need) return `${bodySaying(need, pet)}!`;
@@ -117,7 +143,22 @@ function doingNow(pet: PetView): string {
   if (statWord('tummy', pet.tummy) === 'hungry') return "I'm waiting for a snack!";
   const f = statWord('fun', pet.fun);
   if (f === 'bored' || f === 'sad') return `nothing much, I'm ${f}!`;
+  if (pet.around?.part === 'night') return "I'm watching the stars from my window!";
+  if (pet.around) return AT_THE_WINDOW[pet.around.weather];
   return "I'm just hanging out in my room!";
+}
+
+/** What they might do together, from what it needs most: medicine, the poop, a snack, a nap, a bath, else a game. */
+function whatToDoNow(pet: PetView): string {
+  if (pet.sick) return ' I feel sick... can I have my medicine and a cuddle?';
+  if (pet.around?.poop) return " can you clean up the poop first? then let's play!";
+  const tummy = statWord('tummy', pet.tummy);
+  const energy = statWord('energy', pet.energy);
+  const clean = statWord('clean', pet.clean);
+  if (tummy === 'starving' || tummy === 'hungry') return ' ooh, can I have a snack?';
+  if (energy === 'exhausted' || energy === 'sleepy') return " let's have a cozy nap!";
+  if (clean === 'stinky' || clean === 'messy') return " let's have a bath with bubbles!";
+  return ` let's play ${personaFor(pet.traits).game}!`;
 }
 
 /** Each kind's row. */
@@ -217,14 +258,22 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     },
   },
   whatToDo: {
-    keeps: (c) => says(c, ["let's", 'lets', 'play', 'snack', 'bath', 'nap', 'story', 'sing', ...FOODS]),
-    lead: ({ pet }) => {
-      const need = pet ? pressingBody(pet) : null;
-      if (need === 'snack') return ' ooh, can I have a snack?';
-      if (need === 'sleep') return " let's have a nap!";
-      if (need === 'bath') return " let's have a bath!";
-      return pet ? ` let's play ${personaFor(pet.traits).game}!` : null;
-    },
+    keeps: (c) =>
+      says(c, [
+        "let's",
+        'lets',
+        'play',
+        'snack',
+        'bath',
+        'nap',
+        'story',
+        'sing',
+        'medicine',
+        'poop',
+        'clean',
+        ...FOODS,
+      ]),
+    lead: ({ pet }) => (pet ? whatToDoNow(pet) : null),
   },
   imHome: {
     keeps: (c) => says(c, ['welcome', 'back', 'home', 'missed', ...GREETINGS]) || emotes(c, ['wave']),

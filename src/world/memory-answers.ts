@@ -71,6 +71,16 @@ const NOT_ANSWERS = new Set([
   'back',
 ]);
 
+/** The owner's age asked ("how old am i"), and a memory that tells one ("Lena is 10", "Lena is 8 years old"). */
+const AGE_ASKED = /\bhow\s+old\s+(?:am\s+i|i\s+am|im|i'm)\b|\bmy\s+age\b/iu;
+const AGE_TOLD = /\bis\s+\d+\b|\b\d+\s+(?:years?|yrs?)\s+old\b/iu;
+
+/** Whether a question's words share one with a shown memory, as a recall matches them. */
+export function headerShares(question: string, memories: readonly string[]): boolean {
+  const asked = askedWords(question);
+  return memories.slice(-HEADER_MEMORIES).some((m) => [...recallWords(m)].some((w) => asked.has(w)));
+}
+
 /** A memory question's answer shown above it: its words, and the one memory or chat line they come from (else null). */
 export interface ShownAnswer {
   words: string[];
@@ -86,7 +96,10 @@ export interface ShownAnswer {
 export function headerAnswer(question: string, memories: readonly string[], owner: string): ShownAnswer {
   const shown = memories.slice(-HEADER_MEMORIES);
   const asked = askedWords(question);
-  const sharing = shown.filter((m) => [...recallWords(m)].some((w) => asked.has(w)));
+  // "how old am i" of "Lena is 10": the memory of an age answers, though it shares no word with the question.
+  const sharing = AGE_ASKED.test(question)
+    ? shown.filter((m) => AGE_TOLD.test(m))
+    : shown.filter((m) => [...recallWords(m)].some((w) => asked.has(w)));
   const from = sharing.length ? sharing : shown;
   return { words: answerWords(from, asked, owner), source: from.length === 1 ? from[0]! : null };
 }

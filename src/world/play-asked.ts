@@ -28,6 +28,65 @@ const JOKE_ASKS = [
 const RIDDLE_ASKS =
   /\b(?:riddles?|ridd?le|riddel|brain\s+teaser)\b|\b(?:give|gimme|ask|tell)\s+(?:me\s+)?a\s+puzzle\b/iu;
 
+/**
+ * The games in words a pet plays when asked, each by the words that name it and how the pet starts it (`pick` varies
+ * which): its own turn first, in the words the owner named it with and the pet's own.
+ */
+export const WORD_GAMES = [
+  {
+    game: 'rps',
+    names: /\brock\W*(?:,|n|and|\s)\W*paper\b|\bpaper\W*(?:,|n|and|\s)\W*scissors?\b/iu,
+    starts: ['rock!', 'paper!', 'scissors!'],
+  },
+  {
+    game: 'rather',
+    names: /\b(?:would|wud|wuld|wood)\s+(?:u|you|ya)\s+rather\b|\bwyr\b/iu,
+    starts: [
+      'would you rather eat a cookie or a pancake?',
+      'would you rather fly or swim?',
+      'would you rather be tiny or big?',
+    ],
+  },
+  {
+    game: 'simon',
+    names: /\bsimon\s+says?\b/iu,
+    starts: ['simon says jump!', 'simon says wiggle!', 'simon says spin around!'],
+  },
+  { game: 'number', names: /\bnumber\b/iu, starts: ['is it 3?', 'is it 7?', 'hmm... is it 5?'] },
+  {
+    game: 'guess',
+    names:
+      /\b(?:20|twenty)\s+questions\b|\bguess(?:ing)?\s+(?:game|the\s+animal)\b|\bguess\s+(?:what|which)\s+(?:animal|i'?m\s+thinking)/iu,
+    starts: [
+      "okay! I'm thinking of an animal... guess!",
+      "I'm thinking of something on my shelf! guess!",
+      "okay! I'm thinking of a food... guess!",
+    ],
+  },
+  {
+    game: 'hide',
+    names: /\bhide\s*(?:and|n|&|an)\s*seek\b|\bhide\s*n\s*seek\b/iu,
+    starts: ["okay! I'm hiding! come find me!", 'ready or not, here I come!'],
+  },
+  {
+    game: 'tag',
+    names: /\bplay\s+tag\b|\btag\s+(?:you'?re|ur|u\s*r)\s+it\b/iu,
+    starts: ["tag! you're it!", "you can't catch me!"],
+  },
+  {
+    game: 'spied',
+    names: /\bi\s+spy\s+(?:with|something)\b/iu,
+    starts: ['hmm... is it the window?', 'is it my ball?', 'ooh! is it the moon?'],
+  },
+] as const;
+export type WordGame = (typeof WORD_GAMES)[number]['game'];
+
+/** The game in words the owner's words name (I spy when they name none). */
+export function gameNamed(ownerText: string): WordGame | null {
+  const text = straightQuotes(ownerText);
+  return WORD_GAMES.find((g) => g.names.test(text))?.game ?? null;
+}
+
 /** What play in words the owner's words ask for, by the exact rules or the learned reader's labels, or null. */
 export function playAsked(ownerText: string, labels: Iterable<string> = []): PlayAsked | null {
   const held = new Set(labels);
@@ -38,7 +97,8 @@ export function playAsked(ownerText: string, labels: Iterable<string> = []): Pla
 function playByRule(ownerText: string): PlayAsked | null {
   const text = straightQuotes(ownerText);
   if (RIDDLE_ASKS.test(text) && !/\b(?:i\s+know|i\s+have|i\s+got|here'?s)\b/iu.test(text)) return 'riddle';
-  return JOKE_ASKS.some((re) => re.test(text)) ? 'joke' : null;
+  if (JOKE_ASKS.some((re) => re.test(text))) return 'joke';
+  return gameNamed(text) ? 'game' : null;
 }
 
 /** Whether a reply tells a joke or riddle whole: a question of three words or more, then its answer. */
@@ -71,7 +131,20 @@ const STORY_WORDS = 8;
 /** Words each play shows when it is not a joke told whole. */
 const PLAY_WORDS: Readonly<Record<'story' | 'game' | 'secret', readonly string[]>> = {
   story: ['once', 'upon', 'there', 'lived', 'end', 'day'],
-  game: ['spy', 'guess', 'peekaboo', 'thinking', 'hide', 'seek', 'turn'],
+  game: [
+    'spy',
+    'guess',
+    'peekaboo',
+    'thinking',
+    'hide',
+    'seek',
+    'turn',
+    'rock',
+    'paper',
+    'scissors',
+    'rather',
+    'simon',
+  ],
   secret: ['secret', 'shh', 'shhh', 'psst', 'whisper', "don't", 'nobody'],
 };
 
@@ -96,7 +169,9 @@ const PLAY_OPENINGS: Readonly<Record<'story' | 'secret', string>> = {
  * model told only a question often forgets its answer; a game of I spy in its persona's colour; a story's or a
  * secret's first words.
  */
-export function playLead(play: PlayAsked, pick = 0, pet?: PetView): string | null {
+export function playLead(play: PlayAsked, pick = 0, pet?: PetView, game: WordGame | null = null): string | null {
+  const starts = WORD_GAMES.find((g) => g.game === game)?.starts;
+  if (play === 'game' && starts) return ` ${starts[Math.abs(Math.trunc(pick * 7919)) % starts.length]!}`;
   if (play === 'game') return pet ? ` I spy with my little eye something ${personaFor(pet.traits).colour}!` : null;
   if (play === 'story' || play === 'secret') return PLAY_OPENINGS[play];
   const lines = play === 'riddle' ? RIDDLES : JOKES;

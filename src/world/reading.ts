@@ -8,7 +8,7 @@ import { GLUE_WORDS } from './facts.ts';
 import type { BodyWant } from './needs.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 import { statWord } from './prompt.ts';
-import { TOYS } from './words.ts';
+import { GIFTS, TOYS } from './words.ts';
 import type { PetView } from './state.ts';
 import { GOODBYES } from './lexicon/bye.ts';
 import { OWNER_FEELINGS } from './lexicon/feelings.ts';
@@ -90,6 +90,16 @@ const NOT_LOOK = new RegExp(
 );
 /** A question of where a thing is ("where is the ball", "wheres the poop", "where did the toy go"). */
 const WHERE_ASKED = /\bwhere(?:'?s|\s+(?:is|are|r|did|does|has|have))\b/iu;
+/**
+ * Where a thing the owner gave the pet is, or a gift of its shelf: "where did u put the teddy i gave u", "where's the
+ * flower i got u", "do u still have my crown? where is it", "where is the feather".
+ */
+const WHERE_GIVEN = new RegExp(
+  String.raw`\bwhere\b[^.!?]*(?:\bi\s+(?:gave|got|bought|made|brought|give)\s+(?:u|you|ya)\b|\b(?:${GIFTS.join('|')})s?\b)|\b(?:still\s+(?:have|got)|kept|keep)\b[^.!]*\bwhere\b`,
+  'iu',
+);
+/** Whether the owner asks where a thing they gave the pet, or a gift of its shelf, is: a look at the shelf answers. */
+export const asksWhereGiven = (ownerText: string) => WHERE_GIVEN.test(straightQuotes(ownerText));
 
 /**
  * Whether the owner's words ask the pet to look (LOOK_THINGS asked about, with a look word, or alone: "SHELF", "toy?");
@@ -98,6 +108,7 @@ const WHERE_ASKED = /\bwhere(?:'?s|\s+(?:is|are|r|did|does|has|have))\b/iu;
  */
 export function asksToLook(ownerText: string, body: readonly string[] = []): boolean {
   const text = straightQuotes(ownerText);
+  if (WHERE_GIVEN.test(text)) return true;
   if (!LOOK_THINGS.test(text) || NOT_LOOK.test(text) || FUTURE.test(text) || GIVES.test(text)) return false;
   if (body.length > 0 && !ROOM_DIRT.test(text)) return false;
   // "where is the ball i cant see it": where a thing of its room is, asked beside the owner's own words.

@@ -43,10 +43,18 @@ const OWNERS = /\b(?:my|i'?m|am\s+i|i\s+am|mine)\b/iu;
 /** A question about the pet ("ur", "your", "do you"), or one with no owner's words in it. */
 const PETS = /\b(?:ur|your|yr|u|you|ya)\b/iu;
 
+/** Parts of the day set against each other ("mornings or nights?", "the day or the night more"): a favourite asked. */
+const PART = String.raw`(?:the\s+)?(?:morning|night|day|evening|afternoon|bedtime|nighttime|daytime|sunrise|sunset)s?`;
+const PARTS_CHOSEN = new RegExp(String.raw`\b${PART}\s+or\s+${PART}\b`, 'iu');
+/** The owner's own favourite told after the question ("favrite time of day?? mine is dinner time"). */
+const MINE_AFTER = /\b(?:and\s+)?mine\s+(?:is|are|r|iz)\b.*$/iu;
+
 /** What about itself the owner's words ask the pet, or null. */
 export function selfAsked(ownerText: string): SelfAsked | null {
   const text = straightQuotes(ownerText);
-  if (OWNERS.test(text) && !PETS.test(text)) return null;
+  if (PARTS_CHOSEN.test(text) && !/\b(?:i|my|me|is\s+it|now|rn|yet)\b/iu.test(text)) return 'time';
+  const asking = text.replace(MINE_AFTER, '');
+  if (OWNERS.test(asking) && !PETS.test(asking)) return null;
   if (AGE.test(text) && PETS.test(text)) return 'age';
   if (!(FAVOURITE.test(text) || (BEST.test(text) && PETS.test(text))) || ANOTHERS.test(text)) return null;
   return KINDS.find(([, words]) => words.test(text))?.[0] ?? null;

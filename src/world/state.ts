@@ -1,5 +1,5 @@
 /** The state a prompt is rendered from: what the pet knows about itself and its world right now. */
-import type { Stage, Weather } from './words.ts';
+import type { PartOfDay, Stage, Weather } from './words.ts';
 
 /** The pet as the prompt header describes it. Stats run 0–100. */
 export interface PetView {
@@ -13,6 +13,8 @@ export interface PetView {
   clean: number;
   asleep: boolean;
   sick: boolean;
+  /** What is around it, where a reply is led from it ("I'm watching the rain!"): the window's weather, the part of the day, poop. */
+  around?: { weather: Weather; part: PartOfDay; poop: number };
 }
 
 /** Everything the world needs to render a prompt, a lookup or validate a transcript. Lists are oldest first. */

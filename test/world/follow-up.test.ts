@@ -51,3 +51,44 @@ describe('the follow-up row', () => {
     expect(leadFor(r)).not.toContain('how did it go');
   });
 });
+
+describe('a plan asked after when the owner comes back', () => {
+  const back = '* Lena came back after 5 hours *';
+  const readBack = (text: string, lines: string[], mems: string[] = [], today: string[] = []) =>
+    readMessage([...lines, `Lena: ${text}`], names, undefined, mems, undefined, undefined, today)!;
+
+  it('asks how a remembered plan for today went, though the words name none of it', () => {
+    const r = readBack('hi im back from school', [back], ['Lena has a spelling test today']);
+    expect(r.followUp).toEqual({ thing: 'test', said: 'your spelling test', back: true });
+    expect(leadFor(r)).toBe(' ooh, how was your spelling test?');
+    expect(keepScore(r, 'yay you are back!')).toBe(0);
+    expect(keepScore(r, 'how was your spelling test?')).toBe(1);
+  });
+
+  it('names a place gone to as the plan names it', () => {
+    expect(readBack('ok we r home now', [back], ['Lena is taking the dog Rex to the vet today']).followUp?.said).toBe(
+      'the vet',
+    );
+    expect(
+      readBack('guess where i just was', [back], ["Lena is going to Ava's birthday party today"]).followUp?.said,
+    ).toBe("Ava's birthday party");
+  });
+
+  it('finds a plan said on the way out in the chat above', () => {
+    const chat = ['Lena: im going swimming brb', 'Pip: splash! [emote:wow]', back];
+    expect(readBack('back', chat).followUp?.said).toBe('swimming');
+    const party = ['Lena: i have a birthday party at 3', 'Pip: a party!! have fun', back];
+    expect(readBack('hiiii im home', party).followUp?.said).toBe('your birthday party');
+  });
+
+  it('asks nothing of a plan still to come, of no plan, or of one asked after since', () => {
+    expect(readBack('im back', [back], [], ['Lena said: i have a test tomorrow']).followUp).toBeNull();
+    expect(readBack('im back', ['Lena: i have a dog', 'Pip: a dog!', back]).followUp).toBeNull();
+    const asked = [back, 'Lena: hi', 'Pip: how was your spelling test?'];
+    expect(readBack('im back again', asked, ['Lena has a spelling test today']).followUp).toBeNull();
+  });
+
+  it('leaves a plan of the day log the pet has no words for to the chat', () => {
+    expect(readBack('im home!!', [back], [], ["Lena said: we're going to the zoo today"]).followUp).toBeNull();
+  });
+});

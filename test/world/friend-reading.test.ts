@@ -263,3 +263,16 @@ describe('toldBack', () => {
     expect(leadsFirst(r)).toBe(true);
   });
 });
+
+describe('memory questions the header answers', () => {
+  const names = { pet: 'Pip', owner: 'Lena' };
+  const ask = (text: string, mems: string[]) => readMessage([`Lena: ${text}`], names, undefined, mems)!;
+  it('answers an age asked from the memory that tells it', () => {
+    expect(ask('how old am i', ['Lena likes the color green', 'Lena is 10']).fromHeader).toEqual(['10']);
+  });
+  it('keeps an answer named below one named without "I don\'t know" after it', () => {
+    const r = ask('who is my best friend', ["Lena's best friend is Tariq"]);
+    expect(keepScore(r, "it's Tariq! my favourite!")).toBe(1);
+    expect(keepScore(r, "it's Tariq! I don't know that place")).toBeLessThan(1);
+  });
+});

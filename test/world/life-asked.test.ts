@@ -135,3 +135,44 @@ describe('the life row', () => {
       }
   });
 });
+
+describe('what it is doing and what to do, from what is around it', () => {
+  const around = (weather: 'rainy' | 'snowy', part: 'afternoon' | 'night', poop = 0) => ({ weather, part, poop });
+  it('tells the rain at its window or the stars at night when no need presses', () => {
+    const calm: PetView = { ...pet, fun: 70, around: around('rainy', 'afternoon') };
+    expect(leadFor(read('what r u doing', ['life:whatDoing'], calm)!, calm)).toBe(
+      " I'm watching the rain from my window!",
+    );
+    const night: PetView = { ...calm, around: around('snowy', 'night') };
+    expect(leadFor(read('what r u doing', ['life:whatDoing'], night)!, night)).toContain('stars');
+  });
+
+  it('asks for the poop cleaned, a bath or a nap before a game', () => {
+    const poop: PetView = { ...pet, around: around('rainy', 'afternoon', 2) };
+    expect(leadFor(read('what should we do', ['life:whatToDo'], poop)!, poop)).toContain('poop');
+    const messy: PetView = { ...pet, clean: 30 };
+    expect(leadFor(read('what should we do', ['life:whatToDo'], messy)!, messy)).toContain('bath');
+    const sleepy: PetView = { ...pet, energy: 30 };
+    expect(leadFor(read('what should we do', ['life:whatToDo'], sleepy)!, sleepy)).toContain('nap');
+  });
+});
+
+describe('the senses asked of the pet', () => {
+  it.each([
+    ['can u smell my cookie', 'smell'],
+    ['wave at me! can u see me waving 👋', 'see'],
+    ['can u hear me singing', 'hear'],
+    ['do u know what i look like', 'see'],
+  ])('answers "%s" honestly before the cookie, the wave or the song', (text, sense) => {
+    const r = read(text, [])!;
+    expect(r.senses).toBe(sense);
+    expect(r.topics).toEqual([]);
+    expect(r.acts).toEqual([]);
+    expect(leadFor(r, pet)).toContain(`can't ${sense}`);
+    expect(keepScore(r, 'yum! a cookie!')).toBe(0);
+  });
+
+  it('leaves a look at the rain to the look', () => {
+    expect(read('can u see the rain', [])!.senses).toBeNull();
+  });
+});

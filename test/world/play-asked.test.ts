@@ -66,3 +66,18 @@ describe('the reply preference', () => {
     expect(keepScore(reading, 'I love you!')).toBe(0);
   });
 });
+
+describe('games in words, named', () => {
+  it.each([
+    ['rock paper scissors shoot!', 'rps', /rock|paper|scissors/],
+    ['lets play would u rather', 'rather', /would you rather/],
+    ['play simon says with me', 'simon', /simon says/],
+    ['can we play 20 questions', 'guess', /thinking of/],
+    ['guess what number im thinking of 1 to 10', 'number', /is it \d/],
+  ])('"%s" starts %s with the pet\'s own turn', (text, game, opening) => {
+    const r = readMessage([`Sam: ${text}`], names)!;
+    expect(r.play).toBe('game');
+    expect(r.game).toBe(game);
+    expect(leadFor(r)).toMatch(opening);
+  });
+});
