@@ -34,7 +34,7 @@ import {
 import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
 import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
 import { playAsked, playLead, tellsPlay, type PlayAsked, type WordGame } from './play-asked.ts';
-import { answersLife, lifeHeard, lifeLead, sensesAsked, type LifeReading } from './life-asked.ts';
+import { answersLife, asksDayNews, lifeHeard, lifeLead, sensesAsked, type LifeReading } from './life-asked.ts';
 import { asksAfter, followUpOf, planCameBack, type FollowUp } from './follow-up.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
@@ -281,6 +281,7 @@ export const INTENTS: readonly AnyRow[] = [
       (asksToRecall(text) || asksWhatPetKnows(text) || (learnedLabels.has('recall') && headerShares(text, memories))) &&
       !asksWhereGift(text) &&
       !asksWhereGiven(text) &&
+      !asksDayNews(text) &&
       (selfAsked(text) === null || OWNER_ASKED.test(text)),
     hear: ({ heard }) => heard.has('recall'),
     // A recall, or the answer the header shows said ("tacos!!"), not a recall that finds nothing beside it; a memory
@@ -430,8 +431,9 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'greeted',
     besides: ['time'],
     none: false,
-    read: ({ text }) => greetsOnly(text),
-    hear: ({ heard }) => heard.has('greeted'),
+    // "sup whats new" asks what is new (the life row).
+    read: ({ text }) => greetsOnly(text) && !asksDayNews(text),
+    hear: ({ text, heard }) => heard.has('greeted') && !asksDayNews(text),
     keep: {
       decides: (r, reply) =>
         yes(
@@ -446,8 +448,9 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'hearts',
     besides: ['time', 'told', 'followUp'],
     none: [],
-    read: ({ text }) => heartsOf(text, asksAny(text)),
-    hear: ({ heard }) => HEARTS.filter((h) => heard.has(`heart:${h}`)),
+    // "anything exciting happen" asks what is new, excited of nothing.
+    read: ({ text }) => (asksDayNews(text) ? [] : heartsOf(text, asksAny(text))),
+    hear: ({ text, heard }) => (asksDayNews(text) ? [] : HEARTS.filter((h) => heard.has(`heart:${h}`))),
     keep: {
       decides: (_, reply, hearts) =>
         comfortFirst(hearts, reply.read) ?? yes(hearts.some((h) => answersHeart(h, reply.read))),

@@ -351,8 +351,19 @@ const SORRY = /^\W*(?:(?:i'?m|im|i\s+am)\s+)?(?:so+\s+|really\s+|very\s+)?(?:sor
 /** "what r u actually", not "what r u doing": what the pet is. */
 const WHAT_ARE_YOU =
   /\bwh?at\s+(?:r|are|re)\s+(?:u|you|ya)\b(?!\s+(?:doing|up|eating|playing|saying|thinking|watching|making|talking|gonna|going|looking|like|called|named|scared|afraid|gonna))/iu;
+/** How its day was: "how was ur day", "did u have a good day", "was today fun", "hows ur day going". */
+const HOW_DAY =
+  /\bhow\s*(?:'?s|was|is|r|has|did|iz)\s+(?:ur|your|yr|u'?r|you'?re)\s+day\b|\bhow\s+(?:was|is)\s+today\b|\b(?:did|do)\s+(?:u|you|ya)\s+(?:have\s+)?(?:a\s+)?(?:good|fun|nice|great|happy)\s+day\b|\bwas\s+today\s+(?:fun|good|nice|ok)\b/iu;
+/** What is new: "whats new", "anything new??", "anything exciting happen", "what did i miss", "any news". */
+const WHATS_NEW =
+  /\b(?:wh?at'?s|wats|wuts)\s+new\b|\banything\s+(?:new|exciting|fun|interesting|cool)\b|\bwhat\s+did\s+i\s+miss\b|\btell\s+me\s+something\s+new\b|\bany\s+news\b|\b(?:wh?at'?s|wats)\s+the\s+news\b/iu;
+/** Whether the owner asks how the pet's day was or what is new: the day log answers, not a recall or a hello. */
+export const asksDayNews = (ownerText: string) => HOW_DAY.test(ownerText) || WHATS_NEW.test(ownerText);
+
 /** Kinds read by these exact words where the learned reader hears no life kind. */
 const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
+  ['howDay', HOW_DAY],
+  ['whatsNew', WHATS_NEW],
   ['doYouLike', DO_U_LIKE],
   ['sorry', SORRY],
   ['whatAreYou', WHAT_ARE_YOU],

@@ -176,3 +176,16 @@ describe('the senses asked of the pet', () => {
     expect(read('can u see the rain', [])!.senses).toBeNull();
   });
 });
+
+describe("the day's news asked", () => {
+  it.each(['did u have a good day', 'was today fun', 'anything exciting happen', 'what did i miss', 'sup whats new'])(
+    'reads "%s" as the day asked, answered from the day log',
+    (text) => {
+      const r = readMessage([`Sam: ${text}`], names, pet, [], undefined, hearing(), ['ate a cookie', 'played catch'])!;
+      expect(r.life?.thing).toBe('ate a cookie and played catch');
+      expect(r.recall).toBe(false);
+      expect(r.greeted).toBe(false);
+      expect(r.hearts).toEqual([]);
+    },
+  );
+});
