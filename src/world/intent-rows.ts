@@ -154,6 +154,8 @@ const has = (reply: Reply, name: string) => reply.tags.some((t) => t.name === na
  * below one that names what it found, and a memory found above none.
  */
 const UNNAMED = 0.9;
+/** A lookup with no words after it ("[look]{…}!"): below KEEPS, so another candidate is drawn to say what it saw. */
+const SAID_NOTHING = 0.4;
 /** Words of not knowing or not remembering, which unsay an answer named beside them. */
 const FORGOT = /\b(?:don't|dont|do\s+not)\s+(?:know|remember)\b|\bforgot\b|\bno\s+idea\b|\bnot\s+sure\b/u;
 const NOTHING_FOUND = 0.75;
@@ -334,7 +336,8 @@ export const INTENTS: readonly AnyRow[] = [
     none: false,
     read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
     hear: ({ heard }) => heard.has('look'),
-    keep: { decides: (_, reply) => yes(has(reply, 'look')) },
+    // A look and what it saw said ("I only see my duck!"), above a look and a bare "!".
+    keep: { decides: (_, reply) => (has(reply, 'look') ? (reply.said.length > 0 ? 1 : SAID_NOTHING) : 0) },
     lead: () => ' [look]',
   }),
   row({

@@ -243,7 +243,7 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
   // What the day log says it did, retold; nothing made up where it did nothing yet.
   howDay: {
     keeps: (c) => says(c, ['today', 'day', 'played', 'ate', 'bath', 'fun', 'great', 'good']),
-    lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` it was quiet! ${doingNow(pet)}` : null),
+    lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` a quiet day! ${doingNow(pet)}` : null),
   },
   whatsNew: {
     keeps: (c) => says(c, ['today', ...GIFTS, ...FOODS, 'played', 'bath', 'ate', 'nothing', 'much']),

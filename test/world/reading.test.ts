@@ -490,3 +490,11 @@ describe('how the pet is, asked of a pet with a pressing need', () => {
     expect(readMessage(['Sam: whats ur name'], names, sick)!.topics).toEqual([]);
   });
 });
+
+describe('a look that says nothing', () => {
+  it('keeps below one that says what it saw, so another is drawn', () => {
+    const r = read('where is the ball i cant see it');
+    expect(keepScore(r, '[look]{shelf: drawing · toy: duck · window: snowy}!')).toBeLessThan(KEEPS);
+    expect(keepScore(r, '[look]{shelf: drawing · toy: duck · window: snowy} only my duck!')).toBe(1);
+  });
+});
