@@ -40,23 +40,24 @@ const isPlan = (entry: string) =>
   COMING.test(entry) || (TODAY_PLAN.test(entry) && PLAN_VERB.test(entry) && !DONE.test(entry));
 /** Words of a plan said on the way out, in the chat before a coming back ("i have a party at 3", "going swimming brb"). */
 const LEAVING_FOR =
-  /\b(?:at\s+\d|brb|be\s+right\s+back|gotta\s+go|got\s+to\s+go|bye|after\s+(?:school|lunch|dinner|breakfast)|this\s+(?:morning|afternoon|evening)|now)\b|\bgoing\s+[a-z]+ing\b/iu;
+  /\b(?:at\s+\d|brb|be\s+right\s+back|gotta\s+go|got\s+to\s+go|gtg|g2g|bye|after\s+(?:school|lunch|dinner|breakfast)|this\s+(?:morning|afternoon|evening))\b|\bgoing\s+[a-z]+ing\b/iu;
 /** Whether a plan is still to come on the day it is told ("i have a test tomorrow", told today). */
 const STILL_TO_COME = new RegExp(String.raw`\b(?:${TOMORROW.join('|')}|next\s+(?:week|month|year|weekend))\b`, 'iu');
 
 /**
  * Words of an owner coming back ("im back from school", "ok we r home now", "hiii its me again", "guess where i just
- * was", "so about the thing i told u"): the moment a friend asks how the plan went.
+ * was", "so about the thing i told u") or telling how it went ("we WON!!!", "that was sooo scary"): the moment a friend
+ * asks after the plan.
  */
 const RETURNING =
-  /\b(?:back|home|again|guess\s+where|(?:the|that)\s+thing\s+i\s+(?:told|said)|(?:i'?m|im)\s+here|i\s+made\s+it|i'?m\s+done)\b/iu;
+  /\b(?:back|home|again|guess\s+where|(?:the|that)\s+thing\s+i\s+(?:told|said)|(?:i'?m|im)\s+here|i\s+made\s+it|i'?m\s+done)\b|\b(?:we|i)\s+(?:won|lost|passed|failed|did\s+it)\b|\b(?:it|that)\s+was\s+(?:so+\s+|really\s+|super\s+|kinda\s+)?(?:hard|easy|scary|fun|good|bad|great|awesome|amazing|boring|long)\b|\bit\s+went\s+(?:well|ok|okay|great|bad|badly)\b/iu;
 
 /**
  * What a plan is, in its own words and case: the place it goes to ("to the vet", "to Ava's birthday party") or the
  * thing it has ("a spelling test", "my first swimming lesson"), up to the words of when.
  */
 const PLAN_PHRASE =
-  /\b(?:(?:going|go|off|heading|taking\b[^.!?]*?)\s+to|has|have|having|got)\s+(?:(the)\s+|(?:a|an|my|our|his|her|their)\s+)?((?!(?:to|be|get|see|play|do|make|go|visit|watch|eat|buy|meet|try|learn|take|give|find|stay)\b)(?:[A-Za-z][\w']*)(?:\s+[A-Za-z][\w']*){0,3}?)(?=\s*(?:$|[.,!?;]|\b(?:today|tonight|tomorrow|tmrw|tmr|later|soon|this|next|on|at|with|after|and|in|for|so|but|because|bc)\b))/u;
+  /\b(?:(?:going|go|off|heading|taking\b[^.!?]*?)\s+to|has|have|having|got)\s+(?:(the)\s+|(?:a|an|my|our|his|her|their)\s+)?((?!(?:to|be|get|see|play|do|make|go|visit|watch|eat|buy|meet|try|learn|take|give|find|stay)\b)(?:[A-Za-z][\w']*)(?:\s+[A-Za-z][\w']*){0,3}?)(?=\s*(?:$|[.,!?;]|\b(?:today|tonight|tomorrow|tmrw|tmr|later|soon|this|next|on|at|with|after|and|in|for|so|but|because|bc|now|bye|brb|lol|ok|okay|gotta|cya|ttyl|see)\b))/u;
 
 /** The plan's phrase as the pet says it ("your spelling test", "the vet", "Ava's birthday party"), and its last word. */
 function planSaid(plan: string, owner: string): FollowUp | null {
@@ -117,6 +118,10 @@ export function planCameBack(
   return null;
 }
 
+/** The owner's words of the lines above the message, oldest first. */
+export const ownerLinesAbove = (lines: readonly string[], owner: string): string[] =>
+  lines.slice(0, -1).flatMap((l) => (l.startsWith(`${owner}: `) ? [l.slice(owner.length + 2)] : []));
+
 /** A plan asked after, as the plan names it: its thing ("test") and how the pet says it ("your test", "the dentist"). */
 export interface FollowUp {
   thing: string;
@@ -134,13 +139,16 @@ export function followUpOf(
   owner: string,
   memories: readonly string[],
   today: readonly string[] = [],
+  chat: readonly string[] = [],
 ): FollowUp | null {
   if (COMING.test(text)) return null;
   const ownerWords = new Set(wordsOf(owner));
   const told = today.flatMap((e) => ownerQuote(e, owner) ?? []);
   const asked = recallWords(text);
-  for (const plan of [...told, ...memories].reverse()) {
-    if (!COMING.test(plan)) continue;
+  // The owner's lines of the chat above come last, the newest first: "i have a math test after lunch" is a plan too.
+  const said = new Set(chat);
+  for (const plan of [...told, ...memories, ...chat].reverse()) {
+    if (!isPlan(plan) && !(said.has(plan) && LEAVING_FOR.test(plan))) continue;
     const words = wordsOf(plan);
     const at = words.findIndex(
       (w) => !NOT_THINGS.has(w) && !ownerWords.has(w.replace(/'s$/u, '')) && [...asked].some((a) => sameWord(a, w)),

@@ -33,9 +33,9 @@ import {
 } from './reading.ts';
 import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
 import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
-import { playAsked, playLead, tellsPlay, type PlayAsked, type WordGame } from './play-asked.ts';
+import { gameNamed, playAsked, playByRule, playLead, tellsPlay, type PlayAsked, type WordGame } from './play-asked.ts';
 import { answersLife, asksDayNews, lifeHeard, lifeLead, sensesAsked, type LifeReading } from './life-asked.ts';
-import { asksAfter, followUpOf, planCameBack, type FollowUp } from './follow-up.ts';
+import { asksAfter, followUpOf, ownerLinesAbove, planCameBack, type FollowUp } from './follow-up.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 export interface Intents {
@@ -163,6 +163,9 @@ const yes = (b: boolean) => (b ? 1 : 0);
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
 export const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
 
+/** A joke, a riddle or a game asked by name: what a bored or sad owner asking for one wants is the play. */
+const asksForPlay = (text: string) => playByRule(text) !== null;
+
 /** The hearts, in the order the learned reader's labels rank them (reader.ts, READER_LABELS). */
 const HEARTS: readonly Heart[] = ['thanks', 'praise', 'ill', 'scared', 'down', 'tired', 'worried', 'proud', 'bored'];
 
@@ -267,7 +270,8 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'mean',
     besides: ['name'],
     none: false,
-    read: ({ text, names }) => isMeanTo(text, names.pet),
+    // "i need a joke rn my sister is being annoying": the joke is asked, the sister is the annoying one.
+    read: ({ text, names }) => isMeanTo(text, names.pet) && !asksForPlay(text),
     hear: ({ heard }) => heard.has('mean'),
     keep: { gate: (_, reply) => yes(showsHurt(reply.body)) },
   }),
@@ -284,6 +288,7 @@ export const INTENTS: readonly AnyRow[] = [
       !asksWhereGift(text) &&
       !asksWhereGiven(text) &&
       !asksDayNews(text) &&
+      !gameNamed(text) &&
       (selfAsked(text) === null || OWNER_ASKED.test(text)),
     hear: ({ heard }) => heard.has('recall'),
     // A recall, or the answer the header shows said ("tacos!!"), not a recall that finds nothing beside it; a memory
@@ -390,12 +395,36 @@ export const INTENTS: readonly AnyRow[] = [
     lead: (r, pet) => (pet && r.acts.length === 0 ? ` ${bodySaying(r.topics[0]!, pet)}` : null),
   }),
   row({
+    // "i did my test!!" of a test the pet knows is coming: asked after, not "what test?". A feeling told with it is
+    // comforted first (the hearts row, beside it).
+    intent: 'followUp',
+    besides: ['time'],
+    none: null,
+    // Or "im back!!" of a plan told today or remembered: "how was your spelling test?".
+    read: ({ text, names, memories, today, lines }) =>
+      followUpOf(text, names.owner, memories, today, ownerLinesAbove(lines, names.owner)) ??
+      planCameBack(text, lines, names, memories, today),
+    keep: {
+      gate: (r, reply, f) => yes(asksAfter(f!, reply.said) || r.hearts.some((h) => COMFORT_FIRST.includes(h))),
+    },
+    // Told how it went: glad of a win ("yay! your soccer game!"), sorry of a hard one ("oh no, your math test...");
+    // a fear is comforted first (the hearts row's lead).
+    lead: (r) => {
+      const f = r.followUp!;
+      if (r.hearts.includes('down')) return ` oh no, ${f.said}...`;
+      if (r.hearts.some((h) => COMFORT_FIRST.includes(h))) return null;
+      if (r.hearts.includes('proud')) return ` yay! ${f.said}!`;
+      return f.back ? ` ooh, how was ${f.said}?` : ` ooh, ${f.said}! how did it go?`;
+    },
+  }),
+  row({
     // A fact told beside a question or a request ("i just got home, do u know who i am") is not what the reply keeps to.
     intent: 'told',
     besides: ['time'],
     none: [],
-    read: ({ text, names }) => toldWords(text, names),
-    hear: ({ text, heard, names }) => (heard.has('told') ? toldWords(text, names, true) : []),
+    // Not beside a joke, a riddle or a game asked by name: the play is what is wanted.
+    read: ({ text, names }) => (asksForPlay(text) ? [] : toldWords(text, names)),
+    hear: ({ text, heard, names }) => (heard.has('told') && !asksForPlay(text) ? toldWords(text, names, true) : []),
     keep: {
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
@@ -410,24 +439,6 @@ export const INTENTS: readonly AnyRow[] = [
     },
     // A feeling is led by its comfort (the hearts row's lead), not by the fact.
     lead: (r) => (r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? null : ' [remember:'),
-  }),
-  row({
-    // "i did my test!!" of a test the pet knows is coming: asked after, not "what test?". A feeling told with it is
-    // comforted first (the hearts row, beside it).
-    intent: 'followUp',
-    besides: ['time'],
-    none: null,
-    // Or "im back!!" of a plan told today or remembered: "how was your spelling test?".
-    read: ({ text, names, memories, today, lines }) =>
-      followUpOf(text, names.owner, memories, today) ?? planCameBack(text, lines, names, memories, today),
-    keep: {
-      gate: (r, reply, f) => yes(asksAfter(f!, reply.said) || r.hearts.some((h) => COMFORT_FIRST.includes(h))),
-    },
-    lead: (r) => {
-      const f = r.followUp!;
-      if (r.hearts.some((h) => COMFORT_FIRST.includes(h))) return null;
-      return f.back ? ` ooh, how was ${f.said}?` : ` ooh, ${f.said}! how did it go?`;
-    },
   }),
   row({
     // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).
@@ -451,9 +462,10 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'hearts',
     besides: ['time', 'told', 'followUp'],
     none: [],
-    // "anything exciting happen" asks what is new, excited of nothing.
-    read: ({ text }) => (asksDayNews(text) ? [] : heartsOf(text, asksAny(text))),
-    hear: ({ text, heard }) => (asksDayNews(text) ? [] : HEARTS.filter((h) => heard.has(`heart:${h}`))),
+    // "anything exciting happen" asks what is new, excited of nothing; "im bored tell me a joke" wants the joke.
+    read: ({ text }) => (asksDayNews(text) || asksForPlay(text) ? [] : heartsOf(text, asksAny(text))),
+    hear: ({ text, heard }) =>
+      asksDayNews(text) || asksForPlay(text) ? [] : HEARTS.filter((h) => heard.has(`heart:${h}`)),
     keep: {
       decides: (_, reply, hearts) =>
         comfortFirst(hearts, reply.read) ?? yes(hearts.some((h) => answersHeart(h, reply.read))),

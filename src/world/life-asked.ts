@@ -112,6 +112,8 @@ const emotes = (c: LifeCtx, args: readonly string[]) =>
 const LOVE = ['love', 'loves', 'adore'];
 /** Words of a thing asked after that name nothing ("the rain" is named by "rain"). */
 const ARTICLES = ['the', 'a', 'an', 'some', 'my'];
+/** The first words of an eager "what?!" to "guess what". */
+const EAGER = ['what', 'wat', 'ooh', 'oooh', 'oh', 'tell', 'huh', 'whaaat', 'wow', 'ohh'];
 /** A warm yes ("of course!! forever!"). */
 const YES = ['yes', 'yeah', 'yep', 'yay', 'course', 'always', 'forever'];
 const fun = (pet?: PetView) => (pet ? statWord('fun', pet.fun) : 'happy');
@@ -208,7 +210,8 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: ({ pet, thing }) => (pet && thing ? ` ${opinionWords(pet.traits, thing)}` : null),
   },
   guessWhat: {
-    keeps: (c) => says(c, ['what', 'tell', 'ooh']) || emotes(c, ['wow']),
+    // Eager before anything else ("what?! tell me!"), not a wish with a "what" somewhere after it.
+    keeps: (c) => EAGER.includes(c.said[0] ?? '') || emotes(c, ['wow']),
     lead: () => ' what?! tell me!',
   },
   loveMe: {

@@ -161,7 +161,8 @@ const JUST_SAID = new Set([
 const CHAT_REACH = 40;
 
 /** A name said ("she is called Nibbles", "his name is Bubbles", "named Rex"): the word after. */
-const NAMED = /\b(?:called|named|name\s+is|name's|names|call\s+(?:him|her|it|them))\s+([\p{L}\p{N}']+)/iu;
+const NAMED =
+  /\b(?:called|named|name\s+is|name's|names|call\s+(?:him|her|it|them))\s+((?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\p{L}\p{N}']+)/iu;
 /** A question that asks a name ("what did i call my fish", "whats my hamsters name"). */
 const ASKS_NAME = /\b(?:name|names|called|call)\b/iu;
 /** A line that asks, not tells ("guess what we r having for tea"): its answer is in the owner's next line. */
@@ -199,9 +200,9 @@ export function chatAnswer(
   if ([...asked].every((w) => JUST_SAID.has(w))) return from(said[0]);
   if (memories.some((m) => [...recallWords(m)].some((w) => asked.has(w)))) return from(undefined);
   const about = new Set([...asked].filter((w) => !ASKING.has(w) && !JUST_SAID.has(w)));
-  const at = said.findIndex(
-    (l) => (ASKS_BACK.test(l) || !QUESTION_LINE.test(l)) && [...recallWords(l)].some((w) => about.has(w)),
-  );
+  // A word shortened in the question ("dino" of "dinosaur") shares it too.
+  const shares = (w: string) => about.has(w) || [...about].some((a) => a.length >= 4 && w.startsWith(a));
+  const at = said.findIndex((l) => (ASKS_BACK.test(l) || !QUESTION_LINE.test(l)) && [...recallWords(l)].some(shares));
   if (at < 0) return from(undefined);
   // The lines from the one that shares a word to the newest, in the order they were said.
   const run = said.slice(0, at + 1).reverse();

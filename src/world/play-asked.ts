@@ -23,7 +23,12 @@ const JOKE_ASKS = [
   /\b(?:know|got|have)\s+any\s+jokes?\b|\bgot\s+a\s+joke\b/iu,
   /\bmake\s+me\s+(?:laugh|giggle|smile)\b|\bsay\s+(?:something|sth|smth|somthing)\s+funny\b|\bbe\s+funny\b/iu,
   /\b(?:ur|your)\s+(?:best|fav\w*|funniest)\s+joke\b|\bjokes?\s+(?:pls|please|plz)\b|^\W*jokes?\W*$/iu,
+  /\b(?:need|want|wanna\s+hear|could\s+use)\s+(?:a|another|some|1)\s+(?:good\s+|funny\s+)?jokes?\b/iu,
+  /\bjokes?\b[^.?!]*\btell\s+(?:me|us)\s+(?:one|another|1)\b/iu,
 ];
+/** I spy asked for by name ("play i spy with me 👀", "wanna play i spy"): the pet spies first. */
+const I_SPY_ASKED =
+  /\b(?:play|playing|lets|let's|wanna|can\s+we|do)\b[^.?!]*\bi\s*spy\b(?!\s+(?:with\s+my|something))/iu;
 /** Words that ask for a riddle: "tell me a riddle", "riddle pls", "ask me a riddle", "give me a brain teaser". */
 const RIDDLE_ASKS =
   /\b(?:riddles?|ridd?le|riddel|brain\s+teaser)\b|\b(?:give|gimme|ask|tell)\s+(?:me\s+)?a\s+puzzle\b/iu;
@@ -52,6 +57,11 @@ export const WORD_GAMES = [
     names: /\bsimon\s+says?\b/iu,
     starts: ['simon says jump!', 'simon says wiggle!', 'simon says spin around!'],
   },
+  {
+    game: 'pickNumber',
+    names: /\b(?:pick|think\s+of|choose)\s+a\s+number\b|\bu\s+pick\b[^.?!]*\bnumber\b/iu,
+    starts: ["okay! I'm thinking of a number... guess!", 'okay, I picked one! guess!'],
+  },
   { game: 'number', names: /\bnumber\b/iu, starts: ['is it 3?', 'is it 7?', 'hmm... is it 5?'] },
   {
     game: 'guess',
@@ -75,7 +85,7 @@ export const WORD_GAMES = [
   },
   {
     game: 'spied',
-    names: /\bi\s+spy\s+(?:with|something)\b/iu,
+    names: /\bi\s+spy\s+(?:with\s+my|something)\b/iu,
     starts: ['hmm... is it the window?', 'is it my ball?', 'ooh! is it the moon?'],
   },
 ] as const;
@@ -93,12 +103,12 @@ export function playAsked(ownerText: string, labels: Iterable<string> = []): Pla
   return playByRule(ownerText) ?? PLAY_KINDS.find((k) => held.has(`play:${k}`)) ?? null;
 }
 
-/** What play in words the exact rules read: a riddle or a joke asked by name. */
-function playByRule(ownerText: string): PlayAsked | null {
+/** What play in words the exact rules read: a riddle, a joke or a game asked by name. */
+export function playByRule(ownerText: string): PlayAsked | null {
   const text = straightQuotes(ownerText);
   if (RIDDLE_ASKS.test(text) && !/\b(?:i\s+know|i\s+have|i\s+got|here'?s)\b/iu.test(text)) return 'riddle';
   if (JOKE_ASKS.some((re) => re.test(text))) return 'joke';
-  return gameNamed(text) ? 'game' : null;
+  return gameNamed(text) || I_SPY_ASKED.test(text) ? 'game' : null;
 }
 
 /** Whether a reply tells a joke or riddle whole: a question of three words or more, then its answer. */

@@ -92,3 +92,34 @@ describe('a plan asked after when the owner comes back', () => {
     expect(readBack('im home!!', [back], [], ["Lena said: we're going to the zoo today"]).followUp).toBeNull();
   });
 });
+
+describe('told how the plan went', () => {
+  const back = '* Lena came back after 4 hours *';
+  it('is glad of a win and sorry of a hard one, naming the plan', () => {
+    const won = readMessage([back, 'Lena: we WON!!! ⚽'], names, undefined, ['Lena has a soccer game on Saturday'])!;
+    expect(won.followUp?.said).toBe('your soccer game');
+    expect(won.told).toEqual([]);
+    expect(leadFor(won)).toBe(' yay! your soccer game!');
+    const chat = [
+      'Lena: i have a math test after lunch',
+      'Pip: you can do it!!',
+      back,
+      'Lena: the test was so hard 😭',
+    ];
+    expect(leadFor(readMessage(chat, names)!)).toBe(' oh no, your test...');
+  });
+});
+
+describe("a plan's name", () => {
+  it('ends before the words of leaving and finds a plan of today told in the day log', () => {
+    const chat = [
+      'Lena: going to the dentist now bye',
+      'Pip: bye!',
+      '* Lena came back after 2 hours *',
+      'Lena: im back!!',
+    ];
+    expect(readMessage(chat, names)!.followUp?.said).toBe('the dentist');
+    const today = ['Lena said: I have a math test today'];
+    expect(followUpOf('the test was so hard 😩', 'Lena', [], today)?.thing).toBe('test');
+  });
+});

@@ -189,3 +189,11 @@ describe("the day's news asked", () => {
     },
   );
 });
+
+describe('"guess what"', () => {
+  it('keeps an eager "what?!" and not a wish with a "what" after it', () => {
+    const r = read('guess what', ['life:guessWhat'])!;
+    expect(keepScore(r, 'what?! tell me!')).toBe(1);
+    expect(keepScore(r, '[want:snack]. I wonder what the stars dream of.')).toBe(0);
+  });
+});

@@ -81,3 +81,22 @@ describe('games in words, named', () => {
     expect(leadFor(r)).toMatch(opening);
   });
 });
+
+describe('play asked beside a feeling or a fact', () => {
+  it.each([
+    ['joke pls im bored', 'joke'],
+    ['bruh i need a joke rn my sister is being annoying', 'joke'],
+    ['my friend told me a joke about a chicken lol tell me one', 'joke'],
+    ['play i spy with me 👀', 'game'],
+  ])('"%s" wants the %s, not comfort, a note or hurt', (text, play) => {
+    const r = readMessage([`Sam: ${text}`], names)!;
+    expect(r.play).toBe(play);
+    expect(r.hearts).toEqual([]);
+    expect(r.told).toEqual([]);
+    expect(r.mean).toBe(false);
+  });
+
+  it('lets the pet pick the number when asked to', () => {
+    expect(readMessage(['Sam: guess the number game?? pick a number'], names)!.game).toBe('pickNumber');
+  });
+});
