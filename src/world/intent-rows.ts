@@ -156,6 +156,8 @@ const has = (reply: Reply, name: string) => reply.tags.some((t) => t.name === na
 const UNNAMED = 0.9;
 /** A lookup with no words after it ("[look]{…}!"): below KEEPS, so another candidate is drawn to say what it saw. */
 const SAID_NOTHING = 0.4;
+/** An answer named and then unsaid: below one named alone, above a memory found and not named. */
+const UNSAID = 0.95;
 /** Words of not knowing or not remembering, which unsay an answer named beside them. */
 const FORGOT = /\b(?:don't|dont|do\s+not)\s+(?:know|remember)\b|\bforgot\b|\bno\s+idea\b|\bnot\s+sure\b/u;
 const NOTHING_FOUND = 0.75;
@@ -300,7 +302,7 @@ export const INTENTS: readonly AnyRow[] = [
           reply.said.some((w) => answers.some((a) => sameWord(a.toLowerCase(), w)));
         const named = found.some((t) => names(foundAnswers(t.result!, t.arg ?? '', r.names.owner)));
         // Named, then forgotten in the same breath ("it's Tariq! I don't know that place").
-        if ((named || names(r.fromHeader)) && FORGOT.test(reply.said.join(' '))) return UNNAMED;
+        if ((named || names(r.fromHeader)) && FORGOT.test(reply.said.join(' '))) return UNSAID;
         if (r.fromHeader.length) return names(r.fromHeader) || named ? 1 : found.length ? UNNAMED : 0;
         if (!has(reply, 'recall')) return 0;
         return named ? 1 : found.length ? UNNAMED : NOTHING_FOUND;

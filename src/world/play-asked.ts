@@ -62,7 +62,11 @@ export const WORD_GAMES = [
     names: /\b(?:pick|think\s+of|choose)\s+a\s+number\b|\bu\s+pick\b[^.?!]*\bnumber\b/iu,
     starts: ["okay! I'm thinking of a number... guess!", 'okay, I picked one! guess!'],
   },
-  { game: 'number', names: /\bnumber\b/iu, starts: ['is it 3?', 'is it 7?', 'hmm... is it 5?'] },
+  {
+    game: 'number',
+    names: /\bguess\b[^.?!]*\bnumbers?\b|\bnumbers?\b[^.?!]*\bguess\b|\bnumber\s+game\b/iu,
+    starts: ['is it 3?', 'is it 7?', 'hmm... is it 5?'],
+  },
   {
     game: 'guess',
     names:
