@@ -1,7 +1,9 @@
 /**
  * A later word on a plan the pet knows of: with "Lena has a test tomorrow" remembered, or "Lena said: i have swimming
  * later" in the day log, "i did my test!!" or "sooo the gala was today" asks after it ("ooh, your test! how did it
- * go?"), not "what test?". The header has no weekday, so nothing checks that the day has come: the owner says it has.
+ * go?"), not "what test?"; and an owner coming back ("im back!!", "guess where i was") is asked how the newest plan
+ * went ("ooh, how was your spelling test?"), though their words name none of it. The header has no weekday, so nothing
+ * checks that the day has come: the owner's words, or their coming back, say it has.
  */
 import { recallWords } from './lookups.ts';
 import { ownerQuote } from './prompt.ts';
@@ -11,10 +13,10 @@ import { GENDERED_PRONOUNS } from './words.ts';
 import { parseEvent } from './events.ts';
 import { escapeRegExp } from './template.ts';
 import { KnownWords, vocabularyForm } from './known-words.ts';
+import { greetsOnly } from './reading.ts';
 
 /** The pet's own words, with no prompt's. */
 const ownWords = new KnownWords([]);
-import { greetsOnly } from './reading.ts';
 
 /** Words that speak of a thing to come: a memory with one holds a plan; a message with one tells of a plan, not how it went. */
 const COMING = new RegExp(
@@ -105,7 +107,7 @@ export function planCameBack(
   for (const { plan, from, today: toldNow } of plans) {
     // A line of the chat is a plan too where the owner left after it ("i have a party at 3" … came back).
     if (!isPlan(plan) && !(from > 0 && from <= backAt && LEAVING_FOR.test(plan))) continue;
-    // Told today of tomorrow, or told before a coming back that has not come: not yet.
+    // Told today of tomorrow: not yet.
     if (toldNow && STILL_TO_COME.test(plan)) continue;
     const f = planSaid(plan, names.owner);
     if (!f) continue;

@@ -48,7 +48,7 @@ export const WORD_GAMES = [
     names: /\b(?:would|wud|wuld|wood)\s+(?:u|you|ya)\s+rather\b|\bwyr\b/iu,
     starts: [
       'would you rather eat a cookie or a pancake?',
-      'would you rather fly or swim?',
+      'would you rather fly or hop?',
       'would you rather be tiny or big?',
     ],
   },
