@@ -171,12 +171,12 @@ export async function generateTurn(
   let best: GenerateResult | undefined;
   let bestGiven = -1;
   let bestKeeps = 0;
-  // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
   // The pet as a led reply sees it: its needs, and the weather, the part of the day and the poop around it.
   const view = {
     ...req.state.pet,
     around: { weather: req.state.weather, part: partOfDay(clockOf(req.state.now).hour), poop: req.state.poop },
   };
+  // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
   const reading = replying
     ? readMessage(
         req.lines,

@@ -6,10 +6,10 @@
  */
 import { opinionOf, personaFor, plural } from './persona.ts';
 import { pressingBody } from './reading.ts';
-import { bodySaying } from './needs.ts';
+import { bodySaying, type BodyWant } from './needs.ts';
 import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
-import { FOODS, GIFTS, STAT_WORDS, type Weather } from './words.ts';
+import { FOODS, GIFTS, STAT_WORDS, type Stat, type Weather } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 
@@ -134,15 +134,41 @@ const AT_THE_WINDOW: Readonly<Record<Weather, string>> = {
   foggy: "I'm looking at the fog outside my window!",
 };
 
+/** The lesser needs, in the order they are felt: each stat's second word on the needs line ("hungry", "sleepy", "messy"). */
+const LESSER: readonly (readonly [BodyWant, Stat])[] = [
+  ['snack', 'tummy'],
+  ['sleep', 'energy'],
+  ['bath', 'clean'],
+];
+/** The need it feels most: a pressing one (sick, starving, exhausted, stinky), else a lesser one, else none. */
+const feltNeed = (pet: PetView): { need: BodyWant; pressing: boolean } | null => {
+  const pressing = pressingBody(pet);
+  if (pressing) return { need: pressing, pressing: true };
+  const lesser = LESSER.find(([, stat]) => statWord(stat, pet[stat]) === STAT_WORDS[stat][1])?.[0];
+  return lesser ? { need: lesser, pressing: false } : null;
+};
+/** What it is doing for a lesser need (a pressing one says the needs line's word). */
+const DOING_FOR: Readonly<Record<BodyWant, string>> = {
+  snack: "I'm waiting for a snack!",
+  sleep: "I'm a bit sleepy, just resting!",
+  bath: "I'm a bit messy, I need a bath!",
+  medicine: "I'm resting, I feel sick!",
+};
+/** What they might do together for a need. */
+const TO_DO_FOR: Readonly<Record<BodyWant, string>> = {
+  medicine: ' I feel sick... can I have my medicine and a cuddle?',
+  snack: ' ooh, can I have a snack?',
+  sleep: " let's have a cozy nap!",
+  bath: " let's have a bath with bubbles!",
+};
+
 /**
- * What it is doing, true of its needs line and what is around it: its pressing need, else a need it feels, else the
- * stars at night or the weather at its window, else hanging out in its room.
+ * What it is doing, true of its needs line and what is around it: the need it feels, else being bored, else the stars
+ * at night or the weather at its window, else hanging out in its room.
  */
 function doingNow(pet: PetView): string {
-  const need = pressingBody(pet);
-  if (need) return `${bodySaying(need, pet)}!`;
-  if (statWord('energy', pet.energy) === 'sleepy') return "I'm a bit sleepy, just resting!";
-  if (statWord('tummy', pet.tummy) === 'hungry') return "I'm waiting for a snack!";
+  const felt = feltNeed(pet);
+  if (felt) return felt.pressing ? `${bodySaying(felt.need, pet)}!` : DOING_FOR[felt.need];
   const f = statWord('fun', pet.fun);
   if (f === 'bored' || f === 'sad') return `nothing much, I'm ${f}!`;
   if (pet.around?.part === 'night') return "I'm watching the stars from my window!";
@@ -150,17 +176,11 @@ function doingNow(pet: PetView): string {
   return "I'm just hanging out in my room!";
 }
 
-/** What they might do together, from what it needs most: medicine, the poop, a snack, a nap, a bath, else a game. */
+/** What they might do together, from what it needs most: medicine, the poop, the need it feels, else a game. */
 function whatToDoNow(pet: PetView): string {
-  if (pet.sick) return ' I feel sick... can I have my medicine and a cuddle?';
-  if (pet.around?.poop) return " can you clean up the poop first? then let's play!";
-  const tummy = statWord('tummy', pet.tummy);
-  const energy = statWord('energy', pet.energy);
-  const clean = statWord('clean', pet.clean);
-  if (tummy === 'starving' || tummy === 'hungry') return ' ooh, can I have a snack?';
-  if (energy === 'exhausted' || energy === 'sleepy') return " let's have a cozy nap!";
-  if (clean === 'stinky' || clean === 'messy') return " let's have a bath with bubbles!";
-  return ` let's play ${personaFor(pet.traits).game}!`;
+  const felt = feltNeed(pet);
+  if (pet.around?.poop && felt?.need !== 'medicine') return " can you clean up the poop first? then let's play!";
+  return felt ? TO_DO_FOR[felt.need] : ` let's play ${personaFor(pet.traits).game}!`;
 }
 
 /** Each kind's row. */
@@ -361,7 +381,10 @@ const HOW_DAY =
 const WHATS_NEW =
   /\b(?:wh?at'?s|wats|wuts)\s+new\b|\banything\s+(?:new|exciting|fun|interesting|cool)\b|\bwhat\s+did\s+i\s+miss\b|\btell\s+me\s+something\s+new\b|\bany\s+news\b|\b(?:wh?at'?s|wats)\s+the\s+news\b/iu;
 /** Whether the owner asks how the pet's day was or what is new: the day log answers, not a recall or a hello. */
-export const asksDayNews = (ownerText: string) => HOW_DAY.test(ownerText) || WHATS_NEW.test(ownerText);
+export const asksDayNews = (ownerText: string) => {
+  const text = straightQuotes(ownerText);
+  return HOW_DAY.test(text) || WHATS_NEW.test(text);
+};
 
 /** Kinds read by these exact words where the learned reader hears no life kind. */
 const EXACT: readonly (readonly [LifeKind, RegExp])[] = [

@@ -6,6 +6,7 @@
 import { ageWords, FAVOURITE_VALUES, FAVOURITES, favouriteWords, personaFor, type Favourite } from './persona.ts';
 import type { PetView } from './state.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
+import { PARTS_OF_DAY } from './lexicon/time.ts';
 
 /** What about itself a message asks: a favourite's kind, or its age. */
 export type SelfAsked = Favourite | 'age';
@@ -44,7 +45,7 @@ const OWNERS = /\b(?:my|i'?m|am\s+i|i\s+am|mine)\b/iu;
 const PETS = /\b(?:ur|your|yr|u|you|ya)\b/iu;
 
 /** Parts of the day set against each other ("mornings or nights?", "the day or the night more"): a favourite asked. */
-const PART = String.raw`(?:the\s+)?(?:morning|night|day|evening|afternoon|bedtime|nighttime|daytime|sunrise|sunset)s?`;
+const PART = String.raw`(?:the\s+)?(?:${[...PARTS_OF_DAY, 'sunrise', 'sunset'].join('|')})s?(?:\s*time)?`;
 const PARTS_CHOSEN = new RegExp(String.raw`\b${PART}\s+or\s+${PART}\b`, 'iu');
 /** The owner's own favourite told after the question ("favrite time of day?? mine is dinner time"). */
 const MINE_AFTER = /\b(?:and\s+)?mine\s+(?:is|are|r|iz)\b.*$/iu;

@@ -147,6 +147,13 @@ describe('what it is doing and what to do, from what is around it', () => {
     expect(leadFor(read('what r u doing', ['life:whatDoing'], night)!, night)).toContain('stars');
   });
 
+  it('tells a need it feels before the window, and asks for what it needs before a game', () => {
+    const messy: PetView = { ...pet, clean: 30, around: around('rainy', 'afternoon') };
+    expect(leadFor(read('what r u doing', ['life:whatDoing'], messy)!, messy)).toContain('bath');
+    const sick: PetView = { ...pet, sick: true, around: around('rainy', 'afternoon', 2) };
+    expect(leadFor(read('what should we do', ['life:whatToDo'], sick)!, sick)).toContain('medicine');
+  });
+
   it('asks for the poop cleaned, a bath or a nap before a game', () => {
     const poop: PetView = { ...pet, around: around('rainy', 'afternoon', 2) };
     expect(leadFor(read('what should we do', ['life:whatToDo'], poop)!, poop)).toContain('poop');
