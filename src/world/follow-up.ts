@@ -12,11 +12,7 @@ import { TOMORROW } from './lexicon/time.ts';
 import { GENDERED_PRONOUNS } from './words.ts';
 import { parseEvent } from './events.ts';
 import { escapeRegExp } from './template.ts';
-import { KnownWords, vocabularyForm } from './known-words.ts';
 import { greetsOnly } from './reading.ts';
-
-/** The pet's own words, with no prompt's. */
-const ownWords = new KnownWords([]);
 
 /** Words that speak of a thing to come: a memory with one holds a plan; a message with one tells of a plan, not how it went. */
 const COMING = new RegExp(
@@ -89,7 +85,9 @@ export function planCameBack(
   const above = lines.slice(0, -1);
   const backAt = above.findLastIndex((l) => parseEvent(l, names)?.kind === 'cameBack');
   const ownerSince = above.slice(backAt + 1).some((l) => l.startsWith(`${names.owner}: `));
-  const returning = RETURNING.test(text) || (backAt >= 0 && !ownerSince && greetsOnly(text));
+  // A bare hello comes back too where it opens the visit: the first owner words since they came back, or of the chat.
+  const opensVisit = backAt >= 0 ? !ownerSince : !above.some((l) => l.startsWith(`${names.owner}: `));
+  const returning = RETURNING.test(text) || (opensVisit && greetsOnly(text));
   if (!returning || COMING.test(text)) return null;
   const petSaid = (from: number) =>
     above.slice(from).flatMap((l) => (l.startsWith(`${names.pet}: `) ? wordsOf(l) : []));
@@ -111,8 +109,6 @@ export function planCameBack(
     if (toldNow && STILL_TO_COME.test(plan)) continue;
     const f = planSaid(plan, names.owner);
     if (!f) continue;
-    // The chat's header leaves the owner's words of the day log out: the pet says only words it knows without them.
-    if (from === 0 && toldNow && !vocabularyForm(f.said).every((w) => ownWords.has(w))) continue;
     // Asked after already since the owner came back (or since it was told).
     if (petSaid(Math.max(from, backAt + 1)).some((w) => sameWord(w, f.thing))) return null;
     return { ...f, back: true };
@@ -162,7 +158,10 @@ export function followUpOf(
   return null;
 }
 
-/** Whether a reply asks after the plan or names it ("how was your test?", "your test!"). */
+/** Words after "how" that ask how a thing went ("how was it?", "how did it go?"), not "that's how it is". */
+const HOW_WENT = new Set(['was', 'did', 'went', 'were', "'d"]);
+
+/** Whether a reply asks after the plan or names it ("how was your test?", "your test!", "how'd it go?"). */
 export function asksAfter(f: FollowUp, said: readonly string[]): boolean {
-  return said.some((w) => sameWord(w, f.thing) || w === 'how');
+  return said.some((w, i) => sameWord(w, f.thing) || w === "how'd" || (w === 'how' && HOW_WENT.has(said[i + 1] ?? '')));
 }

@@ -158,6 +158,8 @@ const UNNAMED = 0.9;
 const SAID_NOTHING = 0.4;
 /** An answer named and then unsaid: below one named alone, above a memory found and not named. */
 const UNSAID = 0.95;
+/** Comfort for a plan that went badly that leaves the plan unnamed: below KEEPS, above a reply that does neither. */
+const COMFORTED_UNNAMED = 0.4;
 /** Words of not knowing or not remembering, which unsay an answer named beside them. */
 const FORGOT = /\b(?:don't|dont|do\s+not)\s+(?:know|remember)\b|\bforgot\b|\bno\s+idea\b|\bnot\s+sure\b/u;
 const NOTHING_FOUND = 0.75;
@@ -313,7 +315,8 @@ export const INTENTS: readonly AnyRow[] = [
     lead: (r) => {
       if (r.acts.length || r.topics.length || r.mean) return null;
       if (r.fromHeader.length === 1) return ` it's ${r.fromHeader[0]}!`;
-      if (r.toldBack) return ` you told me ${r.toldBack}!`;
+      // "you told me you found a crab!", but an answer said alone where it names no one ("a giraffe and a penguin!").
+      if (r.toldBack) return /\byou(?:r|'re)?\b/u.test(r.toldBack) ? ` you told me ${r.toldBack}!` : ` ${r.toldBack}!`;
       return r.fromHeader.length === 0 ? ' [recall:' : null;
     },
     leadsFirst: (r) => r.fromHeader.length === 1 || r.toldBack !== null,
@@ -406,15 +409,17 @@ export const INTENTS: readonly AnyRow[] = [
     read: ({ text, names, memories, today, lines }) =>
       followUpOf(text, names.owner, memories, today, ownerLinesAbove(lines, names.owner)) ??
       planCameBack(text, lines, names, memories, today),
+    // Comfort that leaves the plan unnamed ("I'm sorry you're sad" to "the test was so hard"): below KEEPS, so a led
+    // candidate asks after it too.
     keep: {
-      gate: (r, reply, f) => yes(asksAfter(f!, reply.said) || r.hearts.some((h) => COMFORT_FIRST.includes(h))),
+      gate: (r, reply, f) =>
+        asksAfter(f!, reply.said) ? 1 : r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? COMFORTED_UNNAMED : 0,
     },
-    // Told how it went: glad of a win ("yay! your soccer game!"), sorry of a hard one ("oh no, your math test...");
-    // a fear is comforted first (the hearts row's lead).
+    // Told how it went: glad of a win ("yay! your soccer game!"), sorry of a hard or scary one ("oh no, your math
+    // test...", "oh no, the dentist..."), the comfort left to the model after it.
     lead: (r) => {
       const f = r.followUp!;
-      if (r.hearts.includes('down')) return ` oh no, ${f.said}...`;
-      if (r.hearts.some((h) => COMFORT_FIRST.includes(h))) return null;
+      if (r.hearts.some((h) => COMFORT_FIRST.includes(h))) return ` oh no, ${f.said}...`;
       if (r.hearts.includes('proud')) return ` yay! ${f.said}!`;
       return f.back ? ` ooh, how was ${f.said}?` : ` ooh, ${f.said}! how did it go?`;
     },

@@ -7,7 +7,7 @@
  * labels it hears; the app reads with the hand-written rows until the learned reader reads better through the model
  * (docs/brain.md, "The learned reader").
  */
-import { answeredWords, wordsOf } from './text.ts';
+import { answeredWords, plainQuestionWords, wordsOf } from './text.ts';
 import { readLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
@@ -43,8 +43,9 @@ export function readMessage(
   learned: MessageReader | undefined = reader,
   today: readonly string[] = [],
 ): MessageReading | null {
-  const text = answeredWords(lines, names.owner);
-  if (text === null) return null;
+  const said = answeredWords(lines, names.owner);
+  if (said === null) return null;
+  const text = plainQuestionWords(said);
   const heard = reader ? new Set(reader.read(text, names)) : null;
   const learnedLabels = learned === reader && heard ? heard : new Set(learned?.read(text, names) ?? []);
   const v: Partial<Intents> = {};

@@ -7,7 +7,7 @@
  */
 import { forms, wordsOf } from './text.ts';
 import { PET_WORDS } from './pet-words.ts';
-import { chatParts } from './prompt.ts';
+import { chatParts, ownerQuote } from './prompt.ts';
 import type { WorldState } from './state.ts';
 
 /** Runs of three or more of a letter read as two ("sooo" as "soo", "zzzz" as "zz"): the pet may stretch a word. */
@@ -19,10 +19,15 @@ export function vocabularyForm(text: string): string[] {
   return wordsOf(text).filter(hasLetter).map(squeeze);
 }
 
-/** The words of the chat prompt for this state and transcript: its header and every line. */
+/**
+ * The words of the chat prompt for this state and transcript (its header and every line), and what the owner said
+ * today: the chat's header leaves the day log's quotes out, but the pet heard them and may ask after them ("how was
+ * the dentist?").
+ */
 export function wordsOfPrompt(state: WorldState, lines: readonly string[]): Set<string> {
   const parts = chatParts(state, lines);
-  return new Set(vocabularyForm([parts.header, ...parts.lines].join('\n')));
+  const heardToday = state.today.flatMap((e) => ownerQuote(e, state.owner) ?? []);
+  return new Set(vocabularyForm([parts.header, ...parts.lines, ...heardToday].join('\n')));
 }
 
 /** Every start of each word. */

@@ -386,6 +386,10 @@ export const asksDayNews = (ownerText: string) => {
   return HOW_DAY.test(text) || WHATS_NEW.test(text);
 };
 
+/** What to do together: "what should we do", "what do u wanna do now", "what can we play". */
+const WHAT_TO_DO =
+  /\bwhat\s+(?:should|shall|can|could|will)\s+(?:we|us)\s+(?:do|play)\b|\bwhat\s+(?:do|did)\s+(?:u|you|ya)\s+(?:wanna|want\s+to)\s+(?:do|play)\b(?!\s+for\s+fun)|\bwhat\s+(?:do|should)\s+we\s+do\b/iu;
+
 /** Kinds read by these exact words where the learned reader hears no life kind. */
 const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['howDay', HOW_DAY],
@@ -393,6 +397,7 @@ const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['doYouLike', DO_U_LIKE],
   ['sorry', SORRY],
   ['whatAreYou', WHAT_ARE_YOU],
+  ['whatToDo', WHAT_TO_DO],
 ];
 
 /** What a message asks of the pet's life, from the learned reader's labels, or null; `today` is the day log. */

@@ -69,6 +69,12 @@ const NOT_ANSWERS = new Set([
   'hes',
   'btw',
   'back',
+  'went',
+  'was',
+  'were',
+  'yes',
+  'yeah',
+  'yep',
 ]);
 
 /** The owner's age asked ("how old am i"), and a memory that tells one ("Lena is 10", "Lena is 8 years old"). */
@@ -203,7 +209,7 @@ export function chatAnswer(
   // A word shortened in the question ("dino" of "dinosaur") shares it too.
   const shares = (w: string) => about.has(w) || [...about].some((a) => a.length >= 4 && w.startsWith(a));
   const at = said.findIndex((l) => (ASKS_BACK.test(l) || !QUESTION_LINE.test(l)) && [...recallWords(l)].some(shares));
-  if (at < 0) return from(undefined);
+  if (at < 0) return from(answerToPet(lines.slice(-CHAT_REACH, -1), owner, shares));
   // The lines from the one that shares a word to the newest, in the order they were said.
   const run = said.slice(0, at + 1).reverse();
   if (ASKS_NAME.test(question)) {
@@ -213,6 +219,21 @@ export function chatAnswer(
   const first = ASKS_BACK.test(run[0]!) ? from(undefined) : from(run[0]);
   return first.words.length || run.length < 2 ? first : from(run[1]);
 }
+/**
+ * The owner's answer to a question of the pet's that shares a word with theirs ("what did you see?" then "a giraffe
+ * and a penguin", asked "what animals did i see"): the owner's line right after the newest such question.
+ */
+function answerToPet(lines: readonly string[], owner: string, shares: (w: string) => boolean): string | undefined {
+  for (let i = lines.length - 2; i >= 0; i--) {
+    const l = lines[i]!;
+    const next = lines[i + 1]!;
+    if (l.startsWith(`${owner}: `) || !next.startsWith(`${owner}: `) || !l.includes('?')) continue;
+    const asked = l.slice(l.indexOf(': ') + 2);
+    if ([...recallWords(asked)].some(shares)) return next.slice(owner.length + 2);
+  }
+  return undefined;
+}
+
 export const chatAnswers = (
   question: string,
   lines: readonly string[],
@@ -249,7 +270,23 @@ function verbToYou(w: string): string {
   return /[^s]s$/u.test(w) ? w.slice(0, -1) : w;
 }
 /** Words that join a line to the one before or fill it, not said back first. */
-const LEADING_FILLER = new Set(['and', 'so', 'but', 'ok', 'okay', 'well', 'lol', 'oh', 'um', 'also', 'btw', 'then']);
+const LEADING_FILLER = new Set([
+  'and',
+  'so',
+  'but',
+  'ok',
+  'okay',
+  'well',
+  'lol',
+  'oh',
+  'um',
+  'also',
+  'btw',
+  'then',
+  'yes',
+  'yeah',
+  'yep',
+]);
 /** Words said back at most: a told-back answer stays one short line. */
 const TOLD_BACK_WORDS = 12;
 

@@ -106,6 +106,14 @@ export function straightQuotes(text: string): string {
   return text.replace(/[’‘]/g, "'");
 }
 
+/**
+ * The text with "what" as children spell it written plainly ("wut", "wat", "wht"; "wuts", "wots"), so the readers'
+ * patterns list one spelling of the question word.
+ */
+export function plainQuestionWords(text: string): string {
+  return text.replace(/\b(?:wut|wat|wht|whut|waht|wot|wha)(s?)\b/giu, (_, s: string) => `what${s}`);
+}
+
 /** The owner's words the next line answers (the chat's last line, when it is the owner's), or null (an event, the pet's own line). */
 export function answeredWords(lines: readonly string[], owner: string): string | null {
   const last = lines.at(-1);

@@ -1,7 +1,7 @@
 /** A later word on a plan the pet knows of is asked after, from a memory or the day log, and a feeling comforted first. */
 import { describe, expect, it } from 'vitest';
 import { followUpOf } from '../../src/world/follow-up.ts';
-import { keepScore, leadFor, readMessage } from '../../src/world/index.ts';
+import { KEEPS, keepScore, leadFor, readMessage } from '../../src/world/index.ts';
 
 const names = { pet: 'Pip', owner: 'Lena' };
 const memories = ['Lena likes cats', 'Lena has a maths test tomorrow'];
@@ -88,8 +88,15 @@ describe('a plan asked after when the owner comes back', () => {
     expect(readBack('im back again', asked, ['Lena has a spelling test today']).followUp).toBeNull();
   });
 
-  it('leaves a plan of the day log the pet has no words for to the chat', () => {
-    expect(readBack('im home!!', [back], [], ["Lena said: we're going to the zoo today"]).followUp).toBeNull();
+  it("asks after a plan of the day log in the owner's own words, which the pet heard", () => {
+    const r = readBack('im home!!', [back], [], ["Lena said: we're going to the zoo today"]);
+    expect(r.followUp?.thing).toBe('zoo');
+    expect(leadFor(r)).toBe(' ooh, how was the zoo?');
+  });
+  it('asks after it at a bare hello that opens the chat, but not once the owner has talked', () => {
+    const plan = ['Lena said: we are going to the aquarium today'];
+    expect(readBack('heyyy', [], [], plan).followUp?.thing).toBe('aquarium');
+    expect(readBack('heyyy', ['Lena: i like fish', 'Pip: fish!'], [], plan).followUp).toBeNull();
   });
 });
 
@@ -106,7 +113,21 @@ describe('told how the plan went', () => {
       back,
       'Lena: the test was so hard 😭',
     ];
-    expect(leadFor(readMessage(chat, names)!)).toBe(' oh no, your test...');
+    const hard = readMessage(chat, names)!;
+    expect(leadFor(hard)).toBe(' oh no, your test...');
+    // Comfort alone leaves the plan unnamed: below a keep, so a led candidate asks after it too.
+    expect(keepScore(hard, "I'm sorry you're sad")).toBeLessThan(KEEPS);
+    expect(keepScore(hard, 'oh no, your test... I am here')).toBe(1);
+  });
+  it('names a scary plan before the comfort, and hears no asking in "that\'s how it is"', () => {
+    const scary = readMessage([back, 'Lena: that was sooo scary'], names, undefined, [], undefined, undefined, [
+      "Lena said: I'm going to the dentist",
+    ])!;
+    expect(scary.hearts).toContain('scared');
+    expect(leadFor(scary)).toBe(' oh no, the dentist...');
+    const r = readMessage([back, 'Lena: guess where i was'], names, undefined, ['Lena has a party today'])!;
+    expect(keepScore(r, "that's how it is in here")).toBe(0);
+    expect(keepScore(r, 'how was it?')).toBe(1);
   });
 });
 

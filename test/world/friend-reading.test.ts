@@ -233,6 +233,13 @@ describe('a memory question the chat above answers', () => {
     expect(chatAnswers('what r we having for tea again', lines, [], 'Lena')).toEqual(['pizza']);
   });
 
+  it("takes the owner's answer to a question of the pet's that shares a word with theirs", () => {
+    const lines = chat('we went to the zoo', 'Pip: the zoo! what did you see?', 'a giraffe and a penguin', 'x');
+    expect(chatAnswers('what animals did i see', lines, [], 'Lena')).toEqual(['giraffe', 'penguin']);
+    const beach = chat('i went to the beach today', 'Pip: the beach!', 'yes and i found a crab', 'x');
+    expect(chatAnswers('what did i find at the beach', beach, [], 'Lena')).toEqual(['found', 'crab']);
+  });
+
   it('leaves the answer to a memory that shares a word with the question', () => {
     const lines = chat('my hamster is called Nibbles', 'x');
     expect(chatAnswers('whats my hamsters name', lines, ['Lena has a hamster named Crumbs'], 'Lena')).toEqual([]);

@@ -100,6 +100,14 @@ describe('the life row', () => {
     expect(read('i like brocoli', [])!.life).toBeNull();
     expect(read('wait what r u actually', [])!.life?.asked).toBe('whatAreYou');
     expect(read('what r u doing', [])!.life).toBeNull();
+    expect(read('wht should we do', [])!.life?.asked).toBe('whatToDo');
+    expect(read('im bored wat do u wanna do', [])!.life?.asked).toBe('whatToDo');
+    expect(read('what do u wanna do for fun', [])!.life).toBeNull();
+  });
+
+  it('reads "what" however a child spells it', () => {
+    expect(read('wuts my name', [])!.name).toBe('owner');
+    expect(read('wat u called', [])!.name).toBe('pet');
   });
 
   it('reads no "did u miss me" in "lol u missed" at catch, though the reader hears it', () => {
