@@ -13,7 +13,7 @@ import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
 import { keepsSafe, readsSerious, safeWordsFor, type Serious } from './safety.ts';
-import { asksWhatPetKnows, foundAnswers, headerShares } from './memory-answers.ts';
+import { asksWhatPetKnows, foundAnswers, headerShares, type Recalled } from './memory-answers.ts';
 import type { MessageReader, ReaderLabel } from './reader.ts';
 import {
   asksAny,
@@ -89,6 +89,8 @@ export type MessageReading = Intents & {
   game: WordGame | null;
   /** Where those are several words of one memory or chat line: it, said back to the owner ("your tooth is wobbly"). */
   toldBack: string | null;
+  /** A memory question only an older memory answers: the [recall:] that finds it, and the answer said after it. */
+  recalled: Recalled | null;
   /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
   lookups: readonly SeenLookup[];
 };
@@ -314,12 +316,14 @@ export const INTENTS: readonly AnyRow[] = [
     // part. Where the header or the chat shows the one answer no recall would find, it is said ("it's mittens!").
     lead: (r) => {
       if (r.acts.length || r.topics.length || r.mean) return null;
+      // An older memory the header no longer shows, found by the one [recall:] that finds it and named after it.
+      if (r.recalled) return ` [recall:${r.recalled.keyword}]{${r.recalled.found}} ${r.recalled.said}`;
       if (r.fromHeader.length === 1) return ` it's ${r.fromHeader[0]}!`;
       // "you told me you found a crab!", but an answer said alone where it names no one ("a giraffe and a penguin!").
       if (r.toldBack) return /\byou(?:r|'re)?\b/u.test(r.toldBack) ? ` you told me ${r.toldBack}!` : ` ${r.toldBack}!`;
       return r.fromHeader.length === 0 ? ' [recall:' : null;
     },
-    leadsFirst: (r) => r.fromHeader.length === 1 || r.toldBack !== null,
+    leadsFirst: (r) => r.fromHeader.length === 1 || r.toldBack !== null || r.recalled !== null,
   }),
   row({
     intent: 'acts',

@@ -11,7 +11,7 @@ import { answeredWords, plainQuestionWords, wordsOf } from './text.ts';
 import { readLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
-import { chatAnswer, headerAnswer, toldBack, type ShownAnswer } from './memory-answers.ts';
+import { chatAnswer, headerAnswer, recalledAnswer, toldBack, type ShownAnswer } from './memory-answers.ts';
 import type { MessageReader } from './reader.ts';
 import { gameNamed } from './play-asked.ts';
 import {
@@ -75,6 +75,10 @@ export function readMessage(
     names,
     fromHeader: shown?.words ?? [],
     toldBack: shown?.source && shown.words.length > 1 ? toldBack(shown.source, names.owner, shown.words) : null,
+    recalled:
+      i.recall && !chatAnswer(text, lines, memories, names.owner).words.length
+        ? recalledAnswer(text, memories, names.owner)
+        : null,
     serious: i.serious,
     senses: i.senses,
     name: i.name,

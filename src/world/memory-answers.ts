@@ -4,7 +4,7 @@
  * (intents.ts) keeps a reply that names a word of a shown memory, and leads no [recall: where none would find one.
  */
 import { HEADER_MEMORIES } from './prompt.ts';
-import { recallKeyword, recallWords } from './lookups.ts';
+import { recall, RECALL_NOTHING, recallKeyword, recallKeywordProblem, recallWords } from './lookups.ts';
 import { sameWord, straightQuotes, wordsOf, writtenWords } from './text.ts';
 
 /**
@@ -316,4 +316,37 @@ export function toldBack(source: string, owner: string, answers: readonly string
   const wanted = new Set(answers.map((a) => a.toLowerCase()));
   const last = out.findLastIndex((w) => wanted.has(w.toLowerCase().replace(/'s$/u, '')));
   return out.slice(0, last >= 0 ? last + 1 : out.length).join(' ');
+}
+
+/** A memory question's answer found by a [recall:]: its keyword, the one memory it finds, and the answer said. */
+export interface Recalled {
+  keyword: string;
+  found: string;
+  said: string;
+}
+
+/**
+ * The [recall:] a memory question needs where its answer is in an older memory the header no longer shows ("whats my
+ * dogs name" of "Sam has a dog called Peanut"): the first word of the question that finds exactly one memory naming
+ * an answer, and the answer said ("it's Peanut!", "you told me you have a grandma called Nana Joy!"); else null.
+ */
+export function recalledAnswer(question: string, memories: readonly string[], owner: string): Recalled | null {
+  const shown = memories.slice(-HEADER_MEMORIES);
+  for (const w of wordsOf(question)) {
+    if (ASKING.has(w) || JUST_SAID.has(w) || NOT_ANSWERS.has(w)) continue;
+    const asked = recallKeyword(w);
+    if (recallKeywordProblem(asked) || recallWords(asked).size === 0) continue;
+    const found = recall(memories, asked);
+    if (found === RECALL_NOTHING || found.includes('; ') || shown.includes(found)) continue;
+    const words = foundAnswers(found, question, owner);
+    if (!words.length) continue;
+    // The keyword as the memory spells it ("grandmas" asked, "grandma" kept), which finds the same memory.
+    const held = [...recallWords(asked)];
+    const keyword = wordsOf(found).find((m) => [...recallWords(m)].some((x) => held.includes(x))) ?? asked;
+    // A name said alone ("it's Peanut!"); any other answer told back ("you told me you want to be an astronaut!").
+    const named = words.length === 1 && /^\p{Lu}/u.test(words[0]!);
+    const said = named ? `it's ${words[0]}!` : `you told me ${toldBack(found, owner, words)}!`;
+    return { keyword: recallKeywordProblem(keyword) ? asked : keyword, found, said };
+  }
+  return null;
 }

@@ -10,6 +10,7 @@ import {
   leadsFirst,
   chatAnswers,
   toldBack,
+  recalledAnswer,
   readMessage,
   NOW_WORDS,
   SAFE_WORDS,
@@ -243,6 +244,27 @@ describe('a memory question the chat above answers', () => {
   it('leaves the answer to a memory that shares a word with the question', () => {
     const lines = chat('my hamster is called Nibbles', 'x');
     expect(chatAnswers('whats my hamsters name', lines, ['Lena has a hamster named Crumbs'], 'Lena')).toEqual([]);
+  });
+});
+
+describe('a memory only a recall finds', () => {
+  const memories = [
+    'Lena has a dog called Peanut',
+    'Lena wants to be an astronaut',
+    'Lena likes red',
+    'Lena has a bike',
+    'Lena plays piano',
+  ];
+  it("leads the one recall that finds it, in the memory's spelling, and names the answer", () => {
+    const r = readMessage(['Lena: whats my doggys name'], names, undefined, memories)!;
+    expect(r.recalled).toEqual({ keyword: 'dog', found: 'Lena has a dog called Peanut', said: "it's Peanut!" });
+    expect(leadFor(r)).toBe(" [recall:dog]{Lena has a dog called Peanut} it's Peanut!");
+    expect(recalledAnswer('what do i want to be when i grow up', memories, 'Lena')?.said).toBe(
+      'you told me you want to be an astronaut!',
+    );
+  });
+  it('leaves a memory the header shows to the header', () => {
+    expect(recalledAnswer('what do i play', memories, 'Lena')).toBeNull();
   });
 });
 

@@ -19,7 +19,15 @@ const read = (text: string) => readMessage([`Sam: ${text}`], names)!;
 
 describe('the intent table', () => {
   it('has one row for every intent a reading holds', () => {
-    const { names: _, lookups: __, fromHeader: ___, toldBack: ____, game: _____, ...intents } = read('hi');
+    const {
+      names: _,
+      lookups: __,
+      fromHeader: ___,
+      toldBack: ____,
+      game: _____,
+      recalled: ______,
+      ...intents
+    } = read('hi');
     expect(INTENTS.map((r) => r.intent).sort()).toEqual(Object.keys(intents).sort());
   });
 
