@@ -34,11 +34,17 @@ const NOT_THINGS = new Set<string>([
 const TODAY_PLAN = /\btoday\b/iu;
 const PLAN_VERB = /\b(?:has|have|having|is|am|are|'m|im|i'm|going|gonna|got\s+to|starts?)\b/iu;
 const DONE = /\b(?:went|was|were|did|had|won|lost|ate|saw|made|got\s+(?:a|an|my|the|to\s+see))\b/iu;
+/** A part of today a plan is for ("after school", "this afternoon", "at 3"): said today, it is today's plan. */
+const LATER_TODAY =
+  /\bafter\s+(?:school|lunch|dinner|breakfast|class)\b|\bthis\s+(?:morning|afternoon|evening)\b|\bat\s+\d/iu;
 const isPlan = (entry: string) =>
-  COMING.test(entry) || (TODAY_PLAN.test(entry) && PLAN_VERB.test(entry) && !DONE.test(entry));
+  COMING.test(entry) ||
+  ((TODAY_PLAN.test(entry) || LATER_TODAY.test(entry)) && PLAN_VERB.test(entry) && !DONE.test(entry));
 /** Words of a plan said on the way out, in the chat before a coming back ("i have a party at 3", "going swimming brb"). */
-const LEAVING_FOR =
-  /\b(?:at\s+\d|brb|be\s+right\s+back|gotta\s+go|got\s+to\s+go|gtg|g2g|bye|after\s+(?:school|lunch|dinner|breakfast)|this\s+(?:morning|afternoon|evening))\b|\bgoing\s+[a-z]+ing\b/iu;
+const LEAVING_FOR = new RegExp(
+  String.raw`${LATER_TODAY.source}|\b(?:brb|be\s+right\s+back|gotta\s+go|got\s+to\s+go|gtg|g2g|bye)\b|\bgoing\s+[a-z]+ing\b`,
+  'iu',
+);
 /** Whether a plan is still to come on the day it is told ("i have a test tomorrow", told today). */
 const STILL_TO_COME = new RegExp(String.raw`\b(?:${TOMORROW.join('|')}|next\s+(?:week|month|year|weekend))\b`, 'iu');
 
@@ -48,7 +54,7 @@ const STILL_TO_COME = new RegExp(String.raw`\b(?:${TOMORROW.join('|')}|next\s+(?
  * asks after the plan.
  */
 const RETURNING =
-  /\b(?:back|home|again|guess\s+where|(?:the|that)\s+thing\s+i\s+(?:told|said)|(?:i'?m|im)\s+here|i\s+made\s+it|i'?m\s+done)\b|\b(?:we|i)\s+(?:won|lost|passed|failed|did\s+it)\b|\b(?:it|that)\s+was\s+(?:so+\s+|really\s+|super\s+|kinda\s+)?(?:hard|easy|scary|fun|good|bad|great|awesome|amazing|boring|long)\b|\bit\s+went\s+(?:well|ok|okay|great|bad|badly)\b/iu;
+  /\b(?:ba+ck|ho+me|again|guess\s+where|(?:the|that)\s+thing\s+i\s+(?:told|said)|(?:i'?m|im)\s+here|i\s+made\s+it|i'?m\s+done)\b|\b(?:we|i)\s+(?:won|lost|passed|failed|did\s+it)\b|\b(?:it|that)\s+was\s+(?:so+\s+|really\s+|super\s+|kinda\s+)?(?:hard|easy|scary|fun|good|bad|great|awesome|amazing|boring|long)\b|\bit\s+went\s+(?:well|ok|okay|great|bad|badly)\b/iu;
 
 /**
  * What a plan is, in its own words and case: the place it goes to ("to the vet", "to Ava's birthday party") or the

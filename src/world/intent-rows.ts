@@ -33,7 +33,16 @@ import {
 } from './reading.ts';
 import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
 import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
-import { gameNamed, playAsked, playByRule, playLead, tellsPlay, type PlayAsked, type WordGame } from './play-asked.ts';
+import {
+  gameNamed,
+  playAsked,
+  playByRule,
+  playLead,
+  storyKeeps,
+  tellsPlay,
+  type PlayAsked,
+  type WordGame,
+} from './play-asked.ts';
 import { answersLife, asksDayNews, lifeHeard, lifeLead, sensesAsked, type LifeReading } from './life-asked.ts';
 import { asksAfter, followUpOf, ownerLinesAbove, planCameBack, type FollowUp } from './follow-up.ts';
 
@@ -87,6 +96,8 @@ export type MessageReading = Intents & {
   fromHeader: readonly string[];
   /** The game in words they name, where they ask for one ("rock paper scissors!"): the pet takes its turn. */
   game: WordGame | null;
+  /** What a story they ask for is to be about ("dragon"; "us" for the two of them), or null. */
+  about: string | null;
   /** Where those are several words of one memory or chat line: it, said back to the owner ("your tooth is wobbly"). */
   toldBack: string | null;
   /** A memory question only an older memory answers: the [recall:] that finds it, and the answer said after it. */
@@ -498,8 +509,11 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'play',
     none: null,
     read: ({ text, learnedLabels }) => playAsked(text, learnedLabels),
-    keep: { decides: (_, reply, play) => yes(tellsPlay(play!, reply.body)) },
-    lead: (r, pet, pick) => playLead(r.play!, pick, pet, r.game),
+    keep: {
+      decides: (r, reply, play) =>
+        yes(tellsPlay(play!, reply.body) && (play !== 'story' || storyKeeps(r.about, reply.said))),
+    },
+    lead: (r, pet, pick) => playLead(r.play!, pick, pet, r.game, r.about),
   }),
   row({
     // "do u love me", "r u a boy or a girl", "what r u doing": answered true of its header, in its own words.

@@ -94,3 +94,15 @@ export const RIDDLES: readonly string[] = [
   'what has keys but opens no locks? a piano!',
   'what gets bigger the more you take away? a hole!',
 ];
+
+/**
+ * Short stories told about what the owner asks for ("a story about a dragon"): {thing} is their word. The words are the
+ * pet's own, so a led story passes the line grammar whatever the thing is (the owner's words are known too).
+ */
+export const TOPIC_STORIES: readonly string[] = [
+  'once upon a time, a little {thing} found a shiny pebble. it was so happy it did a dance. the end!',
+  'once a tiny {thing} got lost in the blankets. it followed a sock and found its way home. the end!',
+  'one day a {thing} came to my window. we played all day, and then we had a snack. the end!',
+];
+/** A story of the owner and the pet together ("a story about u and me"). */
+export const OUR_STORY = 'once you and I went on an adventure. we found a shiny pebble and played all day. the end!';

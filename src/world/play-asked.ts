@@ -6,8 +6,9 @@
  * world's (jokes.ts), a story's or a secret's first words ("once I", "psst..."), or I spy in its persona's colour.
  */
 import { readLine } from './tags.ts';
-import { straightQuotes, wordsOf } from './text.ts';
-import { JOKES, RIDDLES } from './jokes.ts';
+import { sameWord, straightQuotes, wordsOf } from './text.ts';
+import { JOKES, OUR_STORY, RIDDLES, TOPIC_STORIES } from './jokes.ts';
+import { fill } from './template.ts';
 import { personaFor } from './persona.ts';
 import type { PetView } from './state.ts';
 
@@ -107,11 +108,16 @@ export function playAsked(ownerText: string, labels: Iterable<string> = []): Pla
   return playByRule(ownerText) ?? PLAY_KINDS.find((k) => held.has(`play:${k}`)) ?? null;
 }
 
-/** What play in words the exact rules read: a riddle, a joke or a game asked by name. */
+/** A story asked for by name: "tell me a story", "can u read me a bedtime story", "make up a story abt a frog". */
+const STORY_ASKS =
+  /\b(?:tell|read|make\s+up|say)\s+(?:me\s+|us\s+)?(?:a|another|one\s+more|1\s+more)\s+(?:\w+\s+)?(?:story|tale)\b|\bstory\s+(?:time|plz|pls|please)\b/iu;
+
+/** What play in words the exact rules read: a riddle, a joke, a story or a game asked by name. */
 export function playByRule(ownerText: string): PlayAsked | null {
   const text = straightQuotes(ownerText);
   if (RIDDLE_ASKS.test(text) && !/\b(?:i\s+know|i\s+have|i\s+got|here'?s)\b/iu.test(text)) return 'riddle';
   if (JOKE_ASKS.some((re) => re.test(text))) return 'joke';
+  if (STORY_ASKS.test(text)) return 'story';
   return gameNamed(text) || I_SPY_ASKED.test(text) ? 'game' : null;
 }
 
@@ -172,6 +178,27 @@ export function tellsPlay(play: PlayAsked, body: string): boolean {
   return said.some((w) => PLAY_WORDS[play].includes(w));
 }
 
+/** What a story is asked to be about ("a story about a dragon 🐉", "a story abt u and me"): its first word. */
+const STORY_OF =
+  /\b(?:story|stories|tale)\s+(?:about|abt|bout|of|with)\s+(?:(?:a|an|the|some|my|ur|your|2|two)\s+)?([a-z]+)/iu;
+/** Words of a story about the two of them. */
+const US = new Set(['u', 'you', 'me', 'us', 'we', 'ya']);
+
+/** What a story asked for is about: its thing ("dragon", "frogs" as "frog"), "us" for the owner and the pet, or null. */
+export function storyOf(ownerText: string): string | null {
+  const w = STORY_OF.exec(straightQuotes(ownerText))?.[1]?.toLowerCase();
+  if (!w) return null;
+  if (US.has(w)) return 'us';
+  return w.length > 3 && /[^s]s$/u.test(w) ? w.slice(0, -1) : w;
+}
+
+/** Whether a story keeps to the thing it was asked about (any story keeps where none was named). */
+export function storyKeeps(thing: string | null, said: readonly string[]): boolean {
+  if (!thing) return true;
+  const wanted = thing === 'us' ? ['you', 'we', 'us'] : [thing];
+  return said.some((w) => wanted.some((t) => sameWord(t, w)));
+}
+
 /** The first words of a story and a secret, as the banks' lines open; the rest is the pet's. */
 const PLAY_OPENINGS: Readonly<Record<'story' | 'secret', string>> = {
   story: ' once I',
@@ -183,7 +210,17 @@ const PLAY_OPENINGS: Readonly<Record<'story' | 'secret', string>> = {
  * model told only a question often forgets its answer; a game of I spy in its persona's colour; a story's or a
  * secret's first words.
  */
-export function playLead(play: PlayAsked, pick = 0, pet?: PetView, game: WordGame | null = null): string | null {
+export function playLead(
+  play: PlayAsked,
+  pick = 0,
+  pet?: PetView,
+  game: WordGame | null = null,
+  about: string | null = null,
+): string | null {
+  const at = Math.abs(Math.trunc(pick * 7919));
+  // A story about a thing asked for is told whole, of that thing.
+  if (play === 'story' && about)
+    return ` ${about === 'us' ? OUR_STORY : fill(TOPIC_STORIES[at % TOPIC_STORIES.length]!, { thing: about })}`;
   const starts = WORD_GAMES.find((g) => g.game === game)?.starts;
   if (play === 'game' && starts) return ` ${starts[Math.abs(Math.trunc(pick * 7919)) % starts.length]!}`;
   if (play === 'game') return pet ? ` I spy with my little eye something ${personaFor(pet.traits).colour}!` : null;

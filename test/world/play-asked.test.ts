@@ -1,6 +1,17 @@
 /** Play in words asked of the pet (a joke, a riddle, a story): read, led, and kept to only by a reply that tells it. */
 import { describe, expect, it } from 'vitest';
-import { JOKES, keepScore, leadFor, playAsked, readMessage, tellsWhole } from '../../src/world/index.ts';
+import {
+  JOKES,
+  keepScore,
+  leadFor,
+  playAsked,
+  playByRule,
+  playLead,
+  readMessage,
+  storyKeeps,
+  storyOf,
+  tellsWhole,
+} from '../../src/world/index.ts';
 import type { MessageReader } from '../../src/world/reader.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
@@ -98,5 +109,22 @@ describe('play asked beside a feeling or a fact', () => {
 
   it('lets the pet pick the number when asked to', () => {
     expect(readMessage(['Sam: guess the number game?? pick a number'], names)!.game).toBe('pickNumber');
+  });
+});
+
+describe('a story asked about a thing', () => {
+  it('reads what the story is to be about, and the two of them', () => {
+    expect(storyOf('tell me a story about a dragon 🐉')).toBe('dragon');
+    expect(storyOf('tell me a story abt frogs plz')).toBe('frog');
+    expect(storyOf('can u make up a story about u and me')).toBe('us');
+    expect(storyOf('tell me a story')).toBeNull();
+  });
+  it('reads a story asked for by name beside a feeling, and tells one of the thing asked', () => {
+    expect(playByRule('i cant sleep can u tell me a story')).toBe('story');
+    const lead = playLead('story', 0, undefined, null, 'dragon')!;
+    expect(lead).toMatch(/\bdragon\b.*the end!$/u);
+    expect(storyKeeps('dragon', ['a', 'little', 'dragon'])).toBe(true);
+    expect(storyKeeps('dragon', ['one', 'day', 'I', 'chased', 'a', 'butterfly'])).toBe(false);
+    expect(storyKeeps(null, ['once', 'I'])).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ describe('the intent table', () => {
       toldBack: ____,
       game: _____,
       recalled: ______,
+      about: _______,
       ...intents
     } = read('hi');
     expect(INTENTS.map((r) => r.intent).sort()).toEqual(Object.keys(intents).sort());
