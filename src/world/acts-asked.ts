@@ -5,7 +5,7 @@
 import { GIFTS } from './words.ts';
 import type { ReadLine } from './tags.ts';
 import { straightQuotes, wordsOf } from './text.ts';
-import { clausesOf, GIVES, withoutLead } from './reading.ts';
+import { asksWhereGiven, clausesOf, GIVES, withoutLead } from './reading.ts';
 import { GOODBYES, THANKS_WORDS } from './lexicon/bye.ts';
 import { OWNER_DOING, TO_PET } from './lexicon/self.ts';
 import type { ReaderLabel } from './reader.ts';
@@ -106,7 +106,8 @@ export function actsAsked(ownerText: string): Act[] {
   for (const raw of clausesOf(ownerText)) {
     const clause = withoutLead(raw);
     const ws = wordsOf(clause);
-    if (GIFT_WHERE.test(straightQuotes(clause))) {
+    // "wheres my gift i gave u": the gift they gave, looked for on the shelf (the look row), not one asked for.
+    if (GIFT_WHERE.test(straightQuotes(clause)) && !asksWhereGiven(ownerText)) {
       out.push('gift');
       continue;
     }

@@ -177,6 +177,11 @@ const COMFORTED_UNNAMED = 0.4;
 const FORGOT = /\b(?:don't|dont|do\s+not)\s+(?:know|remember)\b|\bforgot\b|\bno\s+idea\b|\bnot\s+sure\b/u;
 const NOTHING_FOUND = 0.75;
 const yes = (b: boolean) => (b ? 1 : 0);
+/** The acts asked, but none where a favourite time is asked, nor a song where a favourite song is. */
+function withoutFavourite(text: string, acts: Act[]): Act[] {
+  const fav = selfAsked(text);
+  return fav === 'time' ? [] : fav === 'song' ? acts.filter((a) => a !== 'sing') : acts;
+}
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
 export const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
 
@@ -340,9 +345,10 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'acts',
     besides: ['name', 'mean', 'recall'],
     none: [],
-    // Not bedtime set against the morning ("morning or bedtime which is better"): a favourite asked.
-    read: ({ text }) => (selfAsked(text) === 'time' ? [] : actsAsked(text)),
-    hear: ({ text, heard }) => (selfAsked(text) === 'time' ? [] : actsHeard(heard, text)),
+    // Not bedtime set against the morning ("morning or bedtime which is better") nor a song in "fav song?": a
+    // favourite asked.
+    read: ({ text }) => withoutFavourite(text, actsAsked(text)),
+    hear: ({ text, heard }) => withoutFavourite(text, actsHeard(heard, text)),
     keep: { gate: (_, reply, acts) => yes(acts.some((a) => doesAct(a, reply.read))) },
   }),
   // The time, a look, yesterday and a dream are answered by their lookup before a body word beside them ("is it dinner

@@ -90,7 +90,7 @@ export function sensesAsked(ownerText: string): string | null {
   return sense === 'listen to' ? 'hear' : sense === 'touch' ? 'feel' : sense;
 }
 /** Words of an honest answer: what the pet is, and that it reads what is typed. */
-const HONEST = ['screen', 'read', 'reads', 'type', 'typed', 'words', 'tiny', 'little', 'pet', 'pretend', 'computer'];
+const HONEST = ['screen', 'read', 'reads', 'type', 'typed', 'words', 'pretend', 'computer', 'phone'];
 
 /** What a row's words see: the reply's words and tags, the owner's name and the thing asked. */
 interface LifeCtx {
@@ -390,6 +390,10 @@ export const asksDayNews = (ownerText: string) => {
 const WHAT_TO_DO =
   /\bwhat\s+(?:should|shall|can|could|will)\s+(?:we|us)\s+(?:do|play)\b|\bwhat\s+(?:do|did)\s+(?:u|you|ya)\s+(?:wanna|want\s+to)\s+(?:do|play)\b(?!\s+for\s+fun)|\bwhat\s+(?:do|should)\s+we\s+do\b/iu;
 
+/** Whether it is real: "r u real", "are you a real animal or fake", "is there a real person inside the phone". */
+const REAL_ASKED =
+  /\b(?:are|r)\s+(?:u|you|ya)\s+(?:a\s+)?(?:real|fake|alive)\b|\bis\s+(?:there|someone|somebody|anyone)\s+(?:a\s+)?(?:real\s+)?(?:person|someone|somebody|anyone|human)\s+(?:in|inside|in\s+there|behind)\b/iu;
+
 /** Kinds read by these exact words where the learned reader hears no life kind. */
 const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['howDay', HOW_DAY],
@@ -398,6 +402,7 @@ const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['sorry', SORRY],
   ['whatAreYou', WHAT_ARE_YOU],
   ['whatToDo', WHAT_TO_DO],
+  ['real', REAL_ASKED],
 ];
 
 /** What a message asks of the pet's life, from the learned reader's labels, or null; `today` is the day log. */

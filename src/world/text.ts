@@ -107,11 +107,14 @@ export function straightQuotes(text: string): string {
 }
 
 /**
- * The text with "what" as children spell it written plainly ("wut", "wat", "wht"; "wuts", "wots"), so the readers'
- * patterns list one spelling of the question word.
+ * The text with "what" and "where" as children spell them written plainly ("wut", "wat", "wht"; "wuts"; "wher";
+ * "wheres" as "where's"), so the readers' patterns list one spelling of the question word.
  */
 export function plainQuestionWords(text: string): string {
-  return text.replace(/\b(?:wut|wat|wht|whut|waht|wot|wha)(s?)\b/giu, (_, s: string) => `what${s}`);
+  return text
+    .replace(/\b(?:wut|wat|wht|whut|waht|wot|wha)(s?)\b/giu, (_, s: string) => `what${s}`)
+    .replace(/\b(?:wher|whr|wehre)\b/giu, 'where')
+    .replace(/\b(?:wheres|whers|whres)\b/giu, "where's");
 }
 
 /** The owner's words the next line answers (the chat's last line, when it is the owner's), or null (an event, the pet's own line). */

@@ -105,9 +105,24 @@ describe('the life row', () => {
     expect(read('what do u wanna do for fun', [])!.life).toBeNull();
   });
 
-  it('reads "what" however a child spells it', () => {
+  it('reads "what" and "where" however a child spells them', () => {
     expect(read('wuts my name', [])!.name).toBe('owner');
     expect(read('wat u called', [])!.name).toBe('pet');
+    expect(read('wheres my gift i gave u??', [])!.look).toBe(true);
+    expect(read('wheres my gift i gave u??', [])!.acts).toEqual([]);
+  });
+
+  it('reads "is there a real person inside" as asking if it is real, and keeps only an honest answer', () => {
+    const r = read('is there a real person inside the phone', [])!;
+    expect(r.life?.asked).toBe('real');
+    expect(keepScore(r, 'a little pet who lives in here!')).toBe(0);
+    expect(keepScore(r, "I'm a tiny pet made of words, living in your screen!")).toBe(1);
+  });
+
+  it('reads "fav song?" as its favourite, not a song asked for', () => {
+    const r = read('fav song?', [])!;
+    expect(r.acts).toEqual([]);
+    expect(r.self?.asked).toBe('song');
   });
 
   it('reads no "did u miss me" in "lol u missed" at catch, though the reader hears it', () => {
