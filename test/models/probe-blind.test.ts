@@ -12,6 +12,7 @@ import {
   BLIND_LIFE2_FILE,
   BLIND_FRIEND2_FILE,
   BLIND_LIFE3_FILE,
+  BLIND_FRIEND3_FILE,
   BLIND_MEMORY_FILE,
   BLIND_QUESTIONS_FILE,
   loadProbes,
@@ -34,6 +35,7 @@ describe.each([
   { set: 'the second blind set of what children ask a pet', path: BLIND_LIFE2_FILE, least: 340 },
   { set: 'the second blind set of remembering and answering like a friend', path: BLIND_FRIEND2_FILE, least: 96 },
   { set: 'the third blind set of what children ask a pet', path: BLIND_LIFE3_FILE, least: 320 },
+  { set: 'the third blind set of remembering and answering like a friend', path: BLIND_FRIEND3_FILE, least: 80 },
 ])('$set is blind', ({ path, least }) => {
   const file = loadProbes(path);
   const probes = file.probes.filter((p) => p.say !== undefined);

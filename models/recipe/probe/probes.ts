@@ -51,6 +51,8 @@ export const BLIND_LIFE2_FILE = fileURLToPath(new URL('./blind-life2.json', impo
 export const BLIND_FRIEND2_FILE = fileURLToPath(new URL('./blind-friend2.json', import.meta.url));
 /** The forty kinds a third time by yet another helper, written after the rows that answer them, and measured once. */
 export const BLIND_LIFE3_FILE = fileURLToPath(new URL('./blind-life3.json', import.meta.url));
+/** The friend kinds a third time by another helper, written after the rows that answer them, and measured once. */
+export const BLIND_FRIEND3_FILE = fileURLToPath(new URL('./blind-friend3.json', import.meta.url));
 /**
  * Something serious and messages close to it, each marked serious or not: the safety row's reading is measured on
  * them (models/recipe/reader/safety.ts). The first was seen while the exact rules were widened; the second by no one.
@@ -80,6 +82,7 @@ export const PROBE_FILES = [
   BLIND_LIFE2_FILE,
   BLIND_FRIEND2_FILE,
   BLIND_LIFE3_FILE,
+  BLIND_FRIEND3_FILE,
 ];
 
 /** The kinds of probe; long-chat kinds start with "long". */
