@@ -37,9 +37,14 @@ const DONE = /\b(?:went|was|were|did|had|won|lost|ate|saw|made|got\s+(?:a|an|my|
 /** A part of today a plan is for ("after school", "this afternoon", "at 3"): said today, it is today's plan. */
 const LATER_TODAY =
   /\bafter\s+(?:school|lunch|dinner|breakfast|class)\b|\bthis\s+(?:morning|afternoon|evening)\b|\bat\s+\d/iu;
+/** Things a day has that a friend asks after ("i have a doctor appointment", "Lena has a swimming lesson"). */
+const EVENTS =
+  /\b(?:tests?|exams?|quiz|appointments?|lessons?|practice|games?|match|party|recital|show|trip|visit|check-?up|class|concert|sleepover|playdate|dentist|doctor)\b/iu;
 const isPlan = (entry: string) =>
   COMING.test(entry) ||
-  ((TODAY_PLAN.test(entry) || LATER_TODAY.test(entry)) && PLAN_VERB.test(entry) && !DONE.test(entry));
+  ((TODAY_PLAN.test(entry) || LATER_TODAY.test(entry) || EVENTS.test(entry)) &&
+    PLAN_VERB.test(entry) &&
+    !DONE.test(entry));
 /** Words of a plan said on the way out, in the chat before a coming back ("i have a party at 3", "going swimming brb"). */
 const LEAVING_FOR = new RegExp(
   String.raw`${LATER_TODAY.source}|\b(?:brb|be\s+right\s+back|gotta\s+go|got\s+to\s+go|gtg|g2g|bye)\b|\bgoing\s+[a-z]+ing\b`,
@@ -167,7 +172,9 @@ export function followUpOf(
 /** Words after "how" that ask how a thing went ("how was it?", "how did it go?"), not "that's how it is". */
 const HOW_WENT = new Set(['was', 'did', 'went', 'were', "'d"]);
 
-/** Whether a reply asks after the plan or names it ("how was your test?", "your test!", "how'd it go?"). */
-export function asksAfter(f: FollowUp, said: readonly string[]): boolean {
-  return said.some((w, i) => sameWord(w, f.thing) || w === "how'd" || (w === 'how' && HOW_WENT.has(said[i + 1] ?? '')));
-}
+/** Whether a reply names the plan ("your test!", "how was the zoo?"). */
+export const namesPlan = (f: FollowUp, said: readonly string[]) => said.some((w) => sameWord(w, f.thing));
+
+/** Whether a reply asks how something went ("how was it?", "how did it go?", "how'd it go?"), naming it or not. */
+export const asksHowItWent = (said: readonly string[]) =>
+  said.some((w, i) => w === "how'd" || (w === 'how' && HOW_WENT.has(said[i + 1] ?? '')));

@@ -44,7 +44,7 @@ import {
   type WordGame,
 } from './play-asked.ts';
 import { answersLife, asksDayNews, lifeHeard, lifeLead, sensesAsked, type LifeReading } from './life-asked.ts';
-import { asksAfter, followUpOf, ownerLinesAbove, planCameBack, type FollowUp } from './follow-up.ts';
+import { asksHowItWent, followUpOf, namesPlan, ownerLinesAbove, planCameBack, type FollowUp } from './follow-up.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
 export interface Intents {
@@ -173,6 +173,8 @@ const SAID_NOTHING = 0.4;
 const UNSAID = 0.95;
 /** Comfort for a plan that went badly that leaves the plan unnamed: below KEEPS, above a reply that does neither. */
 const COMFORTED_UNNAMED = 0.4;
+/** "how was it?" to an owner back from a plan the pet knows: below KEEPS, above comfort alone. */
+const ASKED_UNNAMED = 0.45;
 /** Words of not knowing or not remembering, which unsay an answer named beside them. */
 const FORGOT = /\b(?:don't|dont|do\s+not)\s+(?:know|remember)\b|\bforgot\b|\bno\s+idea\b|\bnot\s+sure\b/u;
 const NOTHING_FOUND = 0.75;
@@ -430,11 +432,14 @@ export const INTENTS: readonly AnyRow[] = [
     read: ({ text, names, memories, today, lines }) =>
       followUpOf(text, names.owner, memories, today, ownerLinesAbove(lines, names.owner)) ??
       planCameBack(text, lines, names, memories, today),
-    // Comfort that leaves the plan unnamed ("I'm sorry you're sad" to "the test was so hard"): below KEEPS, so a led
-    // candidate asks after it too.
+    // Comfort that leaves the plan unnamed ("I'm sorry you're sad" to "the test was so hard"), or "how was it?" to an
+    // owner back from it: below KEEPS, so a led candidate names it (a friend remembers what it was).
     keep: {
-      gate: (r, reply, f) =>
-        asksAfter(f!, reply.said) ? 1 : r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? COMFORTED_UNNAMED : 0,
+      gate: (r, reply, f) => {
+        if (namesPlan(f!, reply.said)) return 1;
+        if (asksHowItWent(reply.said)) return f!.back ? ASKED_UNNAMED : 1;
+        return r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? COMFORTED_UNNAMED : 0;
+      },
     },
     // Told how it went: glad of a win ("yay! your soccer game!"), sorry of a hard or scary one ("oh no, your math
     // test...", "oh no, the dentist..."), the comfort left to the model after it.

@@ -377,9 +377,12 @@ const WHAT_ARE_YOU =
 /** How its day was: "how was ur day", "did u have a good day", "was today fun", "hows ur day going". */
 const HOW_DAY =
   /\bhow\s*(?:'?s|was|is|r|has|did|iz)\s+(?:ur|your|yr|u'?r|you'?re)\s+day\b|\bhow\s+(?:was|is)\s+today\b|\b(?:did|do)\s+(?:u|you|ya)\s+(?:have\s+)?(?:a\s+)?(?:good|fun|nice|great|happy)\s+day\b|\bwas\s+today\s+(?:fun|good|nice|ok)\b/iu;
-/** What is new: "whats new", "anything new??", "anything exciting happen", "what did i miss", "any news". */
+/**
+ * What is new: "whats new", "anything new??", "anything exciting happen", "what did i miss", "any news", "newz??",
+ * "what have u been up to", "whats happening".
+ */
 const WHATS_NEW =
-  /\b(?:wh?at'?s|wats|wuts)\s+new\b|\banything\s+(?:new|exciting|fun|interesting|cool)\b|\bwhat\s+did\s+i\s+miss\b|\btell\s+me\s+something\s+new\b|\bany\s+news\b|\b(?:wh?at'?s|wats)\s+the\s+news\b/iu;
+  /^\W*(?:any\s+)?newz?s?\W*$|\bwhat\s+have\s+(?:u|you|ya)\s+been\s+(?:up\s+to|doing)\b|\bwhat'?s\s+happening\b|\b(?:wh?at'?s|wats|wuts)\s+new\b|\banything\s+(?:new|exciting|fun|interesting|cool)\b|\bwhat\s+did\s+i\s+miss\b|\btell\s+me\s+something\s+new\b|\bany\s+news\b|\b(?:wh?at'?s|wats)\s+the\s+news\b/iu;
 /** Whether the owner asks how the pet's day was or what is new: the day log answers, not a recall or a hello. */
 export const asksDayNews = (ownerText: string) => {
   const text = straightQuotes(ownerText);
@@ -389,6 +392,10 @@ export const asksDayNews = (ownerText: string) => {
 /** What to do together: "what should we do", "what do u wanna do now", "what can we play". */
 const WHAT_TO_DO =
   /\bwhat\s+(?:should|shall|can|could|will)\s+(?:we|us)\s+(?:do|play)\b|\bwhat\s+(?:do|did)\s+(?:u|you|ya)\s+(?:wanna|want\s+to)\s+(?:do|play)\b(?!\s+for\s+fun)|\bwhat\s+(?:do|should)\s+we\s+do\b/iu;
+
+/** What it likes to do: "wat do u love doing the most", "do u have hobbys", "what r ur favrite things to do". */
+const LIKES_TO_DO =
+  /\bwhat\s+(?:do|does)\s+(?:u|you|ya)\s+(?:like|love|enjoy)\s+(?:doing|to\s+do)\b|\bhobb(?:y|ies|ys)\b|\bfav(?:ou?rite|orite|rite|e)?\s+things?\s+to\s+do\b|\bwhat\s+(?:do|does)\s+(?:u|you|ya)\s+do\s+for\s+fun\b/iu;
 
 /** Whether it is real: "r u real", "are you a real animal or fake", "is there a real person inside the phone". */
 const REAL_ASKED =
@@ -403,6 +410,7 @@ const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['whatAreYou', WHAT_ARE_YOU],
   ['whatToDo', WHAT_TO_DO],
   ['real', REAL_ASKED],
+  ['likesToDo', LIKES_TO_DO],
 ];
 
 /** What a message asks of the pet's life, from the learned reader's labels, or null; `today` is the day log. */

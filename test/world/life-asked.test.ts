@@ -102,7 +102,10 @@ describe('the life row', () => {
     expect(read('what r u doing', [])!.life).toBeNull();
     expect(read('wht should we do', [])!.life?.asked).toBe('whatToDo');
     expect(read('im bored wat do u wanna do', [])!.life?.asked).toBe('whatToDo');
-    expect(read('what do u wanna do for fun', [])!.life).toBeNull();
+    expect(read('what do u wanna do for fun', [])!.life?.asked).not.toBe('whatToDo');
+    expect(read('do u have hobbys', [])!.life?.asked).toBe('likesToDo');
+    expect(read('newz?? 📰', [])!.life?.asked).toBe('whatsNew');
+    expect(read('what have u been up to', [])!.life?.asked).toBe('whatsNew');
   });
 
   it('reads "what" and "where" however a child spells them', () => {
