@@ -7,7 +7,7 @@
  */
 import { recallWords } from './lookups.ts';
 import { ownerQuote } from './prompt.ts';
-import { sameWord, wordsOf } from './text.ts';
+import { plainQuestionWords, sameWord, wordsOf } from './text.ts';
 import { TOMORROW } from './lexicon/time.ts';
 import { GENDERED_PRONOUNS } from './words.ts';
 import { parseEvent } from './events.ts';
@@ -37,9 +37,9 @@ const DONE = /\b(?:went|was|were|did|had|won|lost|ate|saw|made|got\s+(?:a|an|my|
 /** A part of today a plan is for ("after school", "this afternoon", "at 3"): said today, it is today's plan. */
 const LATER_TODAY =
   /\bafter\s+(?:school|lunch|dinner|breakfast|class)\b|\bthis\s+(?:morning|afternoon|evening)\b|\bat\s+\d/iu;
-/** Things a day has that a friend asks after ("i have a doctor appointment", "Lena has a swimming lesson"). */
+/** A thing a day has that a friend asks after, had ("i have a doctor appointment", "Lena has a swimming lesson"). */
 const EVENTS =
-  /\b(?:tests?|exams?|quiz|appointments?|lessons?|practice|games?|match|party|recital|show|trip|visit|check-?up|class|concert|sleepover|playdate|dentist|doctor)\b/iu;
+  /\b(?:have|has|having|got)\s+(?:(?:a|an|my|the|our)\s+)?(?:[a-z]+\s+){0,2}(?:tests?|exams?|quiz|appointments?|lessons?|practice|games?|match|party|recital|show|trip|visit|check-?up|class|concert|sleepover|playdate|dentist|doctor)\b/iu;
 const isPlan = (entry: string) =>
   COMING.test(entry) ||
   ((TODAY_PLAN.test(entry) || LATER_TODAY.test(entry) || EVENTS.test(entry)) &&
@@ -102,7 +102,7 @@ export function planCameBack(
   if (!returning || COMING.test(text)) return null;
   const petSaid = (from: number) =>
     above.slice(from).flatMap((l) => (l.startsWith(`${names.pet}: `) ? wordsOf(l) : []));
-  const toldToday = today.flatMap((e) => ownerQuote(e, names.owner) ?? []);
+  const toldToday = toldBefore(today, names.owner, text);
   // The chat above, newest first, then today's log and the memories: each with where the pet's asking since starts.
   const plans: { plan: string; from: number; today: boolean }[] = [
     ...above
@@ -125,6 +125,17 @@ export function planCameBack(
     return { ...f, back: true };
   }
   return null;
+}
+
+/**
+ * What the owner said today, from the day log, but the message being answered: the log may already hold it, and a
+ * message is no plan told before it.
+ */
+function toldBefore(today: readonly string[], owner: string, text: string): string[] {
+  return today.flatMap((e) => {
+    const q = ownerQuote(e, owner);
+    return q === null || q === text || plainQuestionWords(q) === text ? [] : [q];
+  });
 }
 
 /** The owner's words of the lines above the message, oldest first. */
@@ -152,7 +163,7 @@ export function followUpOf(
 ): FollowUp | null {
   if (COMING.test(text)) return null;
   const ownerWords = new Set(wordsOf(owner));
-  const told = today.flatMap((e) => ownerQuote(e, owner) ?? []);
+  const told = toldBefore(today, owner, text);
   const asked = recallWords(text);
   // The owner's lines of the chat above come last, the newest first: "i have a math test after lunch" is a plan too.
   const said = new Set(chat);

@@ -199,7 +199,9 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: () => " I'm a tokenling!",
   },
   family: {
-    keeps: (c) => says(c, ['family', 'egg', 'hatched', c.owner.toLowerCase()]),
+    // Its family in words ("you're my family", "I hatched from an egg"), not the owner's name alone ("I'm in good
+    // health, Maya!").
+    keeps: (c) => says(c, ['family', 'egg', 'hatched', 'mom', 'mum', 'mommy', 'dad', 'daddy', 'parents']),
     lead: ({ owner }) => ` you're my family, ${owner}!`,
   },
   whatAreYou: {
@@ -231,7 +233,7 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
   },
   guessWhat: {
     // Eager before anything else ("what?! tell me!"), not a wish with a "what" somewhere after it.
-    keeps: (c) => EAGER.includes(c.said[0] ?? '') || emotes(c, ['wow']),
+    keeps: (c) => EAGER.includes(c.said[0] ?? '') || (c.said.length === 0 && emotes(c, ['wow'])),
     lead: () => ' what?! tell me!',
   },
   loveMe: {

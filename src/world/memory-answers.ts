@@ -169,8 +169,8 @@ const CHAT_REACH = 40;
 /** A name said ("she is called Nibbles", "his name is Bubbles", "named Rex"): the word after. */
 const NAMED =
   /\b(?:called|named|name\s+is|name's|names|call\s+(?:him|her|it|them))\s+((?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\p{L}\p{N}']+)/iu;
-/** A question that asks a name ("what did i call my fish", "whats my hamsters name"). */
-const ASKS_NAME = /\b(?:name|names|called|call)\b/iu;
+/** A question that asks a name ("what did i call my fish", "whats my hamsters name", "who is my best friend"). */
+const ASKS_NAME = /\b(?:name|names|called|call)\b|^\W*(?:who|whos|who's)\b/iu;
 /** A line that asks, not tells ("guess what we r having for tea"): its answer is in the owner's next line. */
 const ASKS_BACK = /^\W*(?:guess|wanna\s+know|want\s+to\s+know)\b/iu;
 /** A question of the owner's own ("whats my favourite game"): it tells nothing to answer from. */

@@ -99,6 +99,12 @@ describe('a plan asked after when the owner comes back', () => {
     );
     expect(readBack('back home now', [back], [], ['Lena said: i have a dog']).followUp).toBeNull();
   });
+  it('takes no plan from the message itself, though the day log already holds it', () => {
+    const said = 'i have a math test tomorow and im worried';
+    expect(readBack(said, [], [], [`Lena said: ${said}`]).followUp).toBeNull();
+    const friend = 'my best friend is named priya she sits next to me in class';
+    expect(readBack(friend, [], [], [`Lena said: ${friend}`]).followUp).toBeNull();
+  });
   it('asks after it at a bare hello that opens the chat, but not once the owner has talked', () => {
     const plan = ['Lena said: we are going to the aquarium today'];
     expect(readBack('heyyy', [], [], plan).followUp?.thing).toBe('aquarium');

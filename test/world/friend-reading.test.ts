@@ -239,6 +239,8 @@ describe('a memory question the chat above answers', () => {
     expect(chatAnswers('what animals did i see', lines, [], 'Lena')).toEqual(['giraffe', 'penguin']);
     const beach = chat('i went to the beach today', 'Pip: the beach!', 'yes and i found a crab', 'x');
     expect(chatAnswers('what did i find at the beach', beach, [], 'Lena')).toEqual(['found', 'crab']);
+    const friend = chat('my best friend is named priya she sits next to me in class', 'Pip: ooh', 'x');
+    expect(chatAnswers('who is my best friend do u remember', friend, [], 'Lena')).toEqual(['priya']);
   });
 
   it('leaves the answer to a memory that shares a word with the question', () => {

@@ -122,6 +122,15 @@ describe('the life row', () => {
     expect(keepScore(r, "I'm a tiny pet made of words, living in your screen!")).toBe(1);
   });
 
+  it('keeps its family in words and an eager "what?!", not the owner\'s name or a wow alone', () => {
+    const family = read('do u have a mom', ['life:family'])!;
+    expect(keepScore(family, "I'm in good health, Sam!")).toBe(0);
+    expect(keepScore(family, "you're my family, Sam!")).toBe(1);
+    const guess = read('guess what', ['life:guessWhat'])!;
+    expect(keepScore(guess, 'ba! [emote:wow]')).toBe(0);
+    expect(keepScore(guess, 'what?! tell me!')).toBe(1);
+  });
+
   it('reads "fav song?" as its favourite, not a song asked for', () => {
     const r = read('fav song?', [])!;
     expect(r.acts).toEqual([]);

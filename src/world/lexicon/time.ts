@@ -20,4 +20,4 @@ export const PARTS_OF_DAY = [
 /** Meals, which come at their times. */
 export const MEALS = ['breakfast', 'lunch', 'dinner', 'tea', 'supper'];
 /** Tomorrow as people type it. */
-export const TOMORROW = ['tomorrow', 'tmrw', 'tmr', 'tmw'];
+export const TOMORROW = ['tomorrow', 'tmrw', 'tmr', 'tmw', 'tomorow', 'tommorow', 'tommorrow', '2morrow', '2moro'];
