@@ -94,6 +94,8 @@ const HONEST = ['screen', 'read', 'reads', 'type', 'typed', 'words', 'pretend', 
 
 /** What a row's words see: the reply's words and tags, the owner's name and the thing asked. */
 interface LifeCtx {
+  /** The reply as written, tags and all. */
+  body: string;
   said: readonly string[];
   tags: readonly { name: string; arg?: string }[];
   owner: string;
@@ -114,6 +116,8 @@ const LOVE = ['love', 'loves', 'adore'];
 const ARTICLES = ['the', 'a', 'an', 'some', 'my'];
 /** The first words of an eager "what?!" to "guess what". */
 const EAGER = ['what', 'wat', 'ooh', 'oooh', 'oh', 'tell', 'huh', 'whaaat', 'wow', 'ohh'];
+/** An eager first word that asks or exclaims within a few words ("what?!", "ooh what is it?", "tell me!"). */
+const EAGER_ASKS = /^(?:\s|\[[^\]]*\])*\S+[^.]{0,14}?[?!]/u;
 /** A warm yes ("of course!! forever!"). */
 const YES = ['yes', 'yeah', 'yep', 'yay', 'course', 'always', 'forever'];
 const fun = (pet?: PetView) => (pet ? statWord('fun', pet.fun) : 'happy');
@@ -232,8 +236,10 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: ({ pet, thing }) => (pet && thing ? ` ${opinionWords(pet.traits, thing)}` : null),
   },
   guessWhat: {
-    // Eager before anything else ("what?! tell me!"), not a wish with a "what" somewhere after it.
-    keeps: (c) => EAGER.includes(c.said[0] ?? '') || (c.said.length === 0 && emotes(c, ['wow'])),
+    // Eager before anything else, and asking ("what?! tell me!", "ooh what is it?"): not a wish with a "what"
+    // somewhere after it, nor "what a nice day".
+    keeps: (c) =>
+      (EAGER.includes(c.said[0] ?? '') && EAGER_ASKS.test(c.body)) || (c.said.length === 0 && emotes(c, ['wow'])),
     lead: () => ' what?! tell me!',
   },
   loveMe: {
@@ -434,7 +440,7 @@ export function lifeHeard(
 /** Whether a reply keeps to a life question: the words its row asks for. */
 export function answersLife(
   life: LifeReading,
-  reply: { said: readonly string[]; tags: readonly { name: string; arg?: string }[] },
+  reply: { body: string; said: readonly string[]; tags: readonly { name: string; arg?: string }[] },
   owner: string,
 ): boolean {
   return LIFE_ASKS[life.asked].keeps({ ...reply, owner, thing: life.thing });

@@ -128,6 +128,8 @@ describe('the life row', () => {
     expect(keepScore(family, "you're my family, Sam!")).toBe(1);
     const guess = read('guess what', ['life:guessWhat'])!;
     expect(keepScore(guess, 'ba! [emote:wow]')).toBe(0);
+    expect(keepScore(guess, '[want:snack] [want:snack]. what a nice day')).toBe(0);
+    expect(keepScore(guess, 'ooh what is it?')).toBe(1);
     expect(keepScore(guess, 'what?! tell me!')).toBe(1);
   });
 
