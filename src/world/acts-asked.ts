@@ -76,6 +76,8 @@ export function actsHeard(heard: ReadonlySet<ReaderLabel>, ownerText: string): A
   }
   return [...new Set(out)];
 }
+/** Verbs that open a clause bidding the pet do an act ("sing me a song", "dance for me"). */
+const ACT_VERBS = ['sing', 'hum', 'dance', 'spin', 'twirl', 'wave', 'jump'];
 /** Words a sung reply says. */
 const SUNG = [
   'la',
@@ -112,7 +114,12 @@ export function actsAsked(ownerText: string): Act[] {
       continue;
     }
     // "do u like dancing?", "did u sleep well?"; "i feel like dancing", "i have to sing a solo"; "bedtime, bye!".
-    if (ASKS_ABOUT.test(clause) || (ws.some((w) => OWNER_DOING.includes(w)) && !ws.some((w) => TO_PET.includes(w))))
+    // A clause that opens by asking the act ("sing me a lullaby im sleepy") asks it, whatever else it says.
+    const bidden = ACT_VERBS.includes(ws[0] ?? '');
+    if (
+      ASKS_ABOUT.test(clause) ||
+      (!bidden && ws.some((w) => OWNER_DOING.includes(w)) && !ws.some((w) => TO_PET.includes(w)))
+    )
       continue;
     out.push(...ACT_ASKS.filter((a) => a.re.test(clause)).flatMap((a) => a.acts));
     const way = DIRECTION.exec(clause);

@@ -530,7 +530,7 @@ export const INTENTS: readonly AnyRow[] = [
     // "do u love me", "r u a boy or a girl", "what r u doing": answered true of its header, in its own words.
     intent: 'life',
     none: null,
-    read: ({ text, names, learnedLabels, today }) => lifeHeard(learnedLabels, text, names.owner, today),
+    read: ({ text, names, learnedLabels, today, pet }) => lifeHeard(learnedLabels, text, names.owner, today, pet),
     keep: { decides: (r, reply, life) => yes(answersLife(life!, reply, r.names.owner)) },
     lead: (r, pet) => lifeLead(r.life!, r.names.owner, pet),
   }),

@@ -180,12 +180,28 @@ function doingNow(pet: PetView): string {
   return "I'm just hanging out in my room!";
 }
 
+/** What must come before a game: medicine, the poop cleaned, else the need it feels; null where nothing does. */
+function neededFirst(pet: PetView): BodyWant | 'poop' | null {
+  const felt = feltNeed(pet);
+  if (pet.around?.poop && felt?.need !== 'medicine') return 'poop';
+  return felt?.need ?? null;
+}
+
 /** What they might do together, from what it needs most: medicine, the poop, the need it feels, else a game. */
 function whatToDoNow(pet: PetView): string {
-  const felt = feltNeed(pet);
-  if (pet.around?.poop && felt?.need !== 'medicine') return " can you clean up the poop first? then let's play!";
-  return felt ? TO_DO_FOR[felt.need] : ` let's play ${personaFor(pet.traits).game}!`;
+  const need = neededFirst(pet);
+  if (need === 'poop') return " can you clean up the poop first? then let's play!";
+  return need ? TO_DO_FOR[need] : ` let's play ${personaFor(pet.traits).game}!`;
 }
+
+/** Words that ask for what is needed first ("a bath with bubbles", "a snack"), where something is. */
+const NEEDED_SAID: Readonly<Record<BodyWant | 'poop', readonly string[]>> = {
+  medicine: ['medicine', 'sick', 'better'],
+  poop: ['poop', 'clean'],
+  snack: ['snack', 'hungry', 'eat', 'food', 'tummy', ...FOODS],
+  sleep: ['nap', 'sleep', 'rest', 'sleepy', 'bed', 'tired'],
+  bath: ['bath', 'wash', 'bubbles', 'clean', 'stinky', 'messy'],
+};
 
 /** Each kind's row. */
 const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
@@ -289,21 +305,24 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     },
   },
   whatToDo: {
+    // What it needs first where it needs something (a stinky pet asks for a bath, not a game), else something to do.
     keeps: (c) =>
-      says(c, [
-        "let's",
-        'lets',
-        'play',
-        'snack',
-        'bath',
-        'nap',
-        'story',
-        'sing',
-        'medicine',
-        'poop',
-        'clean',
-        ...FOODS,
-      ]),
+      c.thing && c.thing in NEEDED_SAID
+        ? says(c, NEEDED_SAID[c.thing as BodyWant | 'poop'])
+        : says(c, [
+            "let's",
+            'lets',
+            'play',
+            'snack',
+            'bath',
+            'nap',
+            'story',
+            'sing',
+            'medicine',
+            'poop',
+            'clean',
+            ...FOODS,
+          ]),
     lead: ({ pet }) => (pet ? whatToDoNow(pet) : null),
   },
   imHome: {
@@ -427,6 +446,7 @@ export function lifeHeard(
   ownerText: string,
   owner = '',
   today: readonly string[] = [],
+  pet?: PetView,
 ): LifeReading | null {
   const held = new Set(labels);
   const asked = LIFE_KINDS.find((k) => held.has(`life:${k}`)) ?? EXACT.find(([, words]) => words.test(ownerText))?.[0];
@@ -434,6 +454,7 @@ export function lifeHeard(
   if (!asked || (asked === 'missedMe' && !MISSED.test(ownerText))) return null;
   if (asked === 'howDay' || asked === 'whatsNew') return { asked, thing: dayDone(today, owner) };
   if (asked === 'seeMe') return { asked, thing: HEARS.test(ownerText) ? 'hear' : 'see' };
+  if (asked === 'whatToDo') return { asked, thing: pet ? neededFirst(pet) : null };
   return { asked, thing: asked === 'doYouLike' ? thingAsked(ownerText) : null };
 }
 

@@ -133,6 +133,20 @@ describe('the life row', () => {
     expect(keepScore(guess, 'what?! tell me!')).toBe(1);
   });
 
+  it('keeps "what should we do" to what it needs first, and any play where it needs nothing', () => {
+    const stinky = { ...pet, clean: 5 };
+    const r = read('im bored what should we do', [], stinky);
+    expect(keepScore(r, "let's play, I guess [want:play]")).toBe(0);
+    expect(keepScore(r, "let's have a bath with bubbles!")).toBe(1);
+    const calm = read('im bored what should we do', []);
+    expect(keepScore(calm, "let's play, I guess [want:play]")).toBe(1);
+  });
+
+  it('reads a song bidden beside the owner\'s own words ("sing me a lullaby im sleepy")', () => {
+    expect(read('sing me a lullaby im sleepy', [])!.acts).toEqual(['sing']);
+    expect(read('i sing in my choir', [])!.acts).toEqual([]);
+  });
+
   it('reads "fav song?" as its favourite, not a song asked for', () => {
     const r = read('fav song?', [])!;
     expect(r.acts).toEqual([]);
