@@ -13,6 +13,7 @@ import {
   BLIND_FRIEND2_FILE,
   BLIND_LIFE3_FILE,
   BLIND_FRIEND3_FILE,
+  BLIND_LIFE4_FILE,
   BLIND_MEMORY_FILE,
   BLIND_QUESTIONS_FILE,
   loadProbes,
@@ -36,6 +37,7 @@ describe.each([
   { set: 'the second blind set of remembering and answering like a friend', path: BLIND_FRIEND2_FILE, least: 96 },
   { set: 'the third blind set of what children ask a pet', path: BLIND_LIFE3_FILE, least: 320 },
   { set: 'the third blind set of remembering and answering like a friend', path: BLIND_FRIEND3_FILE, least: 80 },
+  { set: 'the fourth blind set of what children ask a pet', path: BLIND_LIFE4_FILE, least: 300 },
 ])('$set is blind', ({ path, least }) => {
   const file = loadProbes(path);
   const probes = file.probes.filter((p) => p.say !== undefined);

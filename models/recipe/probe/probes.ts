@@ -53,6 +53,8 @@ export const BLIND_FRIEND2_FILE = fileURLToPath(new URL('./blind-friend2.json', 
 export const BLIND_LIFE3_FILE = fileURLToPath(new URL('./blind-life3.json', import.meta.url));
 /** The friend kinds a third time by another helper, written after the rows that answer them, and measured once. */
 export const BLIND_FRIEND3_FILE = fileURLToPath(new URL('./blind-friend3.json', import.meta.url));
+/** The forty kinds a fourth time by another helper, written after the rows that answer them, and measured once. */
+export const BLIND_LIFE4_FILE = fileURLToPath(new URL('./blind-life4.json', import.meta.url));
 /**
  * Something serious and messages close to it, each marked serious or not: the safety row's reading is measured on
  * them (models/recipe/reader/safety.ts). The first was seen while the exact rules were widened; the second by no one.
@@ -83,6 +85,7 @@ export const PROBE_FILES = [
   BLIND_FRIEND2_FILE,
   BLIND_LIFE3_FILE,
   BLIND_FRIEND3_FILE,
+  BLIND_LIFE4_FILE,
 ];
 
 /** The kinds of probe; long-chat kinds start with "long". */
