@@ -7,7 +7,7 @@
  */
 import { recallWords } from './lookups.ts';
 import { ownerQuote } from './prompt.ts';
-import { plainQuestionWords, sameWord, wordsOf } from './text.ts';
+import { plainSpelling, sameWord, wordsOf } from './text.ts';
 import { TOMORROW } from './lexicon/time.ts';
 import { GENDERED_PRONOUNS } from './words.ts';
 import { parseEvent } from './events.ts';
@@ -134,7 +134,7 @@ export function planCameBack(
 function toldBefore(today: readonly string[], owner: string, text: string): string[] {
   return today.flatMap((e) => {
     const q = ownerQuote(e, owner);
-    return q === null || q === text || plainQuestionWords(q) === text ? [] : [q];
+    return q === null || q === text || plainSpelling(q) === text ? [] : [q];
   });
 }
 

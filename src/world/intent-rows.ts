@@ -455,9 +455,11 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'told',
     besides: ['time'],
     none: [],
-    // Not beside a joke, a riddle or a game asked by name: the play is what is wanted.
-    read: ({ text, names }) => (asksForPlay(text) ? [] : toldWords(text, names)),
-    hear: ({ text, heard, names }) => (heard.has('told') && !asksForPlay(text) ? toldWords(text, names, true) : []),
+    // Not beside a joke, a riddle or a game asked by name, nor the pet's own favourite asked ("my fav colour is green
+    // wats urs"): the play or the answer is what is wanted.
+    read: ({ text, names }) => (asksForPlay(text) || selfAsked(text) ? [] : toldWords(text, names)),
+    hear: ({ text, heard, names }) =>
+      heard.has('told') && !asksForPlay(text) && !selfAsked(text) ? toldWords(text, names, true) : [],
     keep: {
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));

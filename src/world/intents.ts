@@ -7,7 +7,7 @@
  * labels it hears; the app reads with the hand-written rows until the learned reader reads better through the model
  * (docs/brain.md, "The learned reader").
  */
-import { answeredWords, plainQuestionWords, wordsOf } from './text.ts';
+import { answeredWords, plainSpelling, wordsOf } from './text.ts';
 import { readLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
@@ -45,7 +45,7 @@ export function readMessage(
 ): MessageReading | null {
   const said = answeredWords(lines, names.owner);
   if (said === null) return null;
-  const text = plainQuestionWords(said);
+  const text = plainSpelling(said);
   const heard = reader ? new Set(reader.read(text, names)) : null;
   const learnedLabels = learned === reader && heard ? heard : new Set(learned?.read(text, names) ?? []);
   const v: Partial<Intents> = {};

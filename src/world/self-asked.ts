@@ -42,13 +42,16 @@ const AGE =
 /** A question that is about the owner's favourite or age, not the pet's ("my fav colour is blue", "how old am i"). */
 const OWNERS = /\b(?:my|i'?m|am\s+i|i\s+am|mine)\b/iu;
 /** A question about the pet ("ur", "your", "do you"), or one with no owner's words in it. */
-const PETS = /\b(?:ur|your|yr|u|you|ya)\b/iu;
+const PETS = /\b(?:ur|your|yr|u|you|ya|urs|yours)\b/iu;
 
 /** Parts of the day set against each other ("mornings or nights?", "the day or the night more"): a favourite asked. */
 const PART = String.raw`(?:the\s+)?(?:${[...PARTS_OF_DAY, 'sunrise', 'sunset'].join('|')})s?(?:\s*time)?`;
 const PARTS_CHOSEN = new RegExp(String.raw`\b${PART}\s+or\s+${PART}\b`, 'iu');
 /** The owner's own favourite told after the question ("favrite time of day?? mine is dinner time"). */
 const MINE_AFTER = /\b(?:and\s+)?mine\s+(?:is|are|r|iz)\b.*$/iu;
+
+/** The pet's own asked back after the owner's ("my fav colour is green wats urs", "… what about u", "… and u?"). */
+const YOURS_BACK = /\bwhat'?s\s+(?:urs|yours)\b|\bwhat\s+about\s+(?:u|you)\b|\band\s+(?:u|you|urs|yours)\s*\??\W*$/iu;
 
 /** What about itself the owner's words ask the pet, or null. */
 export function selfAsked(ownerText: string): SelfAsked | null {
@@ -57,12 +60,14 @@ export function selfAsked(ownerText: string): SelfAsked | null {
   const asking = text.replace(MINE_AFTER, '');
   if (OWNERS.test(asking) && !PETS.test(asking)) return null;
   if (AGE.test(text) && PETS.test(text)) return 'age';
-  if (!(FAVOURITE.test(text) || (BEST.test(text) && PETS.test(text))) || ANOTHERS.test(text)) return null;
+  if (!(FAVOURITE.test(text) || (BEST.test(text) && PETS.test(text)))) return null;
+  // Another's favourite ("my fav colour is blue"), unless the pet's is asked back ("… whats urs", "what about u").
+  if (ANOTHERS.test(text) && !YOURS_BACK.test(text)) return null;
   return KINDS.find(([, words]) => words.test(text))?.[0] ?? null;
 }
 
-/** Words that speak of a pet's age: its days, its hatching or its stage. */
-const AGE_WORDS = ['day', 'days', 'old', 'hatched', 'hatch', 'baby', 'kid', 'teen', 'adult', 'grown', 'egg', 'today'];
+/** Words that speak of a pet's age: its days, its hatching or its stage; not "old" alone: "old enough to play!" says no age. */
+const AGE_WORDS = ['day', 'days', 'hatched', 'hatch', 'baby', 'kid', 'teen', 'adult', 'grown', 'egg', 'today'];
 
 /** The stage a word of the reply speaks of ("grown" is an adult's). */
 const STAGE_OF: Readonly<Record<string, string>> = {

@@ -107,13 +107,16 @@ export function straightQuotes(text: string): string {
 }
 
 /**
- * The text with "what" and "where" as children spell them written plainly ("wut", "wat", "wht"; "wuts"; "wher";
- * "wheres" as "where's"), so the readers' patterns list one spelling of the question word.
+ * The text with the question words and days as children spell them written plainly ("wut", "wat", "wht"; "wuts";
+ * "wher"; "wheres" as "where's"; "wen"; "2day", "2nite"), so the readers' patterns list one spelling of each.
  */
-export function plainQuestionWords(text: string): string {
+export function plainSpelling(text: string): string {
   return text
     .replace(/\b(?:wut|wat|wht|whut|waht|wot|wha)(s?)\b/giu, (_, s: string) => `what${s}`)
     .replace(/\b(?:wher|whr|wehre)\b/giu, 'where')
+    .replace(/\b(?:wen|wehn|whn)\b/giu, 'when')
+    .replace(/\b2day\b/giu, 'today')
+    .replace(/\b2nite\b/giu, 'tonight')
     .replace(/\b(?:wheres|whers|whres)\b/giu, "where's");
 }
 

@@ -75,7 +75,10 @@ describe('reading a fact the owner tells (a [remember:] keeps it)', () => {
   it('keeps the told fact aside when the message also asks something', () => {
     expect(read('i just got home, do u know who i am').told).toEqual([]);
     expect(read('i have a dog, r u hungry?').told).toEqual([]);
-    expect(read('my favourite colour is purple, whats yours?').told).toEqual(['favourite', 'colour', 'purple']);
+    // The pet's own favourite asked back is what the reply answers (the self row), no fact to note beside it.
+    expect(read('my favourite colour is purple, whats yours?').told).toEqual([]);
+    expect(read('my favourite colour is purple, whats yours?').self?.asked).toBe('colour');
+    expect(read('my favourite colour is purple').told).toEqual(['favourite', 'colour', 'purple']);
   });
 
   it('scores a reply by the share of the fact it remembers', () => {

@@ -129,3 +129,14 @@ describe('where a toy of the room is', () => {
     expect(keepScore(reading, "I live in a screen, so I don't know")).toBe(0);
   });
 });
+
+describe("the pet's own favourite asked back", () => {
+  it("reads it after the owner's own, which is no fact to note then", () => {
+    expect(selfAsked('my fav colour is green 💚 whats urs or is it green too lol')).toBe('colour');
+    expect(selfAsked('my fav food is pizza what about u')).toBe('food');
+    expect(selfAsked('my moms fav color is blue')).toBeNull();
+    const r = readMessage(['Sam: my fav food is pizza what about u'], { pet: 'Mochi', owner: 'Sam' })!;
+    expect(r.told).toEqual([]);
+  });
+});
+
