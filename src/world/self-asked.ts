@@ -38,7 +38,7 @@ const KINDS: readonly [Favourite, RegExp][] = [
 ];
 /** "how old r u", "whats ur age", "when were u born", "how many days old". */
 const AGE =
-  /\bhow\s+old\b|\b(?:ur|your|yr)\s+age\b|\bage\s*\?|\bwhen\s+(?:were|was|r|are)\s+(?:u|you)\s+(?:born|hatched)\b|\bhow\s+many\s+days\s+old\b|\bbirthday\b/iu;
+  /\bhow\s+old\b|\bolder\s+(?:than|then)\s+me\b|\b(?:ur|your|yr)\s+age\b|\bage\s*\?|\bwhen\s+(?:were|was|r|are)\s+(?:u|you)\s+(?:born|hatched)\b|\bhow\s+many\s+days\s+old\b|\bbirthday\b/iu;
 /** A question that is about the owner's favourite or age, not the pet's ("my fav colour is blue", "how old am i"). */
 const OWNERS = /\b(?:my|i'?m|am\s+i|i\s+am|mine)\b/iu;
 /** A question about the pet ("ur", "your", "do you"), or one with no owner's words in it. */

@@ -116,6 +116,7 @@ export function plainSpelling(text: string): string {
     .replace(/\b(?:wher|whr|wehre)\b/giu, 'where')
     .replace(/\b(?:wen|wehn|whn)\b/giu, 'when')
     .replace(/\b2day\b/giu, 'today')
+    .replace(/\bup\s+2\b/giu, 'up to')
     .replace(/\b2nite\b/giu, 'tonight')
     .replace(/\b(?:wheres|whers|whres)\b/giu, "where's");
 }

@@ -135,6 +135,7 @@ describe("the pet's own favourite asked back", () => {
     expect(selfAsked('my fav colour is green 💚 whats urs or is it green too lol')).toBe('colour');
     expect(selfAsked('my fav food is pizza what about u')).toBe('food');
     expect(selfAsked('my moms fav color is blue')).toBeNull();
+    expect(selfAsked('r u older then me? im 8 and a half')).toBe('age');
     const r = readMessage(['Sam: my fav food is pizza what about u'], { pet: 'Mochi', owner: 'Sam' })!;
     expect(r.told).toEqual([]);
   });
