@@ -147,6 +147,12 @@ describe('the life row', () => {
     expect(read('i sing in my choir', [])!.acts).toEqual([]);
   });
 
+  it('comforts a sad owner in words, not "sad" said back alone', () => {
+    const r = read('im kinda sad my grandma went home today 😢', []);
+    expect(keepScore(r!, 'no sad, Sam [emote:blush]')).toBe(0);
+    expect(keepScore(r!, "oh no, I'm sorry. hugs [emote:love]")).toBe(1);
+  });
+
   it('reads "fav song?" as its favourite, not a song asked for', () => {
     const r = read('fav song?', [])!;
     expect(r.acts).toEqual([]);

@@ -58,10 +58,13 @@ export const COMFORT = [
   "it's okay",
   "it'll be okay",
 ];
-/** How a reply comforts a sad owner: COMFORT, cheering up, and company. */
+/**
+ * How a reply comforts a sad owner: COMFORT, cheering up, and company; not "sad" said back alone ("no sad, Sam"), which
+ * a page may write of the day but comforts nobody.
+ */
 export const COMFORT_SAD = [
   ...COMFORT,
-  ...CHEER_UP,
+  ...CHEER_UP.filter((w) => w !== 'sad'),
   'miss',
   'there for you',
   'not alone',
