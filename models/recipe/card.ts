@@ -69,6 +69,11 @@ const blindFriend2 = blindOf('eval-blind-friend2.json');
 const blindFriend2NoLeads = blindOf('eval-blind-friend2-noleads.json');
 const blindLife3 = blindOf('eval-blind-life3.json');
 const blindLife3NoLeads = blindOf('eval-blind-life3-noleads.json');
+/** The eleventh and twelfth: the friend kinds and the forty once more (probe/blind-friend3.json, blind-life4.json). */
+const blindFriend3 = blindOf('eval-blind-friend3.json');
+const blindFriend3NoLeads = blindOf('eval-blind-friend3-noleads.json');
+const blindLife4 = blindOf('eval-blind-life4.json');
+const blindLife4NoLeads = blindOf('eval-blind-life4-noleads.json');
 /** The idle measure (eval.ts --only idle) and the in-app talk (test/bench/app-talk.ts) with its reader's verdicts. */
 const idle = existsSync(join(dir, 'eval-idle.json')) ? read('eval-idle.json') : null;
 /** The probe set's older kinds, before the friend and life rows: those no later blind set measures. */
@@ -78,6 +83,8 @@ const newerKinds = new Set([
   ...Object.keys(blindLife2?.kinds ?? {}),
   ...Object.keys(blindFriend2?.kinds ?? {}),
   ...Object.keys(blindLife3?.kinds ?? {}),
+  ...Object.keys(blindFriend3?.kinds ?? {}),
+  ...Object.keys(blindLife4?.kinds ?? {}),
 ]);
 const olderFit = (() => {
   const kinds = Object.entries((evalr.fit?.kinds ?? {}) as Record<string, { final: { ok: number; total: number } }>);
@@ -345,7 +352,7 @@ the generator writes were rewritten by a third helper): fit **${fr(blindLife2.ov
     ? `
 On a ninth (\`probe/blind-friend2.json\`: ${blindFriend2.probes} of the friend kinds, twelve of each, written on 2026-12-06 by a
 helper who saw only the kinds and the file shape, after the rows that answer them; its misses not read; measured again
-after fixes read from two development sets, \`probe/dev-weak.json\` and \`dev-weak2.json\`):
+after fixes read from four development sets, \`probe/dev-weak.json\`, \`dev-weak2.json\`, \`dev-weak3.json\` and \`dev-life4.json\`):
 fit **${fr(blindFriend2.overall.final)}**${blindFriend2NoLeads ? `, and **${fr(blindFriend2NoLeads.overall.final)}** not led` : ''}. By kind, led / not led: ${ledNotLed(blindFriend2, blindFriend2NoLeads)}.
 `
     : ''
@@ -355,6 +362,23 @@ fit **${fr(blindFriend2.overall.final)}**${blindFriend2NoLeads ? `, and **${fr(b
 On a tenth (\`probe/blind-life3.json\`: ${blindLife3.probes} of the forty kinds, eight of each, written on 2026-12-06 by yet
 another helper under the same rules; 53 of its messages that the generator writes were rewritten by a fourth; its
 misses not read; measured again after the same fixes): fit **${fr(blindLife3.overall.final)}**${blindLife3NoLeads ? `, and **${fr(blindLife3NoLeads.overall.final)}** not led` : ''}. Kinds at 70% or more: ${kindsAt70(blindLife3)}. By kind, led / not led: ${ledNotLed(blindLife3, blindLife3NoLeads)}.
+`
+    : ''
+}${
+  blindFriend3
+    ? `
+On an eleventh (\`probe/blind-friend3.json\`: ${blindFriend3.probes} of the friend kinds, ten of each, written on 2026-12-06 by
+another helper who saw only the kinds, the file shape and the contract; its misses not read; measured when it was
+committed, 75.8% (182/240), and again after the later fixes of the development sets):
+fit **${fr(blindFriend3.overall.final)}**${blindFriend3NoLeads ? `, and **${fr(blindFriend3NoLeads.overall.final)}** not led` : ''}. By kind, led / not led: ${ledNotLed(blindFriend3, blindFriend3NoLeads)}.
+`
+    : ''
+}${
+  blindLife4
+    ? `
+On a twelfth (\`probe/blind-life4.json\`: ${blindLife4.probes} of the forty kinds, eight of each, written on 2026-12-06 by
+another helper under the same rules; 46 of its messages that the generator writes were reworded by another; measured
+once, after the fixes, its misses not read): fit **${fr(blindLife4.overall.final)}**${blindLife4NoLeads ? `, and **${fr(blindLife4NoLeads.overall.final)}** not led` : ''}. Kinds at 70% or more: ${kindsAt70(blindLife4)}. By kind, led / not led: ${ledNotLed(blindLife4, blindLife4NoLeads)}.
 `
     : ''
 }${
@@ -447,6 +471,10 @@ npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --prob
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-friend2.json --out models/tokenling-mini/eval-blind-friend2-noleads.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-life3.json --out models/tokenling-mini/eval-blind-life3.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-life3.json --out models/tokenling-mini/eval-blind-life3-noleads.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-friend3.json --out models/tokenling-mini/eval-blind-friend3.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-friend3.json --out models/tokenling-mini/eval-blind-friend3-noleads.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --probes models/recipe/probe/blind-life4.json --out models/tokenling-mini/eval-blind-life4.json
+npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples 3 --no-leads --probes models/recipe/probe/blind-life4.json --out models/tokenling-mini/eval-blind-life4-noleads.json
 npx tsx models/recipe/reader/blind.ts   # the readers' intent accuracy on every probe and blind set (docs/brain.md)
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --out models/tokenling-mini/eval-idle.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --no-leads --out models/tokenling-mini/eval-idle-noleads.json
