@@ -140,4 +140,3 @@ describe("the pet's own favourite asked back", () => {
     expect(r.told).toEqual([]);
   });
 });
-
