@@ -134,7 +134,7 @@ export function planCameBack(
 function toldBefore(today: readonly string[], owner: string, text: string): string[] {
   return today.flatMap((e) => {
     const q = ownerQuote(e, owner);
-    return q === null || q === text || plainSpelling(q) === text ? [] : [q];
+    return q === null || plainSpelling(q) === plainSpelling(text) ? [] : [q];
   });
 }
 

@@ -11,7 +11,7 @@ import { answeredWords, plainSpelling, wordsOf } from './text.ts';
 import { readLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
-import { chatAnswer, headerAnswer, recalledAnswer, toldBack, type ShownAnswer } from './memory-answers.ts';
+import { chatAnswer, headerAnswer, recalledAnswer, toldBack } from './memory-answers.ts';
 import type { MessageReader } from './reader.ts';
 import { gameNamed, storyOf } from './play-asked.ts';
 import {
@@ -69,16 +69,16 @@ export function readMessage(
     if (holds(value)) held.push(r.intent);
   }
   const i = v as Intents;
-  const shown = i.recall ? answersShown(text, lines, memories, names.owner) : null;
+  // A memory question's answer: a line of the chat above where no memory shares a word with it, else the header's
+  // memories, and an older memory only a recall finds (memory-answers.ts).
+  const chat = i.recall ? chatAnswer(text, lines, memories, names.owner) : null;
+  const shown = chat && (chat.words.length ? chat : headerAnswer(text, memories, names.owner));
   // Fields in the order the recorded readings hold them (test/world/reading-golden.ts).
   return {
     names,
     fromHeader: shown?.words ?? [],
     toldBack: shown?.source && shown.words.length > 1 ? toldBack(shown.source, names.owner, shown.words) : null,
-    recalled:
-      i.recall && !chatAnswer(text, lines, memories, names.owner).words.length
-        ? recalledAnswer(text, memories, names.owner)
-        : null,
+    recalled: chat && !chat.words.length ? recalledAnswer(text, memories, names.owner) : null,
     serious: i.serious,
     senses: i.senses,
     name: i.name,
@@ -102,15 +102,6 @@ export function readMessage(
     about: i.play === 'story' ? storyOf(text) : null,
     life: i.life,
   };
-}
-
-/**
- * A memory question's answers shown above it: a line of the chat that shares a word with it where no memory does,
- * else the header's memories (memory-answers.ts).
- */
-function answersShown(text: string, lines: readonly string[], memories: readonly string[], owner: string): ShownAnswer {
-  const chat = chatAnswer(text, lines, memories, owner);
-  return chat.words.length ? chat : headerAnswer(text, memories, owner);
 }
 
 /** The keep score from which a reply keeps to the message: a told fact's remembering holds at least half its words. */

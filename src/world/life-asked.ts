@@ -307,7 +307,7 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
   whatToDo: {
     // What it needs first where it needs something (a stinky pet asks for a bath, not a game), else something to do.
     keeps: (c) =>
-      c.thing && c.thing in NEEDED_SAID
+      c.thing
         ? says(c, NEEDED_SAID[c.thing as BodyWant | 'poop'])
         : says(c, [
             "let's",

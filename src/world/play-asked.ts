@@ -222,9 +222,9 @@ export function playLead(
   if (play === 'story' && about)
     return ` ${about === 'us' ? OUR_STORY : fill(TOPIC_STORIES[at % TOPIC_STORIES.length]!, { thing: about })}`;
   const starts = WORD_GAMES.find((g) => g.game === game)?.starts;
-  if (play === 'game' && starts) return ` ${starts[Math.abs(Math.trunc(pick * 7919)) % starts.length]!}`;
+  if (play === 'game' && starts) return ` ${starts[at % starts.length]!}`;
   if (play === 'game') return pet ? ` I spy with my little eye something ${personaFor(pet.traits).colour}!` : null;
   if (play === 'story' || play === 'secret') return PLAY_OPENINGS[play];
   const lines = play === 'riddle' ? RIDDLES : JOKES;
-  return ` ${lines[Math.abs(Math.trunc(pick * 7919)) % lines.length]!}`;
+  return ` ${lines[at % lines.length]!}`;
 }
