@@ -9,6 +9,9 @@ import { asksWhereGiven, clausesOf, GIVES, withoutLead } from './reading.ts';
 import { GOODBYES, THANKS_WORDS } from './lexicon/bye.ts';
 import { OWNER_DOING, TO_PET } from './lexicon/self.ts';
 import type { ReaderLabel } from './reader.ts';
+import { SONG_VERSES, sungLine } from './jokes.ts';
+import { personaFor } from './persona.ts';
+import type { PetView } from './state.ts';
 
 /** An act the owner may ask for, as the reply would do it: a tag ("emote:spin", "walk:left", "sleep", "gift", "gift:shell"), or singing. */
 export type Act = string;
@@ -140,9 +143,21 @@ export function actsAsked(ownerText: string): Act[] {
   }
   return [...new Set(out)];
 }
-/** Whether a reply does an act: its tag (any gift for "gift"), or for singing, a sung word. */
+/** The fewest words of a song sung: "la la!" alone is no song. */
+const SUNG_WORDS = 4;
+/** Whether a reply does an act: its tag (any gift for "gift"), or for singing, a few words sung. */
 export function doesAct(act: Act, read: ReadLine): boolean {
-  if (act === 'sing') return wordsOf(read.words.join(' ')).some((w) => SUNG.includes(w));
+  if (act === 'sing') {
+    const said = wordsOf(read.words.join(' '));
+    return said.length >= SUNG_WORDS && said.some((w) => SUNG.includes(w));
+  }
   const [name, arg] = act.split(':');
   return read.tags.some((t) => t.name === name && (arg === undefined || t.arg === arg));
+}
+
+/** What a led reply to a song asked opens with: a verse of the pet's favourite song (`pick` choosing which), sung. */
+export function singLead(pet: PetView, pick = 0): string {
+  const verses = SONG_VERSES[personaFor(pet.traits).song];
+  const verse = sungLine(verses[Math.abs(Math.trunc(pick * 7919)) % verses.length]!, pet.stage);
+  return wordsOf(verse).some((w) => SUNG.includes(w)) ? ` ${verse}` : ` la la! ${verse}`;
 }

@@ -32,16 +32,25 @@ const NOT_THINGS = new Set<string>([
 
 /** A plan for the day it is told ("Lena has the dentist today"), not a thing done ("i went to the zoo today"). */
 const TODAY_PLAN = /\btoday\b/iu;
-const PLAN_VERB = /\b(?:has|have|having|is|am|are|'m|im|i'm|going|gonna|got\s+to|starts?)\b/iu;
+const PLAN_VERB = /\b(?:has|have|having|is|am|are|'m|'re|im|i'm|going|gonna|got\s+to|starts?)\b/iu;
 const DONE = /\b(?:went|was|were|did|had|won|lost|ate|saw|made|got\s+(?:a|an|my|the|to\s+see))\b/iu;
 /** A part of today a plan is for ("after school", "this afternoon", "at 3"): said today, it is today's plan. */
 const LATER_TODAY =
   /\bafter\s+(?:school|lunch|dinner|breakfast|class)\b|\bthis\s+(?:morning|afternoon|evening)\b|\bat\s+\d/iu;
 /** A thing a day has that a friend asks after, had ("i have a doctor appointment", "Lena has a swimming lesson"). */
-const EVENTS =
-  /\b(?:have|has|having|got)\s+(?:(?:a|an|my|the|our)\s+)?(?:[a-z]+\s+){0,2}(?:tests?|exams?|quiz|appointments?|lessons?|practice|games?|match|party|recital|show|trip|visit|check-?up|class|concert|sleepover|playdate|dentist|doctor)\b/iu;
+const EVENT = String.raw`(?:tests?|exams?|quiz|appointments?|lessons?|practice|games?|match|party|recital|show|trip|visit|check-?up|class|concert|sleepover|playdate|dentist|doctor)`;
+const EVENTS = new RegExp(
+  String.raw`\b(?:have|has|having|got)\s+(?:(?:a|an|my|the|our)\s+)?(?:[a-z]+\s+){0,2}${EVENT}\b`,
+  'iu',
+);
+/** A thing of the day named with its time and no verb ("spelling test today 😬 wish me luck"), and its words. */
+const EVENT_TODAY = new RegExp(
+  String.raw`^\W*(?:(?:a|an|my|the|our)\s+)?((?:[a-z]+\s+){0,2}${EVENT})\s+(?:today|${LATER_TODAY.source})`,
+  'iu',
+);
 const isPlan = (entry: string) =>
   COMING.test(entry) ||
+  (EVENT_TODAY.test(entry) && !DONE.test(entry)) ||
   ((TODAY_PLAN.test(entry) || LATER_TODAY.test(entry) || EVENTS.test(entry)) &&
     PLAN_VERB.test(entry) &&
     !DONE.test(entry));
@@ -66,11 +75,15 @@ const RETURNING =
  * thing it has ("a spelling test", "my first swimming lesson"), up to the words of when.
  */
 const PLAN_PHRASE =
-  /\b(?:(?:going|go|off|heading|taking\b[^.!?]*?)\s+to|has|have|having|got)\s+(?:(the)\s+|(?:a|an|my|our|his|her|their)\s+)?((?!(?:to|be|get|see|play|do|make|go|visit|watch|eat|buy|meet|try|learn|take|give|find|stay)\b)(?:[A-Za-z][\w']*)(?:\s+[A-Za-z][\w']*){0,3}?)(?=\s*(?:$|[.,!?;]|\b(?:today|tonight|tomorrow|tmrw|tmr|later|soon|this|next|on|at|with|after|and|in|for|so|but|because|bc|now|bye|brb|lol|ok|okay|gotta|cya|ttyl|see)\b))/u;
+  /\b(?:(?:going|go|off|heading|taking\b[^.!?]*?)\s+to|has|have|having|got|getting|picking\s+up|visiting|seeing|meeting)\s+(?:(the)\s+|(?:a|an|my|our|his|her|their)\s+)?((?!(?:to|be|get|see|play|do|make|go|visit|watch|eat|buy|meet|try|learn|take|give|find|stay)\b)(?:[A-Za-z][\w']*)(?:\s+[A-Za-z][\w']*){0,3}?)(?=\s*(?:$|[.,!?;]|\b(?:today|tonight|tomorrow|tmrw|tmr|later|soon|this|next|on|at|with|after|and|in|for|so|but|because|bc|now|bye|brb|lol|ok|okay|gotta|cya|ttyl|see)\b))/u;
 
 /** The plan's phrase as the pet says it ("your spelling test", "the vet", "Ava's birthday party"), and its last word. */
 function planSaid(plan: string, owner: string): FollowUp | null {
-  const m = PLAN_PHRASE.exec(plan.replace(new RegExp(`^${escapeRegExp(owner)}\\b`, 'u'), ''));
+  const told = plan.replace(new RegExp(`^${escapeRegExp(owner)}\\b`, 'u'), '');
+  const m = PLAN_PHRASE.exec(told);
+  // "spelling test today": the thing, named with no verb.
+  const named = m ? null : EVENT_TODAY.exec(told.replace(/^\s*said:\s*/u, ''))?.[1];
+  if (named) return { thing: wordsOf(named).at(-1)!, said: `your ${named.toLowerCase()}` };
   // "going swimming": the doing is the thing ("how was swimming?").
   const doing = /\bgoing\s+([a-z]+ing)\b/iu.exec(plan)?.[1]?.toLowerCase();
   if (!m) return doing && !NOT_THINGS.has(doing) ? { thing: doing, said: doing } : null;
@@ -79,7 +92,8 @@ function planSaid(plan: string, owner: string): FollowUp | null {
   const thing = words.at(-1);
   if (!thing || NOT_THINGS.has(thing)) return null;
   const owned = /'s\b/u.test(phrase) || /^[A-Z]/u.test(phrase);
-  return { thing, said: owned ? phrase : `${m[1] ? 'the' : 'your'} ${phrase.toLowerCase()}` };
+  const said = owned ? phrase : `${m[1] ? 'the' : 'your'} ${phrase.toLowerCase()}`;
+  return /^(?:getting|picking)\b/iu.test(m[0]) ? { thing, said, fetched: true } : { thing, said };
 }
 
 /**
@@ -148,6 +162,8 @@ export interface FollowUp {
   said: string;
   /** Whether the owner comes back from it, their words naming it or not ("im back!!"): the pet asks how it was. */
   back?: boolean;
+  /** Whether it is a thing fetched ("picking up our new puppy"): the pet asks if they got it, not how it was. */
+  fetched?: boolean;
 }
 
 /**

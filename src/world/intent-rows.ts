@@ -5,7 +5,7 @@
  */ import { isMeanTo, showsHurt } from './mean.ts';
 import { nameAsked, saysName } from './naming.ts';
 import { BODY_WANTS, bodySaying, bodyTopicsAsked, talksOfBody, type BodyWant } from './needs.ts';
-import { sameWord, wordsOf } from './text.ts';
+import { sameWord, straightQuotes, wordsOf } from './text.ts';
 import { LOOKUP_TAGS, type ReadLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
@@ -31,19 +31,28 @@ import {
   toldWords,
   type SeenLookup,
 } from './reading.ts';
-import { actsAsked, actsHeard, asksWhereGift, doesAct, type Act } from './acts-asked.ts';
+import { actsAsked, actsHeard, asksWhereGift, doesAct, singLead, type Act } from './acts-asked.ts';
 import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
 import {
   gameNamed,
   playAsked,
   playByRule,
   playLead,
+  SECRET_OFFERED,
   storyKeeps,
   tellsPlay,
   type PlayAsked,
   type WordGame,
 } from './play-asked.ts';
-import { answersLife, asksDayNews, lifeHeard, lifeLead, sensesAsked, type LifeReading } from './life-asked.ts';
+import {
+  answersLife,
+  asksDayNews,
+  lifeByRule,
+  lifeHeard,
+  lifeLead,
+  sensesAsked,
+  type LifeReading,
+} from './life-asked.ts';
 import { asksHowItWent, followUpOf, namesPlan, ownerLinesAbove, planCameBack, type FollowUp } from './follow-up.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
@@ -96,7 +105,7 @@ export type MessageReading = Intents & {
   fromHeader: readonly string[];
   /** The game in words they name, where they ask for one ("rock paper scissors!"): the pet takes its turn. */
   game: WordGame | null;
-  /** What a story they ask for is to be about ("dragon"; "us" for the two of them), or null. */
+  /** What a story they ask for is to be about ("dragon"; "us" for the two of them), "knock knock" for such a joke, or null. */
   about: string | null;
   /** Where those are several words of one memory or chat line: it, said back to the owner ("your tooth is wobbly"). */
   toldBack: string | null;
@@ -187,8 +196,8 @@ function withoutFavourite(text: string, acts: Act[]): Act[] {
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
 export const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
 
-/** A joke, a riddle or a game asked by name: what a bored or sad owner asking for one wants is the play. */
-const asksForPlay = (text: string) => playByRule(text) !== null;
+/** A joke, a riddle or a game asked by name, or a secret offered: what a bored or sad owner asking for one wants is the play. */
+const asksForPlay = (text: string) => playByRule(text) !== null || SECRET_OFFERED.test(straightQuotes(text));
 
 /** The hearts, in the order the learned reader's labels rank them (reader.ts, READER_LABELS). */
 const HEARTS: readonly Heart[] = ['thanks', 'praise', 'ill', 'scared', 'down', 'tired', 'worried', 'proud', 'bored'];
@@ -259,6 +268,13 @@ const PET_BODY_ASKED = /\b(?:are|r)\s+(?:u|you|ya)\b|\b(?:ur|you're|youre|your|u
  */
 const asksOfItsLife = (labels: ReadonlySet<ReaderLabel>) =>
   [...labels].some((l) => /^(?:self|play|life):/u.test(l)) && ![...labels].some((l) => l.startsWith('body:'));
+
+/** The pet's own favourite or its life asked by the exact rules ("i love music!! do u like music too"). */
+const asksOfPet = (text: string) => selfAsked(text) !== null || lifeByRule(text) !== null;
+
+/** The hearts beside a life question the exact rules read ("whos ur bestie 💕"): only a feeling to comfort comes first. */
+const besideLife = (text: string, hearts: Heart[]) =>
+  lifeByRule(text) ? hearts.filter((h) => COMFORT_FIRST.includes(h)) : hearts;
 
 /** The intents, highest rank first. */
 export const INTENTS: readonly AnyRow[] = [
@@ -352,6 +368,8 @@ export const INTENTS: readonly AnyRow[] = [
     read: ({ text }) => withoutFavourite(text, actsAsked(text)),
     hear: ({ text, heard }) => withoutFavourite(text, actsHeard(heard, text)),
     keep: { gate: (_, reply, acts) => yes(acts.some((a) => doesAct(a, reply.read))) },
+    // A song asked alone is led by a verse of the pet's own; the other acts are their tag, the model's to write.
+    lead: (r, pet, pick) => (pet && r.acts.length === 1 && r.acts[0] === 'sing' ? singLead(pet, pick) : null),
   }),
   // The time, a look, yesterday and a dream are answered by their lookup before a body word beside them ("is it dinner
   // time yet?", "is there poop on the floor, it stinks in here", "did u sleep ok? what happened yesterday").
@@ -406,12 +424,13 @@ export const INTENTS: readonly AnyRow[] = [
     read: (from) => {
       // "do u know my fav food": the food is the owner's, asked back, not the pet's tummy; "whats ur fav food" asks
       // its persona (the self row), not its tummy either, nor "what do u eat" or "tell me a bedtime story".
-      if (selfAsked(from.text) || asksOfItsLife(from.learnedLabels)) return [];
+      if (selfAsked(from.text) || asksOfItsLife(from.learnedLabels) || lifeByRule(from.text)) return [];
       if (from.above.recall && !PET_BODY_ASKED.test(from.text)) return [];
       return topicsOr(bodyTopicsAsked(from.text), from);
     },
     hear: (from) => {
-      if (selfAsked(from.text) || (from.above.recall && !PET_BODY_ASKED.test(from.text))) return [];
+      if (selfAsked(from.text) || lifeByRule(from.text) || (from.above.recall && !PET_BODY_ASKED.test(from.text)))
+        return [];
       return topicsOr(
         BODY_WANTS.filter((w) => from.heard.has(`body:${w}`)),
         from,
@@ -447,6 +466,7 @@ export const INTENTS: readonly AnyRow[] = [
       const f = r.followUp!;
       if (r.hearts.some((h) => COMFORT_FIRST.includes(h))) return ` oh no, ${f.said}...`;
       if (r.hearts.includes('proud')) return ` yay! ${f.said}!`;
+      if (f.fetched) return ` ooh, did you get ${f.said}?`;
       return f.back ? ` ooh, how was ${f.said}?` : ` ooh, ${f.said}! how did it go?`;
     },
   }),
@@ -455,11 +475,11 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'told',
     besides: ['time'],
     none: [],
-    // Not beside a joke, a riddle or a game asked by name, nor the pet's own favourite asked ("my fav colour is green
-    // wats urs"): the play or the answer is what is wanted.
-    read: ({ text, names }) => (asksForPlay(text) || selfAsked(text) ? [] : toldWords(text, names)),
+    // Not beside a joke, a riddle or a game asked by name, nor the pet's own favourite or life asked ("my fav colour is
+    // green wats urs", "i love music!! do u like music too"): the play or the answer is what is wanted.
+    read: ({ text, names }) => (asksForPlay(text) || asksOfPet(text) ? [] : toldWords(text, names)),
     hear: ({ text, heard, names }) =>
-      heard.has('told') && !asksForPlay(text) && !selfAsked(text) ? toldWords(text, names, true) : [],
+      heard.has('told') && !asksForPlay(text) && !asksOfPet(text) ? toldWords(text, names, true) : [],
     keep: {
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
@@ -498,9 +518,14 @@ export const INTENTS: readonly AnyRow[] = [
     besides: ['time', 'told', 'followUp'],
     none: [],
     // "anything exciting happen" asks what is new, excited of nothing; "im bored tell me a joke" wants the joke.
-    read: ({ text }) => (asksDayNews(text) || asksForPlay(text) ? [] : heartsOf(text, asksAny(text))),
+    read: ({ text }) => (asksDayNews(text) || asksForPlay(text) ? [] : besideLife(text, heartsOf(text, asksAny(text)))),
     hear: ({ text, heard }) =>
-      asksDayNews(text) || asksForPlay(text) ? [] : HEARTS.filter((h) => heard.has(`heart:${h}`)),
+      asksDayNews(text) || asksForPlay(text)
+        ? []
+        : besideLife(
+            text,
+            HEARTS.filter((h) => heard.has(`heart:${h}`)),
+          ),
     keep: {
       decides: (_, reply, hearts) =>
         comfortFirst(hearts, reply.read) ?? yes(hearts.some((h) => answersHeart(h, reply.read))),
@@ -523,8 +548,7 @@ export const INTENTS: readonly AnyRow[] = [
     none: null,
     read: ({ text, learnedLabels }) => playAsked(text, learnedLabels),
     keep: {
-      decides: (r, reply, play) =>
-        yes(tellsPlay(play!, reply.body) && (play !== 'story' || storyKeeps(r.about, reply.said))),
+      decides: (r, reply, play) => yes(tellsPlay(play!, reply.body) && storyKeeps(r.about, reply.said)),
     },
     lead: (r, pet, pick) => playLead(r.play!, pick, pet, r.game, r.about),
   }),

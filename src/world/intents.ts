@@ -13,7 +13,7 @@ import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { chatAnswer, headerAnswer, recalledAnswer, toldBack } from './memory-answers.ts';
 import type { MessageReader } from './reader.ts';
-import { gameNamed, storyOf } from './play-asked.ts';
+import { gameNamed, playAbout } from './play-asked.ts';
 import {
   holds,
   INTENTS,
@@ -99,7 +99,7 @@ export function readMessage(
     self: i.self,
     play: i.play,
     game: i.play === 'game' ? gameNamed(text) : null,
-    about: i.play === 'story' ? storyOf(text) : null,
+    about: playAbout(i.play, text),
     life: i.life,
   };
 }

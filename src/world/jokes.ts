@@ -1,7 +1,11 @@
 /**
- * The jokes and riddles a pet tells, each whole in one line, its question and then its answer: the generator's play
- * banks tell them (models/recipe/data/banks/play.ts), and a led reply to a joke asked opens with one.
+ * The jokes and riddles a pet tells, each whole in one line, its question and then its answer, and the verses of its
+ * songs: the generator's play banks tell them (models/recipe/data/banks/play.ts), and a led reply to a joke or a song
+ * asked opens with one.
  */
+import type { Song } from './persona.ts';
+import type { Stage } from './words.ts';
+
 export const JOKES: readonly string[] = [
   'why did the cookie go to the doctor? because it felt crummy! hehe',
   'what do you call a sleepy dinosaur? a dino-snore!',
@@ -68,6 +72,16 @@ export const JOKES: readonly string[] = [
   'what do you call a train full of toffee? a chew chew train!',
 ];
 
+/** Knock-knock jokes, told whole in one line, for "tell me a knock knock joke". */
+export const KNOCK_KNOCKS: readonly string[] = [
+  "knock knock! who's there? lettuce! lettuce who? lettuce in, it's cold out here!",
+  "knock knock! who's there? boo! boo who? don't cry, it's only a joke!",
+  "knock knock! who's there? olive! olive who? olive you so much!",
+  "knock knock! who's there? owl! owl who? owl be your best friend forever!",
+  "knock knock! who's there? orange! orange who? orange you glad to see me?",
+  "knock knock! who's there? cow says! cow says who? no, silly, a cow says moo!",
+];
+
 export const RIDDLES: readonly string[] = [
   "what has ears but can't hear? corn!",
   'what has a neck but no head? a bottle!',
@@ -106,3 +120,74 @@ export const TOPIC_STORIES: readonly string[] = [
 ];
 /** A story of the owner and the pet together ("a story about u and me"). */
 export const OUR_STORY = 'once you and I went on an adventure. we found a shiny pebble and played all day. the end!';
+
+/** A few sung lines of each of the pet's songs (persona.ts names them). */
+export const SONG_VERSES: Readonly<Record<Song, readonly string[]>> = {
+  'the snack song': [
+    'snacky snack, yum yum yum, a cookie for my tum tum tum!',
+    'la la, munch munch, snacks for lunch!',
+    'crunchy, munchy, yummy in my tummy, la la la!',
+  ],
+  'the moon song': [
+    'moon, moon, shining bright, say hello to me tonight!',
+    'la la, the moon is round, the moon makes no sound!',
+    'hello moon, goodnight sun, sleepy time for everyone!',
+  ],
+  'the sleepy song': [
+    'yawn, yawn, close your eyes, dream of cookies in the skies!',
+    'hush now, cosy bed, soft pillow for my head!',
+    'la la lullaby, the stars are up so high!',
+  ],
+  'the bouncy song': [
+    'bounce, bounce, up and down, I am the bounciest pet in town!',
+    'boing boing, jump so high, I can almost touch the sky!',
+    'hop hop hop, I cannot stop, la la la!',
+  ],
+  'the rain song': [
+    'pitter patter, drip drop, rain rain, never stop!',
+    'splish splash, rainy day, puddles are the place to play!',
+    'drip drop on the window, la la la, the rain says hello!',
+  ],
+  'the hello song': [
+    'hello, hello, how are you? I am happy, how about you?',
+    'hi hi hi, wave hello, you are the nicest friend I know!',
+    'la la la, you came to play, hello, hello, a happy day!',
+  ],
+  'the tidy song': [
+    'tidy, tidy, one two three, everything as neat can be!',
+    'sweep sweep, dust dust, a tidy room is a must!',
+    'la la, all in a row, my shelf is neat, and so I glow!',
+  ],
+  'the brave song': [
+    'brave, brave, I am brave, I am not scared of any cave!',
+    'march march, stomp stomp, I can do it, I can romp!',
+    'la la la, I stand up tall, I am not scared at all!',
+  ],
+  'the cuddle song': [
+    'cuddle cuddle, snuggle tight, hug me, hug me, day and night!',
+    'soft and warm, cosy too, I love cuddles, I love you!',
+    'la la la, a hug for you, a hug for me, and one more too!',
+  ],
+  'the silly song': [
+    'wiggle wiggle, noodle noodle, I am a silly doodle!',
+    'boop boop, beep beep, I am a silly sheep!',
+    'la di da, a banana hat, I am sillier than a cat!',
+  ],
+  'the star song': [
+    'twinkle, twinkle, little star, I can see you from afar!',
+    'shiny stars, up so high, sparkle, sparkle in the sky!',
+    'la la la, a wish on a star, dreams can take you very far!',
+  ],
+  'the why song': [
+    'why is the sky blue? why do cows say moo? la la la!',
+    'how and why and what and where, questions, questions, everywhere!',
+    'la la, I wonder, I wonder, why is there thunder?',
+  ],
+};
+
+/** A verse as the pet sings it: a baby sings its first three words and "la la!". */
+export function sungLine(verse: string, stage: Stage): string {
+  if (stage !== 'baby') return verse;
+  const first = verse.split(' ').slice(0, 3).join(' ');
+  return `${first.replace(/[,.!?]+$/u, '')}, la la!`;
+}

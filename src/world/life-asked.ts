@@ -12,6 +12,7 @@ import type { PetView } from './state.ts';
 import { FOODS, GIFTS, STAT_WORDS, type Stat, type Weather } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
+import { SECRET_OFFERED } from './play-asked.ts';
 
 /**
  * The kinds, in the order of their labels (reader.ts, READER_LABELS: `life:<kind>`): the first held is read, so the
@@ -46,7 +47,8 @@ type LifeKind = (typeof LIFE_KINDS)[number];
 
 /**
  * A life question read: its kind, and for "do u like X" the thing asked ("can u hear me": hear); for how its day was
- * or what's new, what the day log says it did ("ate a cookie and played catch"), or null where it did nothing yet.
+ * or what's new, what the day log says it did ("ate a cookie and played catch"), or null where it did nothing yet;
+ * for whether it is happy, its fun word ("bored"); for what to do, its pressing need.
  */
 export interface LifeReading {
   asked: LifeKind;
@@ -222,7 +224,7 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     // Its family in words ("you're my family", "I hatched from an egg"), not the owner's name alone ("I'm in good
     // health, Maya!").
     keeps: (c) => says(c, ['family', 'egg', 'hatched', 'mom', 'mum', 'mommy', 'dad', 'daddy', 'parents']),
-    lead: ({ owner }) => ` you're my family, ${owner}!`,
+    lead: ({ owner }) => ` I hatched from an egg, and you're my family, ${owner}!`,
   },
   whatAreYou: {
     keeps: (c) => says(c, ['tokenling', 'egg', 'hatched']),
@@ -256,7 +258,8 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     // somewhere after it, nor "what a nice day".
     keeps: (c) =>
       (EAGER.includes(c.said[0] ?? '') && EAGER_ASKS.test(c.body)) || (c.said.length === 0 && emotes(c, ['wow'])),
-    lead: () => ' what?! tell me!',
+    // A secret the owner would tell is listened to, kept between the two of them.
+    lead: ({ thing }) => (thing === 'secret' ? " ooh! tell me! I won't tell anyone!" : ' what?! tell me!'),
   },
   loveMe: {
     keeps: (c) => says(c, [...LOVE, ...YES]) || emotes(c, ['love', 'blush']),
@@ -297,7 +300,11 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` not much! ${doingNow(pet)}` : null),
   },
   areYouHappy: {
-    keeps: (c) => says(c, ['happy', 'yes', 'yeah', 'good', 'great', 'not', 'bored', 'sad']),
+    // Honest: a bored or sad pet (its fun word, `thing`) says so, not "I'm good".
+    keeps: (c) =>
+      c.thing === 'sad' || c.thing === 'bored'
+        ? says(c, ['not', 'bored', 'sad', 'bit', 'lonely'])
+        : says(c, ['happy', 'yes', 'yeah', 'good', 'great', 'not', 'bored', 'sad']),
     // Honest, from the fun word of its needs line.
     lead: ({ pet }) => {
       const f = fun(pet);
@@ -371,9 +378,13 @@ const NOT_THINGS = new Set([
  */
 export function thingAsked(ownerText: string): string | null {
   const text = straightQuotes(ownerText).toLowerCase();
-  const at = text.search(/\b(?:like|luv|love)\s+(?!to\b|me\b|u\b|you\b)[^\s]/u);
+  const at = text.search(/\b(?:like|luv|love|think\s+(?:of|about|abt))\s+(?!to\b|me\b|u\b|you\b)[^\s]/u);
   if (at < 0) return null;
-  const after = text.slice(at).replace(/^\S+\s+/u, '');
+  // "having a bath", "getting snow": the thing, not the doing.
+  const after = text
+    .slice(at)
+    .replace(/^(?:think\s+)?\S+\s+/u, '')
+    .replace(/^(?:having|getting|taking|going\s+to)\s+/u, '');
   const words: string[] = [];
   for (const w of after.split(/\s+/u)) {
     const clean = w.replace(/[^a-z']/gu, '');
@@ -387,11 +398,16 @@ export function thingAsked(ownerText: string): string | null {
 }
 
 /**
- * "do u like X …" at the start of a message, X no person ("do u like brocoli 🥦 i think its gross"): asked after
- * though the learned reader hears nothing in what follows.
+ * "do u like X …" opening a message or a sentence of it ("do u like brocoli 🥦 i think its gross", "it snowed!!! do u
+ * like snow"), X no person, or "what do u think of cats": asked after though the learned reader hears nothing in what
+ * follows.
  */
 const DO_U_LIKE =
-  /^\W*(?:(?:so|ok|okay|wait|hey|um+|and)\W+)?(?:do|d|doo)\s+(?:u|you|ya)\s+(?:like|love|luv)\s+(?!me\b|u\b|you\b|to\b|it\b|that\b|this\b)\w/iu;
+  /(?:^|[.!?]\s*|\b(?:and|but|so)\s+)\W*(?:(?:so|ok|okay|wait|hey|um+|and)\W+)?(?:do|d|doo)\s+(?:u|you|ya)\s+(?:like|love|luv)\s+(?!me\b|u\b|you\b|to\b|it\b|that\b|this\b)\w|\bwh?at\s+do\s+(?:u|you|ya)\s+think\s+(?:of|about|abt)\s+(?!me\b|u\b|you\b|it\b|that\b|this\b)\w/iu;
+
+/** Its family asked after: "do u have a mom", "is ur dad nice too", "wat r ur parents names", "ur mommys tummy". */
+const FAMILY_ASKED =
+  /\b(?:ur|your|yr|u\s+(?:have|got)\s+(?:a|an|any|some)?|you\s+(?:have|got)\s+(?:a|an|any|some)?)\s*(?:mom|moms|mommy|mommys|mummy|mum|mama|dad|dads|daddy|papa|parents?|brothers?|sisters?|siblings?|family|fam|grandma|grandpa|granny|nana)\b/iu;
 
 /** Missing asked after: "did u miss me", "i missed u so much". */
 const MISSED = /\bmis+(?:ed|ing|d)?\s+(?:me|us|u|you|ya)\b/iu;
@@ -400,10 +416,10 @@ const SORRY = /^\W*(?:(?:i'?m|im|i\s+am)\s+)?(?:so+\s+|really\s+|very\s+)?(?:sor
 
 /** "what r u actually", not "what r u doing": what the pet is. */
 const WHAT_ARE_YOU =
-  /\bwh?at\s+(?:r|are|re)\s+(?:u|you|ya)\b(?!\s+(?:doing|up|eating|playing|saying|thinking|watching|making|talking|gonna|going|looking|like|called|named|scared|afraid|gonna))/iu;
+  /\bwh?at\s+(?:even\s+)?is\s+a\s+tokenlings?\b|\bwh?at\s+(?:u|you)\s+(?:are|r)\b|\bwh?at\s+(?:r|are|re)\s+(?:u|you|ya)\b(?!\s+(?:doing|up|eating|playing|saying|thinking|watching|making|talking|gonna|going|looking|like|called|named|scared|afraid|gonna))/iu;
 /** How its day was: "how was ur day", "did u have a good day", "was today fun", "hows ur day going". */
 const HOW_DAY =
-  /\bhow\s*(?:'?s|was|is|r|has|did|iz)\s+(?:ur|your|yr|u'?r|you'?re)\s+day\b|\bhow\s+(?:was|is)\s+today\b|\b(?:did|do)\s+(?:u|you|ya)\s+(?:have\s+)?(?:a\s+)?(?:good|fun|nice|great|happy)\s+day\b|\bwas\s+today\s+(?:fun|good|nice|ok)\b/iu;
+  /\bday\b[^?]*\bhow\s+(?:was|is|r)\s+(?:urs|yours)\b|\bhow\s*(?:'?s|was|is|r|has|did|iz)\s+(?:ur|your|yr|u'?r|you'?re)\s+day\b|\bhow\s+(?:was|is)\s+today\b|\b(?:did|do)\s+(?:u|you|ya)\s+(?:have\s+)?(?:a\s+)?(?:good|fun|nice|great|happy)\s+day\b|\bwas\s+today\s+(?:fun|good|nice|ok)\b/iu;
 /**
  * What is new: "whats new", "anything new??", "anything exciting happen", "what did i miss", "any news", "newz??",
  * "what have u been up to", "whats happening".
@@ -428,17 +444,41 @@ const LIKES_TO_DO =
 const REAL_ASKED =
   /\b(?:are|r)\s+(?:u|you|ya)\s+(?:a\s+)?(?:real|fake|alive)\b|\bis\s+(?:there|someone|somebody|anyone)\s+(?:a\s+)?(?:real\s+)?(?:person|someone|somebody|anyone|human)\s+(?:in|inside|in\s+there|behind)\b/iu;
 
-/** Kinds read by these exact words where the learned reader hears no life kind. */
+/** Where it lives: "where do u live", "wat is ur address", "r u in the computer". */
+const WHERE_LIVE =
+  /\bwhere\s+(?:do|d)\s+(?:u|you|ya)\s+live\b|\b(?:ur|your)\s+address\b|\b(?:r|are)\s+(?:u|you|ya)\s+(?:in|inside)\s+(?:the|my|this|a)\s+(?:computer|phone|tablet|ipad|screen|laptop)\b/iu;
+/** Whether it is happy: "are u happy or sad rn", "happy? 😀 or 😞", "is my Pip a happy pet". */
+const ARE_YOU_HAPPY = /\b(?:are|r)\s+(?:u|you|ya)\s+(?:happy|sad)\b|^\W*happy\s*\?|\ba\s+happy\s+pet\b/iu;
+/** Friends of its own: "do u have friends", "do u got a bff", "whos ur bestie", "… do u have any" of friends. */
+const HAVE_FRIENDS =
+  /\b(?:do|d)\s+(?:u|you|ya)\s+(?:have|got)\s+(?:a\s+|any\s+)?(?:friends?|bff|bestie|best\s+friends?|buddies)\b|\bwho\s*(?:is|'?s|s|r|are)\s+(?:ur|your)\s+(?:best\s+friends?|bestie|bff|friends?)\b|\bfriends?\b[^?]*\bdo\s+(?:u|you)\s+have\s+any\b/iu;
+
+/** Kinds read by these exact words before the learned reader's labels. */
 const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['howDay', HOW_DAY],
   ['whatsNew', WHATS_NEW],
   ['doYouLike', DO_U_LIKE],
+  ['family', FAMILY_ASKED],
   ['sorry', SORRY],
   ['whatAreYou', WHAT_ARE_YOU],
   ['whatToDo', WHAT_TO_DO],
   ['real', REAL_ASKED],
   ['likesToDo', LIKES_TO_DO],
+  ['whereLive', WHERE_LIVE],
+  ['areYouHappy', ARE_YOU_HAPPY],
+  ['haveFriends', HAVE_FRIENDS],
 ];
+
+/**
+ * What the exact rules read a message to ask of the pet's life ("do u like snow", "do u have a mom", "how was ur
+ * day"), or null: a fact or a body word beside it is not what the reply keeps to. An apology is no question.
+ */
+export function lifeByRule(ownerText: string): LifeKind | null {
+  const text = straightQuotes(ownerText);
+  if (SECRET_OFFERED.test(text)) return 'guessWhat';
+  const asked = EXACT.find(([, words]) => words.test(text))?.[0] ?? null;
+  return asked === 'sorry' ? null : asked;
+}
 
 /** What a message asks of the pet's life, from the learned reader's labels, or null; `today` is the day log. */
 export function lifeHeard(
@@ -449,12 +489,15 @@ export function lifeHeard(
   pet?: PetView,
 ): LifeReading | null {
   const held = new Set(labels);
-  const asked = LIFE_KINDS.find((k) => held.has(`life:${k}`)) ?? EXACT.find(([, words]) => words.test(ownerText))?.[0];
+  if (SECRET_OFFERED.test(straightQuotes(ownerText))) return { asked: 'guessWhat', thing: 'secret' };
+  // The exact rules first: each is the kind's own words, where a learned label may hear a neighbour kind.
+  const asked = EXACT.find(([, words]) => words.test(ownerText))?.[0] ?? LIFE_KINDS.find((k) => held.has(`life:${k}`));
   // "lol u missed" at catch is no "did u miss me".
   if (!asked || (asked === 'missedMe' && !MISSED.test(ownerText))) return null;
   if (asked === 'howDay' || asked === 'whatsNew') return { asked, thing: dayDone(today, owner) };
   if (asked === 'seeMe') return { asked, thing: HEARS.test(ownerText) ? 'hear' : 'see' };
   if (asked === 'whatToDo') return { asked, thing: pet ? neededFirst(pet) : null };
+  if (asked === 'areYouHappy') return { asked, thing: pet ? fun(pet) : null };
   return { asked, thing: asked === 'doYouLike' ? thingAsked(ownerText) : null };
 }
 

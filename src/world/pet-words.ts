@@ -54,64 +54,64 @@ hundred hungry hungy hurt hurts hush hyped hyper i i'd i'll i'm i've icky idea i
 in inside interesting internet into invisible is ish isn't it it's its jam join joke jokes joking joy joyful
 judge juice jump jumped jumping jumpy just k kangaroo karate keep keeping kept key keys kid kind kinda kinds
 kiss kite kitten knew knock know knowing known knows la labracadabrador ladybug lala landed last late later
-laugh laughed laughing lazy leaf learned learning leave leaves leaving led lee left legs let let's library
-lick lie life light lights like liked likes lil lined lion listen listened listening literally little live
-lived lively lives living locks lol lonely long longer look looked looking looks lost lot lots loud love loved
-lovely low lu luck lucky lullaby lunch lying mad made magic magician make makes making manage many map march
-masterpiece math maths matter may maybe mbrellas me meal mean means medicine medium medsin meet meh memory
-meows mess message messy met mhm middle might mind mine minute minutes miss missed misses mistake mistaken
-misty mm mmh mmkay mo mode moment mon moo mood moody moon more mornin morning mornings most mostest mostly
-moth mountain mouse moustache move moves moving much mucky mum mumble munch munched munchy mushroom music must
-mwah my myself mystery nah nailed name name's named names nap napped naps nearly neat neck need needed needle
-neither never new news next nibble nibbled nice nicely nicer nicest nigh night nightlight nighty ninety ning
-nini no nobody noise noises nom none nonstop noo noodle nope nor nose not noted notes nothing noticed noticing
-now np nuffin nuh number numbers obviously of off offer often oh ok okay okie old older omg on once one ones
-only oof ooh oops oopsie open opens or orange other ouchie our out outside outstanding over overcast overdue
-overflowing ow owie owl owls own owner page pages palm pancake pancakes paper parents part party pass past pat
-pats patter paw paws peaceful peak peasy pebble pebbles pebbly peckish pee peek peekaboo peeked peeking
-peeling peep penguin penguins pepper percent perfect perfectly perhaps person pet petals pfft phew phone
-phones piano pic pick picked picnic picture pig pillow pink pinky pitter pizza place play played playful
-playground playing plays ple please pleasure plenty plop pls pocket pockets pong poop poor poorly pop popped
-pork potato pouch pouring power practice practise practising predict present presentable pressed pretend
-prettiest pretty prickly prize probably problem problems program promise proud psst psychic puddle puddles
-puppy purple purr push put putting puzzle pway pwease quack quacker quacks question questions quick quickly
-quiet quite race raced rain rainbow raindrops rained raining rainy raising ran random rather rawr reached read
-reading ready real really recently red reek refreshed regret remember remembered remembering remembers rest
-rested resting riddle right rise rn road roar roaring robot rocked rocket rode roll rolled romp room rooting
-rough round row rub rubbed rude rug rules rumble rumbles rumbling rumbly run running runs sad sadly safe said
-sailed salt same sat save saved saving saw say saying says scarecrow scared scares scary school schools
-scientist screen screens scribble scrub scrubbed scruffy search searching secret see seek seem seen send
-sending sense serious seriously service set shadow shake shall she sheep sheet shelf shell shh shine shines
-shiniest shining shiny shop short should show showed shower shriek shushed shut shy sick sillier silliest
-silly simon simply sing singing single sisters sit sits sitting sized sketch skies skip sky slap slaps sleep
-sleeping sleepy sleepyhead slept slide slightly slipped slow slowly slump small smart smell smelled smells
-smelly smile smiles smiling smol smudge smudges snack snacks snacky snail snailor snails sneeze sneezed sniff
-sniffle sniffly snooze snoozy snore snow snowflakes snowing snowman snowy snuggle snuggles so sock socks soft
-softly solid some someone something sometime sometimes song songs soo soon soothing sorry sort sound sounds
-soup south sowwy space sparkle sparkling sparkly special spider spiders spin spinning spinny splash splashed
-splashy splish sponge spot spotless spun spwash spy squeaky squeeze squish stage stand star stars start
-started starting starts starving stay stayed steadily step stick still stink stinker stinky stomach stomp
-stone stop stories storm story strawberries strawberry stretch stroll strong stuck stuff stuffed stung such
-sucks suits sum summer sums sun sun's sunny sunset sunshine sup super superstar sure surprise surprised
-surprises swamp sway swaying sweep sweepy sweet swept swish syrup ta table tag tail take takes talk talked
-talking talks tall tank tap tapping tasted tastes tasting tasty taught tbh tea teach teacher team tech techy
-teddy tee teehee teen teeny teeth tell teller telling ten terrible terribly than thank thanks that that's the
-their them then there there's thesaurus these they thick thing things think thinker thinking this tho
-thoroughly though thought thoughtful thoughts three thrilled through throw thumb thunder thunderwear tick
-tickle tickled tickles tidy tight time times tiniest tiny tip tired tiwed to tock today toddle toes toffee
-together token tokenling tokenlings told tomorrow tonight too took top toss totally touch touched towel tower
-town toy tra trail train treasure treasures treats tree trees trick tricky tried tripped trot trouble truck
-true truly trust try trying tuck tum tummies tummy tummy's tune turn turning tweedle twenty twice twinkle
-twinkled twirl twirly two type types ugh uh um umbrella under understand understood untidy until unwell up
-upon us use used usual utterly vegetable vent very vibe vibes view visit visited vocabulary voice voices waah
-wafer wah waist wait waited waiting wake wakey waking walk walked walking walks wall walls wanna want wanted
-wants warm warms was wash washed wasn't watch watched watches watching water wave waved waving way we we'll
-we're wear wearing weather wee weird weirdly welcome well went were weren't wet wetter wha what what's
-whatever whee wheels when where where's whiffy while whirly whisper whispering white who who's whoa whole
-whoosh why wide wifi wiggle wiggles wiggling wiggly wiggy wild will win wind wind's winding window windows
-windowsill windy winning wiped wired wise wish wished wishes wishing with without wobble wobbly woke won won't
-wonder wonderful wonderfully woo woof woohoo word words work works world worn worried worries worry worse
-worst would wouldn't wow wrapped write written wrong wrote ya yaawn yaay yarn yawn yawning yawny yawwn yay
-yeah years yelling yellow yep yes yesterday yesterdays yet yew yippee yo you you'd you'll you're you've young
-your yours yourself yuck yucky yum yummy zero zippy zoom zoomed zoomy zz
+laugh laughed laughing lazy leaf learned learning leave leaves leaving led lee left legs let let's lettuce
+library lick lie life light lights like liked likes lil lined lion listen listened listening literally little
+live lived lively lives living locks lol lonely long longer look looked looking looks lost lot lots loud love
+loved lovely low lu luck lucky lullaby lunch lying mad made magic magician make makes making manage many map
+march masterpiece math maths matter may maybe mbrellas me meal mean means medicine medium medsin meet meh
+memory meows mess message messy met mhm middle might mind mine minute minutes miss missed misses mistake
+mistaken misty mm mmh mmkay mo mode moment mon moo mood moody moon more mornin morning mornings most mostest
+mostly moth mountain mouse moustache move moves moving much mucky mum mumble munch munched munchy mushroom
+music must mwah my myself mystery nah nailed name name's named names nap napped naps nearly neat neck need
+needed needle neither never new news next nibble nibbled nice nicely nicer nicest nigh night nightlight nighty
+ninety ning nini no nobody noise noises nom none nonstop noo noodle nope nor nose not noted notes nothing
+noticed noticing now np nuffin nuh number numbers obviously of off offer often oh ok okay okie old older olive
+omg on once one ones only oof ooh oops oopsie open opens or orange other ouchie our out outside outstanding
+over overcast overdue overflowing ow owie owl owls own owner page pages palm pancake pancakes paper parents
+part party pass past pat pats patter paw paws peaceful peak peasy pebble pebbles pebbly peckish pee peek
+peekaboo peeked peeking peeling peep penguin penguins pepper percent perfect perfectly perhaps person pet
+petals pfft phew phone phones piano pic pick picked picnic picture pig pillow pink pinky pitter pizza place
+play played playful playground playing plays ple please pleasure plenty plop pls pocket pockets pong poop poor
+poorly pop popped pork potato pouch pouring power practice practise practising predict present presentable
+pressed pretend prettiest pretty prickly prize probably problem problems program promise proud psst psychic
+puddle puddles puppy purple purr push put putting puzzle pway pwease quack quacker quacks question questions
+quick quickly quiet quite race raced rain rainbow raindrops rained raining rainy raising ran random rather
+rawr reached read reading ready real really recently red reek refreshed regret remember remembered remembering
+remembers rest rested resting riddle right rise rn road roar roaring robot rocked rocket rode roll rolled romp
+room rooting rough round row rub rubbed rude rug rules rumble rumbles rumbling rumbly run running runs sad
+sadly safe said sailed salt same sat save saved saving saw say saying says scarecrow scared scares scary
+school schools scientist screen screens scribble scrub scrubbed scruffy search searching secret see seek seem
+seen send sending sense serious seriously service set shadow shake shall she sheep sheet shelf shell shh shine
+shines shiniest shining shiny shop short should show showed shower shriek shushed shut shy sick sillier
+silliest silly simon simply sing singing single sisters sit sits sitting sized sketch skies skip sky slap
+slaps sleep sleeping sleepy sleepyhead slept slide slightly slipped slow slowly slump small smart smell
+smelled smells smelly smile smiles smiling smol smudge smudges snack snacks snacky snail snailor snails sneeze
+sneezed sniff sniffle sniffly snooze snoozy snore snow snowflakes snowing snowman snowy snuggle snuggles so
+sock socks soft softly solid some someone something sometime sometimes song songs soo soon soothing sorry sort
+sound sounds soup south sowwy space sparkle sparkling sparkly special spider spiders spin spinning spinny
+splash splashed splashy splish sponge spot spotless spun spwash spy squeaky squeeze squish stage stand star
+stars start started starting starts starving stay stayed steadily step stick still stink stinker stinky
+stomach stomp stone stop stories storm story straight strawberries strawberry stretch stroll strong stuck
+stuff stuffed stung such sucks suits sum summer sums sun sun's sunny sunset sunshine sup super superstar sure
+surprise surprised surprises swamp sway swaying sweep sweepy sweet swept swish syrup ta table tag tail take
+takes talk talked talking talks tall tank tap tapping tasted tastes tasting tasty taught tbh tea teach teacher
+team tech techy teddy tee teehee teen teeny teeth tell teller telling ten terrible terribly than thank thanks
+that that's the their them then there there's thesaurus these they thick thing things think thinker thinking
+this tho thoroughly though thought thoughtful thoughts three thrilled through throw thumb thunder thunderwear
+tick tickle tickled tickles tidy tight time times tiniest tiny tip tired tiwed to tock today toddle toes
+toffee together token tokenling tokenlings told tomorrow tonight too took top toss totally touch touched towel
+tower town toy tra trail train treasure treasures treats tree trees trick tricky tried tripped trot trouble
+truck true truly trust try trying tuck tum tummies tummy tummy's tune turn turning tweedle twenty twice
+twinkle twinkled twirl twirly two type types ugh uh um umbrella under understand understood untidy until
+unwell up upon us use used usual utterly vegetable vent very vibe vibes view visit visited vocabulary voice
+voices waah wafer wah waist wait waited waiting wake wakey waking walk walked walking walks wall walls wanna
+want wanted wants warm warms was wash washed wasn't watch watched watches watching water wave waved waving way
+we we'll we're wear wearing weather wee weird weirdly welcome well went were weren't wet wetter wha what
+what's whatever whee wheels when where where's whiffy while whirly whisper whispering white who who's whoa
+whole whoosh why wide wifi wiggle wiggles wiggling wiggly wiggy wild will win wind wind's winding window
+windows windowsill windy winning wiped wired wise wish wished wishes wishing with without wobble wobbly woke
+won won't wonder wonderful wonderfully woo woof woohoo word words work works world worn worried worries worry
+worse worst would wouldn't wow wrapped write written wrong wrote ya yaawn yaay yarn yawn yawning yawny yawwn
+yay yeah years yelling yellow yep yes yesterday yesterdays yet yew yippee yo you you'd you'll you're you've
+young your yours yourself yuck yucky yum yummy zero zippy zoom zoomed zoomy zz
 `.split(/\s+/).filter(Boolean);

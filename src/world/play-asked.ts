@@ -7,7 +7,7 @@
  */
 import { readLine } from './tags.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
-import { JOKES, OUR_STORY, RIDDLES, TOPIC_STORIES } from './jokes.ts';
+import { JOKES, KNOCK_KNOCKS, OUR_STORY, RIDDLES, TOPIC_STORIES } from './jokes.ts';
 import { fill } from './template.ts';
 import { personaFor } from './persona.ts';
 import type { PetView } from './state.ts';
@@ -25,7 +25,8 @@ const JOKE_ASKS = [
   /\bmake\s+me\s+(?:laugh|giggle|smile)\b|\bsay\s+(?:something|sth|smth|somthing)\s+funny\b|\bbe\s+funny\b/iu,
   /\b(?:ur|your)\s+(?:best|fav\w*|funniest)\s+joke\b|\bjokes?\s+(?:pls|please|plz)\b|^\W*jokes?\W*$/iu,
   /\b(?:need|want|wanna\s+hear|could\s+use)\s+(?:a|another|some|1)\s+(?:good\s+|funny\s+)?jokes?\b/iu,
-  /\bjokes?\b[^.?!]*\btell\s+(?:me|us)\s+(?:one|another|1)\b/iu,
+  /\bjokes?\b[^.?!]*\b(?:(?:u|you)\s+)?tell\s+(?:me\s+|us\s+)?(?:one|another|1)\b/iu,
+  /\b(?:funniest|best|silliest)\s+joke\b/iu,
 ];
 /** I spy asked for by name ("play i spy with me 👀", "wanna play i spy"): the pet spies first. */
 const I_SPY_ASKED =
@@ -102,9 +103,14 @@ export function gameNamed(ownerText: string): WordGame | null {
   return WORD_GAMES.find((g) => g.names.test(text))?.game ?? null;
 }
 
+/** A secret the owner would tell ("can i tell u a secret", "i have a secret 🤫"): the pet listens, it tells none. */
+export const SECRET_OFFERED =
+  /\b(?:can|cn|may|could)\s+i\s+(?:tell|say|whisper)\s+(?:u|you|ya)\s+(?:a|my|sum|some|something)\s*(?:secret|secrit)?|\bi\s+(?:have|got|know|hav)\s+(?:a|sum|some|another|a\s+big|a\s+huge)\s+(?:secret|secrit)|\b(?:wanna|want\s+to|do\s+(?:u|you)\s+(?:wanna|want\s+to))\s+(?:hear|know)\s+(?:a|my)\s+(?:secret|secrit)/iu;
+
 /** What play in words the owner's words ask for, by the exact rules or the learned reader's labels, or null. */
 export function playAsked(ownerText: string, labels: Iterable<string> = []): PlayAsked | null {
   const held = new Set(labels);
+  if (SECRET_OFFERED.test(straightQuotes(ownerText))) return null;
   return playByRule(ownerText) ?? PLAY_KINDS.find((k) => held.has(`play:${k}`)) ?? null;
 }
 
@@ -121,6 +127,11 @@ export function playByRule(ownerText: string): PlayAsked | null {
   return gameNamed(text) || I_SPY_ASKED.test(text) ? 'game' : null;
 }
 
+/** Words that answer no joke: "why was the broom late? dunno!" is a question left open. */
+const NO_ANSWER = new Set(['dunno', 'idk', 'i', "don't", 'dont', 'know', 'no', 'idea', 'who', 'knows', 'hmm', 'hmmm']);
+/** Laughs, which make no line funny on their own ("hehe!" to "say something silly"). */
+const LAUGHS = ['hehe', 'haha'];
+
 /** Whether a reply tells a joke or riddle whole: a question of three words or more, then its answer. */
 export function tellsWhole(body: string): boolean {
   const text = readLine(body)
@@ -128,7 +139,8 @@ export function tellsWhole(body: string): boolean {
     .map((s) => (s as { text: string }).text)
     .join(' ');
   const q = text.indexOf('?');
-  return q > 0 && wordsOf(text.slice(0, q)).length >= 3 && wordsOf(text.slice(q + 1)).length >= 1;
+  const answer = wordsOf(text.slice(q + 1)).filter((w) => !NO_ANSWER.has(w) && !LAUGHS.includes(w));
+  return q > 0 && wordsOf(text.slice(0, q)).length >= 3 && answer.length >= 1;
 }
 
 /** Words of a silly line (the banks' funny lines): a boop, a wiggle, a giggle. */
@@ -172,7 +184,7 @@ const PLAY_WORDS: Readonly<Record<'story' | 'game' | 'secret', readonly string[]
 export function tellsPlay(play: PlayAsked, body: string): boolean {
   if (play === 'joke' || play === 'riddle') return tellsWhole(body);
   const said = wordsOf(readLine(body).words.join(' '));
-  if (play === 'funny') return tellsWhole(body) || said.some((w) => SILLY.includes(w));
+  if (play === 'funny') return tellsWhole(body) || said.some((w) => SILLY.includes(w) && !LAUGHS.includes(w));
   // A story is told, not only begun ("once upon a time, la!").
   if (play === 'story') return said.length >= STORY_WORDS && said.some((w) => PLAY_WORDS.story.includes(w));
   return said.some((w) => PLAY_WORDS[play].includes(w));
@@ -192,10 +204,18 @@ export function storyOf(ownerText: string): string | null {
   return w.length > 3 && /[^s]s$/u.test(w) ? w.slice(0, -1) : w;
 }
 
-/** Whether a story keeps to the thing it was asked about (any story keeps where none was named). */
+/** A knock-knock joke asked for ("knock knock joke pls"). */
+const KNOCK_KNOCK = /\bknock\W*knock\b/iu;
+/** What play asked for is about: a story's thing (storyOf), "knock knock" for a knock-knock joke, or null. */
+export function playAbout(play: PlayAsked | null, ownerText: string): string | null {
+  if (play === 'story') return storyOf(ownerText);
+  return play === 'joke' && KNOCK_KNOCK.test(ownerText) ? 'knock knock' : null;
+}
+
+/** Whether play keeps to what it was asked about: a story to its thing, a knock-knock joke to its knock (any where none was named). */
 export function storyKeeps(thing: string | null, said: readonly string[]): boolean {
   if (!thing) return true;
-  const wanted = thing === 'us' ? ['you', 'we', 'us'] : [thing];
+  const wanted = thing === 'us' ? ['you', 'we', 'us'] : [thing.split(' ')[0]!];
   return said.some((w) => wanted.some((t) => sameWord(t, w)));
 }
 
@@ -218,6 +238,7 @@ export function playLead(
   about: string | null = null,
 ): string | null {
   const at = Math.abs(Math.trunc(pick * 7919));
+  if (play === 'joke' && about === 'knock knock') return ` ${KNOCK_KNOCKS[at % KNOCK_KNOCKS.length]!}`;
   // A story about a thing asked for is told whole, of that thing.
   if (play === 'story' && about)
     return ` ${about === 'us' ? OUR_STORY : fill(TOPIC_STORIES[at % TOPIC_STORIES.length]!, { thing: about })}`;

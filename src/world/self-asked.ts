@@ -3,7 +3,15 @@
  * colour", "wat food do u like best") and its age ("how old r u"). A reply keeps to one when it names the persona's own
  * favourite or speaks of its days; a led reply opens with the persona's own answer.
  */
-import { ageWords, FAVOURITE_VALUES, FAVOURITES, favouriteWords, personaFor, type Favourite } from './persona.ts';
+import {
+  ageWords,
+  FAVOURITE_VALUES,
+  FAVOURITES,
+  favouriteWords,
+  personaFor,
+  plural,
+  type Favourite,
+} from './persona.ts';
 import type { PetView } from './state.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 import { PARTS_OF_DAY } from './lexicon/time.ts';
@@ -17,9 +25,12 @@ export interface SelfReading {
   own: string | null;
 }
 
-/** A word that asks for a favourite: "fav", "favourite", "favrite", "fave", "like best", "like the most". */
+/**
+ * A word that asks for a favourite: "fav", "favourite", "favrite", "fave", "like best", "like the most", "number 1",
+ * "funnest".
+ */
 const FAVOURITE =
-  /\b(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|faverite|favorit|like\s+(?:the\s+)?(?:best|most)|love\s+(?:the\s+)?most)\b/iu;
+  /\b(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|faverite|favorit|like\s+(?:the\s+)?(?:best|most)|love\s+(?:the\s+)?most|funnest|(?:number|no\.?)\s*(?:1|one))\b|#1\b/iu;
 /** "best" asks the pet's favourite only of the pet ("whats ur best game"), not of the world ("whats the best roblox game"). */
 const BEST = /\bbest\b/iu;
 /** Another's favourite, as a joke or a question about someone else asks it ("what's a cat's favourite colour?"). */
@@ -53,6 +64,19 @@ const MINE_AFTER = /\b(?:and\s+)?mine\s+(?:is|are|r|iz)\b.*$/iu;
 /** The pet's own asked back after the owner's ("my fav colour is green wats urs", "… what about u", "… and u?"). */
 const YOURS_BACK = /\bwhat'?s\s+(?:urs|yours)\b|\bwhat\s+about\s+(?:u|you)\b|\band\s+(?:u|you|urs|yours)\s*\??\W*$/iu;
 
+/** Each kind's words, for a kind asked without a favourite's word ("wat animal do u like", "which game u like most"). */
+const KIND_WORDS = KINDS.map(([, words]) => words.source).join('|');
+/** "wat animal do u like", "which colour do you love": the kind asked, then the pet liking it. */
+const WHICH_LIKED = new RegExp(
+  String.raw`\b(?:what|wat|wut|which|wich)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?(?:${KIND_WORDS})\s+(?:do|does|would|r|are)?\s*(?:u|you|ya)\s+(?:like|love|luv|enjoy|prefer)\b`,
+  'iu',
+);
+/** Each kind's own values, plurals too ("cats or dogs?? u pick ur fav" asks an animal). */
+const VALUES_OF: readonly [Favourite, readonly string[]][] = FAVOURITES.map((k) => [
+  k,
+  FAVOURITE_VALUES[k].flatMap((v) => [v.toLowerCase(), plural(v.toLowerCase())]),
+]);
+
 /** What about itself the owner's words ask the pet, or null. */
 export function selfAsked(ownerText: string): SelfAsked | null {
   const text = straightQuotes(ownerText);
@@ -60,10 +84,17 @@ export function selfAsked(ownerText: string): SelfAsked | null {
   const asking = text.replace(MINE_AFTER, '');
   if (OWNERS.test(asking) && !PETS.test(asking)) return null;
   if (AGE.test(text) && PETS.test(text)) return 'age';
+  const which = WHICH_LIKED.exec(text)?.[0];
+  if (which) return KINDS.find(([, words]) => words.test(which))?.[0] ?? null;
   if (!(FAVOURITE.test(text) || (BEST.test(text) && PETS.test(text)))) return null;
   // Another's favourite ("my fav colour is blue"), unless the pet's is asked back ("… whats urs", "what about u").
   if (ANOTHERS.test(text) && !YOURS_BACK.test(text)) return null;
-  return KINDS.find(([, words]) => words.test(text))?.[0] ?? null;
+  const kind = KINDS.find(([, words]) => words.test(text))?.[0];
+  if (kind) return kind;
+  // No kind's word: the kind whose values it names, where it names one kind's only.
+  const said = wordsOf(text);
+  const named = VALUES_OF.filter(([, values]) => said.some((w) => values.includes(w)));
+  return named.length === 1 ? named[0]![0] : null;
 }
 
 /** Words that speak of a pet's age: its days, its hatching or its stage; not "old" alone: "old enough to play!" says no age. */

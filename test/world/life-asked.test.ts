@@ -91,7 +91,9 @@ describe('the life row', () => {
 
   it('greets the owner home by name and calls the owner its family', () => {
     expect(leadFor(read('im home', ['life:imHome']), pet)).toBe(' welcome home, Sam!');
-    expect(leadFor(read('do u have a mom', ['life:family']), pet)).toBe(" you're my family, Sam!");
+    expect(leadFor(read('do u have a mom', ['life:family']), pet)).toBe(
+      " I hatched from an egg, and you're my family, Sam!",
+    );
   });
 
   it('reads "do u like X" and an apology at the start of a message where the reader hears nothing', () => {

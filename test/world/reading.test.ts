@@ -181,7 +181,9 @@ describe('reading an act the owner asks for', () => {
     expect(keepScore(read('go left!'), 'ok! [walk:left]')).toBe(1);
     expect(keepScore(read('can i have a present?'), 'here! [gift:shell]')).toBe(1);
     expect(keepScore(read('i want a flower from u'), 'here! [gift:shell]')).toBe(0);
-    expect(keepScore(read('sing me a song'), 'la la la [emote:happy]')).toBe(1);
+    expect(keepScore(read('sing me a song'), 'la la la, the moon is round! [emote:happy]')).toBe(1);
+    // "la la!" alone is no song.
+    expect(keepScore(read('sing me a song'), 'la la! [emote:happy]')).toBe(0);
     expect(keepScore(read('sing me a song'), 'hi! [emote:happy]')).toBe(0);
   });
 });

@@ -17,14 +17,15 @@ import {
   personaFor,
   playAsked,
   plural,
+  SONG_VERSES,
   statWord,
+  sungLine,
   withArticle,
   type Favourite,
   type Want,
 } from '../../../src/world/index.ts';
 import type { OwnerIntent, PetSituation } from './phrases.ts';
 import { personaVars } from './persona-vars.ts';
-import { SONG_VERSES } from './banks/play.ts';
 import type { Vars } from './voice.ts';
 
 type Part =
@@ -57,14 +58,7 @@ const FAVOURITE_ASKED: Partial<Record<OwnerIntent, Favourite>> = {
 
 /** A few words of the pet's song, shorter for a baby. */
 export function songWords(pet: PetState, r: Rng): string {
-  const verse = r.pick(SONG_VERSES[personaFor(pet.traits).song]);
-  return pet.stage === 'baby'
-    ? `${verse
-        .split(' ')
-        .slice(0, 3)
-        .join(' ')
-        .replace(/[,.!?]+$/, '')}, la la!`
-    : verse;
+  return sungLine(r.pick(SONG_VERSES[personaFor(pet.traits).song]), pet.stage);
 }
 
 /** What the pet says it is doing, by what is true of its header (doingNow). */

@@ -3,64 +3,13 @@
  * silly lines, games in words, stories and secrets, coloured by stage (a baby's words are fewer).
  * Every joke and riddle is told whole in one line, with its answer.
  */
-import { JOKES, RIDDLES, type Song } from '../../../../src/world/index.ts';
+import { JOKES, KNOCK_KNOCKS, RIDDLES } from '../../../../src/world/index.ts';
 import type { Bank } from '../phrases.ts';
 
-/** A few sung lines of each of the pet's songs. */
-export const SONG_VERSES: Readonly<Record<Song, readonly string[]>> = {
-  'the snack song': [
-    'snacky snack, yum yum yum, a cookie for my tum tum tum!', 'la la, munch munch, snacks for lunch!',
-    'crunchy, munchy, yummy in my tummy, la la la!',
-  ],
-  'the moon song': [
-    'moon, moon, shining bright, say hello to me tonight!', 'la la, the moon is round, the moon makes no sound!',
-    'hello moon, goodnight sun, sleepy time for everyone!',
-  ],
-  'the sleepy song': [
-    'yawn, yawn, close your eyes, dream of cookies in the skies!', 'hush now, cosy bed, soft pillow for my head!',
-    'la la lullaby, the stars are up so high!',
-  ],
-  'the bouncy song': [
-    'bounce, bounce, up and down, I am the bounciest pet in town!', 'boing boing, jump so high, I can almost touch the sky!',
-    'hop hop hop, I cannot stop, la la la!',
-  ],
-  'the rain song': [
-    'pitter patter, drip drop, rain rain, never stop!', 'splish splash, rainy day, puddles are the place to play!',
-    'drip drop on the window, la la la, the rain says hello!',
-  ],
-  'the hello song': [
-    'hello, hello, how are you? I am happy, how about you?', 'hi hi hi, wave hello, you are the nicest friend I know!',
-    'la la la, you came to play, hello, hello, a happy day!',
-  ],
-  'the tidy song': [
-    'tidy, tidy, one two three, everything as neat can be!', 'sweep sweep, dust dust, a tidy room is a must!',
-    'la la, all in a row, my shelf is neat, and so I glow!',
-  ],
-  'the brave song': [
-    'brave, brave, I am brave, I am not scared of any cave!', 'march march, stomp stomp, I can do it, I can romp!',
-    'la la la, I stand up tall, I am not scared at all!',
-  ],
-  'the cuddle song': [
-    'cuddle cuddle, snuggle tight, hug me, hug me, day and night!', 'soft and warm, cosy too, I love cuddles, I love you!',
-    'la la la, a hug for you, a hug for me, and one more too!',
-  ],
-  'the silly song': [
-    'wiggle wiggle, noodle noodle, I am a silly doodle!', 'boop boop, beep beep, I am a silly sheep!',
-    'la di da, a banana hat, I am sillier than a cat!',
-  ],
-  'the star song': [
-    'twinkle, twinkle, little star, I can see you from afar!', 'shiny stars, up so high, sparkle, sparkle in the sky!',
-    'la la la, a wish on a star, dreams can take you very far!',
-  ],
-  'the why song': [
-    'why is the sky blue? why do cows say moo? la la la!', 'how and why and what and where, questions, questions, everywhere!',
-    'la la, I wonder, I wonder, why is there thunder?',
-  ],
-};
 
 export const PET: Record<string, Bank> = {
   tellJoke: {
-    any: [...JOKES],
+    any: [...JOKES, ...KNOCK_KNOCKS],
     baby: ['peekaboo! hehe!', 'boop! your nose! hehe', 'moo! a cow! hehe', 'quack quack! silly duck!', 'knock knock! me! hehe'],
     kid: [
       'why did the chicken cross the playground? to get to the other slide!! HAHA',
