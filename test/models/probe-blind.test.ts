@@ -14,6 +14,7 @@ import {
   BLIND_LIFE3_FILE,
   BLIND_FRIEND3_FILE,
   BLIND_LIFE4_FILE,
+  BLIND_LIFE5_FILE,
   BLIND_MEMORY_FILE,
   BLIND_QUESTIONS_FILE,
   loadProbes,
@@ -38,6 +39,7 @@ describe.each([
   { set: 'the third blind set of what children ask a pet', path: BLIND_LIFE3_FILE, least: 320 },
   { set: 'the third blind set of remembering and answering like a friend', path: BLIND_FRIEND3_FILE, least: 80 },
   { set: 'the fourth blind set of what children ask a pet', path: BLIND_LIFE4_FILE, least: 300 },
+  { set: 'the fifth blind set of what children ask a pet', path: BLIND_LIFE5_FILE, least: 200 },
 ])('$set is blind', ({ path, least }) => {
   const file = loadProbes(path);
   const probes = file.probes.filter((p) => p.say !== undefined);

@@ -55,6 +55,7 @@ export const BLIND_LIFE3_FILE = fileURLToPath(new URL('./blind-life3.json', impo
 export const BLIND_FRIEND3_FILE = fileURLToPath(new URL('./blind-friend3.json', import.meta.url));
 /** The forty kinds a fourth time by another helper, written after the rows that answer them, and measured once. */
 export const BLIND_LIFE4_FILE = fileURLToPath(new URL('./blind-life4.json', import.meta.url));
+export const BLIND_LIFE5_FILE = fileURLToPath(new URL('./blind-life5.json', import.meta.url));
 /**
  * Something serious and messages close to it, each marked serious or not: the safety row's reading is measured on
  * them (models/recipe/reader/safety.ts). The first was seen while the exact rules were widened; the second by no one.
@@ -86,6 +87,7 @@ export const PROBE_FILES = [
   BLIND_LIFE3_FILE,
   BLIND_FRIEND3_FILE,
   BLIND_LIFE4_FILE,
+  BLIND_LIFE5_FILE,
 ];
 
 /** The kinds of probe; long-chat kinds start with "long". */
