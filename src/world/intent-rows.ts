@@ -540,7 +540,7 @@ export const INTENTS: readonly AnyRow[] = [
     none: null,
     read: ({ text, pet, learnedLabels }) => selfReading(text, pet, learnedLabels),
     keep: { decides: (_, reply, self) => yes(answersSelf(self!.asked, reply.said, self!.own)) },
-    lead: (r, pet) => selfLead(r.self!.asked, pet),
+    lead: (r, pet) => selfLead(r.self!.asked, pet, r.self!.theirs ?? null),
   }),
   row({
     // "tell me a joke pls": a whole joke answers, not a laugh; "tell me a story": a story.

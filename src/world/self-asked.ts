@@ -23,6 +23,8 @@ export interface SelfReading {
   asked: SelfAsked;
   /** The persona's own favourite of the kind asked, or for its age its stage; null where the pet is not known. */
   own: string | null;
+  /** The owner's own favourite told with the question ("… mine is purple", "my fav colour is green wats urs"), or null. */
+  theirs?: string | null;
 }
 
 /**
@@ -53,7 +55,7 @@ const AGE =
 /** A question that is about the owner's favourite or age, not the pet's ("my fav colour is blue", "how old am i"). */
 const OWNERS = /\b(?:my|i'?m|am\s+i|i\s+am|mine)\b/iu;
 /** A question about the pet ("ur", "your", "do you"), or one with no owner's words in it. */
-const PETS = /\b(?:ur|your|yr|u|you|ya|urs|yours)\b/iu;
+const PETS = /\b(?:ur|your|yr|u|you|ya|urs|yours|wbu|hbu)\b/iu;
 
 /** Parts of the day set against each other ("mornings or nights?", "the day or the night more"): a favourite asked. */
 const PART = String.raw`(?:the\s+)?(?:${[...PARTS_OF_DAY, 'sunrise', 'sunset'].join('|')})s?(?:\s*time)?`;
@@ -61,8 +63,15 @@ const PARTS_CHOSEN = new RegExp(String.raw`\b${PART}\s+or\s+${PART}\b`, 'iu');
 /** The owner's own favourite told after the question ("favrite time of day?? mine is dinner time"). */
 const MINE_AFTER = /\b(?:and\s+)?mine\s+(?:is|are|r|iz)\b.*$/iu;
 
+/** The owner's own favourite of a one-word kind, told with the question ("mine is purple", "my fav food is pizza"). */
+const THEIRS =
+  /\b(?:mine\s+(?:is|are|r|iz)|my\s+(?:fav(?:ou?rite|orite|rite|e)?|fave|favorit)\s+[a-z]+(?:\s+of\s+(?:the\s+)?day)?\s+(?:is|r|are|iz))\s+(?:(a|an|the)\s+)?([a-z]+)/iu;
+/** Kinds whose favourite is one word a child names back ("purple", "pizza", "cats"). */
+const ONE_WORD_KINDS: readonly SelfAsked[] = ['colour', 'food', 'animal', 'weather'];
+
 /** The pet's own asked back after the owner's ("my fav colour is green wats urs", "… what about u", "… and u?"). */
-const YOURS_BACK = /\bwhat'?s\s+(?:urs|yours)\b|\bwhat\s+about\s+(?:u|you)\b|\band\s+(?:u|you|urs|yours)\s*\??\W*$/iu;
+const YOURS_BACK =
+  /\bwhat'?s\s+(?:urs|yours)\b|\b(?:what|how)\s+about\s+(?:u|you)\b|\b(?:wbu|hbu)\b|\band\s+(?:u|you|urs|yours)\s*\??\W*$/iu;
 
 /** Each kind's words, for a kind asked without a favourite's word ("wat animal do u like", "which game u like most"). */
 const KIND_WORDS = KINDS.map(([, words]) => words.source).join('|');
@@ -122,7 +131,10 @@ export function selfReading(ownerText: string, pet?: PetView, labels: Iterable<s
   const asked = selfAsked(ownerText) ?? SELF_KINDS.find((k) => held.has(`self:${k}`)) ?? null;
   if (!asked) return null;
   if (asked === 'age') return { asked, own: pet ? pet.stage : null };
-  return { asked, own: pet ? personaFor(pet.traits)[asked] : null };
+  const m = ONE_WORD_KINDS.includes(asked) ? THEIRS.exec(straightQuotes(ownerText)) : null;
+  // "mine is a dolphin": dolphins, as the pet says them back ("dolphins are nice too!").
+  const theirs = m ? (m[1] ? plural(m[2]!.toLowerCase()) : m[2]!.toLowerCase()) : null;
+  return { asked, own: pet ? personaFor(pet.traits)[asked] : null, theirs };
 }
 
 /**
@@ -142,11 +154,17 @@ export function answersSelf(asked: SelfAsked, replyWords: readonly string[], own
   return values.some((v) => v.every((w) => replyWords.some((r) => sameWord(r, w))));
 }
 
-/** What a led reply opens with: the persona's answer (" my favourite colour is green", " I'm 5 days old"). */
-export function selfLead(asked: SelfAsked, pet?: PetView): string | null {
+/**
+ * What a led reply opens with: the persona's answer (" my favourite colour is green", " I'm 5 days old"), and a word on
+ * the owner's own where they told it (" purple is nice too!", or "too" where theirs is its own).
+ */
+export function selfLead(asked: SelfAsked, pet?: PetView, theirs: string | null = null): string | null {
   if (!pet) return null;
   // Each ends with a mark: a lead that ends inside a word lets the model run it on ("pink" into "pinky").
   if (asked === 'age') return ` ${ageWords(pet.day, pet.stage).split(',')[0]}!`;
   const { fav, kind } = favouriteWords(pet.traits, asked);
-  return ` my favourite ${kind} is ${fav}!`;
+  if (!theirs) return ` my favourite ${kind} is ${fav}!`;
+  const same = wordsOf(fav).some((w) => sameWord(w, theirs));
+  if (same) return ` my favourite ${kind} is ${fav} too!`;
+  return ` my favourite ${kind} is ${fav}! ${theirs} ${/[^s]s$/u.test(theirs) ? 'are' : 'is'} nice too!`;
 }

@@ -159,3 +159,22 @@ describe("a plan's name", () => {
     expect(followUpOf('the test was so hard 😩', 'Lena', [], today)?.thing).toBe('test');
   });
 });
+
+describe('plans told in few words', () => {
+  it('asks after a thing named with its time and no verb, back at a bare hello', () => {
+    const r = readMessage(['Lena: hiii'], names, undefined, [], undefined, undefined, [
+      'Lena said: spelling test today 😬 wish me luck',
+      'ate a pancake',
+    ])!;
+    expect(r.followUp).toEqual({ thing: 'test', said: 'your spelling test', back: true });
+    expect(leadFor(r)).toBe(' ooh, how was your spelling test?');
+  });
+
+  it('asks whether a thing fetched was got, not how it was', () => {
+    const r = readMessage(['Lena: hi hi hi'], names, undefined, [], undefined, undefined, [
+      "Lena said: we're picking up our new puppy after lunch!!",
+    ])!;
+    expect(leadFor(r)).toBe(' ooh, did you get your new puppy?');
+    expect(keepScore(r, 'ooh, did you get your new puppy? [emote:wow]')).toBe(1);
+  });
+});

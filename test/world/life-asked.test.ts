@@ -263,3 +263,58 @@ describe('"guess what"', () => {
     expect(keepScore(r, '[want:snack]. I wonder what the stars dream of.')).toBe(0);
   });
 });
+
+describe('a life question read by its own words, before a fact, a body word or a praise beside it', () => {
+  const plain = (text: string, today: string[] = []) =>
+    readMessage([`Sam: ${text}`], names, pet, [], undefined, hearing(), today);
+  it.each([
+    ['it snowed!!! ❄️ do u like snow', 'doYouLike'],
+    ['hey mochi wat do u think of cats', 'doYouLike'],
+    ['do u have brothers or sisters? i have 2 sisters', 'family'],
+    ['did u come out of ur mommys tummy 😂', 'family'],
+    ['wat is ur address lol', 'whereLive'],
+    ['i live in london. where do u live', 'whereLive'],
+    ['happy? 😀 or 😞', 'areYouHappy'],
+    ['wat even is a tokenling', 'whatAreYou'],
+    ['i have lots of friends at school. do u have any', 'haveFriends'],
+    ['whos ur bestie 💕', 'haveFriends'],
+    ['i had the worst day. how was urs', 'howDay'],
+  ])('reads "%s" as %s', (text, kind) => {
+    const r = plain(text);
+    expect(r?.life?.asked).toBe(kind);
+    expect(r?.told).toEqual([]);
+    expect(r?.topics).toEqual([]);
+    expect(r?.hearts).toEqual([]);
+  });
+
+  it('reads the thing after "having" and "think of", and still comforts a feeling beside the question', () => {
+    expect(thingAsked('do u like having a bath or is it yucky 🛁')).toBe('bath');
+    expect(thingAsked('wat do u think of cats')).toBe('cats');
+    const scared = plain('im scared of the dark do u like the dark');
+    expect(scared?.hearts).toEqual(['scared']);
+    // A feeling comes first: the life row below it yields.
+    expect(scared?.life).toBeNull();
+  });
+
+  it('leads a family question with its egg and its owner, and keeps an honest "not really" of a sad pet', () => {
+    expect(leadFor(plain('wat r ur parents names'), pet)).toBe(" I hatched from an egg, and you're my family, Sam!");
+    const sad = { ...pet, fun: 20 };
+    const r = readMessage(['Sam: r u happy'], names, sad, [], undefined, hearing());
+    expect(r?.life).toEqual({ asked: 'areYouHappy', thing: 'sad' });
+    expect(keepScore(r, "I'm good, really [emote:happy]")).toBe(0);
+    expect(keepScore(r, "not really, I'm a bit sad [want:play]")).toBe(1);
+  });
+
+  it('listens to a secret the owner offers, in words the pet knows, and tells none of its own', () => {
+    for (const text of ['can i tell u a secret', 'i have a secret 🤫', 'wanna hear a secret']) {
+      const r = plain(text);
+      expect(r?.life, text).toEqual({ asked: 'guessWhat', thing: 'secret' });
+      expect(r?.play, text).toBeNull();
+      expect(r?.told, text).toEqual([]);
+    }
+    const lead = leadFor(plain('can i tell u a secret'), pet)!;
+    expect(lead).toBe(" ooh! tell me! I won't tell anyone!");
+    expect(vocabularyForm(lead).filter((w) => !PET_WORDS.includes(w))).toEqual([]);
+    expect(read('tell me a secret', ['play:secret'])?.play).toBe('secret');
+  });
+});

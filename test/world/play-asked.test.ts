@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   JOKES,
   keepScore,
+  personaFor,
+  SONG_VERSES,
   leadFor,
   playAsked,
   playByRule,
@@ -13,6 +15,7 @@ import {
   tellsWhole,
 } from '../../src/world/index.ts';
 import type { MessageReader } from '../../src/world/reader.ts';
+import { withPet } from '../helpers/states.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
 
@@ -126,5 +129,43 @@ describe('a story asked about a thing', () => {
     expect(storyKeeps('dragon', ['a', 'little', 'dragon'])).toBe(true);
     expect(storyKeeps('dragon', ['one', 'day', 'I', 'chased', 'a', 'butterfly'])).toBe(false);
     expect(storyKeeps(null, ['once', 'I'])).toBe(true);
+  });
+});
+
+describe('play asked more ways, and told whole', () => {
+  it('reads a joke asked back after one heard, or the funniest asked', () => {
+    expect(playByRule('my brother told me a joke about a chicken now u tell one')).toBe('joke');
+    expect(playByRule('wats the funniest joke u know')).toBe('joke');
+  });
+
+  it('leads a knock-knock joke asked for with a whole one, and keeps only a reply that knocks', () => {
+    const r = readMessage(['Sam: knock knock joke pls!!!'], names);
+    expect(r?.about).toBe('knock knock');
+    const lead = leadFor(r)!;
+    expect(lead).toMatch(/^ knock knock! who's there\? /u);
+    expect(tellsWhole(lead)).toBe(true);
+    expect(keepScore(r, 'why did the pancake blush? it saw the syrup!')).toBe(0);
+    expect(keepScore(r, "knock knock! who's there? boo! boo who? don't cry, it's only a joke!")).toBe(1);
+  });
+
+  it('counts no "dunno" as a joke\'s answer, and no laugh alone as something silly', () => {
+    expect(tellsWhole('why was the broom late? dunno! [emote:giggle]')).toBe(false);
+    expect(tellsWhole('why was the broom late? it over-swept!')).toBe(true);
+    const funny: MessageReader = { read: () => ['play:funny'] };
+    const silly = readMessage(['Sam: say somthing silly'], names, undefined, [], undefined, funny);
+    expect(silly?.play).toBe('funny');
+    expect(keepScore(silly, 'hehe! [emote:happy]')).toBe(0);
+    expect(keepScore(silly, "I'm a potato! hehe [emote:giggle]")).toBe(1);
+  });
+});
+
+describe('a song asked', () => {
+  it("is led by a verse of the pet's own favourite song, a few words for a baby", () => {
+    const pet = { ...withPet({ traits: ['playful', 'foodie'] }).pet, stage: 'kid' as const };
+    const verses = SONG_VERSES[personaFor(pet.traits).song];
+    const lead = leadFor(readMessage(['Sam: can u sing me a song'], names, pet), pet)!;
+    expect(verses.some((v) => lead.endsWith(v))).toBe(true);
+    const baby = { ...pet, stage: 'baby' as const };
+    expect(leadFor(readMessage(['Sam: sing pls'], names, baby), baby)).toMatch(/, la la!$/u);
   });
 });

@@ -96,15 +96,25 @@ describe('selfLead', () => {
 describe('the reply preference', () => {
   it('prefers a reply that names a colour to one that does not, when asked the favourite colour', () => {
     const reading = readMessage(['Sam: whats ur fav colour'], { pet: 'Mochi', owner: 'Sam' }, pet);
-    expect(reading?.self).toEqual({ asked: 'colour', own: 'green' });
+    expect(reading?.self).toEqual({ asked: 'colour', own: 'green', theirs: null });
     expect(keepScore(reading, 'green! [emote:happy]')).toBe(1);
     expect(keepScore(reading, 'I like you! [emote:love]')).toBe(0);
   });
 
   it("reads a favourite asked beside the owner's own as the pet's, not as a memory question", () => {
     const reading = readMessage(['Sam: whats ur favrite color mine is purple'], { pet: 'Mochi', owner: 'Sam' }, pet);
-    expect(reading?.self).toEqual({ asked: 'colour', own: 'green' });
+    expect(reading?.self).toEqual({ asked: 'colour', own: 'green', theirs: 'purple' });
     expect(reading?.recall).toBe(false);
+    // The owner's own is met in the lead, after the pet's.
+    expect(leadFor(reading, pet)).toBe(' my favourite colour is green! purple is nice too!');
+  });
+
+  it("meets the owner's own favourite told first and the pet's asked back, plural where it was one of many", () => {
+    const told = readMessage(['Sam: my fav food is pizza wbu'], { pet: 'Mochi', owner: 'Sam' }, pet);
+    expect(told?.told).toEqual([]);
+    expect(leadFor(told, pet)).toMatch(/^ my favourite food is \w+! pizza is nice too!$/u);
+    const animal = readMessage(['Sam: whats ur fav animal mine is a dolphin'], { pet: 'Mochi', owner: 'Sam' }, pet);
+    expect(leadFor(animal, pet)).toMatch(/! dolphins are nice too!$/u);
   });
 
   it("keeps only to its persona's own favourite, not another of the kind", () => {
