@@ -48,8 +48,11 @@ const EVENT_TODAY = new RegExp(
   String.raw`^\W*(?:(?:a|an|my|the|our)\s+)?((?:[a-z]+\s+){0,2}${EVENT})\s+(?:today|${LATER_TODAY.source})`,
   'iu',
 );
+/** A worry about a thing to come ("Lena was nervous about the school play"): a friend asks how it went. */
+const WORRIED_ABOUT = /\b(?:nervous|worried|scared)\s+(?:about|for)\s+(?:the|a|an|my|our|her|his)\s+[a-z]/iu;
 const isPlan = (entry: string) =>
   COMING.test(entry) ||
+  WORRIED_ABOUT.test(entry) ||
   (EVENT_TODAY.test(entry) && !DONE.test(entry)) ||
   ((TODAY_PLAN.test(entry) || LATER_TODAY.test(entry) || EVENTS.test(entry)) &&
     PLAN_VERB.test(entry) &&
@@ -75,7 +78,7 @@ const RETURNING =
  * thing it has ("a spelling test", "my first swimming lesson"), up to the words of when.
  */
 const PLAN_PHRASE =
-  /\b(?:(?:going|go|off|heading|taking\b[^.!?]*?)\s+to|has|have|having|got|getting|picking\s+up|visiting|seeing|meeting)\s+(?:(the)\s+|(?:a|an|my|our|his|her|their)\s+)?((?!(?:to|be|get|see|play|do|make|go|visit|watch|eat|buy|meet|try|learn|take|give|find|stay)\b)(?:[A-Za-z][\w']*)(?:\s+[A-Za-z][\w']*){0,3}?)(?=\s*(?:$|[.,!?;]|\b(?:today|tonight|tomorrow|tmrw|tmr|later|soon|this|next|on|at|with|after|and|in|for|so|but|because|bc|now|bye|brb|lol|ok|okay|gotta|cya|ttyl|see)\b))/u;
+  /\b(?:(?:going|go|off|heading|taking\b[^.!?]*?)\s+to|has|have|having|got|getting|picking\s+up|visiting|seeing|meeting|going\s+on|(?:nervous|worried|scared)\s+(?:about|for))\s+(?:(the)\s+|(?:a|an|my|our|his|her|their)\s+)?((?!(?:to|be|get|see|play|do|make|go|visit|watch|eat|buy|meet|try|learn|take|give|find|stay)\b)(?:[A-Za-z][\w']*)(?:\s+[A-Za-z][\w']*){0,3}?)(?=\s*(?:$|[.,!?;]|\b(?:today|tonight|tomorrow|tmrw|tmr|later|soon|this|next|on|at|with|after|and|in|for|so|but|because|bc|now|bye|brb|lol|ok|okay|gotta|cya|ttyl|see|to)\b))/u;
 
 /** The plan's phrase as the pet says it ("your spelling test", "the vet", "Ava's birthday party"), and its last word. */
 function planSaid(plan: string, owner: string): FollowUp | null {

@@ -83,12 +83,13 @@ const HEARS = /\b(?:hear|listen|listening|voice|sing|singing|talking)\b/iu;
  * waving", "do u know what i look like"): it cannot, and says so before any cookie or wave.
  */
 const SENSES =
-  /\b(?:can|cn|could|do|did)\s+(?:u|you|ya)\s+(?:even\s+|really\s+|actually\s+)?(see|hear|smell|feel|touch|listen\s+to)\s+(?:me|my|us|this|that|what|how|i|the\s+(?:music|song|sound))\b|\b(?:know|see|guess)\s+what\s+i\s+look\s+like\b|\bwhat\s+do\s+i\s+look\s+like\b|\bwhat\s+colou?r\s+is\s+my\s+(?:hair|eyes|shirt)\b/iu;
+  /\b(?:can|cn|could|do|did)\s+(?:u|you|ya)\s+(?:even\s+|really\s+|actually\s+)?(see|hear|smell|feel|touch|listen\s+to)\s+(?:me|my|us|this|that|what|how|i|the\s+(?:music|song|sound))\b|\bhow\s+(?:do|can|does)\s+(?:u|you|ya)\s+(hear|know|understand)\s+(?:what|wat)\s+(?:i'?m|im|i)\b|\b(?:know|see|guess)\s+what\s+i\s+look\s+like\b|\bwhat\s+do\s+i\s+look\s+like\b|\bwhat\s+colou?r\s+is\s+my\s+(?:hair|eyes|shirt)\b/iu;
 /** The sense the owner asks the pet to use, as the honest answer names it ("I can't smell"), or null. */
 export function sensesAsked(ownerText: string): string | null {
   const m = SENSES.exec(straightQuotes(ownerText));
   if (!m) return null;
-  const sense = m[1]?.toLowerCase() ?? 'see';
+  const sense = (m[1] ?? m[2])?.toLowerCase() ?? 'see';
+  if (sense === 'know' || sense === 'understand') return 'hear';
   return sense === 'listen to' ? 'hear' : sense === 'touch' ? 'feel' : sense;
 }
 /** Words of an honest answer: what the pet is, and that it reads what is typed. */
@@ -416,7 +417,7 @@ const SORRY = /^\W*(?:(?:i'?m|im|i\s+am)\s+)?(?:so+\s+|really\s+|very\s+)?(?:sor
 
 /** "what r u actually", not "what r u doing": what the pet is. */
 const WHAT_ARE_YOU =
-  /\bwh?at\s+(?:even\s+)?is\s+a\s+tokenlings?\b|\bwh?at\s+(?:u|you)\s+(?:are|r)\b|\bwh?at\s+(?:r|are|re)\s+(?:u|you|ya)\b(?!\s+(?:doing|up|eating|playing|saying|thinking|watching|making|talking|gonna|going|looking|like|called|named|scared|afraid|gonna))/iu;
+  /\bwh?at\s+(?:even\s+)?is\s+a\s+tokenlings?\b|\bwh?at\s+(?:u|you)\s+(?:are|r)\b|\bwh?at\s+(?:r|are|re)\s+(?:u|you|ya)\b(?!\s+(?:doin\w*|up|eating|playing|saying|thinking|watching|making|talking|gonna|going|looking|like|called|named|scared|afraid|gonna))/iu;
 /** How its day was: "how was ur day", "did u have a good day", "was today fun", "hows ur day going". */
 const HOW_DAY =
   /\bday\b[^?]*\bhow\s+(?:was|is|r)\s+(?:urs|yours)\b|\bhow\s*(?:'?s|was|is|r|has|did|iz)\s+(?:ur|your|yr|u'?r|you'?re)\s+day\b|\bhow\s+(?:was|is)\s+today\b|\b(?:did|do)\s+(?:u|you|ya)\s+(?:have\s+)?(?:a\s+)?(?:good|fun|nice|great|happy)\s+day\b|\bwas\s+today\s+(?:fun|good|nice|ok)\b/iu;
@@ -442,7 +443,7 @@ const LIKES_TO_DO =
 
 /** Whether it is real: "r u real", "are you a real animal or fake", "is there a real person inside the phone". */
 const REAL_ASKED =
-  /\b(?:are|r)\s+(?:u|you|ya)\s+(?:a\s+)?(?:real|fake|alive)\b|\bis\s+(?:there|someone|somebody|anyone)\s+(?:a\s+)?(?:real\s+)?(?:person|someone|somebody|anyone|human)\s+(?:in|inside|in\s+there|behind)\b/iu;
+  /\b(?:are|r)\s+(?:u|you|ya)\s+(?:a\s+)?(?:real|fake|alive)\b|\bis\s+(?:there|someone|somebody|anyone|anybody)\s+(?:really\s+)?(?:a\s+)?(?:real\s+)?(?:person|someone|somebody|anyone|anybody|human)?\s*(?:in|inside|in\s+there|behind)\b|\b(?:r|are)\s+(?:u|you|ya)\s+(?:just\s+)?pretend\b/iu;
 
 /** Where it lives: "where do u live", "wat is ur address", "r u in the computer". */
 const WHERE_LIVE =
@@ -452,6 +453,13 @@ const ARE_YOU_HAPPY = /\b(?:are|r)\s+(?:u|you|ya)\s+(?:happy|sad)\b|^\W*happy\s*
 /** Friends of its own: "do u have friends", "do u got a bff", "whos ur bestie", "… do u have any" of friends. */
 const HAVE_FRIENDS =
   /\b(?:do|d)\s+(?:u|you|ya)\s+(?:have|got)\s+(?:a\s+|any\s+)?(?:friends?|bff|bestie|best\s+friends?|buddies)\b|\bwho\s*(?:is|'?s|s|r|are)\s+(?:ur|your)\s+(?:best\s+friends?|bestie|bff|friends?)\b|\bfriends?\b[^?]*\bdo\s+(?:u|you)\s+have\s+any\b/iu;
+
+/** A hug offered: "can i give u a hug", "come here for a huggg", "virtual hug?? 🫂", "hug!!!". */
+const HUG_ASKED =
+  /\b(?:can|may|could)\s+i\s+(?:give\s+(?:u|you)\s+(?:a\s+)?(?:\w+\s+)?)?hu+g+|\b(?:give|gimme)\s+(?:u|you|me)\s+(?:a|the\s+\w+)\s+(?:\w+\s+)?hu+g+|\b(?:for\s+a|big|virtual)\s+hu+g+s?\b|^\W*hu+g+s?\W*$/iu;
+/** What it eats: "what kinda stuff do u eat for breakfast", "what do tokenlings eat". */
+const WHAT_EAT =
+  /\bwh?at\s+(?:kind\s+of\s+|kinda\s+|sort\s+of\s+|type\s+of\s+)?(?:stuff|things?|food|foods)?\s*(?:do|does|can)\s+(?:u|you|ya|tokenlings?)\s+eat\b/iu;
 
 /** Kinds read by these exact words before the learned reader's labels. */
 const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
@@ -467,6 +475,8 @@ const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['whereLive', WHERE_LIVE],
   ['areYouHappy', ARE_YOU_HAPPY],
   ['haveFriends', HAVE_FRIENDS],
+  ['hug', HUG_ASKED],
+  ['whatEat', WHAT_EAT],
 ];
 
 /**

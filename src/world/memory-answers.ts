@@ -168,7 +168,7 @@ const CHAT_REACH = 40;
 
 /** A name said ("she is called Nibbles", "his name is Bubbles", "named Rex"): the word after. */
 const NAMED =
-  /\b(?:called|named|name\s+is|name's|names|call\s+(?:him|her|it|them))\s+((?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\p{L}\p{N}']+)/iu;
+  /\b(?:called|named|name\s+is|name's|names|call\s+(?:him|her|it|them))\s+(?:(?:my|our|his|her|their|the)\s+(?:[\p{Ll}']+\s+){0,2}?(?=\p{Lu}))?((?:(?:mr|mrs|ms|miss|dr)\.?\s+)?(?!(?:my|our|his|her|their|the)\b)[\p{L}\p{N}']+)/u;
 /** A question that asks a name ("what did i call my fish", "whats my hamsters name", "who is my best friend"). */
 const ASKS_NAME = /\b(?:name|names|called|call)\b|^\W*(?:who|whos|who's)\b/iu;
 /** A line that asks, not tells ("guess what we r having for tea"): its answer is in the owner's next line. */

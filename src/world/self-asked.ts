@@ -32,7 +32,7 @@ export interface SelfReading {
  * "funnest".
  */
 const FAVOURITE =
-  /\b(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|faverite|favorit|like\s+(?:the\s+)?(?:best|most)|love\s+(?:the\s+)?most|funnest|(?:number|no\.?)\s*(?:1|one))\b|#1\b/iu;
+  /\b(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|faverite|favorit|like\s+(?:the\s+)?(?:best|most)|love\s+(?:the\s+)?most|(?:like|love)\s+to\s+eat\s+(?:the\s+)?(?:best|most)|funnest|(?:number|no\.?)\s*(?:1|one))\b|#1\b/iu;
 /** "best" asks the pet's favourite only of the pet ("whats ur best game"), not of the world ("whats the best roblox game"). */
 const BEST = /\bbest\b/iu;
 /** Another's favourite, as a joke or a question about someone else asks it ("what's a cat's favourite colour?"). */

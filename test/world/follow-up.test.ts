@@ -178,3 +178,14 @@ describe('plans told in few words', () => {
     expect(keepScore(r, 'ooh, did you get your new puppy? [emote:wow]')).toBe(1);
   });
 });
+
+describe('plans gone on and worried about', () => {
+  it('asks after a trip gone on and a play worried about, back at a hello', () => {
+    const trip = readMessage(['Lena: hello hello'], names, undefined, [], undefined, undefined, [
+      "Lena said: we're going on a school trip to the zoo today!",
+    ])!;
+    expect(leadFor(trip)).toBe(' ooh, how was your school trip?');
+    const play = readMessage(['Lena: hey hey hey'], names, undefined, ['Lena was nervous about the school play'])!;
+    expect(leadFor(play)).toBe(' ooh, how was the school play?');
+  });
+});

@@ -307,3 +307,18 @@ describe('memory questions the header answers', () => {
     expect(keepScore(r, "it's Tariq! I don't know that place")).toBeLessThan(1);
   });
 });
+
+describe('a name given, said back', () => {
+  it('answers "my fishs name" from "i named my new fish Captain", not with "my"', () => {
+    const lines = [
+      'Lena: i named my new fish Captain',
+      'Noodle: Captain! a brave fish name',
+      'Lena: he is orange and white',
+      'Noodle: like a little clownfish!',
+      'Lena: lol u remember my fishs name',
+    ];
+    const r = readMessage(lines, names);
+    expect(r?.fromHeader).toEqual(['Captain']);
+    expect(leadFor(r)).toBe(" it's Captain!");
+  });
+});

@@ -318,3 +318,25 @@ describe('a life question read by its own words, before a fact, a body word or a
     expect(read('tell me a secret', ['play:secret'])?.play).toBe('secret');
   });
 });
+
+describe('more kinds read by their own words', () => {
+  const plain = (text: string) => readMessage([`Sam: ${text}`], names, pet, [], undefined, hearing());
+  it.each([
+    ['wat r u doin', null],
+    ['i want to give u the biggest hug ever even tho ur stinky lol', 'hug'],
+    ['come here for a huggg before bed', 'hug'],
+    ['virtual hug?? 🫂', 'hug'],
+    ['what kinda stuff do u eat for breakfast', 'whatEat'],
+    ['hellooo? is anybody really in there or r u just pretend', 'real'],
+  ])('reads "%s" as %s', (text, kind) => {
+    const r = plain(text);
+    expect(r?.life?.asked ?? null).toBe(kind);
+    expect(r?.topics).toEqual([]);
+  });
+
+  it('answers "how do u know what im saying" as a sense it does not have', () => {
+    const r = plain('how do u know what im saying if u dont have ears');
+    expect(r?.senses).toBe('hear');
+    expect(leadFor(r, pet)).toContain("can't hear");
+  });
+});
