@@ -9,7 +9,7 @@ import { asksWhereGiven, clausesOf, GIVES, withoutLead } from './reading.ts';
 import { GOODBYES, THANKS_WORDS } from './lexicon/bye.ts';
 import { OWNER_DOING, TO_PET } from './lexicon/self.ts';
 import type { ReaderLabel } from './reader.ts';
-import { SONG_VERSES, sungLine } from './jokes.ts';
+import { pickLine, SONG_VERSES, sungLine } from './jokes.ts';
 import { personaFor } from './persona.ts';
 import type { PetView } from './state.ts';
 
@@ -157,7 +157,6 @@ export function doesAct(act: Act, read: ReadLine): boolean {
 
 /** What a led reply to a song asked opens with: a verse of the pet's favourite song (`pick` choosing which), sung. */
 export function singLead(pet: PetView, pick = 0): string {
-  const verses = SONG_VERSES[personaFor(pet.traits).song];
-  const verse = sungLine(verses[Math.abs(Math.trunc(pick * 7919)) % verses.length]!, pet.stage);
+  const verse = sungLine(pickLine(SONG_VERSES[personaFor(pet.traits).song], pick), pet.stage);
   return wordsOf(verse).some((w) => SUNG.includes(w)) ? ` ${verse}` : ` la la! ${verse}`;
 }

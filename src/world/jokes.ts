@@ -185,6 +185,11 @@ export const SONG_VERSES: Readonly<Record<Song, readonly string[]>> = {
   ],
 };
 
+/** One of a bank's lines for a led reply, `pick` (the try's draw) choosing which, so each try may lead another. */
+export function pickLine(lines: readonly string[], pick: number): string {
+  return lines[Math.abs(Math.trunc(pick * 7919)) % lines.length]!;
+}
+
 /** A verse as the pet sings it: a baby sings its first three words and "la la!". */
 export function sungLine(verse: string, stage: Stage): string {
   if (stage !== 'baby') return verse;

@@ -7,7 +7,7 @@
  */
 import { readLine } from './tags.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
-import { JOKES, KNOCK_KNOCKS, OUR_STORY, RIDDLES, TOPIC_STORIES } from './jokes.ts';
+import { JOKES, KNOCK_KNOCKS, OUR_STORY, pickLine, RIDDLES, TOPIC_STORIES } from './jokes.ts';
 import { fill } from './template.ts';
 import { personaFor } from './persona.ts';
 import type { PetView } from './state.ts';
@@ -237,15 +237,13 @@ export function playLead(
   game: WordGame | null = null,
   about: string | null = null,
 ): string | null {
-  const at = Math.abs(Math.trunc(pick * 7919));
-  if (play === 'joke' && about === 'knock knock') return ` ${KNOCK_KNOCKS[at % KNOCK_KNOCKS.length]!}`;
+  if (play === 'joke' && about === 'knock knock') return ` ${pickLine(KNOCK_KNOCKS, pick)}`;
   // A story about a thing asked for is told whole, of that thing.
   if (play === 'story' && about)
-    return ` ${about === 'us' ? OUR_STORY : fill(TOPIC_STORIES[at % TOPIC_STORIES.length]!, { thing: about })}`;
+    return ` ${about === 'us' ? OUR_STORY : fill(pickLine(TOPIC_STORIES, pick), { thing: about })}`;
   const starts = WORD_GAMES.find((g) => g.game === game)?.starts;
-  if (play === 'game' && starts) return ` ${starts[at % starts.length]!}`;
+  if (play === 'game' && starts) return ` ${pickLine(starts, pick)}`;
   if (play === 'game') return pet ? ` I spy with my little eye something ${personaFor(pet.traits).colour}!` : null;
   if (play === 'story' || play === 'secret') return PLAY_OPENINGS[play];
-  const lines = play === 'riddle' ? RIDDLES : JOKES;
-  return ` ${lines[at % lines.length]!}`;
+  return ` ${pickLine(play === 'riddle' ? RIDDLES : JOKES, pick)}`;
 }
