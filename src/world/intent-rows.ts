@@ -113,7 +113,16 @@ export type MessageReading = Intents & {
   recalled: Recalled | null;
   /** The lookups their words ask for or speak of (the time, looking around, yesterday): another lookup answers nothing they said. */
   lookups: readonly SeenLookup[];
+  /** What else they ask, each in a sentence of its own ("are we friends? can i hug u"): a reply answers all of it. */
+  also: readonly AlsoAsked[];
 };
+/** A sentence of a message read alone, whose first held intent with a lead in words the whole message's reading lacks. */
+export interface AlsoAsked {
+  intent: Intent;
+  reading: MessageReading;
+  /** Whether it is the message's first sentence, answered first. */
+  first: boolean;
+}
 
 /** What a row reads from: the owner's words, the names, the pet, and the intents of the rows above read so far. */
 interface ReadFrom {
@@ -492,8 +501,14 @@ export const INTENTS: readonly AnyRow[] = [
         return r.hearts.length > 0 ? (share + yes(r.hearts.some((h) => answersHeart(h, reply.read)))) / 2 : share;
       },
     },
-    // A feeling is led by its comfort (the hearts row's lead), not by the fact.
-    lead: (r) => (r.hearts.some((h) => COMFORT_FIRST.includes(h)) ? null : ' [remember:'),
+    // A feeling is led by its comfort (the hearts row's lead), not by the fact; other news by its word in kind first
+    // ("yay! [remember:Maya lost a tooth]"), which the score wants beside the fact.
+    lead: (r) =>
+      r.hearts.some((h) => COMFORT_FIRST.includes(h))
+        ? null
+        : r.hearts.length
+          ? ` ${HEART_LEADS[r.hearts[0]!]}! [remember:`
+          : ' [remember:',
   }),
   row({
     // A greeting is greeted back when the message asks nothing more ("hi! whats ur name" wants the name).

@@ -8,6 +8,8 @@
  * (docs/brain.md, "The learned reader").
  */
 import { answeredWords, plainSpelling, wordsOf } from './text.ts';
+import { sentencesOf } from './reading.ts';
+import { COMFORT_FIRST } from './kindness.ts';
 import { readLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
@@ -18,6 +20,7 @@ import {
   holds,
   INTENTS,
   lookupsOf,
+  type AlsoAsked,
   type Intent,
   type Intents,
   type MessageReading,
@@ -42,6 +45,24 @@ export function readMessage(
   reader?: MessageReader,
   learned: MessageReader | undefined = reader,
   today: readonly string[] = [],
+): MessageReading | null {
+  const whole = readWhole(lines, names, pet, memories, reader, learned, today);
+  if (!whole || whole.serious) return whole;
+  // Each sentence read alone, as if it were the whole message; none of them asks a second thing.
+  const readPart = (part: string) =>
+    readWhole([...lines.slice(0, -1), `${names.owner}: ${part}`], names, pet, memories, reader, learned, today);
+  return { ...whole, also: alsoAsked(answeredWords(lines, names.owner)!, whole, readPart, pet) };
+}
+
+/** readMessage of the message as one thing: its rows in rank order, the later ones yielding to those that hold. */
+function readWhole(
+  lines: readonly string[],
+  names: { pet: string; owner: string },
+  pet: PetView | undefined,
+  memories: readonly string[],
+  reader: MessageReader | undefined,
+  learned: MessageReader | undefined,
+  today: readonly string[],
 ): MessageReading | null {
   const said = answeredWords(lines, names.owner);
   if (said === null) return null;
@@ -101,7 +122,79 @@ export function readMessage(
     game: i.play === 'game' ? gameNamed(text) : null,
     about: playAbout(i.play, text),
     life: i.life,
+    also: [],
   };
+}
+
+/** The first held intent with a lead, and that lead (its first pick): what a led reply would open with. */
+function leading(reading: MessageReading, pet?: PetView, pick = 0): { intent: Intent; lead: string } | null {
+  for (const r of INTENTS) {
+    const lead = holds(reading[r.intent]) && r.lead ? r.lead(reading, pet, pick) : null;
+    if (lead !== null) return { intent: r.intent, lead };
+  }
+  return null;
+}
+
+/** Whether two readings lead with the same ask: one row, and for the pet's self or life, the same question. */
+function sameAsk(a: MessageReading, b: MessageReading, intent: Intent): boolean {
+  if (intent === 'self' || intent === 'life') return a[intent]?.asked === b[intent]?.asked;
+  return true;
+}
+
+/** The owner telling how they feel ("im sad", "i feel sick"), not a feeling read in a fragment ("boo who? don't cry!"). */
+const OWN_FEELING = /\b(?:i'?m|i\s+am|i\s+feel|i\s+felt|i\s+was|i\s+got)\b/iu;
+
+/**
+ * Whether a sentence read alone asks what a reply answers beside the rest: a question of the pet's name, self or life,
+ * play asked, or a feeling of the owner's own to comfort. Not a body word, which the whole message rules out where it
+ * names a food or a nap of another's ("do u eat pizza?? wat do u eat then"), nor a game named beside a favourite asked
+ * ("tag or hide and seek? wich is ur fav"), which names choices, not a game to start.
+ */
+function alsoAnswered(intent: Intent, reading: MessageReading, part: string, main?: Intent): boolean {
+  if (intent === 'hearts') return reading.hearts.some((h) => COMFORT_FIRST.includes(h)) && OWN_FEELING.test(part);
+  if (intent === 'play') return main !== 'self';
+  // "ur turn to guess" after the owner's own go is no "guess what" told alone: what follows is theirs to tell.
+  if (intent === 'life') return reading.life?.asked !== 'guessWhat';
+  return intent === 'name' || intent === 'self' || intent === 'acts';
+}
+
+/** The most things a reply answers: two besides the whole message's first. */
+const MOST_ALSO = 2;
+
+/**
+ * What else a message of several sentences asks: the sentences that, read alone, lead with something in words the
+ * whole message's reading does not ("are we friends? can i hug u": friends, beside the hug). Only where all lead in
+ * words: a tag's lead (a fact, a lookup) is the model's to go on from, and it goes on from only one.
+ */
+function alsoAsked(
+  text: string,
+  whole: MessageReading,
+  readPart: (part: string) => MessageReading | null,
+  pet?: PetView,
+): AlsoAsked[] {
+  const parts = sentencesOf(text);
+  if (parts.length < 2) return [];
+  const main = leading(whole, pet);
+  if (main && main.lead.includes('[')) return [];
+  const found: AlsoAsked[] = [];
+  const asked = main ? [{ intent: main.intent, reading: whole }] : [];
+  for (const [i, part] of parts.entries()) {
+    const reading = readPart(part);
+    const own = reading && leading(reading, pet);
+    if (!own || own.lead.includes('[') || reading.serious) continue;
+    if (asked.some((a) => a.intent === own.intent && sameAsk(reading, a.reading, own.intent))) continue;
+    if (!alsoAnswered(own.intent, reading, part, main?.intent)) continue;
+    found.push({ intent: own.intent, reading, first: i === 0 });
+    asked.push({ intent: own.intent, reading });
+    if (found.length === MOST_ALSO) break;
+  }
+  return found;
+}
+
+/** Two leads as one: the first closed as a sentence, and a "yes!" not said twice ("yes! we're best friends! hugs!"). */
+function joinLeads(first: string, second: string): string {
+  const closed = /[.!?…]$/u.test(first) ? first : `${first}!`;
+  return closed + (/\byes!/u.test(closed) ? second.replace(/^ yes! /u, ' ') : second);
 }
 
 /** The keep score from which a reply keeps to the message: a told fact's remembering holds at least half its words. */
@@ -114,6 +207,18 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   if (!reading) return 1;
   const read = readLine(body);
   const reply: Reply = { body, read, tags: read.tags, said: wordsOf(read.words.join(' ')) };
+  // What else is asked is kept to as its row keeps to it alone.
+  return reading.also.reduce(
+    (score, { intent, reading: part }) => {
+      const keep = INTENTS.find((r) => r.intent === intent)!.keep as { gate?: Shows<Intent>; decides?: Shows<Intent> };
+      return score === 0 ? 0 : Math.min(score, (keep.decides ?? keep.gate!)(part, reply, part[intent]));
+    },
+    keepsWhole(reading, reply),
+  );
+}
+
+/** keepScore of the message as one thing. */
+function keepsWhole(reading: MessageReading, reply: Reply): number {
   // A memory nobody asked after, looked up and not found ("can u call my mom": [recall:mom]{nothing} "tell me?").
   if (!reading.recall && reply.tags.some((t) => t.name === 'recall' && t.result === RECALL_NOTHING)) return 0;
   // The clock, a look around or yesterday, looked up when the words speak of none of it ("who won the football": [clock]).
@@ -153,9 +258,12 @@ export function leadsFirst(reading: MessageReading | null, pet?: PetView): boole
 export function leadFor(reading: MessageReading | null, pet?: PetView, pick = 0): string | null {
   // A sleeping pet dreams: led, it would talk in its sleep.
   if (!reading || pet?.asleep) return null;
-  for (const r of INTENTS) {
-    const lead = holds(reading[r.intent]) && r.lead ? r.lead(reading, pet, pick) : null;
-    if (lead !== null) return lead;
-  }
-  return null;
+  const lead = leading(reading, pet, pick)?.lead ?? null;
+  // What else is asked after the whole message's first, but a first sentence first ("are we friends? can i hug u").
+  const leads = [
+    ...reading.also.filter((a) => a.first),
+    ...(lead === null ? [] : [lead]),
+    ...reading.also.filter((a) => !a.first),
+  ].map((a) => (typeof a === 'string' ? a : leading(a.reading, pet, pick)!.lead));
+  return leads.length ? leads.reduce(joinLeads) : null;
 }

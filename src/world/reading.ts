@@ -313,6 +313,17 @@ const asks = (clause: string) => clause.includes('?') || WH_QUESTION.test(clause
 /** The clauses of a message (split at . ! ? , ; : and new lines), each with its ending. */
 export const clausesOf = (text: string) =>
   [...straightQuotes(text).matchAll(/[^.!?\n,;:]+[.!?\n,;:]*/gu)].map((m) => m[0]);
+/**
+ * The sentences of a message, each of at least two words: split after . ! ?, at emoji, and before a second question
+ * joined by "and" ("how old r u and r u a boy or a girl"), not at a comma, which joins one thought.
+ */
+export const sentencesOf = (text: string) =>
+  straightQuotes(text)
+    .split(
+      /(?<=[.!?])\s+|\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\u200D\s]*|\s+(?:and|&|n)\s+(?=(?:r|are|do|does|did|can|will|is|what|wat|whats|wats|how|where|who)\s)/iu,
+    )
+    .map((s) => s.trim())
+    .filter((s) => wordsOf(s).length >= 2);
 /** Whether any clause of the owner's words asks (asks): "r u sad?" asks, "im sad" tells. */
 export const asksAny = (text: string) => clausesOf(text).some(asks);
 /** A clause without the little words people lead with ("and", "oh", "ok", "pls"), which say nothing of what it asks. */

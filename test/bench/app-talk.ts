@@ -2,6 +2,7 @@
  * Free talk in the built app, in Chromium at a phone's size, with the real model: the replies a child reads.
  *
  *   npx tsx test/bench/app-talk.ts        (builds the test app; writes test/output/app-talk.json)
+ *   npx tsx test/bench/app-talk.ts script2  (the free talk of talk/script2.json only; writes app-talk-script2.json)
  *
  * Two fresh pets. The first hears 40 messages in a row (talk/script.json "free"): what children ask a pet about
  * itself, play, love and the day. The second is told three facts, hears ten other lines with two feelings among
@@ -17,11 +18,14 @@ import { hatch, pet, say, shownLast } from './app-driver.ts';
 
 interface Script {
   free: string[];
-  friend: string[];
-  friendFacts: { told: number; asked: number; answer: string }[];
-  friendFeelings: number[];
+  friend?: string[];
+  friendFacts?: { told: number; asked: number; answer: string }[];
+  friendFeelings?: number[];
 }
-const script = JSON.parse(readFileSync(new URL('talk/script.json', import.meta.url), 'utf8')) as Script;
+/** A second script, by another writer who saw none of the first, its replies or the code: free talk only. */
+const scriptName = process.argv[2] ?? 'script';
+const script = JSON.parse(readFileSync(new URL(`talk/${scriptName}.json`, import.meta.url), 'utf8')) as Script;
+const outName = scriptName === 'script' ? 'app-talk' : `app-talk-${scriptName}`;
 
 interface Exchange {
   said: string;
@@ -71,13 +75,17 @@ async function main(): Promise<void> {
   const helloFree = (await pet(page)).chat.filter((l) => l.startsWith('Pip:'));
   const free = await talk(page, 'Pip', script.free);
   const freeHeader = (await pet(page)).chat.length;
-  await page.screenshot({ path: `${root}test/output/app-talk-phone.png` });
+  await page.screenshot({ path: `${root}test/output/${outName}-phone.png` });
 
-  await hatch(page, 'Noodle', 'Sam', false);
-  await helloOf(page, 'Noodle');
-  const friend = await talk(page, 'Noodle', script.friend);
-  const remembered = (await pet(page)).memories;
-  const facts = script.friendFacts.map((f) => ({
+  let friend: Exchange[] = [];
+  let remembered: string[] = [];
+  if (script.friend) {
+    await hatch(page, 'Noodle', 'Sam', false);
+    await helloOf(page, 'Noodle');
+    friend = await talk(page, 'Noodle', script.friend);
+    remembered = (await pet(page)).memories;
+  }
+  const facts = (script.friendFacts ?? []).map((f) => ({
     ...f,
     // Said in the pet's own words: a lookup's {result} or a tag's argument holds the memory whether or not the pet says it.
     got: new RegExp(`\\b${f.answer}\\b`, 'i').test(
@@ -90,10 +98,10 @@ async function main(): Promise<void> {
     free: free.length,
     freeChatLines: freeHeader,
     factsBack: `${facts.filter((f) => f.got).length}/${facts.length}`,
-    feelings: script.friendFeelings.map((i) => friend[i]!.line),
+    feelings: (script.friendFeelings ?? []).map((i) => friend[i]!.line),
   };
   writeFileSync(
-    `${root}test/output/app-talk.json`,
+    `${root}test/output/${outName}.json`,
     `${JSON.stringify({ summary, helloFree, free, friend, facts, remembered }, null, 2)}\n`,
   );
   process.stdout.write(`${JSON.stringify(summary, null, 1)}\n`);

@@ -113,11 +113,12 @@ function record(
   replies: readonly string[],
 ) {
   const r = readMessage(lines, names, pet);
-  const { names: _, ...reading } = r ?? { names };
+  // What else is asked, as the intents of its sentences (their readings show in the lead and the scores).
+  const { names: _, also, ...reading } = r ?? { names, also: [] };
   return {
     id,
     said: lines.at(-1) ?? '',
-    reading: r ? reading : null,
+    reading: r ? { ...reading, ...(also.length ? { also: also.map((a) => a.intent) } : {}) } : null,
     lead: leadFor(r, pet),
     scores: [...replies, ...rememberReplies(r)].map((b) => scoreText(keepScore(r, b))).join(''),
   };

@@ -10,9 +10,11 @@ import {
   lookupsAsked,
   nameAsked,
   readMessage,
+  sentencesOf,
   toldWords,
 } from '../../src/world/index.ts';
 import type { Heart } from '../../src/world/kindness.ts';
+import { defaultState } from '../../models/recipe/probe/probes.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
 const read = (text: string) => readMessage([`Sam: ${text}`], names)!;
@@ -27,6 +29,7 @@ describe('the intent table', () => {
       game: _____,
       recalled: ______,
       about: _______,
+      also: ________,
       ...intents
     } = read('hi');
     expect(INTENTS.map((r) => r.intent).sort()).toEqual(Object.keys(intents).sort());
@@ -241,7 +244,10 @@ describe('thanks, praise and feelings answered in kind', () => {
       ['I WON THE RACE!!!', ['proud']],
       ['i won the spelling bee today!!', ['proud']],
       ['theres a bee in my room', ['scared']],
-      ['i lost my tooth!!! the tooth fairy is coming', []],
+      // A lost tooth is a child's good news; a drawing left behind in a fire drill is a bummer.
+      ['i lost my tooth!!! the tooth fairy is coming', ['proud']],
+      ['we had a fire drill and i had to leave my drawing inside', ['down']],
+      ['my mom got me a new bike', ['proud']],
       ['i lost my teddy 😢', ['down']],
       ['im so bored', ['bored']],
       ['r u sad?', []],
@@ -296,6 +302,16 @@ describe('thanks, praise and feelings answered in kind', () => {
       expect(read(text).hearts, text).toContain(heart);
       expect(keepScore(read(text), `${HEART_LEADS[heart]}!`), heart).toBe(1);
     }
+  });
+
+  it('leads good news told as a fact with its word in kind, and keeps the fact with the word over the fact alone', () => {
+    const r = read('i lost my tooth!!! the tooth fairy is coming tonight');
+    expect(leadFor(r)).toBe(' yay! [remember:');
+    const fact = '[remember:Sam lost the tooth, the tooth fairy is coming tonight]';
+    expect(keepScore(r, `yay! ${fact}`)).toBe(1);
+    expect(keepScore(r, `${fact} got it!`)).toBeLessThan(1);
+    // A bummer is comforted first.
+    expect(leadFor(read('i had to leave my drawing inside'))).toBe(` ${HEART_LEADS.down}`);
   });
 });
 
@@ -510,5 +526,44 @@ describe('a look that says nothing', () => {
     const r = read('where is the ball i cant see it');
     expect(keepScore(r, '[look]{shelf: drawing · toy: duck · window: snowy}!')).toBeLessThan(KEEPS);
     expect(keepScore(r, '[look]{shelf: drawing · toy: duck · window: snowy} only my duck!')).toBe(1);
+  });
+});
+
+describe('two things asked in one message', () => {
+  const kid = defaultState('Mochi', 'Sam', 'kid').pet;
+  const readKid = (text: string) => readMessage([`Sam: ${text}`], names, kid)!;
+
+  it('splits a message into its sentences, at a question joined by "and" but not at a comma', () => {
+    expect(sentencesOf('how old r u and r u a boy or a girl')).toEqual(['how old r u', 'r u a boy or a girl']);
+    expect(sentencesOf('are we friends? can i hug u 🤗')).toEqual(['are we friends?', 'can i hug u']);
+    expect(sentencesOf('hi, whats ur name')).toEqual(['hi, whats ur name']);
+  });
+
+  it('leads with both answers, the first sentence first, and keeps to both', () => {
+    const r = readKid('do u like music? whats ur fav song');
+    expect(r.also.map((a) => a.intent)).toEqual(['life']);
+    expect(leadFor(r, kid)).toMatch(/^ yes, I like music! my favourite song is [a-z ]+!$/u);
+    expect(keepScore(r, `${leadFor(r, kid)} [emote:happy]`)).toBe(1);
+    // Its favourite song alone, without a word of whether it likes music.
+    expect(keepScore(r, `my favourite song is ${r.self!.own}! [emote:happy]`)).toBe(0);
+    expect(keepScore({ ...r, also: [] }, `my favourite song is ${r.self!.own}! [emote:happy]`)).toBe(1);
+    expect(leadFor(readKid('hey whats ur name and how old r u'), kid)).toMatch(
+      /^ my name is Mochi! I'm \d+ days? old!$/u,
+    );
+  });
+
+  it('comforts a feeling the owner tells beside a request, before the request', () => {
+    const r = readKid('im sad. can u sing me something');
+    expect(r.also.map((a) => a.intent)).toEqual(['hearts']);
+    expect(leadFor(r, kid)).toMatch(/^ oh no! la la/u);
+  });
+
+  it('asks nothing more of a sentence whose reading alone the whole message rules out', () => {
+    // A body word of another's food, a feeling read in a joke's words, a game named as a choice of favourite.
+    expect(readKid('do u eat pizza?? wat do u eat then').also).toEqual([]);
+    expect(readKid("knock knock! who's there? boo! boo who? don't cry!").also).toEqual([]);
+    expect(readKid('tag or hide and seek? wich is ur fav').also).toEqual([]);
+    // A lookup's lead is the model's to go on from: one thing only.
+    expect(readKid('thanks for the shell! what time is it btw').also).toEqual([]);
   });
 });
