@@ -290,13 +290,26 @@ export function factFromWords(owner: string, text: string, pet = ''): string | n
       .split(/[^\p{L}\p{N}']+/u)
       .filter(Boolean),
   );
+  let fact: string | null = null;
   for (const piece of piecesOf(text)) {
     if (piece.question) continue;
-    const fact = pieceFact(owner, piece.words, petWords);
-    if (fact) return fact;
+    if (!fact) {
+      fact = pieceFact(owner, piece.words, petWords);
+      continue;
+    }
+    // A name given after ("i got a puppy!! his name is crumbs") names the thing, without the pronoun; another fact
+    // told after is joined on ("…won the spelling bee today, Lena spelled elephant"), where the tag has room.
+    const named = NAME_GIVEN.exec(piece.words.join(' '))?.[1];
+    const next = named ? null : pieceFact(owner, piece.words, petWords);
+    const more = named ? ` named ${named}` : next ? `, ${next}` : '';
+    if (more && fact.length + more.length <= MAX_TAG_ARG) fact += more;
   }
-  return null;
+  return fact;
 }
+
+/** A name given to the thing just told of: "his name is crumbs", "shes called Pickle". */
+const NAME_GIVEN =
+  /^(?:(?:his|her|its|their)\s+name\s+is|(?:he|she|it)(?:\s+is|'s|s)?\s+(?:called|named))\s+([\p{L}\p{N}'-]+)$/iu;
 
 function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySet<string>): string | null {
   const lower = typed.map((w) => w.toLowerCase());

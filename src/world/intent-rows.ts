@@ -187,6 +187,20 @@ const has = (reply: Reply, name: string) => reply.tags.some((t) => t.name === na
 const UNNAMED = 0.9;
 /** A lookup with no words after it ("[look]{…}!"): below KEEPS, so another candidate is drawn to say what it saw. */
 const SAID_NOTHING = 0.4;
+/** A look whose words name nothing it saw ("[look]{…} let me look!"): a keep, below one that says what it saw. */
+const SAW_UNSAID = 0.6;
+/** Words that point at what a look found ("there it is!"). */
+const POINTING = ['here', 'there'];
+/**
+ * Whether a reply's words name what its look saw: a word of the result, one that begins as it ("rain" for rainy), or
+ * a word that points at it.
+ */
+const namesSeen = (reply: Reply) => {
+  const seen = reply.tags.filter((t) => t.name === 'look').flatMap((t) => wordsOf(t.result ?? ''));
+  return reply.said.some(
+    (w) => POINTING.includes(w) || seen.some((s) => sameWord(s, w) || (w.length >= 4 && s.startsWith(w))),
+  );
+};
 /** An answer named and then unsaid: below one named alone, above a memory found and not named. */
 const UNSAID = 0.95;
 /** Comfort for a plan that went badly that leaves the plan unnamed: below KEEPS, above a reply that does neither. */
@@ -396,8 +410,11 @@ export const INTENTS: readonly AnyRow[] = [
     none: false,
     read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
     hear: ({ heard }) => heard.has('look'),
-    // A look and what it saw said ("I only see my duck!"), above a look and a bare "!".
-    keep: { decides: (_, reply) => (has(reply, 'look') ? (reply.said.length > 0 ? 1 : SAID_NOTHING) : 0) },
+    // A look and what it saw said ("I only see my duck!"), above words of something else, above a bare "!".
+    keep: {
+      decides: (_, reply) =>
+        !has(reply, 'look') ? 0 : reply.said.length === 0 ? SAID_NOTHING : namesSeen(reply) ? 1 : SAW_UNSAID,
+    },
     lead: () => ' [look]',
   }),
   row({

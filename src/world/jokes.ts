@@ -118,6 +118,12 @@ export const TOPIC_STORIES: readonly string[] = [
   'once a tiny {thing} got lost in the blankets. it followed a sock and found its way home. the end!',
   'one day a {thing} came to my window. we played all day, and then we had a snack. the end!',
 ];
+/** Short stories of two things the owner asks for ("a story about a dragon and a cupcake"): {thing} and {other}. */
+export const TWO_THING_STORIES: readonly string[] = [
+  'once upon a time, a little {thing} found a {other}. they became best friends and did a happy dance. the end!',
+  'once a tiny {thing} and a {other} went on a picnic. it rained, so they hid under a leaf and giggled. the end!',
+  'one day a {thing} wished for a {other}, and there it was, right by its bed! the end!',
+];
 /** A story of the owner and the pet together ("a story about u and me"). */
 export const OUR_STORY = 'once you and I went on an adventure. we found a shiny pebble and played all day. the end!';
 

@@ -123,6 +123,11 @@ const EAGER = ['what', 'wat', 'ooh', 'oooh', 'oh', 'tell', 'huh', 'whaaat', 'wow
 const EAGER_ASKS = /^(?:\s|\[[^\]]*\])*\S+[^.]{0,14}?[?!]/u;
 /** A warm yes ("of course!! forever!"). */
 const YES = ['yes', 'yeah', 'yep', 'yay', 'course', 'always', 'forever'];
+/** The ways a child's "you" is typed. */
+const YOU = ['you', 'u', 'ya', 'yu'];
+/** Whether a reply says a word of loving (or liking) the owner: "I love you", "love u". */
+const lovesYou = (c: LifeCtx, verbs: readonly string[] = LOVE) =>
+  c.said.some((w, i) => verbs.includes(w) && YOU.includes(c.said[i + 1] ?? ''));
 const fun = (pet?: PetView) => (pet ? statWord('fun', pet.fun) : 'happy');
 
 /** A word of doing ("watching", "resting"); not every word ending so is one. */
@@ -263,7 +268,8 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: ({ thing }) => (thing === 'secret' ? " ooh! tell me! I won't tell anyone!" : ' what?! tell me!'),
   },
   loveMe: {
-    keeps: (c) => says(c, [...LOVE, ...YES]) || emotes(c, ['love', 'blush']),
+    // "yes!" or "I love you", not "love!" beside other words ("yum yum! love!"); a love emote alone says it too.
+    keeps: (c) => says(c, YES) || lovesYou(c) || (c.said.length === 0 && emotes(c, ['love', 'blush'])),
     lead: () => ' I love you so much!',
   },
   friends: {
@@ -283,7 +289,7 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: () => ' yes! hugs!',
   },
   likeMe: {
-    keeps: (c) => says(c, ['like', ...LOVE, ...YES]),
+    keeps: (c) => says(c, YES) || lovesYou(c, ['like', 'likes', ...LOVE]),
     lead: () => ' yes! I like you so much!',
   },
   whatDoing: {

@@ -7,7 +7,7 @@
  */
 import { readLine } from './tags.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
-import { JOKES, KNOCK_KNOCKS, OUR_STORY, pickLine, RIDDLES, TOPIC_STORIES } from './jokes.ts';
+import { JOKES, KNOCK_KNOCKS, OUR_STORY, pickLine, RIDDLES, TOPIC_STORIES, TWO_THING_STORIES } from './jokes.ts';
 import { fill } from './template.ts';
 import { personaFor } from './persona.ts';
 import type { PetView } from './state.ts';
@@ -127,20 +127,34 @@ export function playByRule(ownerText: string): PlayAsked | null {
   return gameNamed(text) || I_SPY_ASKED.test(text) ? 'game' : null;
 }
 
-/** Words that answer no joke: "why was the broom late? dunno!" is a question left open. */
-const NO_ANSWER = new Set(['dunno', 'idk', 'i', "don't", 'dont', 'know', 'no', 'idea', 'who', 'knows', 'hmm', 'hmmm']);
 /** Laughs, which make no line funny on their own ("hehe!" to "say something silly"). */
 const LAUGHS = ['hehe', 'haha'];
 
-/** Whether a reply tells a joke or riddle whole: a question of three words or more, then its answer. */
+/**
+ * Each joke and riddle of the world's banks as the words that tell it: the last three of its question and the last two
+ * of its answer, laughs aside ("fish so smart" … "in schools").
+ */
+const TOLD_BY = [...JOKES, ...RIDDLES, ...KNOCK_KNOCKS].map((line) => {
+  const q = line.lastIndexOf('?');
+  const answer = wordsOf(line.slice(q + 1)).filter((w) => !LAUGHS.includes(w));
+  return { question: wordsOf(line.slice(0, q)).slice(-3).join(' '), answer: answer.slice(-2).join(' ') };
+});
+
+/**
+ * Whether a reply tells a joke or riddle whole: one of the world's, its question and then its answer. A question and
+ * an answer of the model's own make no joke a child gets ("why was the broom late? it was hello"), nor does "dunno".
+ */
 export function tellsWhole(body: string): boolean {
-  const text = readLine(body)
-    .segments.filter((s) => s.kind === 'text')
-    .map((s) => (s as { text: string }).text)
-    .join(' ');
-  const q = text.indexOf('?');
-  const answer = wordsOf(text.slice(q + 1)).filter((w) => !NO_ANSWER.has(w) && !LAUGHS.includes(w));
-  return q > 0 && wordsOf(text.slice(0, q)).length >= 3 && answer.length >= 1;
+  const said = wordsOf(
+    readLine(body)
+      .segments.filter((s) => s.kind === 'text')
+      .map((s) => (s as { text: string }).text)
+      .join(' '),
+  ).join(' ');
+  return TOLD_BY.some(({ question, answer }) => {
+    const at = said.indexOf(question);
+    return at >= 0 && said.indexOf(answer, at + question.length) >= 0;
+  });
 }
 
 /** Words of a silly line (the banks' funny lines): a boop, a wiggle, a giggle. */
@@ -190,18 +204,28 @@ export function tellsPlay(play: PlayAsked, body: string): boolean {
   return said.some((w) => PLAY_WORDS[play].includes(w));
 }
 
-/** What a story is asked to be about ("a story about a dragon 🐉", "a story abt u and me"): its first word. */
+/**
+ * What a story is asked to be about ("a story about a dragon 🐉", "a story abt u and me"): its first word, and a
+ * second thing's ("a dragon and a cupcake").
+ */
 const STORY_OF =
-  /\b(?:story|stories|tale)\s+(?:about|abt|bout|of|with)\s+(?:(?:a|an|the|some|my|ur|your|2|two)\s+)?([a-z]+)/iu;
+  /\b(?:story|stories|tale)\s+(?:about|abt|bout|of|with)\s+(?:(?:a|an|the|some|my|ur|your|2|two)\s+)?([a-z]+)(?:\s+(?:and|&|n|with)\s+(?:(?:a|an|the|some|my|ur|your)\s+)?([a-z]+))?/iu;
 /** Words of a story about the two of them. */
 const US = new Set(['u', 'you', 'me', 'us', 'we', 'ya']);
 
-/** What a story asked for is about: its thing ("dragon", "frogs" as "frog"), "us" for the owner and the pet, or null. */
+/** One of the things a story is about, "frogs" as "frog". */
+const storyThing = (w: string) => (w.length > 3 && /[^s]s$/u.test(w) ? w.slice(0, -1) : w);
+
+/**
+ * What a story asked for is about: its thing ("dragon", "frogs" as "frog"), two things ("dragon and cupcake"), "us"
+ * for the owner and the pet, or null.
+ */
 export function storyOf(ownerText: string): string | null {
-  const w = STORY_OF.exec(straightQuotes(ownerText))?.[1]?.toLowerCase();
+  const m = STORY_OF.exec(straightQuotes(ownerText));
+  const [w, other] = [m?.[1]?.toLowerCase(), m?.[2]?.toLowerCase()];
   if (!w) return null;
-  if (US.has(w)) return 'us';
-  return w.length > 3 && /[^s]s$/u.test(w) ? w.slice(0, -1) : w;
+  if (US.has(w) || (other && US.has(other))) return 'us';
+  return other ? `${storyThing(w)} and ${storyThing(other)}` : storyThing(w);
 }
 
 /** A knock-knock joke asked for ("knock knock joke pls"). */
@@ -215,8 +239,10 @@ export function playAbout(play: PlayAsked | null, ownerText: string): string | n
 /** Whether play keeps to what it was asked about: a story to its thing, a knock-knock joke to its knock (any where none was named). */
 export function storyKeeps(thing: string | null, said: readonly string[]): boolean {
   if (!thing) return true;
-  const wanted = thing === 'us' ? ['you', 'we', 'us'] : [thing.split(' ')[0]!];
-  return said.some((w) => wanted.some((t) => sameWord(t, w)));
+  if (thing === 'us') return said.some((w) => ['you', 'we', 'us'].includes(w));
+  // Each thing of two ("dragon and cupcake"); a knock-knock joke by its knock.
+  const wanted = thing.includes(' and ') ? thing.split(' and ') : [thing.split(' ')[0]!];
+  return wanted.every((t) => said.some((w) => sameWord(t, w)));
 }
 
 /** The first words of a story and a secret, as the banks' lines open; the rest is the pet's. */
@@ -239,8 +265,12 @@ export function playLead(
 ): string | null {
   if (play === 'joke' && about === 'knock knock') return ` ${pickLine(KNOCK_KNOCKS, pick)}`;
   // A story about a thing asked for is told whole, of that thing.
-  if (play === 'story' && about)
-    return ` ${about === 'us' ? OUR_STORY : fill(pickLine(TOPIC_STORIES, pick), { thing: about })}`;
+  if (play === 'story' && about === 'us') return ` ${OUR_STORY}`;
+  if (play === 'story' && about?.includes(' and ')) {
+    const [thing, other] = about.split(' and ');
+    return ` ${fill(pickLine(TWO_THING_STORIES, pick), { thing: thing!, other: other! })}`;
+  }
+  if (play === 'story' && about) return ` ${fill(pickLine(TOPIC_STORIES, pick), { thing: about })}`;
   const starts = WORD_GAMES.find((g) => g.game === game)?.starts;
   if (play === 'game' && starts) return ` ${pickLine(starts, pick)}`;
   if (play === 'game') return pet ? ` I spy with my little eye something ${personaFor(pet.traits).colour}!` : null;

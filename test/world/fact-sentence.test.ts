@@ -110,6 +110,23 @@ describe('factFromWords', () => {
   });
 });
 
+describe('a telling of several sentences', () => {
+  it('joins on what a later sentence tells, where the tag has room', () => {
+    expect(fact('and i won the spelling bee today!! i spelled elephant')).toBe(
+      'Lena won the spelling bee today, Lena spelled elephant',
+    );
+    expect(fact('i got an A on my test!!! i studied so hard for it and my mom is taking me for ice cream')).toBe(
+      'Lena got an A on the test',
+    );
+  });
+
+  it('names the thing told of with the name given after, without its pronoun', () => {
+    expect(fact('i got a puppy!! his name is crumbs')).toBe('Lena got a puppy named crumbs');
+    expect(fact('i have a hamster. shes called Pickle')).toBe('Lena has a hamster named Pickle');
+    expect(fact('my dog is called Rex. he is brown')).toBe("Lena's dog is called Rex");
+  });
+});
+
 describe('thirdPerson', () => {
   it('adds es where English does and ies for a y after a consonant', () => {
     expect([thirdPerson('go'), thirdPerson('fly'), thirdPerson('play'), thirdPerson('have')]).toEqual([
@@ -138,6 +155,8 @@ describe("a fact made from the owner's words keeps the validator's rules", () =>
     'we have a cat called Mr. Wobbles',
     'i have a test tomorrow and im nervous',
     'im going to my cousins house on my birthday',
+    'and i won the spelling bee today!! i spelled elephant',
+    'i got a puppy!! his name is crumbs',
   ];
   it.each(said)('"%s"', (text) => {
     const f = fact(text)!;

@@ -48,6 +48,17 @@ describe('the life row', () => {
     expect(read('do u love me like a lot', ['life:loveMe', 'life:doYouLike'])?.life?.asked).toBe('loveMe');
   });
 
+  it('keeps love asked to a yes or an "I love you", not to a word of love beside others', () => {
+    const r = read('do u love me 🥺', ['life:loveMe']);
+    expect(keepScore(r, 'yum yum! love! [emote:happy]')).toBe(0);
+    expect(keepScore(r, 'yes! I love you! [emote:blush]')).toBe(1);
+    expect(keepScore(r, 'love u more!')).toBe(1);
+    expect(keepScore(r, '[emote:love]')).toBe(1);
+    const liked = read('do u like me', ['life:likeMe']);
+    expect(keepScore(liked, 'I like snacks!')).toBe(0);
+    expect(keepScore(liked, 'I like you lots!')).toBe(1);
+  });
+
   it('yields to a row above it: hunger asked stays a body question', () => {
     const r = read('r u hungry', ['body:snack', 'life:whatDoing']);
     expect(r?.topics).toEqual(['snack']);

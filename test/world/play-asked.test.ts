@@ -13,6 +13,7 @@ import {
   storyKeeps,
   storyOf,
   tellsWhole,
+  wordsOf,
 } from '../../src/world/index.ts';
 import type { MessageReader } from '../../src/world/reader.ts';
 import { withPet } from '../helpers/states.ts';
@@ -46,8 +47,10 @@ describe('tellsWhole', () => {
     expect(tellsWhole('why are fish so smart? they live in schools! [emote:giggle]')).toBe(true);
   });
 
-  it('does not count a laugh or a bare "why?"', () => {
+  it('does not count a laugh, a bare "why?", or a question and answer of the model\'s own', () => {
     expect(tellsWhole('why? hehe!')).toBe(false);
+    expect(tellsWhole('why was the broom late? it was hello [emote:giggle]')).toBe(false);
+    expect(tellsWhole('hey! why was the broom late? it over-swept! hehe')).toBe(true);
     expect(tellsWhole("that's so funny! [emote:giggle]")).toBe(false);
   });
 });
@@ -119,6 +122,9 @@ describe('a story asked about a thing', () => {
   it('reads what the story is to be about, and the two of them', () => {
     expect(storyOf('tell me a story about a dragon 🐉')).toBe('dragon');
     expect(storyOf('tell me a story abt frogs plz')).toBe('frog');
+    expect(storyOf('tell me a story about a dragon and a cupcake')).toBe('dragon and cupcake');
+    expect(storyOf('a story about u and me')).toBe('us');
+    expect(storyOf('a story about a unicorn and me')).toBe('us');
     expect(storyOf('can u make up a story about u and me')).toBe('us');
     expect(storyOf('tell me a story')).toBeNull();
   });
@@ -129,6 +135,14 @@ describe('a story asked about a thing', () => {
     expect(storyKeeps('dragon', ['a', 'little', 'dragon'])).toBe(true);
     expect(storyKeeps('dragon', ['one', 'day', 'I', 'chased', 'a', 'butterfly'])).toBe(false);
     expect(storyKeeps(null, ['once', 'I'])).toBe(true);
+  });
+  it('tells a story of both things asked, and keeps only one that has both', () => {
+    const lead = playLead('story', 1, undefined, null, 'dragon and cupcake')!;
+    expect(lead).toMatch(/\bdragon\b.*\bcupcake\b.*the end!$/u);
+    expect(storyKeeps('dragon and cupcake', wordsOf(lead))).toBe(true);
+    expect(storyKeeps('dragon and cupcake', wordsOf('once a little dragon found a shiny pebble. the end!'))).toBe(
+      false,
+    );
   });
 });
 

@@ -451,6 +451,11 @@ describe('a look asked', () => {
   it('keeps a reply that looks around', () => {
     expect(keepScore(read('is it raining?'), '[look]{shelf: flower · toy: ball · window: rainy} rainy!!')).toBe(1);
     expect(keepScore(read('is it raining?'), 'I love rain!!')).toBe(0);
+    // Words that name nothing it saw keep, below words that do.
+    const ball = read('where is the ball i cant see it');
+    const unsaid = keepScore(ball, '[look]{shelf: empty · toy: blocks · window: rainy} let me look!');
+    expect(unsaid).toBeGreaterThanOrEqual(KEEPS);
+    expect(unsaid).toBeLessThan(keepScore(ball, '[look]{shelf: empty · toy: blocks · window: rainy} only my blocks!'));
   });
 });
 
