@@ -8,8 +8,8 @@
  * (docs/brain.md, "The learned reader").
  */
 import { answeredWords, plainSpelling, wordsOf } from './text.ts';
-import { sentencesOf } from './reading.ts';
-import { COMFORT_FIRST } from './kindness.ts';
+import { asksAny, sentencesOf } from './reading.ts';
+import { COMFORT_FIRST, heartsOf, type Heart } from './kindness.ts';
 import { readLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
@@ -90,6 +90,8 @@ function readWhole(
     if (holds(value)) held.push(r.intent);
   }
   const i = v as Intents;
+  // Words that read as nothing right after a feeling told go on with it: comforted again.
+  if (!held.length) i.hearts = feelingGoingOn(text, lines, names.owner);
   // A memory question's answer: a line of the chat above where no memory shares a word with it, else the header's
   // memories, and an older memory only a recall finds (memory-answers.ts).
   const chat = i.recall ? chatAnswer(text, lines, memories, names.owner) : null;
@@ -124,6 +126,24 @@ function readWhole(
     life: i.life,
     also: [],
   };
+}
+
+/** The most lines between the owner's feeling and words that go on with it: the pet's reply, and an event. */
+const GOING_ON_WITHIN = 2;
+
+/**
+ * The feeling the owner told in their message before this one, where this one asks nothing ("im kinda sad my grandma
+ * went home today" … "she lives really really far away"): a feeling to comfort, or none.
+ */
+function feelingGoingOn(text: string, lines: readonly string[], owner: string): Heart[] {
+  if (asksAny(text)) return [];
+  const before = lines.slice(-2 - GOING_ON_WITHIN, -1);
+  const at = before.findLastIndex((l) => l.startsWith(`${owner}: `));
+  // The pet answered in between: not the second half of one message typed as two.
+  if (at === -1 || at === before.length - 1) return [];
+  const said = plainSpelling(before[at]!.slice(owner.length + 2));
+  // Not a worry, which is of what is coming: "ok im home now" after it asks how it went.
+  return heartsOf(said, asksAny(said)).filter((h) => COMFORT_FIRST.includes(h) && h !== 'worried');
 }
 
 /** The first held intent with a lead, and that lead (its first pick): what a led reply would open with. */

@@ -572,3 +572,25 @@ describe('two things asked in one message', () => {
     expect(readKid('thanks for the shell! what time is it btw').also).toEqual([]);
   });
 });
+
+describe('a feeling gone on with', () => {
+  const chat = (...lines: string[]) => readMessage(lines, names)!;
+
+  it('comforts words that read as nothing right after a feeling told, once the pet has answered it', () => {
+    const r = chat(
+      'Sam: im kinda sad my grandma went home today 😢',
+      'Mochi: aww… hug?',
+      'Sam: she lives really really far away',
+    );
+    expect(r.hearts).toEqual(['down']);
+    expect(leadFor(r)).toBe(` ${HEART_LEADS.down}`);
+    expect(keepScore(r, '[look]{shelf: empty · toy: blocks · window: rainy} look look!')).toBe(0);
+  });
+
+  it('reads nothing more where the words ask, read as something else, or follow no feeling', () => {
+    const sad = ['Sam: im kinda sad my grandma went home today', 'Mochi: aww… hug?'];
+    expect(chat(...sad, 'Sam: can u dance').hearts).toEqual([]);
+    expect(chat(...sad, 'Sam: where do u live').hearts).toEqual([]);
+    expect(chat('Sam: i went to the park', 'Mochi: fun!', 'Sam: she lives really really far away').hearts).toEqual([]);
+  });
+});
