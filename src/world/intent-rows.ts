@@ -11,7 +11,15 @@ import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
-import { answersHeart, comfortFirst, COMFORT_FIRST, HEART_LEADS, heartsOf, type Heart } from './kindness.ts';
+import {
+  answersHeart,
+  comfortFirst,
+  COMFORT_FIRST,
+  HEART_LEADS,
+  heartsOf,
+  PRAISED_AND_THANKED,
+  type Heart,
+} from './kindness.ts';
 import { keepsSafe, readsSerious, safeWordsFor, type Serious } from './safety.ts';
 import { asksWhatPetKnows, foundAnswers, headerShares, type Recalled } from './memory-answers.ts';
 import type { MessageReader, ReaderLabel } from './reader.ts';
@@ -563,8 +571,12 @@ export const INTENTS: readonly AnyRow[] = [
         comfortFirst(hearts, reply.read) ?? yes(hearts.some((h) => answersHeart(h, reply.read))),
     },
     // A few words in kind ("you're welcome", "oh no"), a feeling's first; not beside an act asked.
-    lead: (r) =>
-      r.acts.length === 0 ? ` ${HEART_LEADS[r.hearts.find((h) => COMFORT_FIRST.includes(h)) ?? r.hearts[0]!]}` : null,
+    lead: (r) => {
+      if (r.acts.length) return null;
+      const comfort = r.hearts.find((h) => COMFORT_FIRST.includes(h));
+      if (!comfort && r.hearts.includes('thanks') && r.hearts.includes('praise')) return ` ${PRAISED_AND_THANKED}`;
+      return ` ${HEART_LEADS[comfort ?? r.hearts[0]!]}`;
+    },
   }),
   row({
     // "whats ur fav colour", "how old r u": its persona answers. Before outside, whose "I don't know" it is not.

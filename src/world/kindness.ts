@@ -295,6 +295,9 @@ export const HEART_LEADS: Record<Heart, string> = {
   bored: "let's play",
 };
 
+/** Thanks and praise together ("ur the best pet ever thank u"): the praise taken kindly, and the thanks. */
+export const PRAISED_AND_THANKED = "aww, you're welcome";
+
 /**
  * Whether a reply answers a heart in kind: a word or phrase for it (not negated: "not sorry"), or an emote for it; a
  * bored owner is also answered by [want:play].

@@ -594,3 +594,12 @@ describe('a feeling gone on with', () => {
     expect(chat('Sam: i went to the park', 'Mochi: fun!', 'Sam: she lives really really far away').hearts).toEqual([]);
   });
 });
+
+describe('thanks and praise together', () => {
+  it('takes the praise kindly and meets the thanks', () => {
+    const r = read('ur the best pet ever thank u 💕');
+    expect(r.hearts).toEqual(['thanks', 'praise']);
+    expect(leadFor(r)).toBe(" aww, you're welcome");
+    expect(keepScore(r, "aww, you're welcome!")).toBe(1);
+  });
+});
