@@ -83,7 +83,7 @@ const HEARS = /\b(?:hear|listen|listening|voice|sing|singing|talking)\b/iu;
  * waving", "do u know what i look like"): it cannot, and says so before any cookie or wave.
  */
 const SENSES =
-  /\b(?:can|cn|could|do|did)\s+(?:u|you|ya)\s+(?:even\s+|really\s+|actually\s+)?(see|hear|smell|feel|touch|listen\s+to)\s+(?:me|my|us|this|that|what|how|i|the\s+(?:music|song|sound))\b|\bhow\s+(?:do|can|does)\s+(?:u|you|ya)\s+(hear|know|understand)\s+(?:what|wat)\s+(?:i'?m|im|i)\b|\b(?:know|see|guess)\s+what\s+i\s+look\s+like\b|\bwhat\s+do\s+i\s+look\s+like\b|\bwhat\s+colou?r\s+is\s+my\s+(?:hair|eyes|shirt)\b/iu;
+  /\b(?:can|cn|could|do|did)\s+(?:u|you|ya)\s+(?:even\s+|really\s+|actually\s+)?(see|hear|smell|taste|feel|touch|listen\s+to)\s+(?:me|my|us|this|that|it|what|how|i|the\s+(?:music|song|sound))\b|\bhow\s+(?:do|can|does)\s+(?:u|you|ya)\s+(hear|know|understand)\s+(?:what|wat)\s+(?:i'?m|im|i)\b|\b(?:know|see|guess)\s+what\s+i\s+look\s+like\b|\bwhat\s+do\s+i\s+look\s+like\b|\bwhat\s+colou?r\s+is\s+my\s+(?:hair|eyes|shirt)\b/iu;
 /** The sense the owner asks the pet to use, as the honest answer names it ("I can't smell"), or null. */
 export function sensesAsked(ownerText: string): string | null {
   const m = SENSES.exec(straightQuotes(ownerText));
@@ -449,7 +449,7 @@ const LIKES_TO_DO =
 
 /** Whether it is real: "r u real", "are you a real animal or fake", "is there a real person inside the phone". */
 const REAL_ASKED =
-  /\b(?:are|r)\s+(?:u|you|ya)\s+(?:a\s+)?(?:real|fake|alive)\b|\bis\s+(?:there|someone|somebody|anyone|anybody)\s+(?:really\s+)?(?:a\s+)?(?:real\s+)?(?:person|someone|somebody|anyone|anybody|human)?\s*(?:in|inside|in\s+there|behind)\b|\b(?:r|are)\s+(?:u|you|ya)\s+(?:just\s+)?pretend\b/iu;
+  /\b(?:are|r)\s+(?:u|you|ya)\s+(?:just\s+|only\s+|really\s+|actually\s+)?(?:a\s+|an\s+)?(?:real|fake|alive|robot|person|human|computer|machine|app|ai|bot|program|cartoon|video\s+game)\b|\bis\s+(?:this|u|you)\s+(?:just\s+|only\s+)?(?:a\s+|an\s+)?(?:game|app|pretend|robot)\b|\bis\s+(?:there|someone|somebody|anyone|anybody)\s+(?:really\s+)?(?:a\s+)?(?:real\s+)?(?:person|someone|somebody|anyone|anybody|human)?\s*(?:in|inside|in\s+there|behind)\b|\b(?:r|are)\s+(?:u|you|ya)\s+(?:just\s+)?pretend\b/iu;
 
 /** Where it lives: "where do u live", "wat is ur address", "r u in the computer". */
 const WHERE_LIVE =

@@ -339,6 +339,10 @@ describe('more kinds read by their own words', () => {
     ['virtual hug?? 🫂', 'hug'],
     ['what kinda stuff do u eat for breakfast', 'whatEat'],
     ['hellooo? is anybody really in there or r u just pretend', 'real'],
+    ['are u a robot', 'real'],
+    ['r u a person', 'real'],
+    ['is this just a game', 'real'],
+    ['r u a cat', null],
   ])('reads "%s" as %s', (text, kind) => {
     const r = plain(text);
     expect(r?.life?.asked ?? null).toBe(kind);
@@ -349,5 +353,7 @@ describe('more kinds read by their own words', () => {
     const r = plain('how do u know what im saying if u dont have ears');
     expect(r?.senses).toBe('hear');
     expect(leadFor(r, pet)).toContain("can't hear");
+    expect(plain('can u taste this')?.senses).toBe('taste');
+    expect(plain('can u feel it when i touch the screen')?.senses).toBe('feel');
   });
 });
