@@ -69,6 +69,9 @@ const SOON = new RegExp(
   'iu',
 );
 
+/** A want and the "so bad" that says how much. */
+const WANTED_SO_BAD = /(\b(?:want|wanna|need)\b[^.!?]*?)\s+so+\s+bad(?:ly)?\b/iu;
+
 /**
  * What the owner's words say from the heart: thanks, praise of the pet, or the feelings the owner tells of themselves
  * (not when `asking`, the question test of reading.ts: "r u sad?", "how does thunder happen"; nor in a goodbye). Empty when
@@ -80,10 +83,12 @@ export function heartsOf(ownerText: string, asking: boolean): Heart[] {
   // A goodbye ("love u bye", "gn") is answered as one, not from the heart.
   if (ws.some((w) => GOODBYES_ANY.includes(w))) return [];
   const out: Heart[] = [];
+  // "so bad" after a want is how much, not how they feel ("i want a puppy so bad", "i want to hug u so bad").
+  const felt = text.replace(WANTED_SO_BAD, '$1');
   if (THANKS.test(text)) out.push('thanks');
   if (PRAISE.test(text)) out.push('praise');
   if (asking || (ws.some((w) => TO_PET.includes(w)) && !ws.some((w) => OWNER_AND_OURS.includes(w)))) return out;
-  for (const f of FEELINGS) if (f.re.test(text)) out.push(f.heart);
+  for (const f of FEELINGS) if (f.re.test(felt)) out.push(f.heart);
   if (
     !out.includes('worried') &&
     !out.includes('proud') &&

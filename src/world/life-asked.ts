@@ -462,7 +462,7 @@ const HAVE_FRIENDS =
 
 /** A hug offered: "can i give u a hug", "come here for a huggg", "virtual hug?? 🫂", "hug!!!". */
 const HUG_ASKED =
-  /\b(?:can|may|could)\s+i\s+(?:give\s+(?:u|you)\s+(?:a\s+)?(?:\w+\s+)?)?hu+g+|\b(?:give|gimme)\s+(?:u|you|me)\s+(?:a|the\s+\w+)\s+(?:\w+\s+)?hu+g+|\b(?:for\s+a|big|virtual)\s+hu+g+s?\b|^\W*hu+g+s?\W*$/iu;
+  /(?:^\W*|\bhere\s+|[.!?]\s*)(?:i\s+)?(?:really\s+)?(?:want|wanna)\s+(?:to\s+)?hu+g+\s+(?:u|you)\b|\b(?:can|may|could)\s+i\s+(?:give\s+(?:u|you)\s+(?:a\s+)?(?:\w+\s+)?)?hu+g+|\b(?:give|gimme)\s+(?:u|you|me)\s+(?:a|the\s+\w+)\s+(?:\w+\s+)?hu+g+|\b(?:for\s+a|big|virtual)\s+hu+g+s?\b|^\W*hu+g+s?\W*$/iu;
 /** What it eats: "what kinda stuff do u eat for breakfast", "what do tokenlings eat". */
 const WHAT_EAT =
   /\bwh?at\s+(?:kind\s+of\s+|kinda\s+|sort\s+of\s+|type\s+of\s+)?(?:stuff|things?|food|foods)?\s*(?:do|does|can)\s+(?:u|you|ya|tokenlings?)\s+eat\b/iu;

@@ -62,8 +62,8 @@ export function asksYesterday(ownerText: string): boolean {
   );
 }
 
-/** Where a toy of the room is ("where is the ball", "wheres ur duck"): the look shows it. */
-const WHERE_TOY = `(?:where|wheres|where's|were|wher)\\s+(?:is\\s+|are\\s+|r\\s+|did\\s+)?(?:the\\s+|ur\\s+|your\\s+|my\\s+)?(?:${TOYS.join('|')})s?`;
+/** Where a toy of the room is ("where is the ball", "wheres ur duck", "where did u put the ball"): the look shows it. */
+const WHERE_TOY = `(?:where|wheres|where's|were|wher)\\s+(?:is\\s+|are\\s+|r\\s+|did\\s+(?:(?:u|you)\\s+(?:put|leave|hide|take)\\s+)?)?(?:the\\s+|ur\\s+|your\\s+|my\\s+)?(?:${TOYS.join('|')})s?`;
 /**
  * What a look around shows: the weather and the world outside, the pet's shelf, treasures and things, its room and
  * floor, poop and messes, its toy and what it plays with. Asked about ("is it sunny out", "whats in ur room", "POOP??",

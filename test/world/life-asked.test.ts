@@ -343,6 +343,8 @@ describe('more kinds read by their own words', () => {
     ['r u a person', 'real'],
     ['is this just a game', 'real'],
     ['r u a cat', null],
+    ['i want to hug u so bad', 'hug'],
+    ['r u stinky cos i wanna hug u', null],
   ])('reads "%s" as %s', (text, kind) => {
     const r = plain(text);
     expect(r?.life?.asked ?? null).toBe(kind);

@@ -248,6 +248,9 @@ describe('thanks, praise and feelings answered in kind', () => {
       ['i lost my tooth!!! the tooth fairy is coming', ['proud']],
       ['we had a fire drill and i had to leave my drawing inside', ['down']],
       ['my mom got me a new bike', ['proud']],
+      // "so bad" after a want says how much.
+      ['i want a puppy so bad', []],
+      ['i feel so bad', ['down']],
       ['i lost my teddy 😢', ['down']],
       ['im so bored', ['bored']],
       ['r u sad?', []],

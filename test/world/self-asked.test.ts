@@ -131,6 +131,7 @@ describe('where a toy of the room is', () => {
     const reading = readMessage(['Sam: wheres the ball??'], { pet: 'Mochi', owner: 'Sam' }, pet);
     expect(reading?.look).toBe(true);
     expect(leadFor(reading, pet)).toBe(' [look]');
+    expect(readMessage(['Sam: where did u put the ball'], { pet: 'Mochi', owner: 'Sam' }, pet)?.look).toBe(true);
   });
 
   it('prefers a reply that looks to one that says it cannot know', () => {
