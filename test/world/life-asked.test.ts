@@ -344,11 +344,16 @@ describe('more kinds read by their own words', () => {
     ['is this just a game', 'real'],
     ['r u a cat', null],
     ['i want to hug u so bad', 'hug'],
-    ['r u stinky cos i wanna hug u', null],
   ])('reads "%s" as %s', (text, kind) => {
     const r = plain(text);
     expect(r?.life?.asked ?? null).toBe(kind);
     expect(r?.topics).toEqual([]);
+  });
+
+  it('leaves a hug wanted as the reason for a body question to the body question', () => {
+    const r = plain('r u stinky cos i wanna hug u');
+    expect(r?.life).toBeNull();
+    expect(r?.topics).toEqual(['bath']);
   });
 
   it('answers "how do u know what im saying" as a sense it does not have', () => {
