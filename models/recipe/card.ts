@@ -98,6 +98,8 @@ const olderFit = (() => {
 })();
 const idleNoLeads = existsSync(join(dir, 'eval-idle-noleads.json')) ? read('eval-idle-noleads.json') : null;
 const appTalk = existsSync(join(dir, 'app-talk.json')) ? read('app-talk.json') : null;
+/** The free talk of a second script (talk/script2.json), by a writer who saw none of the first nor its replies. */
+const appTalk2 = existsSync(join(dir, 'app-talk-script2.json')) ? read('app-talk-script2.json') : null;
 /** The previous shipped model under the same eval (the same code and seeds), for comparison. */
 const prev = existsSync(join(dir, 'eval-previous.json')) ? read('eval-previous.json') : null;
 type Rate = { rate: number; ok: number; total: number };
@@ -412,7 +414,11 @@ of the worded lines after masking names and values, and ${fr(idle.idle.true)} me
     ? `
 In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/app-talk.ts\`), 40 free-talk messages in a
 row written by a helper who saw neither the banks nor the probe sets: ${appTalk.judged ? `**${appTalk.judged.sense} of ${appTalk.judged.of}** replies make sense as judged by a reader who built none of it` : 'not yet judged'};
-a pet told three facts and asked them back ten lines later named ${appTalk.summary.factsBack}.
+a pet told three facts and asked them back ten lines later named ${appTalk.summary.factsBack}.${
+        appTalk2?.judged
+          ? ` A second script of 40 (\`npx tsx test/bench/app-talk.ts script2\`), by a writer who saw none of the first nor its replies: **${appTalk2.judged.sense} of ${appTalk2.judged.of}**.`
+          : ''
+      }
 `
     : ''
 }${
@@ -496,6 +502,7 @@ npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-s
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-samples ${idle?.idle.samples ?? 6} --no-leads --out models/tokenling-mini/eval-idle-noleads.json
 npx tsx models/recipe/reader/safety.ts   # something serious, read by the exact rules and the learned reader (docs/brain.md)
 npx tsx test/bench/app-talk.ts && cp test/output/app-talk.json models/tokenling-mini/   # the app's free talk (a reader adds "judged")
+npx tsx test/bench/app-talk.ts script2 && cp test/output/app-talk-script2.json models/tokenling-mini/   # a second script
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${plain?.samples ?? 3} --no-grammar --out models/tokenling-mini/eval-nogrammar.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${firstValid?.samples ?? 3} --candidates 1 --out models/tokenling-mini/eval-first-valid.json
 npx tsx test/bench/app-chat.ts && cp test/output/app-chat.json models/tokenling-mini/   # the app's scripted chat
