@@ -197,17 +197,13 @@ const UNNAMED = 0.9;
 const SAID_NOTHING = 0.4;
 /** A look whose words name nothing it saw ("[look]{…} let me look!"): a keep, below one that says what it saw. */
 const SAW_UNSAID = 0.6;
-/** Words that point at what a look found ("there it is!"). */
-const POINTING = ['here', 'there'];
 /**
- * Whether a reply's words name what its look saw: a word of the result, one that begins as it ("rain" for rainy), or
- * a word that points at it.
+ * Whether a reply's words name what its look saw: a word of the result, or one that begins as it ("rain" for rainy);
+ * not "there!", which points at a ball the room may not hold.
  */
 const namesSeen = (reply: Reply) => {
   const seen = reply.tags.filter((t) => t.name === 'look').flatMap((t) => wordsOf(t.result ?? ''));
-  return reply.said.some(
-    (w) => POINTING.includes(w) || seen.some((s) => sameWord(s, w) || (w.length >= 4 && s.startsWith(w))),
-  );
+  return reply.said.some((w) => seen.some((s) => sameWord(s, w) || (w.length >= 4 && s.startsWith(w))));
 };
 /** An answer named and then unsaid: below one named alone, above a memory found and not named. */
 const UNSAID = 0.95;

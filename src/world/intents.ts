@@ -197,15 +197,17 @@ function alsoAsked(
   const main = leading(whole, pet);
   if (main && main.lead.includes('[')) return [];
   const found: AlsoAsked[] = [];
-  const asked = main ? [{ intent: main.intent, reading: whole }] : [];
+  const asked = main ? [{ intent: main.intent, reading: whole, lead: main.lead }] : [];
   for (const [i, part] of parts.entries()) {
     const reading = readPart(part);
     const own = reading && leading(reading, pet);
     if (!own || own.lead.includes('[') || reading.serious) continue;
     if (asked.some((a) => a.intent === own.intent && sameAsk(reading, a.reading, own.intent))) continue;
+    // A lead that would say a sentence again ("did u have a good day? whats new": "I'm waiting for a snack!" twice).
+    if (asked.some((a) => sentencesOf(a.lead).some((s) => sentencesOf(own.lead).includes(s)))) continue;
     if (!alsoAnswered(own.intent, reading, part, main?.intent)) continue;
     found.push({ intent: own.intent, reading, first: i === 0 });
-    asked.push({ intent: own.intent, reading });
+    asked.push({ intent: own.intent, reading, lead: own.lead });
     if (found.length === MOST_ALSO) break;
   }
   return found;

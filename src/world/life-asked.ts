@@ -119,6 +119,8 @@ const LOVE = ['love', 'loves', 'adore'];
 const ARTICLES = ['the', 'a', 'an', 'some', 'my'];
 /** The first words of an eager "what?!" to "guess what". */
 const EAGER = ['what', 'wat', 'ooh', 'oooh', 'oh', 'tell', 'huh', 'whaaat', 'wow', 'ohh'];
+/** Words that ask to be told, which "ooh, why is that?" does not. */
+const TELL_ME = ['what', 'wat', 'whaaat', 'tell', 'huh'];
 /** An eager first word that asks or exclaims within a few words ("what?!", "ooh what is it?", "tell me!"). */
 const EAGER_ASKS = /^(?:\s|\[[^\]]*\])*\S+[^.]{0,14}?[?!]/u;
 /** A warm yes ("of course!! forever!"). */
@@ -263,7 +265,8 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     // Eager before anything else, and asking ("what?! tell me!", "ooh what is it?"): not a wish with a "what"
     // somewhere after it, nor "what a nice day".
     keeps: (c) =>
-      (EAGER.includes(c.said[0] ?? '') && EAGER_ASKS.test(c.body)) || (c.said.length === 0 && emotes(c, ['wow'])),
+      (EAGER.includes(c.said[0] ?? '') && EAGER_ASKS.test(c.body) && says(c, TELL_ME)) ||
+      (c.said.length === 0 && emotes(c, ['wow'])),
     // A secret the owner would tell is listened to, kept between the two of them.
     lead: ({ thing }) => (thing === 'secret' ? " ooh! tell me! I won't tell anyone!" : ' what?! tell me!'),
   },

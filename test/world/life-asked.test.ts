@@ -272,6 +272,9 @@ describe('"guess what"', () => {
     const r = read('guess what', ['life:guessWhat'])!;
     expect(keepScore(r, 'what?! tell me!')).toBe(1);
     expect(keepScore(r, '[want:snack]. I wonder what the stars dream of.')).toBe(0);
+    // Eager, but asking something else than to be told.
+    expect(keepScore(r, 'ooh, why is that? [emote:happy]')).toBe(0);
+    expect(keepScore(r, 'ooh what is it?')).toBe(1);
   });
 });
 

@@ -560,6 +560,13 @@ describe('two things asked in one message', () => {
     );
   });
 
+  it('says no sentence twice where two questions have one answer', () => {
+    const r = readKid('did u have a good day? whats new');
+    const lead = leadFor(r, kid)!;
+    const said = sentencesOf(lead);
+    expect(new Set(said).size).toBe(said.length);
+  });
+
   it('comforts a feeling the owner tells beside a request, before the request', () => {
     const r = readKid('im sad. can u sing me something');
     expect(r.also.map((a) => a.intent)).toEqual(['hearts']);

@@ -136,7 +136,9 @@ describe('where a toy of the room is', () => {
 
   it('prefers a reply that looks to one that says it cannot know', () => {
     const reading = readMessage(['Sam: where is ur duck'], { pet: 'Mochi', owner: 'Sam' }, pet);
-    expect(keepScore(reading, '[look]{shelf: empty · toy: duck · window: sunny} there it is!')).toBe(1);
+    expect(keepScore(reading, '[look]{shelf: empty · toy: duck · window: sunny} my duck!')).toBe(1);
+    // Pointing keeps, below naming what it saw: the room may not hold what was asked after.
+    expect(keepScore(reading, '[look]{shelf: empty · toy: ball · window: sunny} there!')).toBeLessThan(1);
     expect(keepScore(reading, "I live in a screen, so I don't know")).toBe(0);
   });
 });
