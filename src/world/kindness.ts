@@ -295,7 +295,7 @@ export const HEART_LEADS: Record<Heart, string> = {
   scared: "don't worry",
   tired: 'aww',
   ill: 'oh no',
-  worried: "don't worry, you've got this",
+  worried: 'good luck',
   proud: 'yay',
   bored: "let's play",
 };
