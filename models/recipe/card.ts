@@ -416,7 +416,7 @@ In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/a
 row written by a helper who saw neither the banks nor the probe sets: ${appTalk.judged ? `**${appTalk.judged.sense} of ${appTalk.judged.of}** replies make sense as judged by a reader who built none of it` : 'not yet judged'};
 a pet told three facts and asked them back ten lines later named ${appTalk.summary.factsBack}.${
         appTalk2?.judged
-          ? ` A second script of 40 (\`npx tsx test/bench/app-talk.ts script2\`), by a writer who saw none of the first nor its replies: **${appTalk2.judged.sense} of ${appTalk2.judged.of}**.`
+          ? ` The first script's replies were read while the reading was tuned, so it is not blind. A second script of 40 (\`npx tsx test/bench/app-talk.ts script2\`), by a writer who saw none of the first nor its replies, is: **${appTalk2.judged.sense} of ${appTalk2.judged.of}**${appTalk2.judged.before ? ` (${appTalk2.judged.before.sense} at ${appTalk2.judged.before.commit}, judged beside it unlabelled)` : ''}.`
           : ''
       }
 `
