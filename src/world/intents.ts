@@ -232,12 +232,15 @@ export function keepScore(reading: MessageReading | null, body: string): number 
   // What else is asked is kept to as its row keeps to it alone.
   return reading.also.reduce(
     (score, { intent, reading: part }) => {
-      const keep = INTENTS.find((r) => r.intent === intent)!.keep as { gate?: Shows<Intent>; decides?: Shows<Intent> };
+      const keep = keepOf(INTENTS.find((r) => r.intent === intent)!);
       return score === 0 ? 0 : Math.min(score, (keep.decides ?? keep.gate!)(part, reply, part[intent]));
     },
     keepsWhole(reading, reply),
   );
 }
+
+/** A row's keep, as either shape. */
+const keepOf = (r: (typeof INTENTS)[number]) => r.keep as { gate?: Shows<Intent>; decides?: Shows<Intent> };
 
 /** keepScore of the message as one thing. */
 function keepsWhole(reading: MessageReading, reply: Reply): number {
@@ -255,7 +258,7 @@ function keepsWhole(reading: MessageReading, reply: Reply): number {
   for (const r of INTENTS) {
     const value = reading[r.intent];
     if (!holds(value)) continue;
-    const keep = r.keep as { gate?: Shows<Intent>; decides?: Shows<Intent> };
+    const keep = keepOf(r);
     if (keep.decides) return Math.min(score, keep.decides(reading, reply, value));
     score = Math.min(score, keep.gate!(reading, reply, value));
     if (score === 0) return 0;

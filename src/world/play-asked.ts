@@ -213,6 +213,8 @@ const STORY_OF =
 /** Words of a story about the two of them. */
 const US = new Set(['u', 'you', 'me', 'us', 'we', 'ya']);
 
+/** The things a story asked for is about, as storyOf writes them ("dragon and cupcake": dragon, cupcake). */
+const storyThings = (about: string) => about.split(' and ');
 /** One of the things a story is about, "frogs" as "frog". */
 const storyThing = (w: string) => (w.length > 3 && /[^s]s$/u.test(w) ? w.slice(0, -1) : w);
 
@@ -241,7 +243,7 @@ export function storyKeeps(thing: string | null, said: readonly string[]): boole
   if (!thing) return true;
   if (thing === 'us') return said.some((w) => ['you', 'we', 'us'].includes(w));
   // Each thing of two ("dragon and cupcake"); a knock-knock joke by its knock.
-  const wanted = thing.includes(' and ') ? thing.split(' and ') : [thing.split(' ')[0]!];
+  const wanted = thing === 'knock knock' ? ['knock'] : storyThings(thing);
   return wanted.every((t) => said.some((w) => sameWord(t, w)));
 }
 
@@ -266,11 +268,12 @@ export function playLead(
   if (play === 'joke' && about === 'knock knock') return ` ${pickLine(KNOCK_KNOCKS, pick)}`;
   // A story about a thing asked for is told whole, of that thing.
   if (play === 'story' && about === 'us') return ` ${OUR_STORY}`;
-  if (play === 'story' && about?.includes(' and ')) {
-    const [thing, other] = about.split(' and ');
-    return ` ${fill(pickLine(TWO_THING_STORIES, pick), { thing: thing!, other: other! })}`;
+  if (play === 'story' && about) {
+    const [thing, other] = storyThings(about);
+    return other
+      ? ` ${fill(pickLine(TWO_THING_STORIES, pick), { thing: thing!, other })}`
+      : ` ${fill(pickLine(TOPIC_STORIES, pick), { thing: thing! })}`;
   }
-  if (play === 'story' && about) return ` ${fill(pickLine(TOPIC_STORIES, pick), { thing: about })}`;
   const starts = WORD_GAMES.find((g) => g.game === game)?.starts;
   if (play === 'game' && starts) return ` ${pickLine(starts, pick)}`;
   if (play === 'game') return pet ? ` I spy with my little eye something ${personaFor(pet.traits).colour}!` : null;
