@@ -59,8 +59,10 @@ import {
   lifeHeard,
   lifeLead,
   sensesAsked,
+  withoutFeelingAsked,
   type LifeReading,
 } from './life-asked.ts';
+import { goodbyeLead, goodbyeOf, meetsGoodbye, type Goodbye } from './goodbye.ts';
 import { asksHowItWent, followUpOf, namesPlan, ownerLinesAbove, planCameBack, type FollowUp } from './follow-up.ts';
 
 /** What a message asks or tells, each intent's reading: held when true, non-null or non-empty. */
@@ -103,6 +105,8 @@ export interface Intents {
   play: PlayAsked | null;
   /** What they ask of the pet's life and theirs together ("do u love me", "r u a boy or a girl"): life-asked.ts. */
   life: LifeReading | null;
+  /** The goodbye they say ("nite nite pip i love u"), which the pet says back (goodbye.ts). */
+  bye: Goodbye | null;
 }
 export type Intent = keyof Intents;
 
@@ -215,10 +219,14 @@ const ASKED_UNNAMED = 0.45;
 const FORGOT = /\b(?:don't|dont|do\s+not)\s+(?:know|remember)\b|\bforgot\b|\bno\s+idea\b|\bnot\s+sure\b/u;
 const NOTHING_FOUND = 0.75;
 const yes = (b: boolean) => (b ? 1 : 0);
-/** The acts asked, but none where a favourite time is asked, nor a song where a favourite song is. */
+/**
+ * The acts asked, but none where a favourite time is asked, nor a song where a favourite song is only named ("whats ur
+ * fav song"; "sing me ur fav song" asks it sung).
+ */
 function withoutFavourite(text: string, acts: Act[]): Act[] {
   const fav = selfAsked(text);
-  return fav === 'time' ? [] : fav === 'song' ? acts.filter((a) => a !== 'sing') : acts;
+  if (fav === 'time') return [];
+  return fav === 'song' && !/\bsing\b/iu.test(text) ? acts.filter((a) => a !== 'sing') : acts;
 }
 /** Whether an intent's reading holds: true, a name, or a non-empty list. */
 export const holds = (v: Intents[Intent]) => (Array.isArray(v) ? v.length > 0 : !!v);
@@ -299,6 +307,12 @@ const asksOfItsLife = (labels: ReadonlySet<ReaderLabel>) =>
 /** The pet's own favourite or its life asked by the exact rules ("i love music!! do u like music too"). */
 const asksOfPet = (text: string) => selfAsked(text) !== null || lifeByRule(text) !== null;
 
+/** The hearts of the owner's own words, the words of a question about the pet's feelings left out. */
+const feltBy = (text: string) => {
+  const felt = withoutFeelingAsked(text);
+  return heartsOf(felt, asksAny(felt));
+};
+
 /** The hearts beside a life question the exact rules read ("whos ur bestie 💕"): only a feeling to comfort comes first. */
 const besideLife = (text: string, hearts: Heart[]) =>
   lifeByRule(text) ? hearts.filter((h) => COMFORT_FIRST.includes(h)) : hearts;
@@ -341,6 +355,14 @@ export const INTENTS: readonly AnyRow[] = [
     read: ({ text, names }) => isMeanTo(text, names.pet) && !asksForPlay(text),
     hear: ({ heard }) => heard.has('mean'),
     keep: { gate: (_, reply) => yes(showsHurt(reply.body)) },
+  }),
+  row({
+    // "nite nite pip i love u": good night said back, and the love, not a sleep asked for or a feeling.
+    intent: 'bye',
+    none: null,
+    read: ({ text }) => goodbyeOf(text, asksAny(text), actsAsked(text).length > 0),
+    keep: { decides: (_, reply, bye) => meetsGoodbye(bye!, reply.said, reply.tags) },
+    lead: (r) => goodbyeLead(r.bye!, r.names.owner),
   }),
   row({
     // "wheres my present" asks for the gift the pet gives, though its words are a memory question's.
@@ -454,12 +476,19 @@ export const INTENTS: readonly AnyRow[] = [
     read: (from) => {
       // "do u know my fav food": the food is the owner's, asked back, not the pet's tummy; "whats ur fav food" asks
       // its persona (the self row), not its tummy either, nor "what do u eat" or "tell me a bedtime story".
-      if (selfAsked(from.text) || asksOfItsLife(from.learnedLabels) || lifeByRule(from.text)) return [];
+      // Nor the clouds a unicorn eats in a story asked for.
+      if (selfAsked(from.text) || asksOfItsLife(from.learnedLabels) || lifeByRule(from.text) || asksForPlay(from.text))
+        return [];
       if (from.above.recall && !PET_BODY_ASKED.test(from.text)) return [];
       return topicsOr(bodyTopicsAsked(from.text), from);
     },
     hear: (from) => {
-      if (selfAsked(from.text) || lifeByRule(from.text) || (from.above.recall && !PET_BODY_ASKED.test(from.text)))
+      if (
+        selfAsked(from.text) ||
+        lifeByRule(from.text) ||
+        asksForPlay(from.text) ||
+        (from.above.recall && !PET_BODY_ASKED.test(from.text))
+      )
         return [];
       return topicsOr(
         BODY_WANTS.filter((w) => from.heard.has(`body:${w}`)),
@@ -554,13 +583,14 @@ export const INTENTS: readonly AnyRow[] = [
     besides: ['time', 'told', 'followUp'],
     none: [],
     // "anything exciting happen" asks what is new, excited of nothing; "im bored tell me a joke" wants the joke.
-    read: ({ text }) => (asksDayNews(text) || asksForPlay(text) ? [] : besideLife(text, heartsOf(text, asksAny(text)))),
+    // "u still like me even wen im sad" tells no sadness: the words of the pet's feelings asked are left out.
+    read: ({ text }) => (asksDayNews(text) || asksForPlay(text) ? [] : besideLife(text, feltBy(text))),
     hear: ({ text, heard }) =>
       asksDayNews(text) || asksForPlay(text)
         ? []
         : besideLife(
             text,
-            HEARTS.filter((h) => heard.has(`heart:${h}`)),
+            withoutFeelingAsked(text) === text ? HEARTS.filter((h) => heard.has(`heart:${h}`)) : feltBy(text),
           ),
     keep: {
       decides: (_, reply, hearts) =>
@@ -578,7 +608,9 @@ export const INTENTS: readonly AnyRow[] = [
     // "whats ur fav colour", "how old r u": its persona answers. Before outside, whose "I don't know" it is not.
     intent: 'self',
     none: null,
-    read: ({ text, pet, learnedLabels }) => selfReading(text, pet, learnedLabels),
+    // "do u like pizza its my best food ever" asks whether it likes pizza: the learned reader hears a favourite.
+    read: ({ text, pet, learnedLabels }) =>
+      selfReading(text, pet, lifeByRule(text) === 'doYouLike' ? [] : learnedLabels),
     keep: { decides: (_, reply, self) => yes(answersSelf(self!.asked, reply.said, self!.own)) },
     lead: (r, pet) => selfLead(r.self!.asked, pet, r.self!.theirs ?? null),
   }),
@@ -586,9 +618,11 @@ export const INTENTS: readonly AnyRow[] = [
     // "tell me a joke pls": a whole joke answers, not a laugh; "tell me a story": a story.
     intent: 'play',
     none: null,
-    read: ({ text, learnedLabels }) => playAsked(text, learnedLabels),
+    read: ({ text, learnedLabels, lines, names }) => playAsked(text, learnedLabels, petLineAbove(lines, names.pet)),
+    // A story keeps to its thing and a knock-knock joke to its knock; a guess at I spy need not say the colour.
     keep: {
-      decides: (r, reply, play) => yes(tellsPlay(play!, reply.body) && storyKeeps(r.about, reply.said)),
+      decides: (r, reply, play) =>
+        yes(tellsPlay(play!, reply.body) && (play === 'game' || storyKeeps(r.about, reply.said))),
     },
     lead: (r, pet, pick) => playLead(r.play!, pick, pet, r.game, r.about),
   }),
@@ -615,6 +649,12 @@ export const INTENTS: readonly AnyRow[] = [
     },
   }),
 ];
+
+/** The pet's line just before the message, its words after the name, or "". */
+const petLineAbove = (lines: readonly string[], pet: string) => {
+  const above = lines.at(-2) ?? '';
+  return above.startsWith(`${pet}: `) ? above.slice(pet.length + 2) : '';
+};
 
 /** The lookups a message speaks of; a look, yesterday or a dream read is one though its words be another's ("whats in ur hands?"). */
 export const lookupsOf = (text: string, read: Partial<Intents>): SeenLookup[] => [

@@ -124,6 +124,7 @@ function readWhole(
     game: i.play === 'game' ? gameNamed(text) : null,
     about: playAbout(i.play, text),
     life: i.life,
+    bye: i.bye,
     also: [],
   };
 }
@@ -172,7 +173,8 @@ const OWN_FEELING = /\b(?:i'?m|i\s+am|i\s+feel|i\s+felt|i\s+was|i\s+got)\b/iu;
  */
 function alsoAnswered(intent: Intent, reading: MessageReading, part: string, main?: Intent): boolean {
   if (intent === 'hearts') return reading.hearts.some((h) => COMFORT_FIRST.includes(h)) && OWN_FEELING.test(part);
-  if (intent === 'play') return main !== 'self';
+  // Nor a knock at the door inside a knock-knock joke told whole.
+  if (intent === 'play') return main !== 'self' && reading.play !== 'knocked' && reading.play !== 'whoThere';
   // "ur turn to guess" after the owner's own go is no "guess what" told alone: what follows is theirs to tell.
   if (intent === 'life') return reading.life?.asked !== 'guessWhat';
   return intent === 'name' || intent === 'self' || intent === 'acts';

@@ -117,6 +117,10 @@ const emotes = (c: LifeCtx, args: readonly string[]) =>
 const LOVE = ['love', 'loves', 'adore'];
 /** Words of a thing asked after that name nothing ("the rain" is named by "rain"). */
 const ARTICLES = ['the', 'a', 'an', 'some', 'my'];
+/** Words that keep a secret told. */
+const KEPT_SECRET = ['secret', 'safe', 'promise', 'anyone', 'nobody', 'shh', 'shhh'];
+/** The fewest words after a secret offered that tell it ("i have a secret... i still sleep with my nitelight on"). */
+const SECRET_WORDS = 4;
 /** The first words of an eager "what?!" to "guess what". */
 const EAGER = ['what', 'wat', 'ooh', 'oooh', 'oh', 'tell', 'huh', 'whaaat', 'wow', 'ohh'];
 /** Words that ask to be told, which "ooh, why is that?" does not. */
@@ -226,7 +230,7 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
   },
   boyGirl: {
     keeps: (c) => says(c, ['tokenling', 'neither', 'egg']),
-    lead: () => " I'm a tokenling!",
+    lead: () => " I'm not a boy or a girl, I'm a tokenling!",
   },
   family: {
     // Its family in words ("you're my family", "I hatched from an egg"), not the owner's name alone ("I'm in good
@@ -263,12 +267,19 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
   },
   guessWhat: {
     // Eager before anything else, and asking ("what?! tell me!", "ooh what is it?"): not a wish with a "what"
-    // somewhere after it, nor "what a nice day".
+    // somewhere after it, nor "what a nice day". A secret told is kept, not asked for again.
     keeps: (c) =>
-      (EAGER.includes(c.said[0] ?? '') && EAGER_ASKS.test(c.body) && says(c, TELL_ME)) ||
-      (c.said.length === 0 && emotes(c, ['wow'])),
+      c.thing === 'secretTold'
+        ? says(c, KEPT_SECRET)
+        : (EAGER.includes(c.said[0] ?? '') && EAGER_ASKS.test(c.body) && says(c, TELL_ME)) ||
+          (c.said.length === 0 && emotes(c, ['wow'])),
     // A secret the owner would tell is listened to, kept between the two of them.
-    lead: ({ thing }) => (thing === 'secret' ? " ooh! tell me! I won't tell anyone!" : ' what?! tell me!'),
+    lead: ({ thing }) =>
+      thing === 'secretTold'
+        ? " your secret is safe with me! I won't tell anyone!"
+        : thing === 'secret'
+          ? " ooh! tell me! I won't tell anyone!"
+          : ' what?! tell me!',
   },
   loveMe: {
     // "yes!" or "I love you", not "love!" beside other words ("yum yum! love!"); a love emote alone says it too.
@@ -419,8 +430,20 @@ const DO_U_LIKE =
 const FAMILY_ASKED =
   /\b(?:ur|your|yr|u\s+(?:have|got)\s+(?:a|an|any|some)?|you\s+(?:have|got)\s+(?:a|an|any|some)?)\s*(?:mom|moms|mommy|mommys|mummy|mum|mama|dad|dads|daddy|papa|parents?|brothers?|sisters?|siblings?|family|fam|grandma|grandpa|granny|nana)\b/iu;
 
-/** Missing asked after: "did u miss me", "i missed u so much". */
-const MISSED = /\bmis+(?:ed|ing|d)?\s+(?:me|us|u|you|ya)\b/iu;
+/** Missing asked after: "did u miss me", "i missed u so much", "was u lonely wile i was gone". */
+const MISSED =
+  /\bmis+(?:ed|ing|d)?\s+(?:me|us|u|you|ya)\b|\b(?:were|was|r|are|did|do|did\s+u\s+get)\s+(?:u|you|ya)?\s*(?:get\s+|feel\s+)?(?:lonely|lonley|lonly|lonelee|bored|sad)\s+(?:wh?ile|wile|wen|when|without\s+me|cuz|because)\b/iu;
+/** Whether it likes or loves the owner still: "u still like me even wen im sad rite", "do u still love me". */
+const LIKES_ME = /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:like|liek|lik)\s+me\b/iu;
+const LOVES_ME = /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:love|luv|wuv|lov)\s+me\b/iu;
+/**
+ * The words of a question about the pet's feelings for the owner that name a feeling of the owner's own but tell none:
+ * "even wen im sad" is no sadness told, "was u lonely" no loneliness of theirs.
+ */
+const FEELING_ASKED = new RegExp(`${MISSED.source}|\\beven\\s+(?:when|wen|if|tho|though)\\b[^.!?]*`, 'giu');
+/** The words left to read for the owner's own feelings, beside a question about the pet's for them. */
+export const withoutFeelingAsked = (ownerText: string) =>
+  lifeByRule(ownerText) ? straightQuotes(ownerText).replace(FEELING_ASKED, ' ') : ownerText;
 /** An apology at the start of a message ("sorry i didnt come play with u yesterday"), whatever follows. */
 const SORRY = /^\W*(?:(?:i'?m|im|i\s+am)\s+)?(?:so+\s+|really\s+|very\s+)?(?:sorry|sry|soz|sowwy|sorryyy+)\b/iu;
 
@@ -486,6 +509,9 @@ const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['haveFriends', HAVE_FRIENDS],
   ['hug', HUG_ASKED],
   ['whatEat', WHAT_EAT],
+  ['missedMe', MISSED],
+  ['loveMe', LOVES_ME],
+  ['likeMe', LIKES_ME],
 ];
 
 /**
@@ -508,7 +534,11 @@ export function lifeHeard(
   pet?: PetView,
 ): LifeReading | null {
   const held = new Set(labels);
-  if (SECRET_OFFERED.test(straightQuotes(ownerText))) return { asked: 'guessWhat', thing: 'secret' };
+  const secret = SECRET_OFFERED.exec(straightQuotes(ownerText));
+  if (secret) {
+    const after = wordsOf(straightQuotes(ownerText).slice(secret.index + secret[0].length));
+    return { asked: 'guessWhat', thing: after.length >= SECRET_WORDS ? 'secretTold' : 'secret' };
+  }
   // The exact rules first: each is the kind's own words, where a learned label may hear a neighbour kind.
   const asked = EXACT.find(([, words]) => words.test(ownerText))?.[0] ?? LIFE_KINDS.find((k) => held.has(`life:${k}`));
   // "lol u missed" at catch is no "did u miss me".

@@ -7,13 +7,19 @@
  */
 import { readLine } from './tags.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
+import { sentencesOf } from './reading.ts';
 import { JOKES, KNOCK_KNOCKS, OUR_STORY, pickLine, RIDDLES, TOPIC_STORIES, TWO_THING_STORIES } from './jokes.ts';
 import { fill } from './template.ts';
-import { personaFor } from './persona.ts';
+import { personaFor, type Colour } from './persona.ts';
 import type { PetView } from './state.ts';
 
-/** What play in words a message asks for. */
-export type PlayAsked = 'joke' | 'riddle' | 'funny' | 'story' | 'game' | 'secret';
+/**
+ * What play in words a message asks for, or the owner's own turn at it: a joke told with its answer (laughed at), a
+ * riddle asked of the pet (guessed at), a "knock knock" (asked who is there) and its name ("boo" → "boo who?").
+ */
+export type PlayAsked = 'joke' | 'riddle' | 'funny' | 'story' | 'game' | 'secret' | OwnTurn;
+/** The owner's own turn at play, read by its words alone (no label of the learned reader's). */
+export type OwnTurn = 'theirJoke' | 'theirRiddle' | 'knocked' | 'whoThere';
 /** The kinds, in the order of their labels (reader.ts, READER_LABELS: `play:<kind>`). */
 export const PLAY_KINDS: readonly PlayAsked[] = ['joke', 'riddle', 'funny', 'story', 'game', 'secret'];
 
@@ -91,7 +97,7 @@ export const WORD_GAMES = [
   },
   {
     game: 'spied',
-    names: /\bi\s+spy\s+(?:with\s+my|something)\b/iu,
+    names: /\bi\s*spy\s+(?:with\s+my|some?th?ing|sumthing|sumthin|somthin|smth|sth|a\s+thing)\b/iu,
     starts: ['hmm... is it the window?', 'is it my ball?', 'ooh! is it the moon?'],
   },
 ] as const;
@@ -107,9 +113,17 @@ export function gameNamed(ownerText: string): WordGame | null {
 export const SECRET_OFFERED =
   /\b(?:can|cn|may|could)\s+i\s+(?:tell|say|whisper)\s+(?:u|you|ya)\s+(?:a|my|sum|some|something)\s*(?:secret|secrit)?|\bi\s+(?:have|got|know|hav)\s+(?:a|sum|some|another|a\s+big|a\s+huge)\s+(?:secret|secrit)|\b(?:wanna|want\s+to|do\s+(?:u|you)\s+(?:wanna|want\s+to))\s+(?:hear|know)\s+(?:a|my)\s+(?:secret|secrit)/iu;
 
-/** What play in words the owner's words ask for, by the exact rules or the learned reader's labels, or null. */
-export function playAsked(ownerText: string, labels: Iterable<string> = []): PlayAsked | null {
+/** A name given at a knock-knock's door: a few words, after the pet asked who is there. */
+const DOOR_NAME = 4;
+
+/**
+ * What play in words the owner's words ask for, by the exact rules or the learned reader's labels, or null; `petAbove`
+ * is the pet's line just before them ("who's there?" makes "boo" the name at the door).
+ */
+export function playAsked(ownerText: string, labels: Iterable<string> = [], petAbove = ''): PlayAsked | null {
   const held = new Set(labels);
+  if (/\bwho'?s\s+there\b/iu.test(straightQuotes(petAbove)) && wordsOf(ownerText).length <= DOOR_NAME)
+    return 'whoThere';
   if (SECRET_OFFERED.test(straightQuotes(ownerText))) return null;
   return playByRule(ownerText) ?? PLAY_KINDS.find((k) => held.has(`play:${k}`)) ?? null;
 }
@@ -118,9 +132,68 @@ export function playAsked(ownerText: string, labels: Iterable<string> = []): Pla
 const STORY_ASKS =
   /\b(?:tell|read|make\s+up|say)\s+(?:me\s+|us\s+)?(?:a|another|one\s+more|1\s+more)\s+(?:\w+\s+)?(?:story|tale)\b|\bstory\s+(?:time|plz|pls|please)\b/iu;
 
-/** What play in words the exact rules read: a riddle, a joke, a story or a game asked by name. */
+/** Words that offer the owner's own joke or riddle: "i got one for u", "i have a riddle", "riddle time", "guess this". */
+const OFFERS_OWN =
+  /\b(?:i\s+(?:have|got|know|made\s+up)|here'?s|heres|got)\s+(?:a|one|another|1|an)\b[^.?!]*\b(?:for\s+(?:u|you|ya)|jokes?|riddles?)|\b(?:i\s+(?:have|got|know)|here'?s|heres)\s+(?:a\s+)?(?:good\s+|funny\s+)?(?:jokes?|riddles?)\b|\briddle\s+time\b|\bguess\s+this\b|\b(?:can|bet)\s+(?:u|you)\s+(?:guess|solve|get)\s+(?:this|it|my)\b/iu;
+/** How a riddle asks, even alone: "wat has keys but…", "what do you call a…", "whats black and white and…". */
+const RIDDLE_QUESTION =
+  /^\W*(?:ok\W+|okay\W+|so\W+)?(?:wh?at\s+do\s+(?:u|you|ya)\s+call\s+(?:a|an|the)\b|wh?at\s+(?:has|goes|gets)\s+(?!(?:u|you|ya|to|on|up|been|happened|changed|in\s+(?:ur|your|my))\b)\w+|wh?at(?:'?s|s|\s+is)\s+(?:black|green|brown|yellow|red|orange)\s+and\b|wh?at\s+can\s+\w+\s+but\b)/iu;
+/** How a joke asks, after words that offer it or told with its answer: "why did the cow…", "how do you make a…". */
+const JOKE_QUESTION =
+  /^\W*(?:ok\W+|okay\W+|so\W+)?(?:why\s+(?:did|do|does|was|is|are|can't|cant|couldn'?t|didn'?t)\s+(?:the|a|an)\b|how\s+do\s+(?:u|you)\s+(?:make|catch|get|call)\s+a\b|wh?at\s+(?:did|do)\s+(?:the|a|one)\s+\w+\s+say\b)/iu;
+
+/** A question's first word. */
+const WH_OPENS = /^\W*(?:what|wat|why|how|where|who|which|when)\b/iu;
+/** Words after a joke's question that give no answer: a laugh, "get it", "guess". */
+const NO_ANSWER = [
+  'lol',
+  'haha',
+  'hahaha',
+  'hehe',
+  'get',
+  'it',
+  'guess',
+  'u',
+  'you',
+  'know',
+  'can',
+  'bet',
+  'cant',
+  'give',
+  'up',
+];
+
+/**
+ * The owner's own turn at play: a joke or riddle of theirs (a question as jokes ask, after words that offer one or
+ * opening the message), told with its answer or left to guess; "knock knock" said alone.
+ */
+export function ownTurn(ownerText: string): OwnTurn | null {
+  const text = straightQuotes(ownerText);
+  if (/^\W*knock\W*knock\W*$/iu.test(text)) return 'knocked';
+  // A knock-knock joke told whole ("knock knock! who's there? boo! boo who? don't cry!").
+  if (KNOCK_KNOCK.test(text) && /\bwho\b/iu.test(text)) return 'theirJoke';
+  const parts = sentencesOf(text);
+  // After words that offer one, any question is theirs ("i have a riddle for u. why do bees hum").
+  const offered = (i: number) => i > 0 && OFFERS_OWN.test(parts.slice(0, i).join(' '));
+  const at = parts.findIndex(
+    (s, i) => RIDDLE_QUESTION.test(s) || JOKE_QUESTION.test(s) || (offered(i) && WH_OPENS.test(s)),
+  );
+  if (at < 0 || (at > 0 && !offered(at))) return null;
+  // A question ending at its mark, with words after it that answer ("why did the cow go to the movies. to see the
+  // mooovie"); without them a riddle is left for the pet to guess.
+  const q = parts[at]!;
+  const inside = q.indexOf('?') >= 0 ? q.slice(q.indexOf('?') + 1) : '';
+  const after = [inside, ...parts.slice(at + 1)].join(' ');
+  if (wordsOf(after).filter((w) => !NO_ANSWER.includes(w)).length >= 2) return 'theirJoke';
+  // "why is the sky blue" asked alone is a question, not a riddle.
+  return RIDDLE_QUESTION.test(q) || at > 0 || OFFERS_OWN.test(q) ? 'theirRiddle' : null;
+}
+
+/** What play in words the exact rules read: the owner's own turn, or a riddle, a joke, a story or a game asked by name. */
 export function playByRule(ownerText: string): PlayAsked | null {
   const text = straightQuotes(ownerText);
+  const own = ownTurn(text);
+  if (own) return own;
   if (RIDDLE_ASKS.test(text) && !/\b(?:i\s+know|i\s+have|i\s+got|here'?s)\b/iu.test(text)) return 'riddle';
   if (JOKE_ASKS.some((re) => re.test(text))) return 'joke';
   if (STORY_ASKS.test(text)) return 'story';
@@ -194,10 +267,28 @@ const PLAY_WORDS: Readonly<Record<'story' | 'game' | 'secret', readonly string[]
   secret: ['secret', 'shh', 'shhh', 'psst', 'whisper', "don't", 'nobody'],
 };
 
+/** How a reply meets the owner's own turn: a laugh at their joke, a guess or "what is it?" at their riddle, "who's there?". */
+const OWN_TURN_WORDS: Readonly<Record<OwnTurn, readonly string[]>> = {
+  theirJoke: ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle', 'one'],
+  theirRiddle: ['know', 'what', 'guess', 'tell', 'give', 'tricky', 'hmm', 'hmmm', 'is'],
+  knocked: ["who's", 'whos', 'who'],
+  whoThere: ['who'],
+};
+const OWN_TURNS: readonly PlayAsked[] = ['theirJoke', 'theirRiddle', 'knocked', 'whoThere'];
+const isOwnTurn = (play: PlayAsked): play is OwnTurn => OWN_TURNS.includes(play);
+
 /** Whether a reply keeps to the play asked: a joke or riddle told whole, something silly, or the play's own words. */
 export function tellsPlay(play: PlayAsked, body: string): boolean {
   if (play === 'joke' || play === 'riddle') return tellsWhole(body);
-  const said = wordsOf(readLine(body).words.join(' '));
+  const line = readLine(body);
+  const said = wordsOf(line.words.join(' '));
+  if (isOwnTurn(play))
+    return (
+      said.some((w) => OWN_TURN_WORDS[play].includes(w)) ||
+      (play === 'theirJoke' && line.tags.some((t) => t.name === 'emote' && t.arg === 'giggle'))
+    );
+  // I spy answered with a guess ("is it the sky?").
+  if (play === 'game' && /\bis\s+it\b/u.test(said.join(' '))) return true;
   if (play === 'funny') return tellsWhole(body) || said.some((w) => SILLY.includes(w) && !LAUGHS.includes(w));
   // A story is told, not only begun ("once upon a time, la!").
   if (play === 'story') return said.length >= STORY_WORDS && said.some((w) => PLAY_WORDS.story.includes(w));
@@ -232,9 +323,27 @@ export function storyOf(ownerText: string): string | null {
 
 /** A knock-knock joke asked for ("knock knock joke pls"). */
 const KNOCK_KNOCK = /\bknock\W*knock\b/iu;
-/** What play asked for is about: a story's thing (storyOf), "knock knock" for a knock-knock joke, or null. */
+/** What the pet guesses the owner spies, by its colour: something of its room, its window or the world's foods. */
+const SPIED_GUESSES: Readonly<Record<Colour | 'brown' | 'black', string>> = {
+  red: 'a strawberry',
+  orange: 'a carrot',
+  yellow: 'the sun',
+  green: 'a leaf',
+  blue: 'the sky',
+  purple: 'a flower',
+  pink: 'a flower',
+  white: 'a cloud',
+  brown: 'a cookie',
+  black: 'the night sky',
+};
+/**
+ * What play asked for is about: a story's thing (storyOf), "knock knock" for a knock-knock joke, the colour the owner
+ * spies, or null.
+ */
 export function playAbout(play: PlayAsked | null, ownerText: string): string | null {
   if (play === 'story') return storyOf(ownerText);
+  if (play === 'game' && gameNamed(ownerText) === 'spied')
+    return wordsOf(ownerText).find((w): w is keyof typeof SPIED_GUESSES => w in SPIED_GUESSES) ?? null;
   return play === 'joke' && KNOCK_KNOCK.test(ownerText) ? 'knock knock' : null;
 }
 
@@ -246,6 +355,10 @@ export function storyKeeps(thing: string | null, said: readonly string[]): boole
   const wanted = thing === 'knock knock' ? ['knock'] : storyThings(thing);
   return wanted.every((t) => said.some((w) => sameWord(t, w)));
 }
+
+/** A laugh at the owner's own joke, and a guess at their riddle. */
+const LAUGHED = ["hahaha! that's so funny!", 'hehe! good one!', 'haha! I love that joke!'];
+const GUESSED = ["hmm... I don't know! what is it?", 'ooh, tricky! I give up, what is it?'];
 
 /** The first words of a story and a secret, as the banks' lines open; the rest is the pet's. */
 const PLAY_OPENINGS: Readonly<Record<'story' | 'secret', string>> = {
@@ -265,7 +378,12 @@ export function playLead(
   game: WordGame | null = null,
   about: string | null = null,
 ): string | null {
+  if (play === 'theirJoke') return ` ${pickLine(LAUGHED, pick)}`;
+  if (play === 'theirRiddle') return ` ${pickLine(GUESSED, pick)}`;
+  if (play === 'knocked') return " who's there?";
+  if (play === 'whoThere') return about ? ` ${about} who?` : null;
   if (play === 'joke' && about === 'knock knock') return ` ${pickLine(KNOCK_KNOCKS, pick)}`;
+  if (play === 'game' && game === 'spied' && about) return ` hmm... is it ${SPIED_GUESSES[about as Colour]}?`;
   // A story about a thing asked for is told whole, of that thing.
   if (play === 'story' && about === 'us') return ` ${OUR_STORY}`;
   if (play === 'story' && about) {

@@ -35,6 +35,7 @@ const FAVOURITE =
   /\b(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|faverite|favorit|like\s+(?:the\s+)?(?:best|most)|love\s+(?:the\s+)?most|(?:like|love)\s+to\s+eat\s+(?:the\s+)?(?:best|most)|funnest|(?:number|no\.?)\s*(?:1|one))\b|#1\b/iu;
 /** "best" asks the pet's favourite only of the pet ("whats ur best game"), not of the world ("whats the best roblox game"). */
 const BEST = /\bbest\b/iu;
+const MY_BEST = /\bmy\s+(?:very\s+)?best\b/giu;
 /** Another's favourite, as a joke or a question about someone else asks it ("what's a cat's favourite colour?"). */
 const ANOTHERS =
   /\b(?!(?:ur|your|yr|whats|what's|wats|wuts|wat's|its|it's|is|was|thats|that's|this|yours|urs)\b)(?:[a-z]+'s|[a-z]+s|my|his|her|their|our|mums?|dads?|moms?)\s+(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|favorit)\b/iu;
@@ -95,7 +96,8 @@ export function selfAsked(ownerText: string): SelfAsked | null {
   if (AGE.test(text) && PETS.test(text)) return 'age';
   const which = WHICH_LIKED.exec(text)?.[0];
   if (which) return KINDS.find(([, words]) => words.test(which))?.[0] ?? null;
-  if (!(FAVOURITE.test(text) || (BEST.test(text) && PETS.test(text)))) return null;
+  // "its my best food ever" is the owner's own best.
+  if (!(FAVOURITE.test(text) || (BEST.test(text.replace(MY_BEST, '')) && PETS.test(text)))) return null;
   // Another's favourite ("my fav colour is blue"), unless the pet's is asked back ("… whats urs", "what about u").
   if (ANOTHERS.test(text) && !YOURS_BACK.test(text)) return null;
   const kind = KINDS.find(([, words]) => words.test(text))?.[0];
@@ -142,9 +144,10 @@ export function selfReading(ownerText: string, pet?: PetView, labels: Iterable<s
  * kind when the pet is not known), or speaks of its age. A pet that names another colour each time is no one.
  */
 export function answersSelf(asked: SelfAsked, replyWords: readonly string[], own: string | null = null): boolean {
-  // Its age, and no stage but its own ("I'm in my adult years" is no baby's answer).
+  // Its age, and no stage but its own ("I'm in my adult years" is no baby's answer), in more than a word ("baby!").
   if (asked === 'age')
     return (
+      replyWords.length > 1 &&
       replyWords.some((w) => AGE_WORDS.includes(w)) &&
       (own === null || replyWords.every((w) => (STAGE_OF[w] ?? own) === own))
     );

@@ -107,7 +107,42 @@ describe('the life row', () => {
     );
   });
 
+  it('reads whether it missed, likes or loves the owner by their words, and no feeling of the owner in them', () => {
+    const lonely = read('was u lonely wile i was gone', [])!;
+    expect(lonely.life?.asked).toBe('missedMe');
+    expect(lonely.hearts).toEqual([]);
+    const sad = read('u still like me even wen im sad rite', [])!;
+    expect(sad.life?.asked).toBe('likeMe');
+    expect(sad.hearts).toEqual([]);
+    expect(leadFor(sad, pet)).toBe(' yes! I like you so much!');
+    expect(read('do u still love me', [])!.life?.asked).toBe('loveMe');
+    // Its family asked, not missing.
+    expect(read('r u lonely without a family', [])!.life?.asked).not.toBe('missedMe');
+    // A sadness told is still comforted first.
+    expect(read('im sad today', [])!.hearts).toEqual(['down']);
+  });
+
+  it('keeps a secret told, and asks to be told one only offered', () => {
+    const told = read('i have a secret... i still sleep with my nitelight on. dont tell ok 🤫', [])!;
+    expect(told.life).toEqual({ asked: 'guessWhat', thing: 'secretTold' });
+    expect(leadFor(told, pet)).toContain('safe with me');
+    expect(keepScore(told, "I won't tell anyone! [emote:happy]")).toBe(1);
+    expect(keepScore(told, 'what?! tell me!')).toBeLessThan(1);
+    expect(leadFor(read('i have a secret 🤫', [])!, pet)).toContain('tell me!');
+  });
+
+  it('says it is neither a boy nor a girl', () => {
+    expect(leadFor(read('r u a boy or a girl', ['life:boyGirl'])!, pet)).toBe(
+      " I'm not a boy or a girl, I'm a tokenling!",
+    );
+  });
+
   it('reads "do u like X" and an apology at the start of a message where the reader hears nothing', () => {
+    // The owner's own best is no favourite of the pet's asked, though the reader hears one.
+    expect(read('do u like pizza its my best food ever 🍕🍕', ['self:food'])!.life).toEqual({
+      asked: 'doYouLike',
+      thing: 'pizza',
+    });
     expect(read('do u like brocoli 🥦 i think its gross', [])!.life).toEqual({ asked: 'doYouLike', thing: 'brocoli' });
     expect(read('sorry i didnt come play with u yesterday', [])!.life?.asked).toBe('sorry');
     expect(read('i like brocoli', [])!.life).toBeNull();

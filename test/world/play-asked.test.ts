@@ -6,12 +6,14 @@ import {
   personaFor,
   SONG_VERSES,
   leadFor,
+  playAbout,
   playAsked,
   playByRule,
   playLead,
   readMessage,
   storyKeeps,
   storyOf,
+  tellsPlay,
   tellsWhole,
   wordsOf,
 } from '../../src/world/index.ts';
@@ -32,9 +34,42 @@ describe('playAsked', () => {
   });
 
   it('does not read a joke told or offered as one asked for', () => {
-    expect(playAsked('knock knock')).toBeNull();
     expect(playAsked('I know a joke!')).toBeNull();
     expect(playAsked('why did the chicken cross the road?')).toBeNull();
+    expect(playAsked('why is the sky blue')).toBeNull();
+    expect(playAsked('what have u been up to')).toBeNull();
+  });
+
+  it("reads the owner's own turn: a joke told whole, a riddle to guess, a knock at the door", () => {
+    expect(playAsked('ok i got one for u. why did the cow go to the movies. to see the mooovie 🐮😂')).toBe(
+      'theirJoke',
+    );
+    expect(playAsked('why did the chicken cross the road? to get to the other side lol')).toBe('theirJoke');
+    expect(playAsked("knock knock! who's there? boo! boo who? don't cry!")).toBe('theirJoke');
+    expect(playAsked('riddle time. wat has keys but cant open any doors')).toBe('theirRiddle');
+    expect(playAsked('what do you call a fish with no eyes')).toBe('theirRiddle');
+    expect(playAsked('i have a riddle for u. why do bees hum')).toBe('theirRiddle');
+    expect(playAsked('knock knock')).toBe('knocked');
+    // The name at the door, once the pet has asked who is there.
+    expect(playAsked('boo', [], "who's there?")).toBe('whoThere');
+    expect(playAsked('boo', [])).toBeNull();
+  });
+
+  it("meets the owner's own turn with a laugh, a guess and the door's questions", () => {
+    expect(playLead('theirJoke', 0)).toMatch(/haha|hehe/u);
+    expect(tellsPlay('theirJoke', 'hahaha! [emote:giggle]')).toBe(true);
+    expect(tellsPlay('theirJoke', 'I want a snack!')).toBe(false);
+    expect(playLead('theirRiddle', 0)).toContain('what is it?');
+    expect(tellsPlay('theirRiddle', "hmm... I don't know!")).toBe(true);
+    expect(playLead('knocked')).toBe(" who's there?");
+    expect(playLead('whoThere', 0, undefined, null, 'boo')).toBe(' boo who?');
+    expect(tellsPlay('whoThere', 'boo who?')).toBe(true);
+  });
+
+  it('guesses at the colour the owner spies', () => {
+    expect(playAbout('game', 'ok i spy sumthing blue')).toBe('blue');
+    expect(playLead('game', 0, undefined, 'spied', 'blue')).toBe(' hmm... is it the sky?');
+    expect(tellsPlay('game', 'is it the sky?')).toBe(true);
   });
 
   it("does not read the owner's own puzzle as a riddle asked for", () => {

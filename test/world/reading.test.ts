@@ -573,6 +573,16 @@ describe('two things asked in one message', () => {
     expect(leadFor(r, kid)).toMatch(/^ oh no! la la/u);
   });
 
+  it('sings a favourite song asked to be sung, and tells a story asked for of a thing that eats', () => {
+    const sing = readKid('can u sing me ur favrite song');
+    expect(sing.acts).toEqual(['sing']);
+    expect(leadFor(sing, kid)).toMatch(/la la/u);
+    expect(readKid('whats ur fav song').acts).toEqual([]);
+    const story = readKid('tell a story about a unicorn named sparkles that lives on the moon and eats clouds');
+    expect(story.play).toBe('story');
+    expect(story.topics).toEqual([]);
+  });
+
   it('asks nothing more of a sentence whose reading alone the whole message rules out', () => {
     // A body word of another's food, a feeling read in a joke's words, a game named as a choice of favourite.
     expect(readKid('do u eat pizza?? wat do u eat then').also).toEqual([]);
