@@ -309,9 +309,11 @@ export const PRAISED_AND_THANKED = "aww, you're welcome";
  */
 export function answersHeart(heart: Heart, read: ReadLine): boolean {
   const a = ANSWERS[heart];
-  if (read.tags.some((t) => t.name === 'emote' && a.emotes.includes(t.arg ?? ''))) return true;
-  if (heart === 'bored' && read.tags.some((t) => t.name === 'want' && t.arg === 'play')) return true;
   const ws = wordsOf(read.segments.map((g) => (g.kind === 'text' ? g.text : ' ')).join(' '));
+  // A face shown comforts alone or beside a word; beside words that comfort nothing ("no sad, Maya") it does not.
+  const faceAlone = !COMFORT_FIRST.includes(heart) || ws.length <= 1;
+  if (faceAlone && read.tags.some((t) => t.name === 'emote' && a.emotes.includes(t.arg ?? ''))) return true;
+  if (heart === 'bored' && read.tags.some((t) => t.name === 'want' && t.arg === 'play')) return true;
   return a.says.some((p) => saysPhrase(ws, p));
 }
 

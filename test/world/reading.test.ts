@@ -227,6 +227,16 @@ describe('a greeting greeted back', () => {
 });
 
 describe('thanks, praise and feelings answered in kind', () => {
+  it('comforts with words, or a face alone: not a sad face beside words that comfort nothing', () => {
+    const ill = readMessage(['Sam: my tummy kinda hurts i think i ate 2 many gummys'], names)!;
+    expect(ill.hearts).toEqual(['ill']);
+    expect(keepScore(ill, 'no sad, Sam [emote:sad]')).toBe(0);
+    expect(keepScore(ill, 'oh no! feel better soon [emote:love]')).toBe(1);
+    expect(keepScore(ill, '[emote:sad]')).toBe(1);
+    // Thanks are met by a happy face beside any words.
+    expect(keepScore(readMessage(['Sam: thank u sooo much'], names)!, 'yay cookie [emote:happy]')).toBe(1);
+  });
+
   it('reads thanks, praise of the pet and how the owner feels, not a question about the pet, a goodbye or a greeting', () => {
     const cases: [string, string[]][] = [
       ['thank u sooo much', ['thanks']],
