@@ -196,9 +196,33 @@ export function pickLine(lines: readonly string[], pick: number): string {
   return lines[Math.abs(Math.trunc(pick * 7919)) % lines.length]!;
 }
 
-/** A verse as the pet sings it: a baby sings its first three words and "la la!". */
+/** The words a baby sings of a verse: at least two of its own, at most five. */
+const BABY_SUNG = { least: 2, most: 5 };
+/** Sung syllables, which carry no words of a verse. */
+const SYLLABLES = /^(?:la|lala|lalala|di|da)$/u;
+const wordsIn = (phrase: string) =>
+  phrase
+    .replace(/[^\p{L}\s']/gu, '')
+    .split(/\s+/u)
+    .filter((w) => w && !SYLLABLES.test(w.toLowerCase())).length;
+
+/**
+ * A verse as the pet sings it: a baby sings its first whole phrases, two to five words of its own ("moon, moon",
+ * "why is the sky blue?"; the first words of a phrase that runs longer), and "la la!".
+ */
 export function sungLine(verse: string, stage: Stage): string {
   if (stage !== 'baby') return verse;
-  const first = verse.split(' ').slice(0, 3).join(' ');
-  return `${first.replace(/[,.!?]+$/u, '')}, la la!`;
+  const sung: string[] = [];
+  let count = 0;
+  for (const phrase of verse.split(/(?<=[,.!?])\s+/u)) {
+    const n = wordsIn(phrase);
+    if (count >= BABY_SUNG.least) break;
+    if (count + n > BABY_SUNG.most) {
+      if (count === 0) sung.push(phrase.split(' ').slice(0, BABY_SUNG.most).join(' '));
+      break;
+    }
+    sung.push(phrase);
+    count += n;
+  }
+  return `${sung.join(' ').replace(/[,.!?]+$/u, '')}, la la!`;
 }

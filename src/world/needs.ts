@@ -3,13 +3,14 @@
  * the body topics the owner asks about and a reply talks of, and the wants a wordless reply may show. One file: all
  * three read the body from the same table of stat words and the same body talk.
  */
-import { FOODS, STAT_WORDS, type Stat, type Want } from './words.ts';
+import { FOODS, GENDERED_PRONOUNS, STAT_WORDS, type Stat, type Want } from './words.ts';
 import { statWord } from './prompt.ts';
 import { isSilent, readLine } from './tags.ts';
 import { PET_WORDS } from './pet-words.ts';
 import type { PetView } from './state.ts';
 import { OWNER_SELF, TO_PET } from './lexicon/self.ts';
 import { oneTypoApart } from './moves.ts';
+import { asksAny, sentencesOf } from './reading.ts';
 import { wordsOf, saysPhrase, sameWord, straightQuotes, answeredWords } from './text.ts';
 
 /** A stat's word in the needs line for this pet ("hungry", "stinky"). */
@@ -334,6 +335,9 @@ function touchesTopic(words: readonly string[], topic: readonly string[], typed 
   );
 }
 
+/** Words of others whose lives the owner tells of. */
+const OTHERS: readonly string[] = [...GENDERED_PRONOUNS, 'they', 'their'];
+
 /** Words that are no typo: the pet's own vocabulary (the training lines' words). */
 const REAL_WORDS = new Set(PET_WORDS);
 
@@ -341,8 +345,20 @@ const REAL_WORDS = new Set(PET_WORDS);
  * The body topics the owner's words ask about ("r u hungry" → snack, "need a nap?" → sleep, "bedtime!" → sleep), by
  * the want-topic words; none when the words speak only of the owner ("i feel sick" wants kindness, not the pet's health).
  */
-export function bodyTopicsAsked(text: string): BodyWant[] {
-  const said = wordsOf(text);
+export function bodyTopicsAsked(ownerText: string): BodyWant[] {
+  // A sentence of another's life told beside words to the pet ("i have to tell u!! my grandma is coming and she
+  // always brings cookies") holds no topic of the pet's.
+  const parts = sentencesOf(ownerText);
+  const text =
+    parts.length < 2
+      ? ownerText
+      : parts
+          .filter((part) => {
+            const ws = wordsOf(part);
+            return ws.some((w) => TO_PET.includes(w)) || asksAny(part) || !ws.some((w) => OTHERS.includes(w));
+          })
+          .join(' ');
+  const said = wordsOf(ownerText);
   if (said.some((w) => OWNER_SELF.includes(w)) && !said.some((w) => TO_PET.includes(w))) return [];
   // "r u sleepyyy", "hungryyyy", "tireddd": a letter typed three times or more is one (or two: "fulll", "sleeeepy").
   const plain = straightQuotes(text).replace(/(\p{L})\1{2,}/gu, '$1');

@@ -13,6 +13,7 @@ import {
   readMessage,
   storyKeeps,
   storyOf,
+  sungLine,
   tellsPlay,
   tellsWhole,
   wordsOf,
@@ -216,5 +217,11 @@ describe('a song asked', () => {
     expect(verses.some((v) => lead.endsWith(v))).toBe(true);
     const baby = { ...pet, stage: 'baby' as const };
     expect(leadFor(readMessage(['Sam: sing pls'], names, baby), baby)).toMatch(/, la la!$/u);
+    // Whole phrases of the verse, not three words cut from one.
+    expect(sungLine('why is the sky blue? why do cows say moo? la la la!', 'baby')).toBe('why is the sky blue, la la!');
+    expect(sungLine('la la, all in a row, my shelf is neat, and so I glow!', 'baby')).toBe(
+      'la la, all in a row, la la!',
+    );
+    expect(sungLine('moon, moon, shining bright, say hello to me tonight!', 'baby')).toBe('moon, moon, la la!');
   });
 });

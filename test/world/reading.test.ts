@@ -583,6 +583,16 @@ describe('two things asked in one message', () => {
     expect(leadFor(r, kid)).toMatch(/^ oh no! la la/u);
   });
 
+  it("reads no hunger in a food of another's life told beside words to the pet", () => {
+    const news = readKid(
+      'wait wait i have to tell u!! my grandma is coming on saturday and she always brings cookies 🍪',
+    );
+    expect(news.topics).toEqual([]);
+    expect(news.told).toContain('grandma');
+    expect(readKid('r u hungry? i have a cookie').topics).toEqual(['snack']);
+    expect(readKid('hungry?').topics).toEqual(['snack']);
+  });
+
   it('sings a favourite song asked to be sung, and tells a story asked for of a thing that eats', () => {
     const sing = readKid('can u sing me ur favrite song');
     expect(sing.acts).toEqual(['sing']);
