@@ -46,6 +46,7 @@ import {
   playAsked,
   playByRule,
   playLead,
+  picksRather,
   SECRET_OFFERED,
   storyKeeps,
   tellsPlay,
@@ -622,7 +623,9 @@ export const INTENTS: readonly AnyRow[] = [
     // A story keeps to its thing and a knock-knock joke to its knock; a guess at I spy need not say the colour.
     keep: {
       decides: (r, reply, play) =>
-        yes(tellsPlay(play!, reply.body) && (play === 'game' || storyKeeps(r.about, reply.said))),
+        r.game === 'rather' && r.about
+          ? yes(picksRather(r.about, reply.said))
+          : yes(tellsPlay(play!, reply.body) && (play === 'game' || storyKeeps(r.about, reply.said))),
     },
     lead: (r, pet, pick) => playLead(r.play!, pick, pet, r.game, r.about),
   }),

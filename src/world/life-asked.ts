@@ -436,6 +436,10 @@ const MISSED =
 /** Whether it likes or loves the owner still: "u still like me even wen im sad rite", "do u still love me". */
 const LIKES_ME = /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:like|liek|lik)\s+me\b/iu;
 const LOVES_ME = /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:love|luv|wuv|lov)\s+me\b/iu;
+/** Love or friendship told the pet ("i love u", "ily", "ur my best friend"), met in kind as if asked. */
+const LOVE_TOLD = /^\W*(?:i\s+)?(?:really\s+)?(?:love|luv|wuv)\s+(?:u|you|ya)\b|^\W*ily(?:sm)?\b/iu;
+const FRIEND_TOLD =
+  /\b(?:ur|you'?re|youre|you\s+are|u\s+r)\s+(?:my\s+)?(?:best\s+friend|bestie|bff|bestest\s+friend|best\s+buddy)\b/iu;
 /**
  * The words of a question about the pet's feelings for the owner that name a feeling of the owner's own but tell none:
  * "even wen im sad" is no sadness told, "was u lonely" no loneliness of theirs.
@@ -512,6 +516,8 @@ const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['missedMe', MISSED],
   ['loveMe', LOVES_ME],
   ['likeMe', LIKES_ME],
+  ['loveMe', LOVE_TOLD],
+  ['friends', FRIEND_TOLD],
 ];
 
 /**

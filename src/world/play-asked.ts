@@ -10,7 +10,7 @@ import { sameWord, straightQuotes, wordsOf } from './text.ts';
 import { sentencesOf } from './reading.ts';
 import { JOKES, KNOCK_KNOCKS, OUR_STORY, pickLine, RIDDLES, TOPIC_STORIES, TWO_THING_STORIES } from './jokes.ts';
 import { fill } from './template.ts';
-import { personaFor, type Colour } from './persona.ts';
+import { opinionOf, personaFor, type Colour } from './persona.ts';
 import type { PetView } from './state.ts';
 
 /**
@@ -321,6 +321,27 @@ export function storyOf(ownerText: string): string | null {
   return other ? `${storyThing(w)} and ${storyThing(other)}` : storyThing(w);
 }
 
+/** The two things a "would u rather" of the owner's sets against each other ("be a cat or a dog"). */
+const RATHER_OF =
+  /\brather\s+(?:be\s+|have\s+|eat\s+|go\s+to\s+|play\s+)?((?:a\s+|an\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?)\s+or\s+((?:a\s+|an\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?)/iu;
+/** The owner's own "would u rather" as "X or Y" ("a cat or a dog"), or null where they ask the pet to start one. */
+function ratherOptions(ownerText: string): string | null {
+  const m = RATHER_OF.exec(straightQuotes(ownerText));
+  return m ? `${m[1]!.toLowerCase()} or ${m[2]!.toLowerCase()}` : null;
+}
+/** How much a pet cares for a thing, its persona's opinion as a rank. */
+const CARES = { love: 2, like: 1, dislike: 0 } as const;
+/** The thing of a "would u rather" the pet picks: the one its persona likes more, else the first. */
+const ratherPicked = (about: string, pet?: PetView) => {
+  const [a, b] = about.split(' or ') as [string, string];
+  return pet && CARES[opinionOf(pet.traits, b)] > CARES[opinionOf(pet.traits, a)] ? b : a;
+};
+/** Whether a reply picks one thing of a "would u rather" ("a cat!"). */
+export const picksRather = (about: string, said: readonly string[]) =>
+  about
+    .split(' or ')
+    .some((o) => wordsOf(o).some((w) => !['a', 'an', 'the'].includes(w) && said.some((s) => sameWord(s, w))));
+
 /** A knock-knock joke asked for ("knock knock joke pls"). */
 const KNOCK_KNOCK = /\bknock\W*knock\b/iu;
 /** What the pet guesses the owner spies, by its colour: something of its room, its window or the world's foods. */
@@ -342,6 +363,7 @@ const SPIED_GUESSES: Readonly<Record<Colour | 'brown' | 'black', string>> = {
  */
 export function playAbout(play: PlayAsked | null, ownerText: string): string | null {
   if (play === 'story') return storyOf(ownerText);
+  if (play === 'game' && gameNamed(ownerText) === 'rather') return ratherOptions(ownerText);
   if (play === 'game' && gameNamed(ownerText) === 'spied')
     return wordsOf(ownerText).find((w): w is keyof typeof SPIED_GUESSES => w in SPIED_GUESSES) ?? null;
   return play === 'joke' && KNOCK_KNOCK.test(ownerText) ? 'knock knock' : null;
@@ -384,6 +406,7 @@ export function playLead(
   if (play === 'whoThere') return about ? ` ${about} who?` : null;
   if (play === 'joke' && about === 'knock knock') return ` ${pickLine(KNOCK_KNOCKS, pick)}`;
   if (play === 'game' && game === 'spied' && about) return ` hmm... is it ${SPIED_GUESSES[about as Colour]}?`;
+  if (play === 'game' && game === 'rather' && about) return ` hmm... ${ratherPicked(about, pet)}!`;
   // A story about a thing asked for is told whole, of that thing.
   if (play === 'story' && about === 'us') return ` ${OUR_STORY}`;
   if (play === 'story' && about) {

@@ -122,6 +122,13 @@ describe('the life row', () => {
     expect(read('im sad today', [])!.hearts).toEqual(['down']);
   });
 
+  it('meets love and friendship told as if asked', () => {
+    expect(read('i love u', [])!.life?.asked).toBe('loveMe');
+    expect(read('i love u', [])!.hearts).toEqual([]);
+    expect(read('ur my best friend', [])!.life?.asked).toBe('friends');
+    expect(read('i love pizza', [])!.life).toBeNull();
+  });
+
   it('keeps a secret told, and asks to be told one only offered', () => {
     const told = read('i have a secret... i still sleep with my nitelight on. dont tell ok 🤫', [])!;
     expect(told.life).toEqual({ asked: 'guessWhat', thing: 'secretTold' });

@@ -67,6 +67,13 @@ describe('playAsked', () => {
     expect(tellsPlay('whoThere', 'boo who?')).toBe(true);
   });
 
+  it('picks one thing of the owner\'s own "would u rather"', () => {
+    expect(playAbout('game', 'would u rather be a cat or a dog')).toBe('a cat or a dog');
+    expect(playLead('game', 0, undefined, 'rather', 'a cat or a dog')).toBe(' hmm... a cat!');
+    // Asked to start one, it asks its own.
+    expect(playAbout('game', 'lets play would u rather')).toBeNull();
+  });
+
   it('guesses at the colour the owner spies', () => {
     expect(playAbout('game', 'ok i spy sumthing blue')).toBe('blue');
     expect(playLead('game', 0, undefined, 'spied', 'blue')).toBe(' hmm... is it the sky?');

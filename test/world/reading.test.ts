@@ -244,7 +244,7 @@ describe('thanks, praise and feelings answered in kind', () => {
       ['ur so cute omg', ['praise']],
       ["you're the best", ['praise']],
       ['good job at catch!', ['praise']],
-      ['ILY', ['praise']],
+      ['ur so smart', ['praise']],
       ['im so sad today', ['down']],
       ['nobody played with me at lunch', ['down']],
       ['the thunder is so loud im scared', ['scared']],
