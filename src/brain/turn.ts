@@ -26,6 +26,7 @@ import {
   keepScore,
   leadFor,
   leadsFirst,
+  lookup,
   partOfDay,
   petLine,
   readMessage,
@@ -174,7 +175,12 @@ export async function generateTurn(
   // The pet as a led reply sees it: its needs, and the weather, the part of the day and the poop around it.
   const view = {
     ...req.state.pet,
-    around: { weather: req.state.weather, part: partOfDay(clockOf(req.state.now).hour), poop: req.state.poop },
+    around: {
+      weather: req.state.weather,
+      part: partOfDay(clockOf(req.state.now).hour),
+      poop: req.state.poop,
+      seen: lookup(req.state, 'look'),
+    },
   };
   // What the owner's words ask that a reply can be heard to answer, read once for every candidate.
   const reading = replying

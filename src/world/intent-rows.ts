@@ -118,7 +118,10 @@ export type MessageReading = Intents & {
   fromHeader: readonly string[];
   /** The game in words they name, where they ask for one ("rock paper scissors!"): the pet takes its turn. */
   game: WordGame | null;
-  /** What a story they ask for is to be about ("dragon"; "us" for the two of them), "knock knock" for such a joke, or null. */
+  /**
+   * What a story they ask for is to be about ("dragon"; "us" for the two of them), "knock knock" for such a joke, the
+   * colour they spy, the two things of their "would u rather", the thing a look is to find ("ball"), or null.
+   */
   about: string | null;
   /** Where those are several words of one memory or chat line: it, said back to the owner ("your tooth is wobbly"). */
   toldBack: string | null;
@@ -210,6 +213,21 @@ const namesSeen = (reply: Reply) => {
   const seen = reply.tags.filter((t) => t.name === 'look').flatMap((t) => wordsOf(t.result ?? ''));
   return reply.said.some((w) => seen.some((s) => sameWord(s, w) || (w.length >= 4 && s.startsWith(w))));
 };
+/** Where a thing to find is, by what a look shows ("shelf: flower, ball · toy: ball · window: sunny"), in words. */
+function foundWords(thing: string, seen: string): string {
+  const parts = seen.split(' · ');
+  const of = (name: string) => parts.find((p) => p.startsWith(`${name}: `))?.slice(name.length + 2) ?? 'none';
+  // A toy or a gift asked by its kind: the toy it has, the shelf that keeps its gifts.
+  if (thing === 'toy') return of('toy') === 'none' ? "I don't have a toy right now!" : `my ${of('toy')} is right here!`;
+  if (GIFT_WORDS.includes(thing))
+    return of('shelf') === 'empty' ? "I don't see it in my room!" : "it's on my shelf with my treasures!";
+  const at = parts.find((part) => wordsOf(part.replace(/^\w+: /u, '')).some((w) => sameWord(w, thing)));
+  if (!at) return `I don't see the ${thing} in my room!`;
+  if (at.startsWith('toy:')) return `my ${thing} is right here!`;
+  return at.startsWith('shelf:') ? `the ${thing} is on my shelf!` : `I see the ${thing}!`;
+}
+/** Words for a gift given, found on the shelf. */
+const GIFT_WORDS = ['gift', 'present', 'prezzie', 'pressie'];
 /** An answer named and then unsaid: below one named alone, above a memory found and not named. */
 const UNSAID = 0.95;
 /** Comfort for a plan that went badly that leaves the plan unnamed: below KEEPS, above a reply that does neither. */
@@ -437,12 +455,23 @@ export const INTENTS: readonly AnyRow[] = [
     none: false,
     read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
     hear: ({ heard }) => heard.has('look'),
-    // A look and what it saw said ("I only see my duck!"), above words of something else, above a bare "!".
+    // A look and what it saw said ("I only see my duck!"), above words of something else, above a bare "!"; a thing
+    // to find named, found or not ("my ball is right here!", "I don't see a hat").
     keep: {
-      decides: (_, reply) =>
-        !has(reply, 'look') ? 0 : reply.said.length === 0 ? SAID_NOTHING : namesSeen(reply) ? 1 : SAW_UNSAID,
+      decides: (r, reply) => {
+        if (!has(reply, 'look')) return 0;
+        if (reply.said.length === 0) return SAID_NOTHING;
+        if (namesSeen(reply) || (r.about && reply.said.some((w) => sameWord(w, r.about!)))) return 1;
+        return r.about ? SAID_NOTHING : SAW_UNSAID;
+      },
     },
-    lead: () => ' [look]',
+    // What the look shows is known: a thing to find is said found or not after it.
+    lead: (r, pet) => {
+      const seen = pet?.around?.seen;
+      return r.about && seen ? ` [look]{${seen}} ${foundWords(r.about, seen)}` : ' [look]';
+    },
+    // A thing to find: what the look shows says where it is, from the first candidate.
+    leadsFirst: (r) => r.about !== null,
   }),
   row({
     intent: 'yesterday',

@@ -8,7 +8,7 @@
  * (docs/brain.md, "The learned reader").
  */
 import { answeredWords, plainSpelling, wordsOf } from './text.ts';
-import { asksAny, sentencesOf } from './reading.ts';
+import { asksAny, lookedFor, sentencesOf } from './reading.ts';
 import { COMFORT_FIRST, heartsOf, type Heart } from './kindness.ts';
 import { readLine } from './tags.ts';
 import { RECALL_NOTHING } from './lookups.ts';
@@ -122,7 +122,7 @@ function readWhole(
     self: i.self,
     play: i.play,
     game: i.play === 'game' ? gameNamed(text) : null,
-    about: playAbout(i.play, text),
+    about: playAbout(i.play, text) ?? (i.look ? lookedFor(text) : null),
     life: i.life,
     bye: i.bye,
     also: [],

@@ -118,6 +118,22 @@ export function asksToLook(ownerText: string, body: readonly string[] = []): boo
   return clausesOf(text).some(asks) || LOOK_VERBS.test(text) || ws.length <= 2;
 }
 
+/** "where is the ball", "wheres my present", "where did u put the hat": the thing a look is asked to find. */
+const WHERE_THING =
+  /\b(?:where|wheres|where's|were|wher)\s+(?:is\s+|are\s+|r\s+|did\s+(?:u|you|ya)\s+(?:put|leave|hide|take)\s+)?(?:the\s+|ur\s+|your\s+|my\s+|our\s+)?([a-z]{3,})/iu;
+/** Words after "where" that name no thing ("where do u live", "where is it"). */
+const NOT_A_THING = [
+  ...['did', 'does', 'do', 'you', 'are', 'was', 'were', 'its', 'it', 'that', 'this', 'they', 'ur', 'your'],
+  // The whole room asked after: a look tells what it shows.
+  ...['shelf', 'treasure', 'treasures', 'thing', 'things', 'stuff', 'all', 'room', 'everything', 'everyone'],
+];
+/** The thing a look is asked to find ("ball", "present"), a plural as one ("balls": ball), or null. */
+export function lookedFor(ownerText: string): string | null {
+  const w = WHERE_THING.exec(straightQuotes(ownerText))?.[1]?.toLowerCase();
+  if (!w || NOT_A_THING.includes(w)) return null;
+  return w.length > 3 && /[^s]s$/u.test(w) ? w.slice(0, -1) : w;
+}
+
 /**
  * Words that ask the time: "what time is it", "wat tiem", "TIME??", "is it still early or nah", "is it bedtime yet",
  * "how many hours till dinner", "check the clock", "what does the clock say". Not "time for bed!" (an act), "had a

@@ -13,8 +13,11 @@ export interface PetView {
   clean: number;
   asleep: boolean;
   sick: boolean;
-  /** What is around it, where a reply is led from it ("I'm watching the rain!"): the window's weather, the part of the day, poop. */
-  around?: { weather: Weather; part: PartOfDay; poop: number };
+  /**
+   * What is around it, where a reply is led from it ("I'm watching the rain!"): the window's weather, the part of the
+   * day, poop, and what a [look] shows (its result, "shelf: … · toy: … · window: …").
+   */
+  around?: { weather: Weather; part: PartOfDay; poop: number; seen?: string };
 }
 
 /** Everything the world needs to render a prompt, a lookup or validate a transcript. Lists are oldest first. */

@@ -6,6 +6,8 @@ import {
   INTENTS,
   KEEPS,
   leadFor,
+  leadsFirst,
+  lookedFor,
   keepScore,
   lookupsAsked,
   nameAsked,
@@ -464,11 +466,16 @@ describe('a look asked', () => {
   it('keeps a reply that looks around', () => {
     expect(keepScore(read('is it raining?'), '[look]{shelf: flower · toy: ball · window: rainy} rainy!!')).toBe(1);
     expect(keepScore(read('is it raining?'), 'I love rain!!')).toBe(0);
-    // Words that name nothing it saw keep, below words that do.
-    const ball = read('where is the ball i cant see it');
-    const unsaid = keepScore(ball, '[look]{shelf: empty · toy: blocks · window: rainy} let me look!');
+    // Words that name nothing it saw keep, below words that do; where a thing is to be found, they do not keep.
+    const around = read('whats around u');
+    const unsaid = keepScore(around, '[look]{shelf: empty · toy: blocks · window: rainy} let me look!');
     expect(unsaid).toBeGreaterThanOrEqual(KEEPS);
-    expect(unsaid).toBeLessThan(keepScore(ball, '[look]{shelf: empty · toy: blocks · window: rainy} only my blocks!'));
+    expect(unsaid).toBeLessThan(
+      keepScore(around, '[look]{shelf: empty · toy: blocks · window: rainy} only my blocks!'),
+    );
+    const ball = read('where is the ball i cant see it');
+    expect(keepScore(ball, '[look]{shelf: empty · toy: blocks · window: rainy} let me look!')).toBeLessThan(KEEPS);
+    expect(keepScore(ball, '[look]{shelf: empty · toy: blocks · window: rainy} only my blocks!')).toBe(1);
   });
 });
 
@@ -536,6 +543,33 @@ describe('how the pet is, asked of a pet with a pressing need', () => {
     // A pet with no pressing need, or a message that asks something else, reads no topic.
     expect(readMessage(['Sam: u ok?'], names, { ...sick, sick: false })!.topics).toEqual([]);
     expect(readMessage(['Sam: whats ur name'], names, sick)!.topics).toEqual([]);
+  });
+});
+
+describe('a thing to find', () => {
+  const seen = 'shelf: flower, shell · toy: ball · window: sunny';
+  const here = {
+    ...defaultState('Mochi', 'Sam', 'kid').pet,
+    around: { weather: 'sunny' as const, part: 'afternoon' as const, poop: 0, seen },
+  };
+  const find = (text: string) => readMessage([`Sam: ${text}`], names, here)!;
+
+  it('reads the thing a look is to find, and says where it is after what the look shows, from the first candidate', () => {
+    expect(lookedFor('where is the ball')).toBe('ball');
+    expect(lookedFor('where r my shells')).toBe('shell');
+    expect(lookedFor('where do u live')).toBeNull();
+    expect(leadFor(find('where is the ball'), here)).toBe(` [look]{${seen}} my ball is right here!`);
+    expect(leadFor(find('where r my shells'), here)).toBe(` [look]{${seen}} the shell is on my shelf!`);
+    expect(leadFor(find('where did u put the hat i gave u'), here)).toBe(
+      ` [look]{${seen}} I don't see the hat in my room!`,
+    );
+    expect(leadsFirst(find('where is the ball'), here)).toBe(true);
+  });
+
+  it('keeps a look that names the thing, not one that says something else', () => {
+    const r = find('where is the ball');
+    expect(keepScore(r, `[look]{${seen}} my ball is here!`)).toBe(1);
+    expect(keepScore(r, `[look]{${seen}} see?!`)).toBeLessThan(0.5);
   });
 });
 
