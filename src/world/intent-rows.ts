@@ -638,9 +638,9 @@ export const INTENTS: readonly AnyRow[] = [
     // "whats ur fav colour", "how old r u": its persona answers. Before outside, whose "I don't know" it is not.
     intent: 'self',
     none: null,
-    // "do u like pizza its my best food ever" asks whether it likes pizza: the learned reader hears a favourite.
-    read: ({ text, pet, learnedLabels }) =>
-      selfReading(text, pet, lifeByRule(text) === 'doYouLike' ? [] : learnedLabels),
+    // "do u like pizza its my best food ever" asks whether it likes pizza, though the learned reader hears a favourite:
+    // a life question read by its own words is no favourite but by the exact rules.
+    read: ({ text, pet, learnedLabels }) => selfReading(text, pet, lifeByRule(text) ? [] : learnedLabels),
     keep: { decides: (_, reply, self) => yes(answersSelf(self!.asked, reply.said, self!.own)) },
     lead: (r, pet) => selfLead(r.self!.asked, pet, r.self!.theirs ?? null),
   }),
@@ -648,7 +648,11 @@ export const INTENTS: readonly AnyRow[] = [
     // "tell me a joke pls": a whole joke answers, not a laugh; "tell me a story": a story.
     intent: 'play',
     none: null,
-    read: ({ text, learnedLabels, lines, names }) => playAsked(text, learnedLabels, petLineAbove(lines, names.pet)),
+    // "do you like playing hide and seek" asks whether it likes the game, not to start it.
+    read: ({ text, learnedLabels, lines, names }) => {
+      const play = playAsked(text, learnedLabels, petLineAbove(lines, names.pet));
+      return play === 'game' && lifeByRule(text) === 'doYouLike' ? null : play;
+    },
     // A story keeps to its thing and a knock-knock joke to its knock; a guess at I spy need not say the colour.
     keep: {
       decides: (r, reply, play) =>

@@ -163,7 +163,7 @@ function sameAsk(a: MessageReading, b: MessageReading, intent: Intent): boolean 
 }
 
 /** The owner telling how they feel ("im sad", "i feel sick"), not a feeling read in a fragment ("boo who? don't cry!"). */
-const OWN_FEELING = /\b(?:i'?m|i\s+am|i\s+feel|i\s+felt|i\s+was|i\s+got)\b/iu;
+const OWN_FEELING = /\b(?:i'?m|i\s+am|i\s+feel|i\s+felt|i\s+was|i\s+got|i\s+had)\b/iu;
 
 /**
  * Whether a sentence read alone asks what a reply answers beside the rest: a question of the pet's name, self or life,

@@ -56,7 +56,7 @@ export interface LifeReading {
 }
 
 /** Entries of the day log that tell what the pet did (sim/daylog.ts), not what the owner said. */
-const DID = /^(?:ate|had|took|played|gave|dreamed)\s/u;
+const DID = /^(?:ate|had|took|played|gave|dreamed|watched)\s/u;
 /**
  * What the pet did today, newest last, as it would say it ("ate a cookie and played catch"), from the day log's last
  * two entries of its own doing; null where it has none.
@@ -141,6 +141,17 @@ const DOING = /^[a-z]{3,}ing$/u;
 const NOT_DOING = ['something', 'nothing', 'anything', 'everything', 'thing', 'morning', 'evening', 'king', 'sing'];
 /** The needs line's words that say what a pet is up to: each need's two lowest ("sleepy", "bored"), or sick. */
 const NEED_WORDS = [...Object.values(STAT_WORDS).flatMap((w) => w.slice(0, 2)), 'sick', 'just'];
+
+/** Words that name a friend. */
+const FRIEND_WORDS = ['friend', 'friends', 'bestie', 'bff', 'buddy', 'buddies', 'pal', 'pals'];
+/** Little words of the day log that tell nothing it did. */
+const LOG_LITTLE = ['a', 'an', 'the', 'and', 'with', 'you', 'some', 'my', 'long', 'little'];
+/** Whether a reply tells a thing the day log says it did ("a nap", "an egg"), its thing being what it did. */
+const saysDone = (c: LifeCtx) =>
+  says(
+    c,
+    wordsOf(c.thing ?? '').filter((w) => !LOG_LITTLE.includes(w)),
+  );
 
 /** What a pet not pressed by a need does at its window, by the weather it shows. */
 const AT_THE_WINDOW: Readonly<Record<Weather, string>> = {
@@ -313,11 +324,12 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
   },
   // What the day log says it did, retold; nothing made up where it did nothing yet.
   howDay: {
-    keeps: (c) => says(c, ['today', 'day', 'played', 'ate', 'bath', 'fun', 'great', 'good']),
+    // What the day log says it did, where it did something ("today I took medicine" of a day of naps is made up).
+    keeps: (c) => (c.thing ? saysDone(c) : says(c, ['today', 'day', 'played', 'ate', 'bath', 'fun', 'great', 'good'])),
     lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` a quiet day! ${doingNow(pet)}` : null),
   },
   whatsNew: {
-    keeps: (c) => says(c, ['today', ...GIFTS, ...FOODS, 'played', 'bath', 'ate', 'nothing', 'much']),
+    keeps: (c) => (c.thing ? saysDone(c) : says(c, ['today', ...GIFTS, ...FOODS, 'played', 'bath', 'nothing', 'much'])),
     lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` not much! ${doingNow(pet)}` : null),
   },
   areYouHappy: {
@@ -358,7 +370,8 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: ({ owner }) => ` welcome home, ${owner}!`,
   },
   haveFriends: {
-    keeps: (c) => says(c, ['you', "you're", c.owner.toLowerCase()]),
+    // A friend named ("you're my best friend"), not love alone ("I love you lots").
+    keeps: (c) => says(c, FRIEND_WORDS),
     lead: ({ owner }) => ` you're my best friend, ${owner}!`,
   },
 };
@@ -378,6 +391,7 @@ const THING_ENDS = new Set([
 /** Words that leave a thing out ("do u like me" asks after the owner, "like a lot" how much). */
 const NOT_THINGS = new Set([
   'lot',
+  'with',
   'me',
   'it',
   'that',
@@ -405,7 +419,7 @@ export function thingAsked(ownerText: string): string | null {
   const after = text
     .slice(at)
     .replace(/^(?:think\s+)?\S+\s+/u, '')
-    .replace(/^(?:having|getting|taking|going\s+to)\s+/u, '');
+    .replace(/^(?:having|getting|taking|playing|going\s+to)\s+/u, '');
   const words: string[] = [];
   for (const w of after.split(/\s+/u)) {
     const clean = w.replace(/[^a-z']/gu, '');
@@ -434,7 +448,8 @@ const FAMILY_ASKED =
 const MISSED =
   /\bmis+(?:ed|ing|d)?\s+(?:me|us|u|you|ya)\b|\b(?:were|was|r|are|did|do|did\s+u\s+get)\s+(?:u|you|ya)?\s*(?:get\s+|feel\s+)?(?:lonely|lonley|lonly|lonelee|bored|sad)\s+(?:wh?ile|wile|wen|when|without\s+me|cuz|because)\b/iu;
 /** Whether it likes or loves the owner still: "u still like me even wen im sad rite", "do u still love me". */
-const LIKES_ME = /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:like|liek|lik)\s+me\b/iu;
+const LIKES_ME =
+  /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:like|liek|lik)\s+(?:(?:playing|being|hanging\s+out|talking)\s+with\s+)?me\b/iu;
 const LOVES_ME = /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:love|luv|wuv|lov)\s+me\b/iu;
 /** Love or friendship told the pet ("i love u", "ily", "ur my best friend"), met in kind as if asked. */
 const LOVE_TOLD = /^\W*(?:i\s+)?(?:really\s+)?(?:love|luv|wuv)\s+(?:u|you|ya)\b|^\W*ily(?:sm)?\b/iu;
@@ -456,13 +471,13 @@ const WHAT_ARE_YOU =
   /\bwh?at\s+(?:even\s+)?is\s+a\s+tokenlings?\b|\bwh?at\s+(?:u|you)\s+(?:are|r)\b|\bwh?at\s+(?:r|are|re)\s+(?:u|you|ya)\b(?!\s+(?:doin\w*|up|eating|playing|saying|thinking|watching|making|talking|gonna|going|looking|like|called|named|scared|afraid|gonna))/iu;
 /** How its day was: "how was ur day", "did u have a good day", "was today fun", "hows ur day going". */
 const HOW_DAY =
-  /\bday\b[^?]*\bhow\s+(?:was|is|r)\s+(?:urs|yours)\b|\bhow\s*(?:'?s|was|is|r|has|did|iz)\s+(?:ur|your|yr|u'?r|you'?re)\s+day\b|\bhow\s+(?:was|is)\s+today\b|\b(?:did|do)\s+(?:u|you|ya)\s+(?:have\s+)?(?:a\s+)?(?:good|fun|nice|great|happy)\s+day\b|\bwas\s+today\s+(?:fun|good|nice|ok)\b/iu;
+  /\bday\b[^?]*\bhow\s+(?:was|is|r)\s+(?:urs|yours)\b|\bhow\s*(?:'?s|was|is|r|has|did|iz)\s+(?:ur|your|yr|u'?r|you'?re)\s+day\b|\bhow\s+(?:was|is)\s+today\b|\b(?:did|do)\s+(?:u|you|ya)\s+(?:have\s+)?(?:a\s+)?(?:good|fun|nice|great|happy)\s+day\b|\bwas\s+today\s+(?:fun|good|nice|ok)\b|\bwas\s+(?:ur|your|yr)\s+day\b/iu;
 /**
  * What is new: "whats new", "anything new??", "anything exciting happen", "what did i miss", "any news", "newz??",
  * "what have u been up to", "whats happening".
  */
 const WHATS_NEW =
-  /^\W*(?:any\s+)?newz?s?\W*$|\bwhat\s+have\s+(?:u|you|ya)\s+been\s+(?:up\s+to|doing)\b|\bwhat'?s\s+happening\b|\b(?:wh?at'?s|wats|wuts)\s+new\b|\banything\s+(?:new|exciting|fun|interesting|cool)\b|\bwhat\s+did\s+i\s+miss\b|\btell\s+me\s+something\s+new\b|\bany\s+news\b|\b(?:wh?at'?s|wats)\s+the\s+news\b/iu;
+  /^\W*(?:any\s+)?newz?s?\W*$|\bwhat\s+have\s+(?:u|you|ya)\s+been\s+(?:up\s+to|doing)\b|\bwhat'?s\s+happening\b|\b(?:wh?at'?s|wats|wuts)\s+new\b|\banything\s+(?:new|exciting|fun|interesting|cool)\b|\bwhat\s+did\s+i\s+miss\b|\btell\s+me\s+something\s+new\b|\bany\s+news\b|\b(?:wh?at'?s|wats)\s+the\s+news\b|\banything\s+happen\w*\b|(?<!guess\s)\bwh?at\s+happened\s+(?:today|while\s+i|when\s+i)\b/iu;
 /** Whether the owner asks how the pet's day was or what is new: the day log answers, not a recall or a hello. */
 export const asksDayNews = (ownerText: string) => {
   const text = straightQuotes(ownerText);
@@ -497,10 +512,15 @@ const HUG_ASKED =
 const WHAT_EAT =
   /\bwh?at\s+(?:kind\s+of\s+|kinda\s+|sort\s+of\s+|type\s+of\s+)?(?:stuff|things?|food|foods)?\s*(?:do|does|can)\s+(?:u|you|ya|tokenlings?)\s+eat\b/iu;
 
+/** What it is doing: "what r u doing", "whatcha doin", "what are you up to", "wyd". */
+const WHAT_DOING =
+  /\bwh?at\s*(?:'?s|\s+(?:r|are|re|r\s+u|are\s+you))?\s*(?:u|you|ya)?\s+(?:up\s+to|doin\w*|doing)\b|\bwhatcha\s+(?:doin\w*|doing|up\s+to)\b|^\W*wyd\b/iu;
+
 /** Kinds read by these exact words before the learned reader's labels. */
 const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['howDay', HOW_DAY],
   ['whatsNew', WHATS_NEW],
+  ['likeMe', LIKES_ME],
   ['doYouLike', DO_U_LIKE],
   ['family', FAMILY_ASKED],
   ['sorry', SORRY],
@@ -513,9 +533,9 @@ const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['haveFriends', HAVE_FRIENDS],
   ['hug', HUG_ASKED],
   ['whatEat', WHAT_EAT],
+  ['whatDoing', WHAT_DOING],
   ['missedMe', MISSED],
   ['loveMe', LOVES_ME],
-  ['likeMe', LIKES_ME],
   ['loveMe', LOVE_TOLD],
   ['friends', FRIEND_TOLD],
 ];

@@ -154,7 +154,12 @@ describe('the life row', () => {
     expect(read('sorry i didnt come play with u yesterday', [])!.life?.asked).toBe('sorry');
     expect(read('i like brocoli', [])!.life).toBeNull();
     expect(read('wait what r u actually', [])!.life?.asked).toBe('whatAreYou');
-    expect(read('what r u doing', [])!.life).toBeNull();
+    expect(read('what r u doing', [])!.life?.asked).toBe('whatDoing');
+    expect(read('what are you up to', [])!.life?.asked).toBe('whatDoing');
+    expect(read('was ur day fun or boring', [])!.life?.asked).toBe('howDay');
+    expect(read('anything happen while i was gone?', [])!.life?.asked).toBe('whatsNew');
+    expect(read('do you like playing hide and seek', [])!.life).toEqual({ asked: 'doYouLike', thing: 'hide' });
+    expect(read('do you like playing hide and seek', [])!.play).toBeNull();
     expect(read('wht should we do', [])!.life?.asked).toBe('whatToDo');
     expect(read('im bored wat do u wanna do', [])!.life?.asked).toBe('whatToDo');
     expect(read('what do u wanna do for fun', [])!.life?.asked).not.toBe('whatToDo');
@@ -378,7 +383,7 @@ describe('a life question read by its own words, before a fact, a body word or a
 describe('more kinds read by their own words', () => {
   const plain = (text: string) => readMessage([`Sam: ${text}`], names, pet, [], undefined, hearing());
   it.each([
-    ['wat r u doin', null],
+    ['wat r u doin', 'whatDoing'],
     ['i want to give u the biggest hug ever even tho ur stinky lol', 'hug'],
     ['come here for a huggg before bed', 'hug'],
     ['virtual hug?? 🫂', 'hug'],
