@@ -28,6 +28,7 @@ const NOT_THINGS = new Set<string>([
   ...GENDERED_PRONOUNS,
   ...['they', 'them', 'its', 'it', 'you', 'your', 'our', 'their', 'this', 'that', 'there', 'here'],
   ...['what', 'when', 'where', 'who', 'how', 'all', 'some', 'lot', 'lots', 'much'],
+  ...["i'm", 'im', "i've", 'ive', "i'll", 'so', 'and', 'the', 'home'],
 ]);
 
 /** A plan for the day it is told ("Lena has the dentist today"), not a thing done ("i went to the zoo today"). */
@@ -52,6 +53,8 @@ const EVENT_TODAY = new RegExp(
 const WORRIED_ABOUT = /\b(?:nervous|worried|scared)\s+(?:about|for)\s+(?:the|a|an|my|our|her|his)\s+[a-z]/iu;
 const isPlan = (entry: string) =>
   COMING.test(entry) ||
+  // "i got my piano recital at 4": a thing had at an hour of today is to come, though "got" says done elsewhere.
+  (LATER_TODAY.test(entry) && EVENTS.test(entry)) ||
   WORRIED_ABOUT.test(entry) ||
   (EVENT_TODAY.test(entry) && !DONE.test(entry)) ||
   ((TODAY_PLAN.test(entry) || LATER_TODAY.test(entry) || EVENTS.test(entry)) &&
@@ -78,11 +81,19 @@ const RETURNING =
  * thing it has ("a spelling test", "my first swimming lesson"), up to the words of when.
  */
 const PLAN_PHRASE =
-  /\b(?:(?:going|go|off|heading|taking\b[^.!?]*?)\s+to|has|have|having|got|getting|picking\s+up|visiting|seeing|meeting|going\s+on|(?:nervous|worried|scared)\s+(?:about|for))\s+(?:(the)\s+|(?:a|an|my|our|his|her|their)\s+)?((?!(?:to|be|get|see|play|do|make|go|visit|watch|eat|buy|meet|try|learn|take|give|find|stay)\b)(?:[A-Za-z][\w']*)(?:\s+[A-Za-z][\w']*){0,3}?)(?=\s*(?:$|[.,!?;]|\b(?:today|tonight|tomorrow|tmrw|tmr|later|soon|this|next|on|at|with|after|and|in|for|so|but|because|bc|now|bye|brb|lol|ok|okay|gotta|cya|ttyl|see|to)\b))/u;
+  /\b(?:(?:going|go|off|heading|taking\b[^.!?]*?)\s+to|has|have|having|got|getting|picking\s+up|visiting|seeing|meeting|going\s+on|(?:nervous|worried|scared)\s+(?:about|for))\s+(?:(the)\s+|(?:a|an|my|our|his|her|their)\s+)?((?!(?:to|be|get|see|play|do|make|go|visit|watch|eat|buy|meet|try|learn|take|give|find|stay)\b)(?:[A-Za-z][\w']*)(?:\s+[A-Za-z][\w']*){0,3}?)(?=\s*(?:$|[.,!?;]|\b(?:today|tonight|tomorrow|tmrw|tmr|later|soon|this|next|on|at|with|after|and|in|for|so|but|because|bc|now|bye|brb|lol|ok|okay|gotta|cya|ttyl|see|to|against|vs)\b))/u;
+
+/** Someone coming to the owner ("my cousin is coming to sleep over", "the tooth fairy is coming tonight"). */
+const VISITOR = /\b((?:my|our|the)\s+(?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:is|are|'s|r)\s+coming\b/iu;
 
 /** The plan's phrase as the pet says it ("your spelling test", "the vet", "Ava's birthday party"), and its last word. */
 function planSaid(plan: string, owner: string): FollowUp | null {
   const told = plan.replace(new RegExp(`^${escapeRegExp(owner)}\\b`, 'u'), '');
+  const visitor = VISITOR.exec(told)?.[1];
+  if (visitor) {
+    const said = visitor.replace(/^(?:my|our)\b/iu, 'your').toLowerCase();
+    return { thing: wordsOf(said).at(-1)!, said, visitor: true };
+  }
   const m = PLAN_PHRASE.exec(told);
   // "spelling test today": the thing, named with no verb.
   const named = m ? null : EVENT_TODAY.exec(told.replace(/^\s*said:\s*/u, ''))?.[1];
@@ -115,7 +126,9 @@ export function planCameBack(
   const ownerSince = above.slice(backAt + 1).some((l) => l.startsWith(`${names.owner}: `));
   // A bare hello comes back too where it opens the visit: the first owner words since they came back, or of the chat.
   const opensVisit = backAt >= 0 ? !ownerSince : !above.some((l) => l.startsWith(`${names.owner}: `));
-  const returning = RETURNING.test(text) || (opensVisit && greetsOnly(text));
+  // "im backkk", "gooood morning": a letter drawn out is one, or two.
+  const spelled = [text, text.replace(/(\p{L})\1{2,}/gu, '$1'), text.replace(/(\p{L})\1{2,}/gu, '$1$1')];
+  const returning = spelled.some((t) => RETURNING.test(t) || (opensVisit && greetsOnly(t)));
   if (!returning || COMING.test(text)) return null;
   const petSaid = (from: number) =>
     above.slice(from).flatMap((l) => (l.startsWith(`${names.pet}: `) ? wordsOf(l) : []));
@@ -167,6 +180,8 @@ export interface FollowUp {
   back?: boolean;
   /** Whether it is a thing fetched ("picking up our new puppy"): the pet asks if they got it, not how it was. */
   fetched?: boolean;
+  /** Whether it is someone coming ("my cousin is coming"): the pet asks if they came. */
+  visitor?: boolean;
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   asksYesterday,
   asksWhereGiven,
   greetsOnly,
+  isRoomPlace,
   lookupsAsked,
   pressingBody,
   toldWords,
@@ -217,6 +218,7 @@ const namesSeen = (reply: Reply) => {
 function foundWords(thing: string, seen: string): string {
   const parts = seen.split(' · ');
   const of = (name: string) => parts.find((p) => p.startsWith(`${name}: `))?.slice(name.length + 2) ?? 'none';
+  if (isRoomPlace(thing)) return `my ${thing} is right here in my room!`;
   // A toy or a gift asked by its kind: the toy it has, the shelf that keeps its gifts.
   if (thing === 'toy') return of('toy') === 'none' ? "I don't have a toy right now!" : `my ${of('toy')} is right here!`;
   if (GIFT_WORDS.includes(thing))
@@ -556,6 +558,7 @@ export const INTENTS: readonly AnyRow[] = [
       if (r.hearts.some((h) => COMFORT_FIRST.includes(h))) return ` oh no, ${f.said}...`;
       if (r.hearts.includes('proud')) return ` yay! ${f.said}!`;
       if (f.fetched) return ` ooh, did you get ${f.said}?`;
+      if (f.visitor) return ` ooh, did ${f.said} come?`;
       return f.back ? ` ooh, how was ${f.said}?` : ` ooh, ${f.said}! how did it go?`;
     },
   }),

@@ -60,6 +60,20 @@ export class LookupError extends Error {
   }
 }
 
+/**
+ * Words for one kind of animal or person that a memory and a question may each use ("whats my bunnys name" of "Lena
+ * has a rabbit called Clover"): a header answer is found by any of them. A [recall:] matches on a shared word only.
+ */
+export const SAME_KINDS: readonly (readonly string[])[] = [
+  ['bunny', 'rabbit'],
+  ['kitty', 'kitten', 'cat'],
+  ['puppy', 'dog'],
+  ['mom', 'mum', 'mother', 'mama'],
+  ['dad', 'father', 'papa'],
+  ['grandma', 'nan', 'nana', 'granny', 'gran'],
+  ['grandpa', 'grandad', 'granddad'],
+];
+
 /** Pet words for animals and people, as a memory holds them ("whats my doggy called": [recall:dog]). */
 const MEMORY_FORMS: Readonly<Record<string, string>> = {
   doggy: 'dog',

@@ -4,7 +4,7 @@
  * (intents.ts) keeps a reply that names a word of a shown memory, and leads no [recall: where none would find one.
  */
 import { HEADER_MEMORIES } from './prompt.ts';
-import { recall, RECALL_NOTHING, recallKeyword, recallKeywordProblem, recallWords } from './lookups.ts';
+import { recall, RECALL_NOTHING, recallKeyword, recallKeywordProblem, recallWords, SAME_KINDS } from './lookups.ts';
 import { sameWord, straightQuotes, wordsOf, writtenWords } from './text.ts';
 
 /**
@@ -114,7 +114,8 @@ export const headerAnswers = (question: string, memories: readonly string[], own
 
 /** The words a question asks by, as a recall matches them ("doggy" as "dog"). */
 function askedWords(question: string): Set<string> {
-  return new Set([...recallWords(question), ...wordsOf(question).flatMap((w) => [...recallWords(recallKeyword(w))])]);
+  const asked = [...recallWords(question), ...wordsOf(question).flatMap((w) => [...recallWords(recallKeyword(w))])];
+  return new Set([...asked, ...asked.flatMap((w) => SAME_KINDS.find((kind) => kind.includes(w)) ?? [])]);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { BodyWant } from './needs.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 import { statWord } from './prompt.ts';
 import { GIFTS, TOYS } from './words.ts';
+import { ROOM_PLACES } from './persona.ts';
 import type { PetView } from './state.ts';
 import { GOODBYES } from './lexicon/bye.ts';
 import { OWNER_FEELINGS } from './lexicon/feelings.ts';
@@ -109,6 +110,8 @@ export const asksWhereGiven = (ownerText: string) => WHERE_GIVEN.test(straightQu
 export function asksToLook(ownerText: string, body: readonly string[] = []): boolean {
   const text = straightQuotes(ownerText);
   if (WHERE_GIVEN.test(text)) return true;
+  // "wer is ur bed": a place of its room asked after, though a bed speaks of sleep.
+  if (isRoomPlace(lookedFor(text))) return true;
   if (!LOOK_THINGS.test(text) || NOT_LOOK.test(text) || FUTURE.test(text) || GIVES.test(text)) return false;
   if (body.length > 0 && !ROOM_DIRT.test(text)) return false;
   // "where is the ball i cant see it": where a thing of its room is, asked beside the owner's own words.
@@ -120,13 +123,17 @@ export function asksToLook(ownerText: string, body: readonly string[] = []): boo
 
 /** "where is the ball", "wheres my present", "where did u put the hat": the thing a look is asked to find. */
 const WHERE_THING =
-  /\b(?:where|wheres|where's|were|wher)\s+(?:is\s+|are\s+|r\s+|did\s+(?:u|you|ya)\s+(?:put|leave|hide|take)\s+)?(?:the\s+|ur\s+|your\s+|my\s+|our\s+)?([a-z]{3,})/iu;
+  /\b(?:where|wheres|where's|were|wher|wer)\s+(?:is\s+|are\s+|r\s+|did\s+(?:u|you|ya)\s+(?:put|leave|hide|take)\s+)?(?:the\s+|ur\s+|your\s+|my\s+|our\s+)?([a-z]{3,})/iu;
 /** Words after "where" that name no thing ("where do u live", "where is it"). */
 const NOT_A_THING = [
   ...['did', 'does', 'do', 'you', 'are', 'was', 'were', 'its', 'it', 'that', 'this', 'they', 'ur', 'your'],
   // The whole room asked after: a look tells what it shows.
   ...['shelf', 'treasure', 'treasures', 'thing', 'things', 'stuff', 'all', 'room', 'everything', 'everyone'],
 ];
+/** The places of the pet's room by their last word ("bed", "window", "rug"), but the shelf, which a look shows. */
+const ROOM_PLACE_WORDS = ROOM_PLACES.map((p) => p.split(' ').at(-1)!).filter((w) => w !== 'shelf' && w !== 'screen');
+/** Whether a thing asked after is a place of the pet's room. */
+export const isRoomPlace = (thing: string | null) => thing !== null && ROOM_PLACE_WORDS.includes(thing);
 /** The thing a look is asked to find ("ball", "present"), a plural as one ("balls": ball), or null. */
 export function lookedFor(ownerText: string): string | null {
   const w = WHERE_THING.exec(straightQuotes(ownerText))?.[1]?.toLowerCase();

@@ -112,6 +112,20 @@ describe('a plan asked after when the owner comes back', () => {
   });
 });
 
+describe('plans said in other ways', () => {
+  it('asks whether someone coming came, and after a thing had at an hour of today', () => {
+    const cousin = read('im backkk that took forever', [], ['Lena said: my cousin is coming to sleep over tonight!!']);
+    expect(cousin.followUp).toMatchObject({ thing: 'cousin', visitor: true, back: true });
+    expect(leadFor(cousin)).toBe(' ooh, did your cousin come?');
+    const fairy = read('gooood morning', ['Lena lost a tooth and the tooth fairy is coming tonight']);
+    expect(leadFor(fairy)).toBe(' ooh, did the tooth fairy come?');
+    const recital = read("hello hello i'm home", [], ['Lena said: i got my piano recital at 4 im so nervous']);
+    expect(leadFor(recital)).toBe(' ooh, how was your piano recital?');
+    const match = read('hey bestie', ['Lena has a big match against the Tigers on Saturday']);
+    expect(leadFor(match)).toBe(' ooh, how was your big match?');
+  });
+});
+
 describe('told how the plan went', () => {
   const back = '* Lena came back after 4 hours *';
   it('is glad of a win and sorry of a hard one, naming the plan', () => {

@@ -151,6 +151,12 @@ describe('a memory question the header answers', () => {
     expect(headerAnswers('whats my doggy called again', memories, 'Lena')).toEqual(['Peanut']);
   });
 
+  it('finds it by another word for the same kind of animal or person ("bunny" of a rabbit, "mom" of a mum)', () => {
+    const kin = ['Lena has a rabbit called Clover', "Lena's mum is a nurse", 'Lena likes drawing'];
+    expect(headerAnswers('whats my bunnys name', kin, 'Lena')).toEqual(['Clover']);
+    expect(headerAnswers('do u remember what my mom does for work', kin, 'Lena')).toEqual(['nurse']);
+  });
+
   it('keeps a reply that names the answer, not a recall that finds nothing', () => {
     const r = asked('do u know my fav food');
     expect(keepScore(r, 'tacos!! yum [emote:happy]')).toBe(1);

@@ -566,6 +566,13 @@ describe('a thing to find', () => {
     expect(leadsFirst(find('where is the ball'), here)).toBe(true);
   });
 
+  it('says a place of its room is right here, though a bed speaks of sleep', () => {
+    const bed = find('wer is ur bed');
+    expect(bed.look).toBe(true);
+    expect(bed.topics).toEqual([]);
+    expect(leadFor(bed, here)).toBe(` [look]{${seen}} my bed is right here in my room!`);
+  });
+
   it('keeps a look that names the thing, not one that says something else', () => {
     const r = find('where is the ball');
     expect(keepScore(r, `[look]{${seen}} my ball is here!`)).toBe(1);
