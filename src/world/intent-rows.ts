@@ -422,9 +422,9 @@ export const INTENTS: readonly AnyRow[] = [
       if (r.acts.length || r.topics.length || r.mean) return null;
       // An older memory the header no longer shows, found by the one [recall:] that finds it and named after it.
       if (r.recalled) return ` [recall:${r.recalled.keyword}]{${r.recalled.found}} ${r.recalled.said}`;
-      if (r.fromHeader.length === 1) return ` it's ${r.fromHeader[0]}!`;
       // "you told me you found a crab!", but an answer said alone where it names no one ("a giraffe and a penguin!").
       if (r.toldBack) return /\byou(?:r|'re)?\b/u.test(r.toldBack) ? ` you told me ${r.toldBack}!` : ` ${r.toldBack}!`;
+      if (r.fromHeader.length === 1) return ` it's ${r.fromHeader[0]}!`;
       return r.fromHeader.length === 0 ? ' [recall:' : null;
     },
     leadsFirst: (r) => r.fromHeader.length === 1 || r.toldBack !== null || r.recalled !== null,

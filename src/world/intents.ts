@@ -100,7 +100,9 @@ function readWhole(
   return {
     names,
     fromHeader: shown?.words ?? [],
-    toldBack: shown?.source && shown.words.length > 1 ? toldBack(shown.source, names.owner, shown.words) : null,
+    toldBack:
+      shown?.said ??
+      (shown?.source && shown.words.length > 1 ? toldBack(shown.source, names.owner, shown.words) : null),
     recalled: chat && !chat.words.length ? recalledAnswer(text, memories, names.owner) : null,
     serious: i.serious,
     senses: i.senses,

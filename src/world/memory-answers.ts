@@ -91,6 +91,8 @@ export function headerShares(question: string, memories: readonly string[]): boo
 export interface ShownAnswer {
   words: string[];
   source: string | null;
+  /** The answer as the pet says it back, where the question's shape gives it ("you're 8 and a half"). */
+  said?: string;
 }
 
 /**
@@ -203,6 +205,10 @@ export function chatAnswer(
     words,
     source: words.length ? line! : null,
   });
+  // "how old did i say i was" of "im 8 and a half", "what did i say i wanna be" of "i want to be a vet": the answer
+  // in the shape the question asks it, though no word is shared.
+  const shaped = shapedAnswer(question, said);
+  if (shaped) return shaped;
   // "what did i just tell u", "remember what i said?": what they said last.
   if ([...asked].every((w) => JUST_SAID.has(w))) return from(said[0]);
   if (memories.some((m) => [...recallWords(m)].some((w) => asked.has(w)))) return from(undefined);
@@ -220,6 +226,30 @@ export function chatAnswer(
   const first = ASKS_BACK.test(run[0]!) ? from(undefined) : from(run[0]);
   return first.words.length || run.length < 2 ? first : from(run[1]);
 }
+/** The owner's age asked of the chat ("how old did i say i was"), and an age said in it ("im 8 and a half"). */
+const CHAT_AGE_ASKED = /\bhow\s+old\b[^?.!]*\b(?:i|me)\b/iu;
+const AGE_SAID = /\b(?:i'?m|im|i\s+am)\s+(\d+(?:\s+and\s+a\s+half)?)\b|\b(\d+)\s+(?:years?|yrs?)\s+old\b/iu;
+/** A want asked of the chat ("what did i say i wanna be"), and the want said in it ("i want to be a vet"). */
+const WANT_ASKED = /\bwh?at\b[^?.!]*\b(?:wanna|want\s+to|wants\s+to)\s+(be|do|get|eat|play|see|go\s+to)\b/iu;
+const wantSaid = (verb: string) =>
+  new RegExp(String.raw`\b(?:wanna|want\s+to|wan\s+to)\s+${verb}\s+(?:a\s+|an\s+|the\s+)?([a-z]+)`, 'iu');
+
+/** An answer of the chat above in the shape the question asks it (an age, a want), the newest first; null where none. */
+function shapedAnswer(question: string, said: readonly string[]): ShownAnswer | null {
+  const want = WANT_ASKED.exec(question)?.[1];
+  const age = CHAT_AGE_ASKED.test(question);
+  const shape = age ? AGE_SAID : want ? wantSaid(want.replace(/\s+/gu, '\\s+')) : null;
+  if (!shape) return null;
+  for (const line of said) {
+    const m = shape.exec(straightQuotes(line));
+    if (!m) continue;
+    const answer = (m[1] ?? m[2])!;
+    const whole = m[0].replace(/^(?:wanna|wan\s+to)\b/iu, 'want to');
+    return { words: [answer], source: line, said: age ? `you're ${answer}` : `you ${whole.toLowerCase()}` };
+  }
+  return null;
+}
+
 /**
  * The owner's answer to a question of the pet's that shares a word with theirs ("what did you see?" then "a giraffe
  * and a penguin", asked "what animals did i see"): the owner's line right after the newest such question.

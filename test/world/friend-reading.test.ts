@@ -151,6 +151,24 @@ describe('a memory question the header answers', () => {
     expect(headerAnswers('whats my doggy called again', memories, 'Lena')).toEqual(['Peanut']);
   });
 
+  it('answers an age or a want said in the chat above in the shape the question asks it', () => {
+    const age = readMessage(
+      ['Lena: im 8 and a half', 'Noodle: so grown up!', 'Lena: how old did i say i was'],
+      names,
+      undefined,
+      [],
+    )!;
+    expect(age.fromHeader).toEqual(['8 and a half']);
+    expect(leadFor(age)).toBe(" you told me you're 8 and a half!");
+    const want = readMessage(
+      ['Lena: i want to be a vet when i grow up', 'Noodle: a vet!', 'Lena: what did i say i wanna be??'],
+      names,
+      undefined,
+      [],
+    )!;
+    expect(leadFor(want)).toBe(' you told me you want to be a vet!');
+  });
+
   it('finds it by another word for the same kind of animal or person ("bunny" of a rabbit, "mom" of a mum)', () => {
     const kin = ['Lena has a rabbit called Clover', "Lena's mum is a nurse", 'Lena likes drawing'];
     expect(headerAnswers('whats my bunnys name', kin, 'Lena')).toEqual(['Clover']);
