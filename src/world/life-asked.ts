@@ -139,13 +139,15 @@ const fun = (pet?: PetView) => (pet ? statWord('fun', pet.fun) : 'happy');
 /** A word of doing ("watching", "resting"); not every word ending so is one. */
 const DOING = /^[a-z]{3,}ing$/u;
 const NOT_DOING = ['something', 'nothing', 'anything', 'everything', 'thing', 'morning', 'evening', 'king', 'sing'];
-/** The needs line's words that say what a pet is up to: each need's two lowest ("sleepy", "bored"), or sick. */
-const NEED_WORDS = [...Object.values(STAT_WORDS).flatMap((w) => w.slice(0, 2)), 'sick', 'just'];
 
 /** Words that name a friend. */
 const FRIEND_WORDS = ['friend', 'friends', 'bestie', 'bff', 'buddy', 'buddies', 'pal', 'pals'];
 /** Little words of the day log that tell nothing it did. */
-const LOG_LITTLE = ['a', 'an', 'the', 'and', 'with', 'you', 'some', 'my', 'long', 'little'];
+const LOG_LITTLE = [
+  ...['a', 'an', 'the', 'and', 'with', 'you', 'some', 'my', 'long', 'little'],
+  // Its verbs: "took" is no nap.
+  ...['had', 'took', 'ate', 'played', 'gave', 'dreamed', 'watched'],
+];
 /** Whether a reply tells a thing the day log says it did ("a nap", "an egg"), its thing being what it did. */
 const saysDone = (c: LifeCtx) =>
   says(
@@ -183,6 +185,13 @@ const DOING_FOR: Readonly<Record<BodyWant, string>> = {
   bath: "I'm a bit messy, I need a bath!",
   medicine: "I'm resting, I feel sick!",
 };
+/** What it is doing for a pressing need, after the needs line's word ("I'm exhausted! just resting!"). */
+const PRESSED_DOING: Readonly<Record<BodyWant, string>> = {
+  snack: "I'm waiting for a snack!",
+  sleep: 'just resting!',
+  bath: "I'm waiting for a bath!",
+  medicine: "I'm resting in bed!",
+};
 /** What they might do together for a need. */
 const TO_DO_FOR: Readonly<Record<BodyWant, string>> = {
   medicine: ' I feel sick... can I have my medicine and a cuddle?',
@@ -195,9 +204,11 @@ const TO_DO_FOR: Readonly<Record<BodyWant, string>> = {
  * What it is doing, true of its needs line and what is around it: the need it feels, else being bored, else the stars
  * at night or the weather at its window, else hanging out in its room.
  */
-function doingNow(pet: PetView): string {
+function doingNow(pet: PetView, asked = true): string {
   const felt = feltNeed(pet);
-  if (felt) return felt.pressing ? `${bodySaying(felt.need, pet)}!` : DOING_FOR[felt.need];
+  // Asked what it is doing, a pressing need says the doing too; after its day, the need alone.
+  const doing = (need: BodyWant) => (asked ? ` ${PRESSED_DOING[need]}` : '');
+  if (felt) return felt.pressing ? `${bodySaying(felt.need, pet)}!${doing(felt.need)}` : DOING_FOR[felt.need];
   const f = statWord('fun', pet.fun);
   if (f === 'bored' || f === 'sad') return `nothing much, I'm ${f}!`;
   if (pet.around?.part === 'night') return "I'm watching the stars from my window!";
@@ -318,7 +329,8 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: () => ' yes! I like you so much!',
   },
   whatDoing: {
-    keeps: (c) => c.said.some((w) => DOING.test(w) && !NOT_DOING.includes(w)) || says(c, NEED_WORDS),
+    // A doing ("resting", "waiting for a snack"), not a need alone ("I'm exhausted!") nor "just a tiny pet".
+    keeps: (c) => c.said.some((w) => DOING.test(w) && !NOT_DOING.includes(w)) || says(c, ['nothing']),
     // What is true of its needs line, else what it does in its room.
     lead: ({ pet }) => (pet ? ` ${doingNow(pet)}` : null),
   },
@@ -326,11 +338,11 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
   howDay: {
     // What the day log says it did, where it did something ("today I took medicine" of a day of naps is made up).
     keeps: (c) => (c.thing ? saysDone(c) : says(c, ['today', 'day', 'played', 'ate', 'bath', 'fun', 'great', 'good'])),
-    lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` a quiet day! ${doingNow(pet)}` : null),
+    lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` a quiet day! ${doingNow(pet, false)}` : null),
   },
   whatsNew: {
     keeps: (c) => (c.thing ? saysDone(c) : says(c, ['today', ...GIFTS, ...FOODS, 'played', 'bath', 'nothing', 'much'])),
-    lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` not much! ${doingNow(pet)}` : null),
+    lead: ({ thing, pet }) => (thing ? ` today I ${thing}!` : pet ? ` not much! ${doingNow(pet, false)}` : null),
   },
   areYouHappy: {
     // Honest: a bored or sad pet (its fun word, `thing`) says so, not "I'm good".
@@ -370,8 +382,8 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: ({ owner }) => ` welcome home, ${owner}!`,
   },
   haveFriends: {
-    // A friend named ("you're my best friend"), not love alone ("I love you lots").
-    keeps: (c) => says(c, FRIEND_WORDS),
+    // The owner named its friend ("you're my best friend"), not love alone ("I love you lots") nor friends unnamed.
+    keeps: (c) => says(c, FRIEND_WORDS) && says(c, ['you', "you're", 'youre', c.owner.toLowerCase()]),
     lead: ({ owner }) => ` you're my best friend, ${owner}!`,
   },
 };

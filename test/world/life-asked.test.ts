@@ -129,6 +129,24 @@ describe('the life row', () => {
     expect(read('i love pizza', [])!.life).toBeNull();
   });
 
+  it('keeps what it is doing, its friend named, and its day as the log tells it', () => {
+    const doing = read('whatcha doin', []);
+    expect(keepScore(doing, "I'm exhausted!")).toBe(0);
+    expect(keepScore(doing, 'just resting!')).toBe(1);
+    expect(keepScore(doing, 'just a tiny pet, best team!')).toBe(0);
+    const friends = read('who r ur friends', ['life:haveFriends']);
+    expect(keepScore(friends, 'I love you lots!')).toBe(0);
+    expect(keepScore(friends, 'always friends!')).toBe(0);
+    expect(keepScore(friends, "you're my best friend!")).toBe(1);
+    const day = readMessage(['Sam: anything happen while i was gone?'], names, pet, [], undefined, hearing(), [
+      'had a bath',
+      'took a nap',
+    ])!;
+    expect(day.life).toEqual({ asked: 'whatsNew', thing: 'had a bath and took a nap' });
+    expect(keepScore(day, 'today I took medicine!')).toBe(0);
+    expect(keepScore(day, 'I had a bubbly bath!')).toBe(1);
+  });
+
   it('keeps a secret told, and asks to be told one only offered', () => {
     const told = read('i have a secret... i still sleep with my nitelight on. dont tell ok 🤫', [])!;
     expect(told.life).toEqual({ asked: 'guessWhat', thing: 'secretTold' });
