@@ -100,6 +100,11 @@ const idleNoLeads = existsSync(join(dir, 'eval-idle-noleads.json')) ? read('eval
 const appTalk = existsSync(join(dir, 'app-talk.json')) ? read('app-talk.json') : null;
 /** The free talk of a second script (talk/script2.json), by a writer who saw none of the first nor its replies. */
 const appTalk2 = existsSync(join(dir, 'app-talk-script2.json')) ? read('app-talk-script2.json') : null;
+/** The free talk of a third script (talk/script3.json), by a writer who saw only the kinds children ask a pet. */
+const appTalk3 = existsSync(join(dir, 'app-talk-script3.json')) ? read('app-talk-script3.json') : null;
+/** A judged script's figure, with the run it was judged beside unlabelled. */
+const judgedFigure = (t: { judged: { sense: number; of: number; before?: { sense: number; commit: string } } }) =>
+  `**${t.judged.sense} of ${t.judged.of}**${t.judged.before ? ` (${t.judged.before.sense} at ${t.judged.before.commit}, judged beside it unlabelled)` : ''}`;
 /** The previous shipped model under the same eval (the same code and seeds), for comparison. */
 const prev = existsSync(join(dir, 'eval-previous.json')) ? read('eval-previous.json') : null;
 type Rate = { rate: number; ok: number; total: number };
@@ -416,7 +421,11 @@ In the built app in Chromium at 390×844 with this model (\`npx tsx test/bench/a
 row written by a helper who saw neither the banks nor the probe sets: ${appTalk.judged ? `**${appTalk.judged.sense} of ${appTalk.judged.of}** replies make sense as judged by a reader who built none of it` : 'not yet judged'};
 a pet told three facts and asked them back ten lines later named ${appTalk.summary.factsBack}.${
         appTalk2?.judged
-          ? ` The first script's replies were read while the reading was tuned, so it is not blind. A second script of 40 (\`npx tsx test/bench/app-talk.ts script2\`), by a writer who saw none of the first nor its replies, is: **${appTalk2.judged.sense} of ${appTalk2.judged.of}**${appTalk2.judged.before ? ` (${appTalk2.judged.before.sense} at ${appTalk2.judged.before.commit}, judged beside it unlabelled)` : ''}.`
+          ? ` The first script's replies were read while the reading was tuned, so it is not blind. A second script of 40 (\`npx tsx test/bench/app-talk.ts script2\`), by a writer who saw none of the first nor its replies, is: ${judgedFigure(appTalk2)}${appTalk3?.judged ? '; its replies were read since, so it is not blind either' : ''}.`
+          : ''
+      }${
+        appTalk3?.judged
+          ? ` A third script of 40 (\`npx tsx test/bench/app-talk.ts script3\`), by a writer who saw only the kinds children ask a pet, none of the code, the banks or a reply, is the blind figure: ${judgedFigure(appTalk3)}.`
           : ''
       }
 `
@@ -503,6 +512,7 @@ npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-s
 npx tsx models/recipe/reader/safety.ts   # something serious, read by the exact rules and the learned reader (docs/brain.md)
 npx tsx test/bench/app-talk.ts && cp test/output/app-talk.json models/tokenling-mini/   # the app's free talk (a reader adds "judged")
 npx tsx test/bench/app-talk.ts script2 && cp test/output/app-talk-script2.json models/tokenling-mini/   # a second script
+npx tsx test/bench/app-talk.ts script3 && cp test/output/app-talk-script3.json models/tokenling-mini/   # a third, blind
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${plain?.samples ?? 3} --no-grammar --out models/tokenling-mini/eval-nogrammar.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${firstValid?.samples ?? 3} --candidates 1 --out models/tokenling-mini/eval-first-valid.json
 npx tsx test/bench/app-chat.ts && cp test/output/app-chat.json models/tokenling-mini/   # the app's scripted chat

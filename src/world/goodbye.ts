@@ -20,11 +20,14 @@ const NIGHT_SAID =
 /** Words that leave for bed: "its my bedtime", "im going to bed". */
 const BED_SAID =
   /\b(?:my\s+bedtime|bedtime\s+for\s+me|(?:i'?m|im|i\s+am|i\s+have\s+to|i\s+gotta)\s+go(?:ing)?\s+to\s+(?:bed|sleep))\b/iu;
-/** Words that leave for a moment: "brb", "be right back", "wait here". */
+/** Words that leave for a moment: "brb", "be right back", "wait for me". */
 const MOMENT = /\b(?:brb|be\s+right\s+back|back\s+in\s+a\s+(?:sec|min|minute|bit)|wait\s+for\s+me)\b/iu;
-/** Other words of leaving: "gotta go", "see u later", "ttyl", "byeee". */
+/**
+ * Other words of leaving: "gotta go", "i have to go now", "see u later", "ttyl", "byeee"; not "i have to go to the
+ * dentist tomorrow", a plan.
+ */
 const NOW =
-  /\b(?:got+a\s+go|have\s+to\s+go|hafta\s+go|need\s+to\s+go|i\s+(?:have|need)\s+to\s+go|see\s+(?:u|you|ya)\s+(?:later|tomorrow|tmrw|tmr|soon|after)|talk\s+(?:to\s+(?:u|you)\s+)?later|ttyl|by+e+|cya|later\s+(?:pip|gator|alligator))\b/iu;
+  /\b(?:got+a|have\s+to|hafta|need\s+to|gotta)\s+go(?:\s+now)?(?:\s+to\s+(?:school|work|practice|class|bed|sleep|dinner))?(?=\s*$|\s*[.!,]|\s+\w+\s*$|\s+(?:bye|byee+|cya|soon|sorry|ttyl|now|mom|my\s+mom|dad|my\s+dad|for\s+dinner)\b)|\b(?:see\s+(?:u|you|ya)\s+(?:later|tomorrow|tmrw|tmr|soon|after)|talk\s+(?:to\s+(?:u|you)\s+)?later|ttyl|by+e+|cya|later\s+(?:pip|gator|alligator))\b/iu;
 /** A goodbye that is no leaving: a lullaby's "rock a bye", a goodbye letter or party. */
 const NOT_LEAVING = /\brock\W*a\W*bye\b|\bgood\W*bye\s+(?:letter|note|card|party|present|gift|hug)s?\b/giu;
 /** Love said to the pet: "i love u", "love ya", "ily". */

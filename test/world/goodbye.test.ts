@@ -34,5 +34,7 @@ describe('goodbyes', () => {
     expect(sleep.acts).toContain('sleep');
     expect(goodbyeOf('rock a bye baby', false)).toBeNull();
     expect(goodbyeOf('i wrote a goodbye letter to my teacher', false)).toBeNull();
+    // A plan told is no goodbye.
+    expect(goodbyeOf('i have to go to the dentist tomorrow', false)).toBeNull();
   });
 });
