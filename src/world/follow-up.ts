@@ -65,8 +65,14 @@ const LEAVING_FOR = new RegExp(
   String.raw`${LATER_TODAY.source}|\b(?:brb|be\s+right\s+back|gotta\s+go|got\s+to\s+go|gtg|g2g|bye)\b|\bgoing\s+[a-z]+ing\b`,
   'iu',
 );
-/** Whether a plan is still to come on the day it is told ("i have a test tomorrow", told today). */
-const STILL_TO_COME = new RegExp(String.raw`\b(?:${TOMORROW.join('|')}|next\s+(?:week|month|year|weekend))\b`, 'iu');
+/**
+ * Whether a plan is still to come on the day it is told ("i have a test tomorrow", "my grandma is coming on saturday",
+ * told today): the header has no weekday, so a day named is not today.
+ */
+const STILL_TO_COME = new RegExp(
+  String.raw`\b(?:${TOMORROW.join('|')}|next\s+(?:week|month|year|weekend)|(?:on\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+weekend)\b`,
+  'iu',
+);
 
 /**
  * Words of an owner coming back ("im back from school", "ok we r home now", "hiii its me again", "guess where i just

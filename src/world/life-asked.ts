@@ -118,7 +118,7 @@ const LOVE = ['love', 'loves', 'adore'];
 /** Words of a thing asked after that name nothing ("the rain" is named by "rain"). */
 const ARTICLES = ['the', 'a', 'an', 'some', 'my'];
 /** Words that keep a secret told. */
-const KEPT_SECRET = ['secret', 'safe', 'promise', 'anyone', 'nobody', 'shh', 'shhh'];
+const KEPT_SECRET = ['safe', 'promise', 'anyone', 'nobody', 'shh', 'shhh'];
 /** The fewest words after a secret offered that tell it ("i have a secret... i still sleep with my nitelight on"). */
 const SECRET_WORDS = 4;
 /** The first words of an eager "what?!" to "guess what". */
@@ -136,6 +136,8 @@ const lovesYou = (c: LifeCtx, verbs: readonly string[] = LOVE) =>
   c.said.some((w, i) => verbs.includes(w) && YOU.includes(c.said[i + 1] ?? ''));
 const fun = (pet?: PetView) => (pet ? statWord('fun', pet.fun) : 'happy');
 
+/** The needs line's words that say what a pet is up to: each need's two lowest ("sleepy", "bored"), or sick. */
+const NEED_WORDS = [...Object.values(STAT_WORDS).flatMap((w) => w.slice(0, 2)), 'sick', 'nothing'];
 /** A word of doing ("watching", "resting"); not every word ending so is one. */
 const DOING = /^[a-z]{3,}ing$/u;
 const NOT_DOING = ['something', 'nothing', 'anything', 'everything', 'thing', 'morning', 'evening', 'king', 'sing'];
@@ -329,8 +331,8 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: () => ' yes! I like you so much!',
   },
   whatDoing: {
-    // A doing ("resting", "waiting for a snack"), not a need alone ("I'm exhausted!") nor "just a tiny pet".
-    keeps: (c) => c.said.some((w) => DOING.test(w) && !NOT_DOING.includes(w)) || says(c, ['nothing']),
+    // A doing ("resting", "waiting for a snack") or a need it feels ("I'm a bit messy"), not "just a tiny pet".
+    keeps: (c) => c.said.some((w) => DOING.test(w) && !NOT_DOING.includes(w)) || says(c, NEED_WORDS),
     // What is true of its needs line, else what it does in its room.
     lead: ({ pet }) => (pet ? ` ${doingNow(pet)}` : null),
   },

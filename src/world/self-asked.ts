@@ -14,6 +14,7 @@ import {
 } from './persona.ts';
 import type { PetView } from './state.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
+import { oneTypoApart } from './moves.ts';
 import { PARTS_OF_DAY } from './lexicon/time.ts';
 
 /** What about itself a message asks: a favourite's kind, or its age. */
@@ -167,7 +168,8 @@ export function selfLead(asked: SelfAsked, pet?: PetView, theirs: string | null 
   if (asked === 'age') return ` ${ageWords(pet.day, pet.stage).split(',')[0]}!`;
   const { fav, kind } = favouriteWords(pet.traits, asked);
   if (!theirs) return ` my favourite ${kind} is ${fav}!`;
-  const same = wordsOf(fav).some((w) => sameWord(w, theirs));
+  // "purpel" is purple, typed.
+  const same = wordsOf(fav).some((w) => sameWord(w, theirs) || (w.length >= 4 && oneTypoApart(w, theirs)));
   if (same) return ` my favourite ${kind} is ${fav} too!`;
   return ` my favourite ${kind} is ${fav}! ${theirs} ${/[^s]s$/u.test(theirs) ? 'are' : 'is'} nice too!`;
 }

@@ -123,6 +123,9 @@ describe('plans said in other ways', () => {
     expect(leadFor(recital)).toBe(' ooh, how was your piano recital?');
     const match = read('hey bestie', ['Lena has a big match against the Tigers on Saturday']);
     expect(leadFor(match)).toBe(' ooh, how was your big match?');
+    // Told today of a day named, it is still to come: "i won 2nd place" is no word of the grandma's visit.
+    const today = ['Lena said: my grandma is coming on saturday and she always brings cookies'];
+    expect(read('i won 2nd place at the spelling bee!!!!', [], today).followUp).toBeNull();
   });
 });
 

@@ -131,7 +131,8 @@ describe('the life row', () => {
 
   it('keeps what it is doing, its friend named, and its day as the log tells it', () => {
     const doing = read('whatcha doin', []);
-    expect(keepScore(doing, "I'm exhausted!")).toBe(0);
+    expect(keepScore(doing, "I'm exhausted!")).toBe(1);
+    expect(keepScore(doing, "I'm a bit messy, I need a bath!")).toBe(1);
     expect(keepScore(doing, 'just resting!')).toBe(1);
     expect(keepScore(doing, 'just a tiny pet, best team!')).toBe(0);
     const friends = read('who r ur friends', ['life:haveFriends']);
