@@ -7,7 +7,7 @@
  */
 import { recallWords } from './lookups.ts';
 import { ownerQuote } from './prompt.ts';
-import { plainSpelling, sameWord, wordsOf } from './text.ts';
+import { drawnOutOnce, drawnOutTwice, plainSpelling, sameWord, wordsOf } from './text.ts';
 import { TOMORROW } from './lexicon/time.ts';
 import { GENDERED_PRONOUNS } from './words.ts';
 import { parseEvent } from './events.ts';
@@ -133,7 +133,7 @@ export function planCameBack(
   // A bare hello comes back too where it opens the visit: the first owner words since they came back, or of the chat.
   const opensVisit = backAt >= 0 ? !ownerSince : !above.some((l) => l.startsWith(`${names.owner}: `));
   // "im backkk", "gooood morning": a letter drawn out is one, or two.
-  const spelled = [text, text.replace(/(\p{L})\1{2,}/gu, '$1'), text.replace(/(\p{L})\1{2,}/gu, '$1$1')];
+  const spelled = [text, drawnOutOnce(text), drawnOutTwice(text)];
   const returning = spelled.some((t) => RETURNING.test(t) || (opensVisit && greetsOnly(t)));
   if (!returning || COMING.test(text)) return null;
   const petSaid = (from: number) =>

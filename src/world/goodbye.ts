@@ -3,7 +3,8 @@
  * night for the night, and "I love you too" to a love said with it. A goodbye asks nothing; a message that asks
  * something beside it is answered for what it asks.
  */
-import { GOODBYES } from './lexicon/bye.ts';
+import { GOODBYES, GOODBYES_ANY } from './lexicon/bye.ts';
+import { LOVE_SAID } from './kindness.ts';
 import { straightQuotes, wordsOf } from './text.ts';
 
 /** How the owner leaves: for the night, for a moment ("brb"), or for now. */
@@ -30,8 +31,6 @@ const NOW =
   /\b(?:got+a|have\s+to|hafta|need\s+to|gotta)\s+go(?:\s+now)?(?:\s+to\s+(?:school|work|practice|class|bed|sleep|dinner))?(?=\s*$|\s*[.!,]|\s+\w+\s*$|\s+(?:bye|byee+|cya|soon|sorry|ttyl|now|mom|my\s+mom|dad|my\s+dad|for\s+dinner)\b)|\b(?:see\s+(?:u|you|ya)\s+(?:later|tomorrow|tmrw|tmr|soon|after)|talk\s+(?:to\s+(?:u|you)\s+)?later|ttyl|by+e+|cya|later\s+(?:pip|gator|alligator))\b/iu;
 /** A goodbye that is no leaving: a lullaby's "rock a bye", a goodbye letter or party. */
 const NOT_LEAVING = /\brock\W*a\W*bye\b|\bgood\W*bye\s+(?:letter|note|card|party|present|gift|hug)s?\b/giu;
-/** Love said to the pet: "i love u", "love ya", "ily". */
-const LOVE_SAID = /\b(?:love|luv|wuv)\s+(?:u|you|ya)\b|\bily(?:sm)?\b/iu;
 
 /**
  * The goodbye the owner's words say, or null; `asking`, the message's question test, says none, and where they ask the
@@ -64,20 +63,7 @@ export function goodbyeLead(bye: Goodbye, owner: string): string {
 }
 
 /** Words of a goodbye said back. */
-const BYE_BACK = [
-  'bye',
-  'goodbye',
-  'night',
-  'goodnight',
-  'nite',
-  'dreams',
-  'see',
-  'soon',
-  'later',
-  'here',
-  'wait',
-  'tight',
-];
+const BYE_BACK = [...GOODBYES_ANY, 'night', 'dreams', 'see', 'soon', 'here', 'wait', 'tight'];
 
 /**
  * How a reply meets a goodbye: its words of goodbye (or a wave), and a love said back where love was said, each half of

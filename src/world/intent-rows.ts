@@ -7,7 +7,7 @@ import { nameAsked, saysName } from './naming.ts';
 import { BODY_WANTS, bodySaying, bodyTopicsAsked, talksOfBody, type BodyWant } from './needs.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 import { LOOKUP_TAGS, type ReadLine } from './tags.ts';
-import { RECALL_NOTHING } from './lookups.ts';
+import { lookShows, RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { DREAMS } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
@@ -216,17 +216,15 @@ const namesSeen = (reply: Reply) => {
 };
 /** Where a thing to find is, by what a look shows ("shelf: flower, ball · toy: ball · window: sunny"), in words. */
 function foundWords(thing: string, seen: string): string {
-  const parts = seen.split(' · ');
-  const of = (name: string) => parts.find((p) => p.startsWith(`${name}: `))?.slice(name.length + 2) ?? 'none';
+  const { shelf, toy } = lookShows(seen);
+  const names = (what: string) => wordsOf(what).some((w) => sameWord(w, thing));
   if (isRoomPlace(thing)) return `my ${thing} is right here in my room!`;
   // A toy or a gift asked by its kind: the toy it has, the shelf that keeps its gifts.
-  if (thing === 'toy') return of('toy') === 'none' ? "I don't have a toy right now!" : `my ${of('toy')} is right here!`;
+  if (thing === 'toy') return toy ? `my ${toy} is right here!` : "I don't have a toy right now!";
   if (GIFT_WORDS.includes(thing))
-    return of('shelf') === 'empty' ? "I don't see it in my room!" : "it's on my shelf with my treasures!";
-  const at = parts.find((part) => wordsOf(part.replace(/^\w+: /u, '')).some((w) => sameWord(w, thing)));
-  if (!at) return `I don't see the ${thing} in my room!`;
-  if (at.startsWith('toy:')) return `my ${thing} is right here!`;
-  return at.startsWith('shelf:') ? `the ${thing} is on my shelf!` : `I see the ${thing}!`;
+    return shelf.length ? "it's on my shelf with my treasures!" : "I don't see it in my room!";
+  if (toy && names(toy)) return `my ${thing} is right here!`;
+  return shelf.some(names) ? `the ${thing} is on my shelf!` : `I don't see the ${thing} in my room!`;
 }
 /** Words for a gift given, found on the shelf. */
 const GIFT_WORDS = ['gift', 'present', 'prezzie', 'pressie'];

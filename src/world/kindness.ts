@@ -21,6 +21,8 @@ export type Heart = 'thanks' | 'praise' | 'down' | 'scared' | 'tired' | 'ill' | 
 const THANKS = /\b(?:thank(?:s|ies|ya|u|you|yu)?|thnx|thnks|thanx|thx|ty|tyty|tysm|tyvm|appreciated?|cheers)\b/iu;
 /** "you're", "ur", "u r": what praise of the pet starts with. */
 const YOU_ARE = "(?:ur|u\\s+r|u\\s+are|you're|youre|you\\s+are|ure|r\\s+so|so|such\\s+an?|what\\s+an?|look|looking)";
+/** Love said to the pet: "i love u", "love ya", "ily": praise, a goodbye's love, a love to be met in kind. */
+export const LOVE_SAID = /\b(?:love|luv|wuv)\s+(?:u|you|ya)\b|\bily(?:sm)?\b/iu;
 /** Praise of the pet: "ur so cute", "you're the best pet ever", "good job at catch", "i love ur little face", "ILY". */
 const PRAISE = new RegExp(
   [
@@ -28,7 +30,8 @@ const PRAISE = new RegExp(
     `\\b(?:ur|u\\s+r|u\\s+are|you're|youre|you\\s+are)\\s+(?:the|my)\\s+(?:best|bestest|greatest|favou?rite|fave|fav)\\b`,
     '\\b(?:good|clever|smart|sweet|cute)\\s+(?:boy|girl|pet|job|one|baby)\\b|\\bbest\\s+pet\\b|\\b(?:cutest|sweetest|bestest|smartest|cleverest)\\b',
     "\\b(?:well|nicely)\\s+done\\b|\\b(?:nice|great|good)\\s+(?:one|job|work|catch|dancing|singing)\\b|\\b(?:you|u)\\s+(?:did\\s+it|got\\s+it)\\b|\\bthat'?s\\s+right\\b|\\bright\\s+on\\b",
-    '\\b(?:i|we)\\s+(?:love|luv|adore)\\s+(?:u|you|ya|ur|your)\\b|\\bproud\\s+of\\s+(?:u|you|ya)\\b|\\b(?:love|luv)\\s+(?:u|you|ya)\\b|\\bily(?:sm)?\\b|[❤💕💖💗💓💞😍🥰😘]',
+    '\\b(?:i|we)\\s+(?:love|luv|adore)\\s+(?:u|you|ya|ur|your)\\b|\\bproud\\s+of\\s+(?:u|you|ya)\\b|[❤💕💖💗💓💞😍🥰😘]',
+    LOVE_SAID.source,
   ].join('|'),
   'iu',
 );

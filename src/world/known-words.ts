@@ -5,13 +5,13 @@
  * ("Lures!!" for Luma, "calledunch M shotix"); names it has never seen can still be copied from the chat.
  * The validator's unknown-word rule; the line grammar keeps it while sampling.
  */
-import { forms, wordsOf } from './text.ts';
+import { drawnOutTwice, forms, wordsOf } from './text.ts';
 import { PET_WORDS } from './pet-words.ts';
 import { chatParts, ownerQuote } from './prompt.ts';
 import type { WorldState } from './state.ts';
 
 /** Runs of three or more of a letter read as two ("sooo" as "soo", "zzzz" as "zz"): the pet may stretch a word. */
-const squeeze = (w: string) => w.replace(/(\p{L})\1{2,}/gu, '$1$1');
+const squeeze = drawnOutTwice;
 const hasLetter = (w: string) => /\p{L}/u.test(w);
 
 /** A text's words as the list keeps them: the validator's (wordsOf: lowercase, ' for ’, "im" as "i'm"), squeezed; numbers left out. */

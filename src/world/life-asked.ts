@@ -13,6 +13,7 @@ import { FOODS, GIFTS, STAT_WORDS, type Stat, type Weather } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 import { SECRET_OFFERED } from './play-asked.ts';
+import { LOVE_SAID } from './kindness.ts';
 
 /**
  * The kinds, in the order of their labels (reader.ts, READER_LABELS: `life:<kind>`): the first held is read, so the
@@ -466,7 +467,7 @@ const LIKES_ME =
   /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:like|liek|lik)\s+(?:(?:playing|being|hanging\s+out|talking)\s+with\s+)?me\b/iu;
 const LOVES_ME = /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:love|luv|wuv|lov)\s+me\b/iu;
 /** Love or friendship told the pet ("i love u", "ily", "ur my best friend"), met in kind as if asked. */
-const LOVE_TOLD = /^\W*(?:i\s+)?(?:really\s+)?(?:love|luv|wuv)\s+(?:u|you|ya)\b|^\W*ily(?:sm)?\b/iu;
+const LOVE_TOLD = new RegExp(String.raw`^\W*(?:i\s+)?(?:really\s+)?(?:${LOVE_SAID.source})`, 'iu');
 const FRIEND_TOLD =
   /\b(?:ur|you'?re|youre|you\s+are|u\s+r)\s+(?:my\s+)?(?:best\s+friend|bestie|bff|bestest\s+friend|best\s+buddy)\b/iu;
 /**

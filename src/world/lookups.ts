@@ -52,6 +52,15 @@ function look(state: WorldState): string {
   return parts.join(' · ');
 }
 
+/** What a [look]'s result shows on the shelf and as the toy, read back from look()'s words. */
+export function lookShows(result: string): { shelf: string[]; toy: string | null } {
+  const parts = result.split(' · ');
+  const of = (name: string) => parts.find((p) => p.startsWith(`${name}: `))?.slice(name.length + 2);
+  const shelf = of('shelf');
+  const toy = of('toy');
+  return { shelf: !shelf || shelf === 'empty' ? [] : shelf.split(', '), toy: !toy || toy === 'none' ? null : toy };
+}
+
 /** A lookup that cannot be answered: not a lookup tag, or a bad keyword. */
 export class LookupError extends Error {
   constructor(message: string) {

@@ -11,7 +11,7 @@ import type { PetView } from './state.ts';
 import { OWNER_SELF, TO_PET } from './lexicon/self.ts';
 import { oneTypoApart } from './moves.ts';
 import { asksAny, sentencesOf } from './reading.ts';
-import { wordsOf, saysPhrase, sameWord, straightQuotes, answeredWords } from './text.ts';
+import { answeredWords, drawnOutOnce, drawnOutTwice, saysPhrase, sameWord, straightQuotes, wordsOf } from './text.ts';
 
 /** A stat's word in the needs line for this pet ("hungry", "stinky"). */
 export const needWord = (pet: PetView, stat: Stat) => statWord(stat, pet[stat]);
@@ -361,8 +361,8 @@ export function bodyTopicsAsked(ownerText: string): BodyWant[] {
   const said = wordsOf(ownerText);
   if (said.some((w) => OWNER_SELF.includes(w)) && !said.some((w) => TO_PET.includes(w))) return [];
   // "r u sleepyyy", "hungryyyy", "tireddd": a letter typed three times or more is one (or two: "fulll", "sleeeepy").
-  const plain = straightQuotes(text).replace(/(\p{L})\1{2,}/gu, '$1');
-  const plain2 = straightQuotes(text).replace(/(\p{L})\1{2,}/gu, '$1$1');
+  const plain = drawnOutOnce(straightQuotes(text));
+  const plain2 = drawnOutTwice(straightQuotes(text));
   const words = [...wordsOf(plain), ...wordsOf(plain2)];
   // The header's own words for the stat ("r u still sparkly?"), but "okay" and "full" ("full of beans", a full name: BODY_ASKS).
   const statWords = (w: BodyWant) =>

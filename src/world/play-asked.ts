@@ -6,7 +6,7 @@
  * world's (jokes.ts), a story's or a secret's first words ("once I", "psst..."), or I spy in its persona's colour.
  */
 import { readLine } from './tags.ts';
-import { sameWord, straightQuotes, wordsOf } from './text.ts';
+import { sameWord, singularOf, straightQuotes, wordsOf } from './text.ts';
 import { sentencesOf } from './reading.ts';
 import { JOKES, KNOCK_KNOCKS, OUR_STORY, pickLine, RIDDLES, TOPIC_STORIES, TWO_THING_STORIES } from './jokes.ts';
 import { fill } from './template.ts';
@@ -179,12 +179,13 @@ export function ownTurn(ownerText: string): OwnTurn | null {
     (s, i) => RIDDLE_QUESTION.test(s) || JOKE_QUESTION.test(s) || (offered(i) && WH_OPENS.test(s)),
   );
   if (at < 0 || (at > 0 && !offered(at))) return null;
-  // A question ending at its mark, with words after it that answer ("why did the cow go to the movies. to see the
-  // mooovie"); without them a riddle is left for the pet to guess.
+  // A question ending at its mark, with words after it that answer ("what has ears but cant hear? corn!", "why did the
+  // cow go to the movies. to see the mooovie"); without them a riddle is left for the pet to guess.
   const q = parts[at]!;
   const inside = q.indexOf('?') >= 0 ? q.slice(q.indexOf('?') + 1) : '';
-  const after = [inside, ...parts.slice(at + 1)].join(' ');
-  if (wordsOf(after).filter((w) => !NO_ANSWER.includes(w)).length >= 2) return 'theirJoke';
+  // The rest of the words, a one-word answer too ("corn!", which is no sentence of its own).
+  const after = `${inside} ${text.slice(text.indexOf(q) + q.length)}`;
+  if (wordsOf(after).filter((w) => !NO_ANSWER.includes(w)).length > 0) return 'theirJoke';
   // "why is the sky blue" asked alone is a question, not a riddle.
   return RIDDLE_QUESTION.test(q) || at > 0 || OFFERS_OWN.test(q) ? 'theirRiddle' : null;
 }
@@ -269,13 +270,14 @@ const PLAY_WORDS: Readonly<Record<'story' | 'game' | 'secret', readonly string[]
 
 /** How a reply meets the owner's own turn: a laugh at their joke, a guess or "what is it?" at their riddle, "who's there?". */
 const OWN_TURN_WORDS: Readonly<Record<OwnTurn, readonly string[]>> = {
-  theirJoke: ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle', 'one'],
-  theirRiddle: ['know', 'what', 'guess', 'tell', 'give', 'tricky', 'hmm', 'hmmm', 'is'],
+  theirJoke: ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle'],
+  theirRiddle: ['know', 'guess', 'tell', 'give', 'tricky', 'hmm', 'hmmm'],
   knocked: ["who's", 'whos', 'who'],
   whoThere: ['who'],
 };
-const OWN_TURNS: readonly PlayAsked[] = ['theirJoke', 'theirRiddle', 'knocked', 'whoThere'];
-const isOwnTurn = (play: PlayAsked): play is OwnTurn => OWN_TURNS.includes(play);
+const isOwnTurn = (play: PlayAsked): play is OwnTurn => play in OWN_TURN_WORDS;
+/** A guess at the owner's riddle, or asking its answer ("is it a piano?", "what is it?"). */
+const GUESSES = /\b(?:is\s+it|what\s+is\s+it)\b/u;
 
 /** Whether a reply keeps to the play asked: a joke or riddle told whole, something silly, or the play's own words. */
 export function tellsPlay(play: PlayAsked, body: string): boolean {
@@ -285,6 +287,7 @@ export function tellsPlay(play: PlayAsked, body: string): boolean {
   if (isOwnTurn(play))
     return (
       said.some((w) => OWN_TURN_WORDS[play].includes(w)) ||
+      (play === 'theirRiddle' && GUESSES.test(said.join(' '))) ||
       (play === 'theirJoke' && line.tags.some((t) => t.name === 'emote' && t.arg === 'giggle'))
     );
   // I spy answered with a guess ("is it the sky?").
@@ -307,7 +310,7 @@ const US = new Set(['u', 'you', 'me', 'us', 'we', 'ya']);
 /** The things a story asked for is about, as storyOf writes them ("dragon and cupcake": dragon, cupcake). */
 const storyThings = (about: string) => about.split(' and ');
 /** One of the things a story is about, "frogs" as "frog". */
-const storyThing = (w: string) => (w.length > 3 && /[^s]s$/u.test(w) ? w.slice(0, -1) : w);
+const storyThing = singularOf;
 
 /**
  * What a story asked for is about: its thing ("dragon", "frogs" as "frog"), two things ("dragon and cupcake"), "us"

@@ -6,7 +6,7 @@
  */
 import { GLUE_WORDS } from './facts.ts';
 import type { BodyWant } from './needs.ts';
-import { sameWord, straightQuotes, wordsOf } from './text.ts';
+import { sameWord, singularOf, straightQuotes, wordsOf } from './text.ts';
 import { statWord } from './prompt.ts';
 import { GIFTS, TOYS } from './words.ts';
 import { ROOM_PLACES } from './persona.ts';
@@ -138,7 +138,7 @@ export const isRoomPlace = (thing: string | null) => thing !== null && ROOM_PLAC
 export function lookedFor(ownerText: string): string | null {
   const w = WHERE_THING.exec(straightQuotes(ownerText))?.[1]?.toLowerCase();
   if (!w || NOT_A_THING.includes(w)) return null;
-  return w.length > 3 && /[^s]s$/u.test(w) ? w.slice(0, -1) : w;
+  return singularOf(w);
 }
 
 /**

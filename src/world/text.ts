@@ -8,6 +8,13 @@ export function writtenWords(text: string): string[] {
   return straightQuotes(text).match(/[\p{L}\p{N}']+/gu) ?? [];
 }
 
+/** A word's singular where it ends in one plural "s" ("frogs": frog; "grass", "bus" kept). */
+export const singularOf = (w: string) => (w.length > 3 && /[^s]s$/u.test(w) ? w.slice(0, -1) : w);
+
+/** A letter typed three times or more as one ("backkk": back) or as two ("gooood": good, "sleeeepy": sleepy). */
+export const drawnOutOnce = (text: string) => text.replace(/(\p{L})\1{2,}/gu, '$1');
+export const drawnOutTwice = (text: string) => text.replace(/(\p{L})\1{2,}/gu, '$1$1');
+
 /** Lowercase words with apostrophes kept, "im" read as "i'm". */
 export function wordsOf(text: string): string[] {
   return writtenWords(text.toLowerCase()).map((w) => (w === 'im' ? "i'm" : w));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, GIFTS, lookup, LookupError, recall, recallWords } from '../../src/world/index.ts';
+import { firstSentence, GIFTS, lookShows, lookup, LookupError, recall, recallWords } from '../../src/world/index.ts';
 import { seedState } from '../helpers/states.ts';
 
 describe('lookups', () => {
@@ -12,6 +12,9 @@ describe('lookups', () => {
     expect(lookup(s, 'look')).toBe('shelf: star, leaf, shell · toy: ball · window: rainy');
     expect(lookup({ ...s, poop: 2 }, 'look')).toBe('shelf: star, leaf, shell · toy: ball · window: rainy · poop x2');
     expect(lookup({ ...s, shelf: [], toy: null }, 'look')).toBe('shelf: empty · toy: none · window: rainy');
+    // Read back: what the shelf and the toy show.
+    expect(lookShows(lookup({ ...s, poop: 2 }, 'look'))).toEqual({ shelf: ['star', 'leaf', 'shell'], toy: 'ball' });
+    expect(lookShows(lookup({ ...s, shelf: [], toy: null }, 'look'))).toEqual({ shelf: [], toy: null });
   });
 
   it('[recall] matches on shared words, newest first, at most two, joined with "; "', () => {

@@ -46,6 +46,7 @@ describe('playAsked', () => {
       'theirJoke',
     );
     expect(playAsked('why did the chicken cross the road? to get to the other side lol')).toBe('theirJoke');
+    expect(playAsked("what has ears but can't hear? corn!")).toBe('theirJoke');
     expect(playAsked("knock knock! who's there? boo! boo who? don't cry!")).toBe('theirJoke');
     expect(playAsked('riddle time. wat has keys but cant open any doors')).toBe('theirRiddle');
     expect(playAsked('what do you call a fish with no eyes')).toBe('theirRiddle');
@@ -62,6 +63,9 @@ describe('playAsked', () => {
     expect(tellsPlay('theirJoke', 'I want a snack!')).toBe(false);
     expect(playLead('theirRiddle', 0)).toContain('what is it?');
     expect(tellsPlay('theirRiddle', "hmm... I don't know!")).toBe(true);
+    expect(tellsPlay('theirRiddle', 'is it a piano?')).toBe(true);
+    expect(tellsPlay('theirRiddle', 'what a nice day! it is sunny')).toBe(false);
+    expect(tellsPlay('theirJoke', 'this one is yours! [gift:leaf]')).toBe(false);
     expect(playLead('knocked')).toBe(" who's there?");
     expect(playLead('whoThere', 0, undefined, null, 'boo')).toBe(' boo who?');
     expect(tellsPlay('whoThere', 'boo who?')).toBe(true);
