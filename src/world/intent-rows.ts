@@ -35,6 +35,7 @@ import {
   asksWhereGiven,
   greetsOnly,
   isRoomPlace,
+  asksWhereToy,
   lookupsAsked,
   pressingBody,
   toldWords,
@@ -58,6 +59,7 @@ import {
   answersLife,
   asksDayNews,
   lifeByRule,
+  apologises,
   lifeHeard,
   lifeLead,
   sensesAsked,
@@ -395,6 +397,7 @@ export const INTENTS: readonly AnyRow[] = [
       (asksToRecall(text) || asksWhatPetKnows(text) || (learnedLabels.has('recall') && headerShares(text, memories))) &&
       !asksWhereGift(text) &&
       !asksWhereGiven(text) &&
+      !asksWhereToy(text) &&
       !asksDayNews(text) &&
       !gameNamed(text) &&
       (selfAsked(text) === null || OWNER_ASKED.test(text)),
@@ -507,7 +510,13 @@ export const INTENTS: readonly AnyRow[] = [
       // "do u know my fav food": the food is the owner's, asked back, not the pet's tummy; "whats ur fav food" asks
       // its persona (the self row), not its tummy either, nor "what do u eat" or "tell me a bedtime story".
       // Nor the clouds a unicorn eats in a story asked for.
-      if (selfAsked(from.text) || asksOfItsLife(from.learnedLabels) || lifeByRule(from.text) || asksForPlay(from.text))
+      if (
+        selfAsked(from.text) ||
+        asksOfItsLife(from.learnedLabels) ||
+        lifeByRule(from.text) ||
+        asksForPlay(from.text) ||
+        apologises(from.text)
+      )
         return [];
       if (from.above.recall && !PET_BODY_ASKED.test(from.text)) return [];
       return topicsOr(bodyTopicsAsked(from.text), from);
@@ -517,6 +526,7 @@ export const INTENTS: readonly AnyRow[] = [
         selfAsked(from.text) ||
         lifeByRule(from.text) ||
         asksForPlay(from.text) ||
+        apologises(from.text) ||
         (from.above.recall && !PET_BODY_ASKED.test(from.text))
       )
         return [];
@@ -567,9 +577,12 @@ export const INTENTS: readonly AnyRow[] = [
     none: [],
     // Not beside a joke, a riddle or a game asked by name, nor the pet's own favourite or life asked ("my fav colour is
     // green wats urs", "i love music!! do u like music too"): the play or the answer is what is wanted.
-    read: ({ text, names }) => (asksForPlay(text) || asksOfPet(text) ? [] : toldWords(text, names)),
+    // Nor an apology's words ("sorry i dropped my phone"): forgiven, not noted.
+    read: ({ text, names }) => (asksForPlay(text) || asksOfPet(text) || apologises(text) ? [] : toldWords(text, names)),
     hear: ({ text, heard, names }) =>
-      heard.has('told') && !asksForPlay(text) && !asksOfPet(text) ? toldWords(text, names, true) : [],
+      heard.has('told') && !asksForPlay(text) && !asksOfPet(text) && !apologises(text)
+        ? toldWords(text, names, true)
+        : [],
     keep: {
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
@@ -607,6 +620,8 @@ export const INTENTS: readonly AnyRow[] = [
             saysName(reply.body, r.names.owner),
         ),
     },
+    // Greeted by name, where the model's own line greets nobody ("hiii pip": "yay!").
+    lead: (r) => ` hi ${r.names.owner}!`,
   }),
   row({
     // Thanks, praise or a feeling, when the message asks nothing the rows above read and is no mere greeting.
@@ -615,9 +630,11 @@ export const INTENTS: readonly AnyRow[] = [
     none: [],
     // "anything exciting happen" asks what is new, excited of nothing; "im bored tell me a joke" wants the joke.
     // "u still like me even wen im sad" tells no sadness: the words of the pet's feelings asked are left out.
-    read: ({ text }) => (asksDayNews(text) || asksForPlay(text) ? [] : besideLife(text, feltBy(text))),
+    // An apology's sad face is sorry, forgiven by the life row ("sorry i forgot to feed u 😔": "it's okay!").
+    read: ({ text }) =>
+      asksDayNews(text) || asksForPlay(text) || apologises(text) ? [] : besideLife(text, feltBy(text)),
     hear: ({ text, heard }) =>
-      asksDayNews(text) || asksForPlay(text)
+      asksDayNews(text) || asksForPlay(text) || apologises(text)
         ? []
         : besideLife(
             text,

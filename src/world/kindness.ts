@@ -62,7 +62,7 @@ const FEELINGS: readonly { heart: Heart; re: RegExp }[] = [
   },
   {
     heart: 'proud',
-    re: /\b(?:won(?!')|i\s+win|passed|aced|first\s+place|gold\s+(?:medal|star)|medal|trophy|award|scored|full\s+marks|top\s+marks|got\s+(?:an?\s+)?(?:a\+|100|gold|top|first|picked|chosen|the\s+part|the\s+lead|into|promoted|the\s+job)|got\s+an\s+a\b|made\s+the\s+team|student\s+of\s+the|learned\s+(?:to|how|my)|learnt\s+(?:to|how|my)|all\s+by\s+myself|proud|(?:i'?m|im|i\s+am|feel|feeling|so|really|super|very|sooo+)\s+(?:so\s+|really\s+|super\s+)?happ+y+|good\s+mood|great\s+mood|life\s+is\s+good|feel(?:ing)?\s+(?:great|good|amazing|awesome)|(?:day|today)\s+(?:was|is)\s+(?:awesome|great|amazing|the\s+best)|excited|exciting|yay+|woo+h?o*|best\s+day|greatest\s+day|great\s+day|amazing\s+day|birthday|bday|holiday|vacation|christmas|sleepover|(?:we're|were|we\s+are|i'm|im|i\s+am)\s+(?:going|getting|having)\s+(?:to\s+(?:the|a)|on|a|an|my|our)\b|lost\s+(?:my|a)\s+(?:first\s+|front\s+|wobbly\s+|baby\s+)?tooth|tooth\s+fairy|got\s+(?:me\s+)?a\s+new|(?:i|we)\s+made\s+(?:a|an|my)\b)\b|[🎉🥳🏆🥇]/iu,
+    re: /\b(?:won(?!')|i\s+win|passed|aced|first\s+place|gold\s+(?:medal|star)|medal|trophy|award|scored|full\s+marks|top\s+marks|got\s+(?:an?\s+)?(?:a\+|100|gold|top|first|picked|chosen|the\s+part|the\s+lead|into|promoted|the\s+job)|got\s+an\s+a\b|made\s+the\s+team|student\s+of\s+the|learned\s+(?:to|how|my)|learnt\s+(?:to|how|my)|all\s+by\s+myself|proud|(?:i'?m|im|i\s+am|feel|feeling|so|really|super|very|sooo+)\s+(?:so\s+|really\s+|super\s+)?happ+y+|good\s+mood|great\s+mood|life\s+is\s+good|feel(?:ing)?\s+(?:great|good|amazing|awesome)|(?:day|today)\s+(?:was|is)\s+(?:awesome|great|amazing|the\s+best)|excited|exciting|yay+|woo+h?o*|best\s+day|greatest\s+day|great\s+day|amazing\s+day|birthday|bday|holiday|vacation|christmas|sleepover|(?:we're|were|we\s+are|we\s+r|i'm|im|i\s+am)\s+(?:going|getting|having)\s+(?:to\s+(?:the|a)|on|a|an|my|our)\b|lost\s+(?:my|a)\s+(?:first\s+|front\s+|wobbly\s+|baby\s+)?tooth|tooth\s+fairy|got\s+(?:me\s+)?a\s+new|(?:i|we)\s+made\s+(?:a|an|my)\b)\b|[🎉🥳🏆🥇]/iu,
   },
   { heart: 'bored', re: /\b(?:bore+d+|boring|nothing\s+to\s+do|entertain\s+me)\b/iu },
 ];
@@ -74,6 +74,10 @@ const SOON = new RegExp(
 
 /** A want and the "so bad" that says how much. */
 const WANTED_SO_BAD = /(\b(?:want|wanna|need)\b[^.!?]*?)\s+so+\s+bad(?:ly)?\b/iu;
+
+/** Whether the pet is asked if it is scared: "r u scared of the dark", "do u get scared", "r u afraid of thunder". */
+const PET_FEAR_ASKED =
+  /(?<!\b(?:wh?at|or)\s)\b(?:are|r)\s+(?:u|you|ya)\s+(?:ever\s+|even\s+)?(?:scared|afraid|frightened|scard)\b|\b(?:do|does|d)\s+(?:u|you|ya)\s+(?:ever\s+)?get\s+(?:scared|afraid|scard)\b/iu;
 
 /**
  * What the owner's words say from the heart: thanks, praise of the pet, or the feelings the owner tells of themselves
@@ -90,6 +94,8 @@ export function heartsOf(ownerText: string, asking: boolean): Heart[] {
   const felt = text.replace(WANTED_SO_BAD, '$1');
   if (THANKS.test(text)) out.push('thanks');
   if (PRAISE.test(text)) out.push('praise');
+  // "r u scared of thunder" is asked by a child who is: reassured, as if told.
+  if (PET_FEAR_ASKED.test(text)) return [...out, 'scared'];
   if (asking || (ws.some((w) => TO_PET.includes(w)) && !ws.some((w) => OWNER_AND_OURS.includes(w)))) return out;
   for (const f of FEELINGS) if (f.re.test(felt)) out.push(f.heart);
   if (

@@ -428,7 +428,11 @@ const NOT_THINGS = new Set([
  */
 export function thingAsked(ownerText: string): string | null {
   const text = straightQuotes(ownerText).toLowerCase();
-  const at = text.search(/\b(?:like|luv|love|think\s+(?:of|about|abt))\s+(?!to\b|me\b|u\b|you\b)[^\s]/u);
+  // The "like" the question asks with, not one the owner tells of themselves first ("i dont like school… do u like school").
+  const asked = /\b(?:do|d|doo)\s+(?:u|you|ya)\s+(?=(?:like|luv|love)\s+(?!to\b|me\b|u\b|you\b)[^\s])/u.exec(text);
+  const at = asked
+    ? asked.index + asked[0].length
+    : text.search(/\b(?:like|luv|love|think\s+(?:of|about|abt))\s+(?!to\b|me\b|u\b|you\b)[^\s]/u);
   if (at < 0) return null;
   // "having a bath", "getting snow": the thing, not the doing.
   const after = text
@@ -480,6 +484,13 @@ export const withoutFeelingAsked = (ownerText: string) =>
   lifeByRule(ownerText) ? straightQuotes(ownerText).replace(FEELING_ASKED, ' ') : ownerText;
 /** An apology at the start of a message ("sorry i didnt come play with u yesterday"), whatever follows. */
 const SORRY = /^\W*(?:(?:i'?m|im|i\s+am)\s+)?(?:so+\s+|really\s+|very\s+)?(?:sorry|sry|soz|sowwy|sorryyy+)\b/iu;
+
+/**
+ * Whether a message opens with an apology ("sorry i forgot to feed u"): forgiven first, not a body word in it; "sorry
+ * but u kinda stink" is no apology.
+ */
+export const apologises = (ownerText: string) =>
+  SORRY.test(straightQuotes(ownerText)) && !/\bsorry\s+but\b/iu.test(ownerText);
 
 /** "what r u actually", not "what r u doing": what the pet is. */
 const WHAT_ARE_YOU =

@@ -19,7 +19,7 @@ import type { PetView } from './state.ts';
  */
 export type PlayAsked = 'joke' | 'riddle' | 'funny' | 'story' | 'game' | 'secret' | OwnTurn;
 /** The owner's own turn at play, read by its words alone (no label of the learned reader's). */
-export type OwnTurn = 'theirJoke' | 'theirRiddle' | 'knocked' | 'whoThere';
+export type OwnTurn = 'theirJoke' | 'theirRiddle' | 'knocked' | 'whoThere' | 'laughed';
 /** The kinds, in the order of their labels (reader.ts, READER_LABELS: `play:<kind>`). */
 export const PLAY_KINDS: readonly PlayAsked[] = ['joke', 'riddle', 'funny', 'story', 'game', 'secret'];
 
@@ -111,7 +111,7 @@ export function gameNamed(ownerText: string): WordGame | null {
 
 /** A secret the owner would tell ("can i tell u a secret", "i have a secret 🤫"): the pet listens, it tells none. */
 export const SECRET_OFFERED =
-  /\b(?:can|cn|may|could)\s+i\s+(?:tell|say|whisper)\s+(?:u|you|ya)\s+(?:a|my|sum|some|something)\s*(?:secret|secrit)?|\bi\s+(?:have|got|know|hav)\s+(?:a|sum|some|another|a\s+big|a\s+huge)\s+(?:secret|secrit)|\b(?:wanna|want\s+to|do\s+(?:u|you)\s+(?:wanna|want\s+to))\s+(?:hear|know)\s+(?:a|my)\s+(?:secret|secrit)/iu;
+  /\b(?:can|cn|may|could)\s+i\s+(?:tell|say|whisper)\s+(?:u|you|ya)\s+(?:a|my|sum|some|something)\s*(?:secret|secrit)?|\bi\s+(?:have|got|know|hav)\s+(?:a|sum|some|another|a\s+big|a\s+huge)\s+(?:secret|secrit)|\b(?:wanna|want\s+to|do\s+(?:u|you)\s+(?:wanna|want\s+to))\s+(?:hear|know)\s+(?:a|my)\s+(?:secret|secrit)|\b(?:can|cn|will|could)\s+(?:u|you|ya)\s+keep\s+(?:a|my|this)\s+(?:secret|secrit)/iu;
 
 /** A name given at a knock-knock's door: a few words, after the pet asked who is there. */
 const DOOR_NAME = 4;
@@ -124,9 +124,16 @@ export function playAsked(ownerText: string, labels: Iterable<string> = [], petA
   const held = new Set(labels);
   if (/\bwho'?s\s+there\b/iu.test(straightQuotes(petAbove)) && wordsOf(ownerText).length <= DOOR_NAME)
     return 'whoThere';
+  if (LAUGH_ALONE.test(ownerText)) return 'laughed';
+  // The answer to their riddle, after the pet gave up ("what is it?" … "a table!! haha i got u").
+  if (/\bwhat\s+is\s+it\?/iu.test(petAbove) && !/\?/u.test(ownerText) && wordsOf(ownerText).length > 0)
+    return 'theirJoke';
   if (SECRET_OFFERED.test(straightQuotes(ownerText))) return null;
   return playByRule(ownerText) ?? PLAY_KINDS.find((k) => held.has(`play:${k}`)) ?? null;
 }
+
+/** A laugh and nothing else: "lol", "hahaha", "LMAO 😂", "hehe". */
+const LAUGH_ALONE = /^\W*(?:(?:l+o+l+z*|lmf?a+o+|rofl|ha(?:ha)+h*|he(?:he)+h*|hi(?:hi)+|xd|😂|🤣|😆|😹)[\s!.]*)+$/iu;
 
 /** A story asked for by name: "tell me a story", "can u read me a bedtime story", "make up a story abt a frog". */
 const STORY_ASKS =
@@ -135,6 +142,8 @@ const STORY_ASKS =
 /** Words that offer the owner's own joke or riddle: "i got one for u", "i have a riddle", "riddle time", "guess this". */
 const OFFERS_OWN =
   /\b(?:i\s+(?:have|got|know|made\s+up)|here'?s|heres|got)\s+(?:a|one|another|1|an)\b[^.?!]*\b(?:for\s+(?:u|you|ya)|jokes?|riddles?)|\b(?:i\s+(?:have|got|know)|here'?s|heres)\s+(?:a\s+)?(?:good\s+|funny\s+)?(?:jokes?|riddles?)\b|\briddle\s+time\b|\bguess\s+this\b|\b(?:can|bet)\s+(?:u|you)\s+(?:guess|solve|get)\s+(?:this|it|my)\b/iu;
+/** An offer of the owner's own joke or riddle and the question right after it, with no mark between. */
+const OFFER_RUNS_ON = new RegExp(`(${OFFERS_OWN.source})\\s+(?=(?:what|wat|why|how|where|who|which|when)\\b)`, 'iu');
 /** How a riddle asks, even alone: "wat has keys but…", "what do you call a…", "whats black and white and…". */
 const RIDDLE_QUESTION =
   /^\W*(?:ok\W+|okay\W+|so\W+)?(?:wh?at\s+do\s+(?:u|you|ya)\s+call\s+(?:a|an|the)\b|wh?at\s+(?:has|goes|gets)\s+(?!(?:u|you|ya|to|on|up|been|happened|changed|in\s+(?:ur|your|my))\b)\w+|wh?at(?:'?s|s|\s+is)\s+(?:black|green|brown|yellow|red|orange)\s+and\b|wh?at\s+can\s+\w+\s+but\b)/iu;
@@ -168,7 +177,8 @@ const NO_ANSWER = [
  * opening the message), told with its answer or left to guess; "knock knock" said alone.
  */
 export function ownTurn(ownerText: string): OwnTurn | null {
-  const text = straightQuotes(ownerText);
+  // Words that offer one run on into its question, told as two ("i have a riddle for u wat has 4 legs…").
+  const text = straightQuotes(ownerText).replace(OFFER_RUNS_ON, '$1. ');
   if (/^\W*knock\W*knock\W*$/iu.test(text)) return 'knocked';
   // A knock-knock joke told whole ("knock knock! who's there? boo! boo who? don't cry!").
   if (KNOCK_KNOCK.test(text) && /\bwho\b/iu.test(text)) return 'theirJoke';
@@ -274,6 +284,7 @@ const OWN_TURN_WORDS: Readonly<Record<OwnTurn, readonly string[]>> = {
   theirRiddle: ['know', 'guess', 'tell', 'give', 'tricky', 'hmm', 'hmmm'],
   knocked: ["who's", 'whos', 'who'],
   whoThere: ['who'],
+  laughed: ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle'],
 };
 const isOwnTurn = (play: PlayAsked): play is OwnTurn => play in OWN_TURN_WORDS;
 /** A guess at the owner's riddle, or asking its answer ("is it a piano?", "what is it?"). */
@@ -288,7 +299,7 @@ export function tellsPlay(play: PlayAsked, body: string): boolean {
     return (
       said.some((w) => OWN_TURN_WORDS[play].includes(w)) ||
       (play === 'theirRiddle' && GUESSES.test(said.join(' '))) ||
-      (play === 'theirJoke' && line.tags.some((t) => t.name === 'emote' && t.arg === 'giggle'))
+      ((play === 'theirJoke' || play === 'laughed') && line.tags.some((t) => t.name === 'emote' && t.arg === 'giggle'))
     );
   // I spy answered with a guess ("is it the sky?").
   if (play === 'game' && /\bis\s+it\b/u.test(said.join(' '))) return true;
@@ -384,6 +395,8 @@ export function storyKeeps(thing: string | null, said: readonly string[]): boole
 /** A laugh at the owner's own joke, and a guess at their riddle. */
 const LAUGHED = ["hahaha! that's so funny!", 'hehe! good one!', 'haha! I love that joke!'];
 const GUESSED = ["hmm... I don't know! what is it?", 'ooh, tricky! I give up, what is it?'];
+/** A laugh laughed along with. */
+const LAUGHED_ALONG = ['hehe!', 'hehehe! you make me giggle!'];
 
 /** The first words of a story and a secret, as the banks' lines open; the rest is the pet's. */
 const PLAY_OPENINGS: Readonly<Record<'story' | 'secret', string>> = {
@@ -405,6 +418,7 @@ export function playLead(
 ): string | null {
   if (play === 'theirJoke') return ` ${pickLine(LAUGHED, pick)}`;
   if (play === 'theirRiddle') return ` ${pickLine(GUESSED, pick)}`;
+  if (play === 'laughed') return ` ${pickLine(LAUGHED_ALONG, pick)}`;
   if (play === 'knocked') return " who's there?";
   if (play === 'whoThere') return about ? ` ${about} who?` : null;
   if (play === 'joke' && about === 'knock knock') return ` ${pickLine(KNOCK_KNOCKS, pick)}`;

@@ -65,6 +65,9 @@ export function asksYesterday(ownerText: string): boolean {
 
 /** Where a toy of the room is ("where is the ball", "wheres ur duck", "where did u put the ball"): the look shows it. */
 const WHERE_TOY = `(?:where|wheres|where's|were|wher)\\s+(?:is\\s+|are\\s+|r\\s+|did\\s+(?:(?:u|you)\\s+(?:put|leave|hide|take)\\s+)?)?(?:the\\s+|ur\\s+|your\\s+|my\\s+)?(?:${TOYS.join('|')})s?`;
+/** Whether the owner asks where a toy of the room is ("where is my ball i cant find it"): a look finds it, no memory. */
+const WHERE_TOY_ASKED = new RegExp(`\\b${WHERE_TOY}\\b`, 'iu');
+export const asksWhereToy = (ownerText: string) => WHERE_TOY_ASKED.test(straightQuotes(ownerText));
 /**
  * What a look around shows: the weather and the world outside, the pet's shelf, treasures and things, its room and
  * floor, poop and messes, its toy and what it plays with. Asked about ("is it sunny out", "whats in ur room", "POOP??",

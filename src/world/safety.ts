@@ -15,13 +15,13 @@ const HURT_BY =
   /\b(?:hit|hits|hitting|hurt|hurts|hurting|kick|kicks|kicking|punch|punches|punched|punching|beat|beats|beating|slap|slaps|slapped|slapping|smack|smacks|smacked|shove|shoves|shoved|push|pushes|pushed|bite|bites|bit|pinch|pinches|pinched|choke|chokes|choked|burn|burns|burned|burnt|touch|touches|touched|touching|grab|grabs|grabbed)\s+me\b|\b(?:get|got|getting|been|being|am|im|i'm)\s+(?:hit|hurt|beaten|kicked|punched|slapped|smacked|abused|touched)\b(?!\s+(?:in\s+the\s+\w+\s+)?(?:with|by)\s+(?:a|an|the)\s+\w*ball)|\babus\w*|\bhurts?\s+me\s+on\s+purpose\b/iu;
 /** Wanting to hurt themselves or not to be alive. */
 const SELF_HARM =
-  /\b(?:kill|killing|hurt|hurting|cut|cutting|harm|harming)\s+my\s*self\b|\b(?:want|wanna|wanted|going|gonna)\s+(?:to\s+)?die\b|\bwish\s+i\s+(?:was|were)\s+(?:dead|never\s+born|gone)\b|\b(?:don'?t|do\s+not|dont)\s+want\s+to\s+(?:live|be\s+alive|be\s+here\s+anymore|wake\s+up)\b|\bend\s+it\s+all\b|\bsuicid\w*|\bnobody\s+would\s+(?:miss|care)\b|\bbetter\s+off\s+without\s+me\b/iu;
+  /\b(?:kill|killing|hurt|hurting|cut|cutting|harm|harming)\s+my\s*self\b|\b(?:kill|killing|kills|cut|cutting|cuts|harm|harming|harms)\s+(?:her|him|them)\s*sel(?:f|ves)\b|\b(?:want|wanna|wanted|going|gonna)\s+(?:to\s+)?die\b|\bwish\s+i\s+(?:was|were)\s+(?:dead|never\s+born|gone)\b|\b(?:don'?t|do\s+not|dont)\s+want\s+to\s+(?:live|be\s+alive|be\s+here\s+anymore|wake\s+up)\b|\bend\s+it\s+all\b|\bsuicid\w*|\bnobody\s+would\s+(?:miss|care)\b|\bbetter\s+off\s+without\s+me\b/iu;
 /** Bullying. */
 const BULLIED =
   /\bbull(?:y|ies|ied|ying)\b|\b(?:always|keep|keeps|kept|everyone|everybody|kids|they)\b[^.!?]{0,30}\bcall(?:s|ing|ed)?\s+me\s+(?:mean\s+|horrible\s+)?names\b|\bcall(?:s|ing)?\s+me\s+(?:mean\s+|horrible\s+)?names\s+(?:every\s+day|all\s+the\s+time|everyday)\b|\b(?:mean\s+to\s+me|laugh\s+at\s+me|laughs\s+at\s+me|leave\s+me\s+out)\s+(?:every\s+day|all\s+the\s+time|everyday)\b|\b(?:don'?t|dont)\s+want\s+to\s+go\s+(?:to\s+school\s+)?anymore\b|\b(?:everyone|they|kids|people)\s+(?:at\s+school\s+)?(?:pick|picks|picking|picked)\s+on\s+me\b/iu;
 /** Being in danger, or afraid of someone at home. */
 const DANGER =
-  /\bin\s+danger\b|\bnot\s+safe\b|\b(?:don'?t|do\s+not)\s+feel\s+safe\b|\b(?:told|said)\s+(?:me\s+)?not\s+to\s+tell\b|\bour\s+secret\b|\bunsafe\b|\b(?:scared|afraid|frightened|terrified)\s+(?:to\s+go\s+home|of\s+(?:my\s+)?(?:dad|mum|mom|stepdad|stepmum|stepmom|uncle|brother|home)\b)|\b(?:someone|a\s+stranger|a\s+man|a\s+lady|a\s+woman)\s+(?:is\s+|keeps\s+)?(?:following|followed|follows|watching|watches|scaring)\s+me\b|\brun\s+away\s+from\s+home\b|\b(?:gonna|going\s+to|want\s+to|wants\s+to|wanna|will)\s+run\s+away\b|\bpromised\s+not\s+to\s+tell\b|\bsecret\s+touch\w*|\bkeep\s+(?:it\s+)?a\s+secret\s+from\s+(?:my\s+)?(?:mum|mom|dad|parents)\b/iu;
+  /\bin\s+danger\b|\bnot\s+safe\b|\b(?:don'?t|do\s+not)\s+feel\s+safe\b|\b(?:told|said)\s+(?:me\s+)?(?:not\s+to|never\s+to|to\s+never|never)\s+tell\b|\bour\s+secret\b|\bunsafe\b|\b(?:scared|afraid|frightened|terrified)\s+(?:to\s+go\s+home|of\s+(?:my\s+)?(?:dad|mum|mom|stepdad|stepmum|stepmom|uncle|brother|home)\b)|\b(?:someone|a\s+stranger|a\s+man|a\s+lady|a\s+woman)\s+(?:is\s+|keeps\s+)?(?:following|followed|follows|watching|watches|scaring)\s+me\b|\brun\s+away\s+from\s+home\b|\b(?:gonna|going\s+to|want\s+to|wants\s+to|wanna|will)\s+run\s+away\b|\bpromised\s+not\s+to\s+tell\b|\bsecret\s+touch\w*|\bkeep\s+(?:it\s+)?a\s+secret\s+from\s+(?:my\s+)?(?:mum|mom|dad|parents)\b/iu;
 
 /** A grown-up's help needed now: fire or smoke, lost, badly hurt, someone who will not wake, alone and afraid, a stranger. */
 const NOW_FIRE =
@@ -50,15 +50,26 @@ export function seriousIn(ownerText: string): Serious {
 }
 
 /**
+ * A child's own crush told as a secret ("i like a boy in my class dont tell anyone", "i have a crush on sam"): the
+ * secret and the "don't tell" the learned reader hears as danger are the child's, a happy one.
+ */
+const CRUSH_TOLD =
+  /\b(?:i\s+(?:really\s+)?(?:like|luv|love)\s+(?:a|this|one)\s+(?:boy|girl|kid)\b|(?:i\s+have|i\s+got|i'?ve\s+got)\s+a\s+crush\b|crush\s+on\b)/iu;
+
+/**
  * How serious the owner's words are by the exact rules, or by the learned reader's serious label where one is given
- * (its kind then 'hurt': the kind words fit any). Either is enough: a miss costs a child a joke, a false alarm a kind word.
+ * (its kind then 'hurt': the kind words fit any), but for a crush told. Either is enough: a miss costs a child a joke,
+ * a false alarm a kind word.
  */
 export function readsSerious(
   ownerText: string,
   names: { pet: string; owner: string },
   reader?: MessageReader,
 ): Serious {
-  return seriousIn(ownerText) || (reader?.read(ownerText, names).includes('serious') ? 'hurt' : false);
+  if (seriousIn(ownerText)) return seriousIn(ownerText);
+  return reader?.read(ownerText, names).includes('serious') && !CRUSH_TOLD.test(straightQuotes(ownerText))
+    ? 'hurt'
+    : false;
 }
 
 /** Whether the owner's words tell of something serious (hurt by someone, danger, bullying, wanting to hurt themselves). */

@@ -24,7 +24,10 @@ export interface SelfReading {
   asked: SelfAsked;
   /** The persona's own favourite of the kind asked, or for its age its stage; null where the pet is not known. */
   own: string | null;
-  /** The owner's own favourite told with the question ("… mine is purple", "my fav colour is green wats urs"), or null. */
+  /**
+   * The owner's own favourite told with the question ("… mine is purple", "my fav colour is green wats urs"), or their
+   * age ("how old r u im 7 and a haf"); null or absent where none is told.
+   */
   theirs?: string | null;
 }
 
@@ -122,6 +125,10 @@ const STAGE_OF: Readonly<Record<string, string>> = {
   grown: 'adult',
 };
 
+/** The owner's own age told with the question: "how old r u im 7 and a haf", "i am eight". */
+const THEIR_AGE =
+  /\b(?:i'?m|im|i\s+am)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:years?|yrs?)(?:\s+old)?)?(\s+(?:and|n|&)\s+(?:a\s+)?(?:half|haf|hlf|harf))?\b/iu;
+
 /** The kinds, in the order of their labels (reader.ts, READER_LABELS: `self:<kind>`). */
 export const SELF_KINDS: readonly SelfAsked[] = [...FAVOURITES, 'age'];
 
@@ -133,7 +140,11 @@ export function selfReading(ownerText: string, pet?: PetView, labels: Iterable<s
   const held = new Set(labels);
   const asked = selfAsked(ownerText) ?? SELF_KINDS.find((k) => held.has(`self:${k}`)) ?? null;
   if (!asked) return null;
-  if (asked === 'age') return { asked, own: pet ? pet.stage : null };
+  if (asked === 'age') {
+    const age = THEIR_AGE.exec(straightQuotes(ownerText));
+    const own = pet ? pet.stage : null;
+    return age ? { asked, own, theirs: `${age[1]}${age[2] ? ' and a half' : ''}` } : { asked, own };
+  }
   const m = ONE_WORD_KINDS.includes(asked) ? THEIRS.exec(straightQuotes(ownerText)) : null;
   // "mine is a dolphin": dolphins, as the pet says them back ("dolphins are nice too!").
   const theirs = m ? (m[1] ? plural(m[2]!.toLowerCase()) : m[2]!.toLowerCase()) : null;
@@ -165,7 +176,8 @@ export function answersSelf(asked: SelfAsked, replyWords: readonly string[], own
 export function selfLead(asked: SelfAsked, pet?: PetView, theirs: string | null = null): string | null {
   if (!pet) return null;
   // Each ends with a mark: a lead that ends inside a word lets the model run it on ("pink" into "pinky").
-  if (asked === 'age') return ` ${ageWords(pet.day, pet.stage).split(',')[0]}!`;
+  if (asked === 'age')
+    return ` ${ageWords(pet.day, pet.stage).split(',')[0]}!${theirs ? ` and you're ${theirs}, wow!` : ''}`;
   const { fav, kind } = favouriteWords(pet.traits, asked);
   if (!theirs) return ` my favourite ${kind} is ${fav}!`;
   // "purpel" is purple, typed.

@@ -122,6 +122,7 @@ export function plainSpelling(text: string): string {
     .replace(/\b(?:wut|wat|wht|whut|waht|wot|wha)(s?)\b/giu, (_, s: string) => `what${s}`)
     .replace(/\b(?:wher|whr|wehre)\b/giu, 'where')
     .replace(/\b(?:wen|wehn|whn)\b/giu, 'when')
+    .replace(/\b(?:exited|exsited|excitd|exitd|exsighted|excitied)\b/giu, 'excited')
     .replace(/\b2day\b/giu, 'today')
     .replace(/\bup\s+2\b/giu, 'up to')
     .replace(/\b2nite\b/giu, 'tonight')

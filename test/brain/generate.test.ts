@@ -444,7 +444,7 @@ describe('a whole turn', () => {
 
   it('keeps the line grammar while sampling: a model that wants an unknown tag writes a known one', async () => {
     const { generateTurn } = await import('../../src/brain/turn.ts');
-    const req = chat(['Sam: hi']);
+    const req = chat(['Sam: ok cool']);
     // The fake model prefers " [emote:hapy]" but also offers " [emote:happy]": the mask takes the allowed one, first try.
     const r = await generateTurn(
       model(() => ' [emote:hapy]\n', [' [emote:happy]\n']),
@@ -640,7 +640,7 @@ describe('choosing a reply to the owner', () => {
     expect(r.tries[REMEMBER_FROM]!.line).toBe('Mochi: [remember:Sam has a dog called Biscuit] ok!');
     expect(r.line).toBe('Mochi: [remember:Sam has a dog called Biscuit] ok!');
     // No fact told: no candidate is led.
-    const plain = await generateTurn(lm, tok, chat(['Sam: hi there']));
+    const plain = await generateTurn(lm, tok, chat(['Sam: ok cool']));
     expect(plain.tries.every((t) => t.line === 'Mochi: cool')).toBe(true);
   });
 
@@ -698,7 +698,9 @@ describe('choosing a reply to the owner', () => {
     expect(lead('whats ur name')).toBe(' my name is Mochi');
     expect(lead('ok so who am i')).toBe(' your name is Sam');
     expect(lead('my dogs name is rex')).toBe(' [remember:');
-    expect(lead('hi')).toBeNull();
+    // A greeting by name, where the model's own line greets nobody.
+    expect(lead('hi')).toBe(' hi Sam!');
+    expect(lead('ok cool')).toBeNull();
     // A body topic: where the pet stands on it, in the needs line's word.
     const pet = {
       name: 'Mochi',

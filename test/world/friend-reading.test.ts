@@ -39,6 +39,8 @@ describe('saysSerious', () => {
     'im scared to go home',
     'a stranger is following me',
     'i wish i was never born',
+    'my friend is cutting herself and said never tell anyone',
+    'he told me to never tell',
   ])('reads "%s" as serious', (text) => {
     expect(saysSerious(text)).toBe(true);
   });
@@ -232,6 +234,12 @@ describe('something serious heard by the learned reader alone', () => {
     expect(seriousIn(said)).toBe(false);
     expect(readsSerious(said, names, hears(['serious']))).toBe('hurt');
     expect(readsSerious(said, names, hears([]))).toBe(false);
+  });
+
+  it("is not a child's own crush kept secret, which the reader hears as one", () => {
+    const crush = 'can u keep a secret? i like a boy in my class dont tell anyone';
+    expect(readsSerious(crush, names, hears(['serious']))).toBe(false);
+    expect(readsSerious('i have a crush on jake. he hits me', names, hears(['serious']))).toBe('hurt');
   });
 
   it('is read above every other intent and led with the grown-up words while the rows read by hand', () => {

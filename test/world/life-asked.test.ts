@@ -29,6 +29,7 @@ describe('thingAsked', () => {
     ['do u love school lol', 'school'],
     ['do u like dogs i want a puppy so bad 🐶', 'dogs'],
     ['do u like brocoli 🥦 i think its gross', 'brocoli'],
+    ['i dont like school becuz of math. do u like school', 'school'],
   ])('reads "%s" as asking after %s', (text, thing) => {
     expect(thingAsked(text)).toBe(thing);
   });
@@ -171,6 +172,12 @@ describe('the life row', () => {
     });
     expect(read('do u like brocoli 🥦 i think its gross', [])!.life).toEqual({ asked: 'doYouLike', thing: 'brocoli' });
     expect(read('sorry i didnt come play with u yesterday', [])!.life?.asked).toBe('sorry');
+    // Forgiven, not fed nor comforted: the apology's hunger and sad face are its own.
+    const sorry = read('sorry i forgot to feed u yesterday 😔', []);
+    expect(sorry!.life?.asked).toBe('sorry');
+    expect(sorry!.topics).toEqual([]);
+    expect(sorry!.hearts).toEqual([]);
+    expect(read('sorry but u kinda stink', [])!.life).toBeNull();
     expect(read('i like brocoli', [])!.life).toBeNull();
     expect(read('wait what r u actually', [])!.life?.asked).toBe('whatAreYou');
     expect(read('what r u doing', [])!.life?.asked).toBe('whatDoing');

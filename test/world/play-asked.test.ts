@@ -55,6 +55,20 @@ describe('playAsked', () => {
     // The name at the door, once the pet has asked who is there.
     expect(playAsked('boo', [], "who's there?")).toBe('whoThere');
     expect(playAsked('boo', [])).toBeNull();
+    // Offered and asked with no mark between.
+    expect(playAsked('i have a riddle for u wat has 4 legs but cant walk')).toBe('theirRiddle');
+    // Its answer, once the pet has given up.
+    expect(playAsked('a table!! haha i got u', [], 'ooh, tricky! I give up, what is it?')).toBe('theirJoke');
+    expect(playAsked('a table!! haha i got u')).toBeNull();
+  });
+
+  it('laughs along with a laugh and nothing else', () => {
+    for (const laugh of ['lol', 'hahaha', 'LMAO 😂', '😂😂', 'hehe!!']) expect(playAsked(laugh)).toBe('laughed');
+    expect(playAsked('lol ur so funny')).not.toBe('laughed');
+    expect(playAsked('haha ok')).toBeNull();
+    expect(playLead('laughed', 0)).toMatch(/^ hehe/u);
+    expect(tellsPlay('laughed', 'hehe! [emote:giggle]')).toBe(true);
+    expect(tellsPlay('laughed', 'I want a snack!')).toBe(false);
   });
 
   it("meets the owner's own turn with a laugh, a guess and the door's questions", () => {

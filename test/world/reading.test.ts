@@ -250,6 +250,11 @@ describe('thanks, praise and feelings answered in kind', () => {
       ['im so sad today', ['down']],
       ['nobody played with me at lunch', ['down']],
       ['the thunder is so loud im scared', ['scared']],
+      // The pet asked if it is scared, by a child who is; not "what r u scared of", nor one thing of two.
+      ['thunder is scary r u scared of thunder', ['scared']],
+      ['what r u scared of', []],
+      // Excited, as children spell it.
+      ['we r going to the beach on saturday!!!! im sooooo exited', ['proud']],
       ['im exhausted', ['tired']],
       ['i have a cold 🤧', ['ill']],
       ['i have a spelling test tomorrow', ['worried']],
@@ -564,6 +569,11 @@ describe('a thing to find', () => {
       ` [look]{${seen}} I don't see the hat in my room!`,
     );
     expect(leadsFirst(find('where is the ball'), here)).toBe(true);
+    // A toy of its room, though "my" would ask a memory.
+    const mine = find('pip where is my ball i cant find it');
+    expect(mine.recall).toBe(false);
+    expect(leadFor(mine, here)).toBe(` [look]{${seen}} my ball is right here!`);
+    expect(find('where is my dog').recall).toBe(true);
   });
 
   it('says a place of its room is right here, though a bed speaks of sleep', () => {

@@ -7,6 +7,7 @@ import {
   readMessage,
   selfAsked,
   selfLead,
+  selfReading,
   wordsOf,
   type PetView,
 } from '../../src/world/index.ts';
@@ -86,6 +87,9 @@ describe('selfLead', () => {
 
   it('opens an age answer with its days from the header', () => {
     expect(selfLead('age', pet)).toBe(" I'm 6 days old!");
+    // The owner's own age told with it, said back.
+    expect(selfReading('how old r u im 7 and a haf', pet)!.theirs).toBe('7 and a half');
+    expect(selfLead('age', pet, '7 and a half')).toBe(" I'm 6 days old! and you're 7 and a half, wow!");
   });
 
   it('leads nothing without the pet', () => {
