@@ -322,6 +322,8 @@ const TELLS = new RegExp(
   [
     "\\b(?:my|our)\\s+(?!name\\b|names\\b)(?:[\\p{L}\\p{N}'-]+\\s+){0,3}?(?:is|are|was|were|'s|lives|live|lived|likes|like|loves|love|has|have|had|can|makes|make|made|works|plays|goes|got|gets|hates|named|called|turned|turns|just)\\b",
     "(?<!\\b(?:can|could|may|should|would|will|do|did|if|when)\\s+)\\b(?:i|we|i've|ive|we've)\\s+(?:(?:just|also|really|finally|still|already|now|totally|actually|kinda|got|have)\\s+)*(?:have|has|got|own|love|like|adore|hate|play|played|went|broke|won|lost|found|made|learned|learnt|met|started|joined|moved|live|support|collect|ate|had)\\b(?!\\s+(?:to|u|you|ur|your|it|that|this|so|too|fun|a\\s+(?:question|bad|good|great|nice|rough|hard|long|lovely|fun))\\b)",
+    // A plan with its day: "we r going to the beach on saturday", "im going to grandmas tomorrow".
+    "\\b(?:i'm|im|i\\s+am|we're|we\\s+are|we\\s+r)\\s+(?:going|goin|gonna\\s+go)\\s+(?:to\\s+)?[^.!?]{1,30}?\\b(?:tomorrow|tmrw|tonight|this\\s+weekend|next\\s+week|(?:on\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b",
     "(?<!\\b(?:if|when)\\s+)\\b(?:i'm|im|i\\s+am|we're|we\\s+are)\\s+(?:(?:now|just|finally|also|really|actually|turning)\\s+)*(?:\\d+|learning|allergic|afraid\\s+of|scared\\s+of|moving|starting|joining|in\\s+year|in\\s+grade|vegetarian|vegan|from|an?\\s+(?!bit\\b|little\\b))",
   ].join('|'),
   'iu',
@@ -356,16 +358,17 @@ export const asksAny = (text: string) => clausesOf(text).some(asks);
 export const withoutLead = (clause: string) =>
   clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|now|hey|pls|please)\s+/iu, '');
 /**
- * How the owner feels, a goodbye or a request ("i got a bad mark, im so sad", "my mum is calling me bye", "i have an
+ * How the owner feels, a goodbye or a request ("i got a bad mark, im so sad", "im so excited", "my mum is calling me bye", "i have an
  * hour free lets play"): a clause with one is answered as that, not remembered.
  */
-const FEELS = [...OWNER_FEELINGS, ...GOODBYES, 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
+const FEELS = [...OWNER_FEELINGS, ...GOODBYES, 'excited', 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
 /** Words of a telling that are not the fact's: who tells it, fillers, and the little words a fact needs no source for. */
 const NOT_FACT_WORDS = new Set([
   ...GLUE_WORDS,
   ...OWNER_SELF,
   ...TO_PET,
   'we',
+  'r',
   'our',
   'us',
   'he',
