@@ -436,8 +436,9 @@ export const INTENTS: readonly AnyRow[] = [
     none: [],
     // Not bedtime set against the morning ("morning or bedtime which is better") nor a song in "fav song?": a
     // favourite asked.
-    read: ({ text }) => withoutFavourite(text, actsAsked(text)),
-    hear: ({ text, heard }) => withoutFavourite(text, actsHeard(heard, text)),
+    // Nor the gift an apology names ("sorry i forgot to give u a present"): forgiven (the life row).
+    read: ({ text }) => (apologises(text) ? [] : withoutFavourite(text, actsAsked(text))),
+    hear: ({ text, heard }) => (apologises(text) ? [] : withoutFavourite(text, actsHeard(heard, text))),
     keep: { gate: (_, reply, acts) => yes(acts.some((a) => doesAct(a, reply.read))) },
     // A song asked alone is led by a verse of the pet's own; the other acts are their tag, the model's to write.
     lead: (r, pet, pick) => (pet && r.acts.length === 1 && r.acts[0] === 'sing' ? singLead(pet, pick) : null),
@@ -578,9 +579,17 @@ export const INTENTS: readonly AnyRow[] = [
     // Not beside a joke, a riddle or a game asked by name, nor the pet's own favourite or life asked ("my fav colour is
     // green wats urs", "i love music!! do u like music too"): the play or the answer is what is wanted.
     // Nor an apology's words ("sorry i dropped my phone"): forgiven, not noted.
-    read: ({ text, names }) => (asksForPlay(text) || asksOfPet(text) || apologises(text) ? [] : toldWords(text, names)),
-    hear: ({ text, heard, names }) =>
-      heard.has('told') && !asksForPlay(text) && !asksOfPet(text) && !apologises(text)
+    // Nor a secret the pet asked to be told: kept between them, not noted.
+    read: ({ text, names, lines }) =>
+      asksForPlay(text) || asksOfPet(text) || apologises(text) || secretTold(text, lines, names.pet)
+        ? []
+        : toldWords(text, names),
+    hear: ({ text, heard, names, lines }) =>
+      heard.has('told') &&
+      !asksForPlay(text) &&
+      !asksOfPet(text) &&
+      !apologises(text) &&
+      !secretTold(text, lines, names.pet)
         ? toldWords(text, names, true)
         : [],
     keep: {
@@ -684,7 +693,10 @@ export const INTENTS: readonly AnyRow[] = [
     // "do u love me", "r u a boy or a girl", "what r u doing": answered true of its header, in its own words.
     intent: 'life',
     none: null,
-    read: ({ text, names, learnedLabels, today, pet }) => lifeHeard(learnedLabels, text, names.owner, today, pet),
+    read: ({ text, names, learnedLabels, today, pet, lines }) =>
+      secretTold(text, lines, names.pet)
+        ? { asked: 'guessWhat', thing: 'secretTold' }
+        : lifeHeard(learnedLabels, text, names.owner, today, pet),
     keep: { decides: (r, reply, life) => yes(answersLife(life!, reply, r.names.owner)) },
     lead: (r, pet) => lifeLead(r.life!, r.names.owner, pet),
   }),
@@ -703,6 +715,10 @@ export const INTENTS: readonly AnyRow[] = [
     },
   }),
 ];
+
+/** Whether the message tells the secret the pet asked to be told ("ooh! tell me! I won't tell anyone!" … "i still sleep with my bunny"). */
+const secretTold = (text: string, lines: readonly string[], pet: string) =>
+  /\bwon'?t\s+tell\b|\bsecret\b/iu.test(petLineAbove(lines, pet)) && !asksAny(text) && wordsOf(text).length >= 3;
 
 /** The pet's line just before the message, its words after the name, or "". */
 const petLineAbove = (lines: readonly string[], pet: string) => {

@@ -19,7 +19,7 @@ import type { PetView } from './state.ts';
  */
 export type PlayAsked = 'joke' | 'riddle' | 'funny' | 'story' | 'game' | 'secret' | OwnTurn;
 /** The owner's own turn at play, read by its words alone (no label of the learned reader's). */
-export type OwnTurn = 'theirJoke' | 'theirRiddle' | 'knocked' | 'whoThere' | 'laughed';
+export type OwnTurn = 'theirJoke' | 'theirRiddle' | 'knocked' | 'whoThere' | 'laughed' | 'guessAnswered';
 /** The kinds, in the order of their labels (reader.ts, READER_LABELS: `play:<kind>`). */
 export const PLAY_KINDS: readonly PlayAsked[] = ['joke', 'riddle', 'funny', 'story', 'game', 'secret'];
 
@@ -124,7 +124,9 @@ export function playAsked(ownerText: string, labels: Iterable<string> = [], petA
   const held = new Set(labels);
   if (/\bwho'?s\s+there\b/iu.test(straightQuotes(petAbove)) && wordsOf(ownerText).length <= DOOR_NAME)
     return 'whoThere';
-  if (LAUGH_ALONE.test(ownerText)) return 'laughed';
+  if (LAUGH_ALONE.test(ownerText) || LAUGHED_AT.test(ownerText)) return 'laughed';
+  // Yes or no to the pet's guess ("is it the window?" … "no its ur ball lol").
+  if (GUESS_ASKED.test(petAbove) && GUESS_ANSWERED.test(ownerText)) return 'guessAnswered';
   // The answer to their riddle, after the pet gave up ("what is it?" … "a table!! haha i got u").
   if (/\bwhat\s+is\s+it\?/iu.test(petAbove) && !/\?/u.test(ownerText) && wordsOf(ownerText).length > 0)
     return 'theirJoke';
@@ -135,13 +137,27 @@ export function playAsked(ownerText: string, labels: Iterable<string> = [], petA
 /** A laugh and nothing else: "lol", "hahaha", "LMAO 😂", "hehe". */
 const LAUGH_ALONE = /^\W*(?:(?:l+o+l+z*|lmf?a+o+|rofl|ha(?:ha)+h*|he(?:he)+h*|hi(?:hi)+|xd|😂|🤣|😆|😹)[\s!.]*)+$/iu;
 
+/** "that's so funny", "ok thats silly lol": a laugh at what was said, not play asked. */
+const LAUGHED_AT =
+  /^\W*(?:(?:ok|okay|lol|omg|oh|no\s+way|ha(?:ha)+h*|he(?:he)+h*)\W+)*(?:that'?s|thats|dats|that\s+is|this\s+is|so)\s+(?:so+\s+|too\s+|really\s+|very\s+|super\s+)*(?:silly|funny|funy|hilarious|goofy)\b[\s!.]*(?:lol|lmao|ha(?:ha)+h*|he(?:he)+h*|😂|🤣|😆)*[\s!.]*$/iu;
+/** A guess of the pet's, asked ("hmm... is it the window?"). */
+const GUESS_ASKED = /\bis\s+it\b[^?]*\?/iu;
+/** Yes or no said first to a guess ("yes!!", "nope its a cloud", "no its ur ball lol"). */
+const GUESS_ANSWERED =
+  /^\W*(?:yes+|yess+|yeah?|yep|yup|ya+|correct|right|no+|nope|nah|wrong|not\s+quite|its|it'?s)\b/iu;
+/** Yes said to a guess. */
+const GUESSED_RIGHT = /^\W*(?:yes+|yeah?|yep|yup|ya+|correct|right)\b/iu;
+
 /** A story asked for by name: "tell me a story", "can u read me a bedtime story", "make up a story abt a frog". */
 const STORY_ASKS =
   /\b(?:tell|read|make\s+up|say)\s+(?:me\s+|us\s+)?(?:a|another|one\s+more|1\s+more)\s+(?:\w+\s+)?(?:story|tale)\b|\bstory\s+(?:time|plz|pls|please)\b/iu;
 
-/** Words that offer the owner's own joke or riddle: "i got one for u", "i have a riddle", "riddle time", "guess this". */
+/**
+ * Words that offer the owner's own joke or riddle: "i got one for u", "i have a riddle", "riddle time", "guess this",
+ * "ok my turn".
+ */
 const OFFERS_OWN =
-  /\b(?:i\s+(?:have|got|know|made\s+up)|here'?s|heres|got)\s+(?:a|one|another|1|an)\b[^.?!]*\b(?:for\s+(?:u|you|ya)|jokes?|riddles?)|\b(?:i\s+(?:have|got|know)|here'?s|heres)\s+(?:a\s+)?(?:good\s+|funny\s+)?(?:jokes?|riddles?)\b|\briddle\s+time\b|\bguess\s+this\b|\b(?:can|bet)\s+(?:u|you)\s+(?:guess|solve|get)\s+(?:this|it|my)\b/iu;
+  /\bmy\s+turn\b|\b(?:i\s+(?:have|got|know|made\s+up)|here'?s|heres|got)\s+(?:a|one|another|1|an)\b[^.?!]*\b(?:for\s+(?:u|you|ya)|jokes?|riddles?)|\b(?:i\s+(?:have|got|know)|here'?s|heres)\s+(?:a\s+)?(?:good\s+|funny\s+)?(?:jokes?|riddles?)\b|\briddle\s+time\b|\bguess\s+this\b|\b(?:can|bet)\s+(?:u|you)\s+(?:guess|solve|get)\s+(?:this|it|my)\b/iu;
 /** An offer of the owner's own joke or riddle and the question right after it, with no mark between. */
 const OFFER_RUNS_ON = new RegExp(`(${OFFERS_OWN.source})\\s+(?=(?:what|wat|why|how|where|who|which|when)\\b)`, 'iu');
 /** How a riddle asks, even alone: "wat has keys but…", "what do you call a…", "whats black and white and…". */
@@ -285,6 +301,7 @@ const OWN_TURN_WORDS: Readonly<Record<OwnTurn, readonly string[]>> = {
   knocked: ["who's", 'whos', 'who'],
   whoThere: ['who'],
   laughed: ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle'],
+  guessAnswered: ['yay', 'got', 'good', 'ooh', 'oh', 'aww', 'hehe', 'haha', 'tell', 'guess', 'yes', 'right'],
 };
 const isOwnTurn = (play: PlayAsked): play is OwnTurn => play in OWN_TURN_WORDS;
 /** A guess at the owner's riddle, or asking its answer ("is it a piano?", "what is it?"). */
@@ -380,6 +397,8 @@ export function playAbout(play: PlayAsked | null, ownerText: string): string | n
   if (play === 'game' && gameNamed(ownerText) === 'rather') return ratherOptions(ownerText);
   if (play === 'game' && gameNamed(ownerText) === 'spied')
     return wordsOf(ownerText).find((w): w is keyof typeof SPIED_GUESSES => w in SPIED_GUESSES) ?? null;
+  // Whether the pet guessed right, or was told the answer.
+  if (play === 'guessAnswered') return GUESSED_RIGHT.test(ownerText) ? 'right' : 'wrong';
   return play === 'joke' && KNOCK_KNOCK.test(ownerText) ? 'knock knock' : null;
 }
 
@@ -419,6 +438,7 @@ export function playLead(
   if (play === 'theirJoke') return ` ${pickLine(LAUGHED, pick)}`;
   if (play === 'theirRiddle') return ` ${pickLine(GUESSED, pick)}`;
   if (play === 'laughed') return ` ${pickLine(LAUGHED_ALONG, pick)}`;
+  if (play === 'guessAnswered') return about === 'right' ? ' yay! I got it!' : ' ooh! good one!';
   if (play === 'knocked') return " who's there?";
   if (play === 'whoThere') return about ? ` ${about} who?` : null;
   if (play === 'joke' && about === 'knock knock') return ` ${pickLine(KNOCK_KNOCKS, pick)}`;

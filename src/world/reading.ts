@@ -471,6 +471,9 @@ export function asksToRecall(ownerText: string): boolean {
       (asks(text) || /\b(?:tell\s+me|quiz|memory|(?:u|you|ya)\s+(?:forgot|forget))\b/iu.test(text)))
   );
 }
-/** The owner giving the gift, not asking for one ("i got a present for u", "look what i made"), or thanking for one. */
+/**
+ * The owner giving the gift, not asking for one ("i got a present for u", "look what i made", "i will find u a shell"),
+ * or thanking for one.
+ */
 export const GIVES =
-  /\bfor\s+(?:u|you|ya)\b|\bi\s+(?:got|have|made|brought|bought|found)\b|\blook\s+what\b|\bhere\s*(?:u|you|ya)?\s+go\b|\bhere'?s\b|\bfrom\s+me\b|\b(?:ur|your)\s+(?:gift|present)/iu;
+  /\bfor\s+(?:u|you|ya)\b|\bi\s+(?:got|have|made|brought|bought|found)\b|\bi(?:'ll|ll|\s+will|'m\s+gonna|m\s+gonna|\s+am\s+gonna|\s+can)\s+(?:find|get|make|bring|buy|give)\s+(?:u|you|ya)\b|\blook\s+what\b|\bhere\s*(?:u|you|ya)?\s+go\b|\bhere'?s\b|\bfrom\s+me\b|\b(?:ur|your)\s+(?:gift|present)/iu;

@@ -21,7 +21,7 @@ const BULLIED =
   /\bbull(?:y|ies|ied|ying)\b|\b(?:always|keep|keeps|kept|everyone|everybody|kids|they)\b[^.!?]{0,30}\bcall(?:s|ing|ed)?\s+me\s+(?:mean\s+|horrible\s+)?names\b|\bcall(?:s|ing)?\s+me\s+(?:mean\s+|horrible\s+)?names\s+(?:every\s+day|all\s+the\s+time|everyday)\b|\b(?:mean\s+to\s+me|laugh\s+at\s+me|laughs\s+at\s+me|leave\s+me\s+out)\s+(?:every\s+day|all\s+the\s+time|everyday)\b|\b(?:don'?t|dont)\s+want\s+to\s+go\s+(?:to\s+school\s+)?anymore\b|\b(?:everyone|they|kids|people)\s+(?:at\s+school\s+)?(?:pick|picks|picking|picked)\s+on\s+me\b/iu;
 /** Being in danger, or afraid of someone at home. */
 const DANGER =
-  /\bin\s+danger\b|\bnot\s+safe\b|\b(?:don'?t|do\s+not)\s+feel\s+safe\b|\b(?:told|said)\s+(?:me\s+)?(?:not\s+to|never\s+to|to\s+never|never)\s+tell\b|\bour\s+secret\b|\bunsafe\b|\b(?:scared|afraid|frightened|terrified)\s+(?:to\s+go\s+home|of\s+(?:my\s+)?(?:dad|mum|mom|stepdad|stepmum|stepmom|uncle|brother|home)\b)|\b(?:someone|a\s+stranger|a\s+man|a\s+lady|a\s+woman)\s+(?:is\s+|keeps\s+)?(?:following|followed|follows|watching|watches|scaring)\s+me\b|\brun\s+away\s+from\s+home\b|\b(?:gonna|going\s+to|want\s+to|wants\s+to|wanna|will)\s+run\s+away\b|\bpromised\s+not\s+to\s+tell\b|\bsecret\s+touch\w*|\bkeep\s+(?:it\s+)?a\s+secret\s+from\s+(?:my\s+)?(?:mum|mom|dad|parents)\b/iu;
+  /\bin\s+danger\b|\bnot\s+safe\b|\b(?:don'?t|do\s+not)\s+feel\s+safe\b|\b(?:told|said|says)\s+(?:me\s+)?(?:to\s+)?(?:not\s+to|never\s+to|to\s+never|never|dont|don'?t|do\s+not)\s+tell\b|\bif\s+i\s+tell\s+(?:anyone|anybody|my\s+(?:mom|mum|dad|parents))\b|\basked\s+me\s+to\b[^.!?]{0,40}\bnot\s+tell\b|\bour\s+secret\b|\bunsafe\b|\b(?:scared|afraid|frightened|terrified)\s+(?:to\s+go\s+home|of\s+(?:my\s+)?(?:dad|mum|mom|stepdad|stepmum|stepmom|uncle|brother|home)\b)|\b(?:someone|a\s+stranger|a\s+man|a\s+lady|a\s+woman)\s+(?:is\s+|keeps\s+)?(?:following|followed|follows|watching|watches|scaring)\s+me\b|\brun\s+away\s+from\s+home\b|\b(?:gonna|going\s+to|want\s+to|wants\s+to|wanna|will)\s+run\s+away\b|\bpromised\s+not\s+to\s+tell\b|\bsecret\s+touch\w*|\bkeep\s+(?:it\s+)?a\s+secret\s+from\s+(?:my\s+)?(?:mum|mom|dad|parents)\b/iu;
 
 /** A grown-up's help needed now: fire or smoke, lost, badly hurt, someone who will not wake, alone and afraid, a stranger. */
 const NOW_FIRE =
@@ -37,9 +37,10 @@ const NOW_STRANGER =
 
 /**
  * How serious the owner's words are: 'now' when a grown-up's help is needed right away, 'hurt' for being hurt, bullied,
- * or wanting to hurt themselves; false for neither.
+ * or wanting to hurt themselves; 'heard' where only the learned reader hears it, which asks as well as sends to a
+ * grown-up, since it also hears it in a tummy ache; false for none.
  */
-export type Serious = 'now' | 'hurt' | false;
+export type Serious = 'now' | 'hurt' | 'heard' | false;
 
 /** Whether and how the owner's words tell of something serious. */
 export function seriousIn(ownerText: string): Serious {
@@ -58,7 +59,7 @@ const CRUSH_TOLD =
 
 /**
  * How serious the owner's words are by the exact rules, or by the learned reader's serious label where one is given
- * (its kind then 'hurt': the kind words fit any), but for a crush told. Either is enough: a miss costs a child a joke,
+ * (its kind then 'heard'), but for a crush told. Either is enough: a miss costs a child a joke,
  * a false alarm a kind word.
  */
 export function readsSerious(
@@ -68,7 +69,7 @@ export function readsSerious(
 ): Serious {
   if (seriousIn(ownerText)) return seriousIn(ownerText);
   return reader?.read(ownerText, names).includes('serious') && !CRUSH_TOLD.test(straightQuotes(ownerText))
-    ? 'hurt'
+    ? 'heard'
     : false;
 }
 
@@ -79,8 +80,11 @@ export const saysSerious = (ownerText: string): boolean => seriousIn(ownerText) 
 export const SAFE_WORDS = "I'm so sorry. please tell a grown-up you trust";
 /** The words a reply to danger now opens with: a grown-up right away. */
 export const NOW_WORDS = 'oh no, that sounds scary. please get a grown-up you trust right now';
+/** The words a reply to something only the learned reader hears opens with: asked after, and a grown-up to tell. */
+export const HEARD_WORDS = 'are you okay? if something is wrong, please tell a grown-up you trust';
 /** The opening for each kind of serious. */
-export const safeWordsFor = (serious: 'now' | 'hurt'): string => (serious === 'now' ? NOW_WORDS : SAFE_WORDS);
+export const safeWordsFor = (serious: 'now' | 'hurt' | 'heard'): string =>
+  serious === 'now' ? NOW_WORDS : serious === 'heard' ? HEARD_WORDS : SAFE_WORDS;
 
 /** Words that send the child to a grown-up: any one answers something serious in words. */
 const GROWN_UP = ['grown-up', 'grown up', 'grownup', 'grown-ups', 'grownups', 'adult', 'teacher', 'tell someone'];

@@ -68,9 +68,12 @@ const PARTS_CHOSEN = new RegExp(String.raw`\b${PART}\s+or\s+${PART}\b`, 'iu');
 /** The owner's own favourite told after the question ("favrite time of day?? mine is dinner time"). */
 const MINE_AFTER = /\b(?:and\s+)?mine\s+(?:is|are|r|iz)\b.*$/iu;
 
-/** The owner's own favourite of a one-word kind, told with the question ("mine is purple", "my fav food is pizza"). */
+/**
+ * The owner's own favourite of a one-word kind, told with the question ("mine is purple", "my fav food is pizza"), or
+ * two words ending the message ("mine is a sea turtle 🐢").
+ */
 const THEIRS =
-  /\b(?:mine\s+(?:is|are|r|iz)|my\s+(?:fav(?:ou?rite|orite|rite|e)?|fave|favorit)\s+[a-z]+(?:\s+of\s+(?:the\s+)?day)?\s+(?:is|r|are|iz))\s+(?:(a|an|the)\s+)?([a-z]+)/iu;
+  /\b(?:mine\s+(?:is|are|r|iz)|my\s+(?:fav(?:ou?rite|orite|rite|e)?|fave|favorit)\s+[a-z]+(?:\s+of\s+(?:the\s+)?day)?\s+(?:is|r|are|iz))\s+(?:(a|an|the)\s+)?([a-z]+\s+(?!(?:too|lol|btw|tho|though|rn|now|ok|okay|and|or|wbu|hbu|urs|yours|u|you|what|whats|wat|wats|pls|plz|please|yay|haha\w*|hehe\w*)\b)[a-z]+(?=\s*(?:$|[^\sa-z]))|[a-z]+)/iu;
 /** Kinds whose favourite is one word a child names back ("purple", "pizza", "cats"). */
 const ONE_WORD_KINDS: readonly SelfAsked[] = ['colour', 'food', 'animal', 'weather'];
 

@@ -14,6 +14,7 @@ import {
   readMessage,
   NOW_WORDS,
   SAFE_WORDS,
+  HEARD_WORDS,
   readsSerious,
   seriousIn,
   saysSerious,
@@ -41,6 +42,8 @@ describe('saysSerious', () => {
     'i wish i was never born',
     'my friend is cutting herself and said never tell anyone',
     'he told me to never tell',
+    'my tutor gave me money and said dont tell anyone',
+    'someone said if i tell anyone theyll say it was my fault',
   ])('reads "%s" as serious', (text) => {
     expect(saysSerious(text)).toBe(true);
   });
@@ -232,7 +235,7 @@ describe('something serious heard by the learned reader alone', () => {
 
   it('is serious, though the exact rules have no words for it', () => {
     expect(seriousIn(said)).toBe(false);
-    expect(readsSerious(said, names, hears(['serious']))).toBe('hurt');
+    expect(readsSerious(said, names, hears(['serious']))).toBe('heard');
     expect(readsSerious(said, names, hears([]))).toBe(false);
   });
 
@@ -242,14 +245,16 @@ describe('something serious heard by the learned reader alone', () => {
     expect(readsSerious('i have a crush on jake. he hits me', names, hears(['serious']))).toBe('hurt');
   });
 
-  it('is read above every other intent and led with the grown-up words while the rows read by hand', () => {
+  it('is read above every other intent and led with a question and the grown-up words while the rows read by hand', () => {
     const r = readMessage([`Lena: ${said}`], names, undefined, [], undefined, hears(['serious']))!;
-    expect(r.serious).toBe('hurt');
-    expect(leadFor(r)).toBe(` ${SAFE_WORDS}`);
+    expect(r.serious).toBe('heard');
+    expect(leadFor(r)).toBe(` ${HEARD_WORDS}`);
+    expect(HEARD_WORDS).toContain('grown-up');
+    expect(keepScore(r, `${HEARD_WORDS} [emote:love]`)).toBe(1);
   });
 
   it('gets the grown-up words when no candidate kept to it', () => {
-    expect(fallbackBody(start, [`Lena: ${said}`], undefined, 'hurt')).toBe(`${SAFE_WORDS} [emote:love]`);
+    expect(fallbackBody(start, [`Lena: ${said}`], undefined, 'heard')).toBe(`${HEARD_WORDS} [emote:love]`);
   });
 });
 

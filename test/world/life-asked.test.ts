@@ -158,6 +158,24 @@ describe('the life row', () => {
     expect(leadFor(read('i have a secret 🤫', [])!, pet)).toContain('tell me!');
   });
 
+  it('keeps a secret told after it asked for one, not noting it', () => {
+    const r = readMessage(
+      [
+        'Sam: can i tell u a secret',
+        "Mochi: ooh! tell me! I won't tell anyone!",
+        'Sam: i still sleep with my old bunny dont tell anyone',
+      ],
+      names,
+      pet,
+      [],
+      undefined,
+      hearing(),
+    )!;
+    expect(r.life).toEqual({ asked: 'guessWhat', thing: 'secretTold' });
+    expect(r.told).toEqual([]);
+    expect(r.hearts).toEqual([]);
+  });
+
   it('says it is neither a boy nor a girl', () => {
     expect(leadFor(read('r u a boy or a girl', ['life:boyGirl'])!, pet)).toBe(
       " I'm not a boy or a girl, I'm a tokenling!",
@@ -178,6 +196,9 @@ describe('the life row', () => {
     expect(sorry!.topics).toEqual([]);
     expect(sorry!.hearts).toEqual([]);
     expect(read('sorry but u kinda stink', [])!.life).toBeNull();
+    expect(read('sorry i forgot to give u a new present today', [])!.acts).toEqual([]);
+    // A promise of a gift is the owner's, not one asked for.
+    expect(read('tomorrow i will find u a shell ok', [])!.acts).toEqual([]);
     expect(read('i like brocoli', [])!.life).toBeNull();
     expect(read('wait what r u actually', [])!.life?.asked).toBe('whatAreYou');
     expect(read('what r u doing', [])!.life?.asked).toBe('whatDoing');

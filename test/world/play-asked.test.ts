@@ -60,11 +60,23 @@ describe('playAsked', () => {
     // Its answer, once the pet has given up.
     expect(playAsked('a table!! haha i got u', [], 'ooh, tricky! I give up, what is it?')).toBe('theirJoke');
     expect(playAsked('a table!! haha i got u')).toBeNull();
+    expect(playAsked('ok my turn why did the cow go to the city')).toBe('theirRiddle');
+  });
+
+  it("hears yes or no to the pet's guess, glad of a right one", () => {
+    expect(playAsked('yes!!', [], 'hmm... is it the sky?')).toBe('guessAnswered');
+    expect(playAbout('guessAnswered', 'yes!!')).toBe('right');
+    expect(playLead('guessAnswered', 0, undefined, null, 'right')).toBe(' yay! I got it!');
+    expect(playAsked('no its ur ball lol', [], 'hmm... is it the window?')).toBe('guessAnswered');
+    expect(playLead('guessAnswered', 0, undefined, null, 'wrong')).toBe(' ooh! good one!');
+    expect(playAsked('no its ur ball lol')).toBeNull();
   });
 
   it('laughs along with a laugh and nothing else', () => {
     for (const laugh of ['lol', 'hahaha', 'LMAO 😂', '😂😂', 'hehe!!']) expect(playAsked(laugh)).toBe('laughed');
     expect(playAsked('lol ur so funny')).not.toBe('laughed');
+    expect(playAsked('ok thats silly')).toBe('laughed');
+    expect(playAsked('thats so funny lol')).toBe('laughed');
     expect(playAsked('haha ok')).toBeNull();
     expect(playLead('laughed', 0)).toMatch(/^ hehe/u);
     expect(tellsPlay('laughed', 'hehe! [emote:giggle]')).toBe(true);

@@ -89,6 +89,10 @@ describe('selfLead', () => {
     expect(selfLead('age', pet)).toBe(" I'm 6 days old!");
     // The owner's own age told with it, said back.
     expect(selfReading('how old r u im 7 and a haf', pet)!.theirs).toBe('7 and a half');
+    // Two words of the owner's own favourite where they end the message, one where more follows.
+    expect(selfReading('wats ur favrite animal mine is a sea turtle 🐢', pet)!.theirs).toBe('sea turtles');
+    expect(selfReading('wats ur favrite color mine is purple and pink', pet)!.theirs).toBe('purple');
+    expect(selfReading('fav colour? mine is red too', pet)!.theirs).toBe('red');
     expect(selfLead('age', pet, '7 and a half')).toBe(" I'm 6 days old! and you're 7 and a half, wow!");
   });
 
