@@ -42,7 +42,7 @@ import {
   type SeenLookup,
 } from './reading.ts';
 import { actsAsked, actsHeard, asksWhereGift, doesAct, singLead, type Act } from './acts-asked.ts';
-import { answersSelf, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
+import { answersSelf, favouriteTold, selfAsked, selfLead, selfReading, type SelfReading } from './self-asked.ts';
 import {
   gameNamed,
   playAsked,
@@ -581,7 +581,11 @@ export const INTENTS: readonly AnyRow[] = [
     // Nor an apology's words ("sorry i dropped my phone"): forgiven, not noted.
     // Nor a secret the pet asked to be told: kept between them, not noted.
     read: ({ text, names, lines }) =>
-      asksForPlay(text) || asksOfPet(text) || apologises(text) || secretTold(text, lines, names.pet)
+      asksForPlay(text) ||
+      asksOfPet(text) ||
+      apologises(text) ||
+      secretTold(text, lines, names.pet) ||
+      favouriteTold(text, petLineAbove(lines, names.pet))
         ? []
         : toldWords(text, names),
     hear: ({ text, heard, names, lines }) =>
@@ -589,7 +593,8 @@ export const INTENTS: readonly AnyRow[] = [
       !asksForPlay(text) &&
       !asksOfPet(text) &&
       !apologises(text) &&
-      !secretTold(text, lines, names.pet)
+      !secretTold(text, lines, names.pet) &&
+      !favouriteTold(text, petLineAbove(lines, names.pet))
         ? toldWords(text, names, true)
         : [],
     keep: {
@@ -667,9 +672,21 @@ export const INTENTS: readonly AnyRow[] = [
     none: null,
     // "do u like pizza its my best food ever" asks whether it likes pizza, though the learned reader hears a favourite:
     // a life question read by its own words is no favourite but by the exact rules.
-    read: ({ text, pet, learnedLabels }) => selfReading(text, pet, lifeByRule(text) ? [] : learnedLabels),
-    keep: { decides: (_, reply, self) => yes(answersSelf(self!.asked, reply.said, self!.own)) },
-    lead: (r, pet) => selfLead(r.self!.asked, pet, r.self!.theirs ?? null),
+    // The owner's own told after the pet named its own ("mine is purple") is met by its word, remembered or said.
+    read: ({ text, pet, learnedLabels, lines, names }) =>
+      favouriteTold(text, petLineAbove(lines, names.pet), pet) ??
+      selfReading(text, pet, lifeByRule(text) ? [] : learnedLabels),
+    keep: {
+      decides: (_, reply, self) =>
+        self!.back
+          ? yes(
+              [...reply.said, ...reply.tags.flatMap((t) => (t.name === 'remember' ? wordsOf(t.arg ?? '') : []))].some(
+                (w) => sameWord(w, wordsOf(self!.theirs ?? '').at(-1) ?? ''),
+              ),
+            )
+          : yes(answersSelf(self!.asked, reply.said, self!.own)),
+    },
+    lead: (r, pet) => selfLead(r.self!.asked, pet, r.self!.theirs ?? null, r.self!.back, r.names.owner),
   }),
   row({
     // "tell me a joke pls": a whole joke answers, not a laugh; "tell me a story": a story.
@@ -677,7 +694,12 @@ export const INTENTS: readonly AnyRow[] = [
     none: null,
     // "do you like playing hide and seek" asks whether it likes the game, not to start it.
     read: ({ text, learnedLabels, lines, names }) => {
-      const play = playAsked(text, learnedLabels, petLineAbove(lines, names.pet));
+      const play = playAsked(
+        text,
+        learnedLabels,
+        petLineAbove(lines, names.pet),
+        ownerLinesAbove(lines, names.owner).at(-1),
+      );
       return play === 'game' && lifeByRule(text) === 'doYouLike' ? null : play;
     },
     // A story keeps to its thing and a knock-knock joke to its knock; a guess at I spy need not say the colour.
@@ -685,7 +707,10 @@ export const INTENTS: readonly AnyRow[] = [
       decides: (r, reply, play) =>
         r.game === 'rather' && r.about
           ? yes(picksRather(r.about, reply.said))
-          : yes(tellsPlay(play!, reply.body) && (play === 'game' || storyKeeps(r.about, reply.said))),
+          : yes(
+              tellsPlay(play!, reply.body) &&
+                ((play !== 'story' && play !== 'joke') || storyKeeps(r.about, reply.said)),
+            ),
     },
     lead: (r, pet, pick) => playLead(r.play!, pick, pet, r.game, r.about),
   }),
@@ -718,7 +743,10 @@ export const INTENTS: readonly AnyRow[] = [
 
 /** Whether the message tells the secret the pet asked to be told ("ooh! tell me! I won't tell anyone!" … "i still sleep with my bunny"). */
 const secretTold = (text: string, lines: readonly string[], pet: string) =>
-  /\bwon'?t\s+tell\b|\bsecret\b/iu.test(petLineAbove(lines, pet)) && !asksAny(text) && wordsOf(text).length >= 3;
+  /\btell\s+me\b/iu.test(petLineAbove(lines, pet)) &&
+  /\bwon'?t\s+tell\b|\bsecret\b/iu.test(petLineAbove(lines, pet)) &&
+  !asksAny(text) &&
+  wordsOf(text).length >= 3;
 
 /** The pet's line just before the message, its words after the name, or "". */
 const petLineAbove = (lines: readonly string[], pet: string) => {

@@ -326,19 +326,24 @@ export function answersHeart(heart: Heart, read: ReadLine): boolean {
   return a.says.some((p) => saysPhrase(ws, p));
 }
 
+/** Faces no reply to a feeling to comfort shows. */
+const JOLLY_FACES = ['giggle', 'dance', 'spin'];
+
 /** The owner's feelings answered in kind before anything else: sad or a loss, scared, ill or hurt, worried. */
 export const COMFORT_FIRST: readonly Heart[] = ['down', 'scared', 'ill', 'worried'];
 
 /**
  * How a reply meets the feelings in `hearts` that want comfort first (COMFORT_FIRST), or null where there are none: 1
  * when it answers one in kind and notes nothing, a half when it answers in kind but also says it will remember, 0 when
- * it does not answer in kind ("ooh! I'll remember that!!" to "im scared of the dark"). Remembering a fact beside the
+ * it does not answer in kind ("ooh! I'll remember that!!" to "im scared of the dark") or giggles or dances. Remembering a fact beside the
  * comfort ([remember:…]) is no noting: the words comfort.
  */
 export function comfortFirst(hearts: readonly Heart[], read: ReadLine): number | null {
   const feelings = hearts.filter((h) => COMFORT_FIRST.includes(h));
   if (!feelings.length) return null;
   if (!feelings.some((h) => answersHeart(h, read))) return 0;
+  // A giggle or a dance beside kind words laughs at a sad child ("your smile is the best! [emote:giggle]").
+  if (read.tags.some((t) => t.name === 'emote' && JOLLY_FACES.includes(t.arg ?? ''))) return 0;
   const ws = wordsOf(read.segments.map((g) => (g.kind === 'text' ? g.text : ' ')).join(' '));
   return NOTING.some((p) => saysPhrase(ws, p, true)) ? 0.5 : 1;
 }

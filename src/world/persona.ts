@@ -301,6 +301,10 @@ export function plural(word: string): string {
   return `${word}s`;
 }
 
+/** How the pet names a kind of favourite ("my favourite spot", "my favourite time of day"). */
+export const favouriteKindWords = (kind: Favourite): string =>
+  kind === 'place' ? 'spot' : kind === 'time' ? 'time of day' : kind;
+
 /**
  * A favourite as the pet names it, and the kind's word ("pancakes", "food"; "windy days", "weather"): the generator's
  * answers and the app's led openings say it the same way.
@@ -315,9 +319,9 @@ export function favouriteWords(traits: readonly string[], kind: Favourite): { fa
     case 'weather':
       return { fav: `${p.weather} days`, kind: 'weather' };
     case 'place':
-      return { fav: p.place, kind: 'spot' };
+      return { fav: p.place, kind: favouriteKindWords('place') };
     case 'time':
-      return { fav: `the ${p.time}`, kind: 'time of day' };
+      return { fav: `the ${p.time}`, kind: favouriteKindWords('time') };
     default:
       return { fav: p[kind], kind };
   }

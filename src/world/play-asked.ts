@@ -118,17 +118,23 @@ const DOOR_NAME = 4;
 
 /**
  * What play in words the owner's words ask for, by the exact rules or the learned reader's labels, or null; `petAbove`
- * is the pet's line just before them ("who's there?" makes "boo" the name at the door).
+ * is the pet's line just before them ("who's there?" makes "boo" the name at the door), `ownerAbove` the owner's
+ * message before (a riddle of theirs makes this one its answer).
  */
-export function playAsked(ownerText: string, labels: Iterable<string> = [], petAbove = ''): PlayAsked | null {
+export function playAsked(
+  ownerText: string,
+  labels: Iterable<string> = [],
+  petAbove = '',
+  ownerAbove = '',
+): PlayAsked | null {
   const held = new Set(labels);
   if (/\bwho'?s\s+there\b/iu.test(straightQuotes(petAbove)) && wordsOf(ownerText).length <= DOOR_NAME)
     return 'whoThere';
-  if (LAUGH_ALONE.test(ownerText) || LAUGHED_AT.test(ownerText)) return 'laughed';
   // Yes or no to the pet's guess ("is it the window?" … "no its ur ball lol").
   if (GUESS_ASKED.test(petAbove) && GUESS_ANSWERED.test(ownerText)) return 'guessAnswered';
-  // The answer to their riddle, after the pet gave up ("what is it?" … "a table!! haha i got u").
-  if (/\bwhat\s+is\s+it\?/iu.test(petAbove) && !/\?/u.test(ownerText) && wordsOf(ownerText).length > 0)
+  // The answer to their riddle, after the pet gave up or guessed ("what is it?" … "a table!! haha i got u").
+  const riddleAbove = /\bwhat\s+is\s+it\?/iu.test(petAbove) || ownTurn(ownerAbove) === 'theirRiddle';
+  if (riddleAbove && !/\?/u.test(ownerText) && wordsOf(ownerText).length > 0 && !playByRule(ownerText))
     return 'theirJoke';
   if (SECRET_OFFERED.test(straightQuotes(ownerText))) return null;
   return playByRule(ownerText) ?? PLAY_KINDS.find((k) => held.has(`play:${k}`)) ?? null;
@@ -216,9 +222,13 @@ export function ownTurn(ownerText: string): OwnTurn | null {
   return RIDDLE_QUESTION.test(q) || at > 0 || OFFERS_OWN.test(q) ? 'theirRiddle' : null;
 }
 
-/** What play in words the exact rules read: the owner's own turn, or a riddle, a joke, a story or a game asked by name. */
+/**
+ * What play in words the exact rules read: a laugh, the owner's own turn, or a riddle, a joke, a story or a game asked
+ * by name.
+ */
 export function playByRule(ownerText: string): PlayAsked | null {
   const text = straightQuotes(ownerText);
+  if (LAUGH_ALONE.test(text) || LAUGHED_AT.test(text)) return 'laughed';
   const own = ownTurn(text);
   if (own) return own;
   if (RIDDLE_ASKS.test(text) && !/\b(?:i\s+know|i\s+have|i\s+got|here'?s)\b/iu.test(text)) return 'riddle';

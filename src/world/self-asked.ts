@@ -7,6 +7,7 @@ import {
   ageWords,
   FAVOURITE_VALUES,
   FAVOURITES,
+  favouriteKindWords,
   favouriteWords,
   personaFor,
   plural,
@@ -24,6 +25,8 @@ export interface SelfReading {
   asked: SelfAsked;
   /** The persona's own favourite of the kind asked, or for its age its stage; null where the pet is not known. */
   own: string | null;
+  /** Whether the owner tells their own favourite after the pet named its own ("my favourite colour is white!" … "mine is purple"). */
+  back?: boolean;
   /**
    * The owner's own favourite told with the question ("… mine is purple", "my fav colour is green wats urs"), or their
    * age ("how old r u im 7 and a haf"); null or absent where none is told.
@@ -132,6 +135,30 @@ const STAGE_OF: Readonly<Record<string, string>> = {
 const THEIR_AGE =
   /\b(?:i'?m|im|i\s+am)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:years?|yrs?)(?:\s+old)?)?(\s+(?:and|n|&)\s+(?:a\s+)?(?:half|haf|hlf|harf))?\b/iu;
 
+/** The kind of favourite the pet just named, by the words it names it with ("my favourite time of day is…"). */
+const KIND_NAMED: Readonly<Record<string, Favourite>> = Object.fromEntries(
+  FAVOURITES.map((k) => [favouriteKindWords(k), k]),
+);
+const NAMED_FAVOURITE = new RegExp(`\\bmy\\s+favou?rite\\s+(${Object.keys(KIND_NAMED).join('|')})\\s+is\\b`, 'iu');
+/** The owner's own said alone: "mine is purple", "and mine is a sea turtle", "my fav is pizza". */
+const MINE_ALONE = /^\W*(?:(?:and|ok|well|oh|hmm+)\W+)?(?:mine|my\s+fav\w*)\s+(?:is|are|r|iz)\b/iu;
+
+/**
+ * The owner's own favourite told right after the pet named its own ("my favourite colour is white!" … "mine is purple
+ * and i also like green"): to be remembered and met, not a fact's words scattered; null where it is not that.
+ */
+export function favouriteTold(ownerText: string, petAbove: string, pet?: PetView): SelfReading | null {
+  const text = straightQuotes(ownerText);
+  const kind = NAMED_FAVOURITE.exec(petAbove)?.[1]?.toLowerCase();
+  const asked = kind ? KIND_NAMED[kind] : undefined;
+  if (!asked || !MINE_ALONE.test(text)) return null;
+  const m = THEIRS.exec(text);
+  if (!m) return null;
+  // "a sea turtle": sea turtles, as the pet says them back.
+  const theirs = m[1] && ONE_WORD_KINDS.includes(asked) ? plural(m[2]!.toLowerCase()) : m[2]!.toLowerCase();
+  return { asked, own: pet ? personaFor(pet.traits)[asked] : null, back: true, theirs };
+}
+
 /** The kinds, in the order of their labels (reader.ts, READER_LABELS: `self:<kind>`). */
 export const SELF_KINDS: readonly SelfAsked[] = [...FAVOURITES, 'age'];
 
@@ -174,9 +201,19 @@ export function answersSelf(asked: SelfAsked, replyWords: readonly string[], own
 
 /**
  * What a led reply opens with: the persona's answer (" my favourite colour is green", " I'm 5 days old"), and a word on
- * the owner's own where they told it (" purple is nice too!", or "too" where theirs is its own).
+ * the owner's own where they told it (" purple is nice too!", or "too" where theirs is its own); the owner's own told
+ * after the pet's, remembered (" [remember:Maya's favourite colour is purple] ooh, purple!").
  */
-export function selfLead(asked: SelfAsked, pet?: PetView, theirs: string | null = null): string | null {
+export function selfLead(
+  asked: SelfAsked,
+  pet?: PetView,
+  theirs: string | null = null,
+  back = false,
+  owner = '',
+): string | null {
+  // The owner's own, told after the pet's: remembered in its words and met.
+  if (back && theirs && asked !== 'age')
+    return ` [remember:${owner}'s favourite ${favouriteKindWords(asked)} is ${theirs}] ooh, ${theirs}!`;
   if (!pet) return null;
   // Each ends with a mark: a lead that ends inside a word lets the model run it on ("pink" into "pinky").
   if (asked === 'age')

@@ -115,7 +115,8 @@ export function straightQuotes(text: string): string {
 
 /**
  * The text with the question words and days as children spell them written plainly ("wut", "wat", "wht"; "wuts";
- * "wher"; "wheres" as "where's"; "wen"; "2day", "2nite"), so the readers' patterns list one spelling of each.
+ * "wher"; "wheres" as "where's"; "wen"; "2day", "2nite"; "exited", "cryed"), so the readers' patterns list one
+ * spelling of each.
  */
 export function plainSpelling(text: string): string {
   return text
@@ -123,6 +124,7 @@ export function plainSpelling(text: string): string {
     .replace(/\b(?:wher|whr|wehre)\b/giu, 'where')
     .replace(/\b(?:wen|wehn|whn)\b/giu, 'when')
     .replace(/\b(?:exited|exsited|excitd|exitd|exsighted|excitied)\b/giu, 'excited')
+    .replace(/\b(?:cryed|cryd|crid|cride)\b/giu, 'cried')
     .replace(/\b2day\b/giu, 'today')
     .replace(/\bup\s+2\b/giu, 'up to')
     .replace(/\b2nite\b/giu, 'tonight')

@@ -174,6 +174,16 @@ describe('the life row', () => {
     expect(r.life).toEqual({ asked: 'guessWhat', thing: 'secretTold' });
     expect(r.told).toEqual([]);
     expect(r.hearts).toEqual([]);
+    // Kept once: the promise is no asking for another.
+    const after = readMessage(
+      ["Mochi: your secret is safe with me! I won't tell anyone!", 'Sam: sorry i forgot to give u a present'],
+      names,
+      pet,
+      [],
+      undefined,
+      hearing(),
+    )!;
+    expect(after.life?.asked).toBe('sorry');
   });
 
   it('says it is neither a boy nor a girl', () => {

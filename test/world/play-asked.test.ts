@@ -61,6 +61,10 @@ describe('playAsked', () => {
     expect(playAsked('a table!! haha i got u', [], 'ooh, tricky! I give up, what is it?')).toBe('theirJoke');
     expect(playAsked('a table!! haha i got u')).toBeNull();
     expect(playAsked('ok my turn why did the cow go to the city')).toBe('theirRiddle');
+    // Its answer after the owner's own riddle, whatever the pet said between.
+    expect(playAsked('to see the mooovies 🐮😂', [], 'hmm? dunno', 'ok my turn why did the cow go to the city')).toBe(
+      'theirJoke',
+    );
   });
 
   it("hears yes or no to the pet's guess, glad of a right one", () => {

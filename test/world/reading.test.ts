@@ -229,6 +229,14 @@ describe('a greeting greeted back', () => {
 });
 
 describe('thanks, praise and feelings answered in kind', () => {
+  it('does not comfort with a giggle or a dance beside kind words', () => {
+    const sad = readMessage(['Sam: i had a bad day'], names)!;
+    expect(keepScore(sad, 'your smile is the best! [emote:giggle]')).toBe(0);
+    expect(keepScore(sad, 'oh no, I am here for you [emote:love]')).toBe(1);
+    // Cried, as children spell it.
+    expect(readMessage(['Sam: a girl said my drawing was ugly and i cryed'], names)!.hearts).toContain('down');
+  });
+
   it('comforts with words, or a face alone: not a sad face beside words that comfort nothing', () => {
     const ill = readMessage(['Sam: my tummy kinda hurts i think i ate 2 many gummys'], names)!;
     expect(ill.hearts).toEqual(['ill']);

@@ -93,6 +93,22 @@ describe('selfLead', () => {
     expect(selfReading('wats ur favrite animal mine is a sea turtle 🐢', pet)!.theirs).toBe('sea turtles');
     expect(selfReading('wats ur favrite color mine is purple and pink', pet)!.theirs).toBe('purple');
     expect(selfReading('fav colour? mine is red too', pet)!.theirs).toBe('red');
+  });
+
+  it("remembers the owner's own favourite told after the pet named its own, and meets it by its word", () => {
+    const lines = [
+      'Sam: wats ur favrite color',
+      'Mochi: my favourite colour is green!',
+      'Sam: mine is purple and i also like green',
+    ];
+    const r = readMessage(lines, { pet: 'Mochi', owner: 'Sam' }, pet)!;
+    expect(r.self).toMatchObject({ asked: 'colour', back: true, theirs: 'purple' });
+    expect(r.told).toEqual([]);
+    expect(leadFor(r, pet)).toBe(" [remember:Sam's favourite colour is purple] ooh, purple!");
+    expect(keepScore(r, 'purple is so pretty!')).toBe(1);
+    expect(keepScore(r, 'I love green!')).toBe(0);
+    // Not without the pet's own named just before.
+    expect(readMessage(['Sam: mine is purple'], { pet: 'Mochi', owner: 'Sam' }, pet)!.self).toBeNull();
     expect(selfLead('age', pet, '7 and a half')).toBe(" I'm 6 days old! and you're 7 and a half, wow!");
   });
 
