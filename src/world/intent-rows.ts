@@ -672,7 +672,7 @@ export const INTENTS: readonly AnyRow[] = [
     none: null,
     // "do u like pizza its my best food ever" asks whether it likes pizza, though the learned reader hears a favourite:
     // a life question read by its own words is no favourite but by the exact rules.
-    // The owner's own told after the pet named its own ("mine is purple") is met by its word, remembered or said.
+    // The owner's own told after the pet named its own ("mine is purple") is met by its word.
     read: ({ text, pet, learnedLabels, lines, names }) =>
       favouriteTold(text, petLineAbove(lines, names.pet), pet) ??
       selfReading(text, pet, lifeByRule(text) ? [] : learnedLabels),
@@ -686,7 +686,7 @@ export const INTENTS: readonly AnyRow[] = [
             )
           : yes(answersSelf(self!.asked, reply.said, self!.own)),
     },
-    lead: (r, pet) => selfLead(r.self!.asked, pet, r.self!.theirs ?? null, r.self!.back, r.names.owner),
+    lead: (r, pet) => selfLead(r.self!.asked, pet, r.self!.theirs ?? null, r.self!.back),
   }),
   row({
     // "tell me a joke pls": a whole joke answers, not a laugh; "tell me a story": a story.

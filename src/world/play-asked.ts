@@ -307,15 +307,15 @@ const PLAY_WORDS: Readonly<Record<'story' | 'game' | 'secret', readonly string[]
 /** How a reply meets the owner's own turn: a laugh at their joke, a guess or "what is it?" at their riddle, "who's there?". */
 const OWN_TURN_WORDS: Readonly<Record<OwnTurn, readonly string[]>> = {
   theirJoke: ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle'],
-  theirRiddle: ['know', 'guess', 'tell', 'give', 'tricky', 'hmm', 'hmmm'],
+  theirRiddle: ['guess', 'give', 'tricky'],
   knocked: ["who's", 'whos', 'who'],
   whoThere: ['who'],
   laughed: ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle'],
   guessAnswered: ['yay', 'got', 'good', 'ooh', 'oh', 'aww', 'hehe', 'haha', 'tell', 'guess', 'yes', 'right'],
 };
 const isOwnTurn = (play: PlayAsked): play is OwnTurn => play in OWN_TURN_WORDS;
-/** A guess at the owner's riddle, or asking its answer ("is it a piano?", "what is it?"). */
-const GUESSES = /\b(?:is\s+it|what\s+is\s+it)\b/u;
+/** A guess at the owner's riddle, or asking its answer ("is it a piano?", "what is it?", "tell me!"), not "I don't know" alone. */
+const GUESSES = /\b(?:is\s+it|what\s+is\s+it|what'?s\s+the\s+answer|tell\s+me)\b/u;
 
 /** Whether a reply keeps to the play asked: a joke or riddle told whole, something silly, or the play's own words. */
 export function tellsPlay(play: PlayAsked, body: string): boolean {

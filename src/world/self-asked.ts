@@ -202,18 +202,15 @@ export function answersSelf(asked: SelfAsked, replyWords: readonly string[], own
 /**
  * What a led reply opens with: the persona's answer (" my favourite colour is green", " I'm 5 days old"), and a word on
  * the owner's own where they told it (" purple is nice too!", or "too" where theirs is its own); the owner's own told
- * after the pet's, remembered (" [remember:Maya's favourite colour is purple] ooh, purple!").
+ * after the pet's, met (" ooh, purple! nice!").
  */
-export function selfLead(
-  asked: SelfAsked,
-  pet?: PetView,
-  theirs: string | null = null,
-  back = false,
-  owner = '',
-): string | null {
-  // The owner's own, told after the pet's: remembered in its words and met.
-  if (back && theirs && asked !== 'age')
-    return ` [remember:${owner}'s favourite ${favouriteKindWords(asked)} is ${theirs}] ooh, ${theirs}!`;
+export function selfLead(asked: SelfAsked, pet?: PetView, theirs: string | null = null, back = false): string | null {
+  // The owner's own, told after the pet's, met by its word: a [remember:] may hold only the owner's words, and "mine
+  // is purple" makes no sentence of them.
+  if (back && theirs && asked !== 'age') {
+    const same = pet && wordsOf(favouriteWords(pet.traits, asked).fav).some((w) => sameWord(w, theirs));
+    return same ? ` yay, ${theirs} too!` : ` ooh, ${theirs}! nice!`;
+  }
   if (!pet) return null;
   // Each ends with a mark: a lead that ends inside a word lets the model run it on ("pink" into "pinky").
   if (asked === 'age')

@@ -92,7 +92,10 @@ describe('playAsked', () => {
     expect(tellsPlay('theirJoke', 'hahaha! [emote:giggle]')).toBe(true);
     expect(tellsPlay('theirJoke', 'I want a snack!')).toBe(false);
     expect(playLead('theirRiddle', 0)).toContain('what is it?');
-    expect(tellsPlay('theirRiddle', "hmm... I don't know!")).toBe(true);
+    expect(tellsPlay('theirRiddle', "hmm... I don't know! what is it?")).toBe(true);
+    expect(tellsPlay('theirRiddle', 'ooh, tricky!')).toBe(true);
+    // "I don't know" alone neither guesses nor asks: the riddle is left hanging.
+    expect(tellsPlay('theirRiddle', "who's that? I don't know, I only know you!")).toBe(false);
     expect(tellsPlay('theirRiddle', 'is it a piano?')).toBe(true);
     expect(tellsPlay('theirRiddle', 'what a nice day! it is sunny')).toBe(false);
     expect(tellsPlay('theirJoke', 'this one is yours! [gift:leaf]')).toBe(false);

@@ -95,7 +95,7 @@ describe('selfLead', () => {
     expect(selfReading('fav colour? mine is red too', pet)!.theirs).toBe('red');
   });
 
-  it("remembers the owner's own favourite told after the pet named its own, and meets it by its word", () => {
+  it("meets the owner's own favourite told after the pet named its own by its word, noting no broken fact", () => {
     const lines = [
       'Sam: wats ur favrite color',
       'Mochi: my favourite colour is green!',
@@ -104,7 +104,7 @@ describe('selfLead', () => {
     const r = readMessage(lines, { pet: 'Mochi', owner: 'Sam' }, pet)!;
     expect(r.self).toMatchObject({ asked: 'colour', back: true, theirs: 'purple' });
     expect(r.told).toEqual([]);
-    expect(leadFor(r, pet)).toBe(" [remember:Sam's favourite colour is purple] ooh, purple!");
+    expect(leadFor(r, pet)).toBe(' ooh, purple! nice!');
     expect(keepScore(r, 'purple is so pretty!')).toBe(1);
     expect(keepScore(r, 'I love green!')).toBe(0);
     // Not without the pet's own named just before.
