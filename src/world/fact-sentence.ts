@@ -28,6 +28,7 @@ const OPENERS = new Set([
   'hi',
   'hello',
   'hiya',
+  'wait',
   'well',
   'um',
   'umm',
@@ -307,6 +308,9 @@ export function factFromWords(owner: string, text: string, pet = ''): string | n
   return fact;
 }
 
+/** Words of telling the pet something, before the thing told ("i have to tell u", "let me show u"). */
+const SAYING = ['tell', 'show', 'ask', 'say'];
+
 /** A name given to the thing just told of: "his name is crumbs", "shes called Pickle". */
 const NAME_GIVEN =
   /^(?:(?:his|her|its|their)\s+name\s+is|(?:he|she|it)(?:\s+is|'s|s)?\s+(?:called|named))\s+([\p{L}\p{N}'-]+)$/iu;
@@ -332,8 +336,10 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
     const w = typed[i]!;
     const l = lower[i]!;
     if (ENDS.has(l) || petWords.has(l)) {
-      // Cut at words to the pet, what is left tells little of the owner ("i wonder if you…", "i love you").
+      // Cut at words to the pet, what is left tells little of the owner ("i wonder if you…", "i love you"), nor does
+      // telling it that there is something to tell ("i have to tell u!!").
       if (verbAt === out.length - 1 || (TO_PET_WORDS.has(l) && out.length <= 3)) return null;
+      if (TO_PET_WORDS.has(l) && SAYING.includes(out.at(-1)?.toLowerCase() ?? '')) return null;
       break;
     }
     if (l === ',') {

@@ -15,7 +15,7 @@ import { RECALL_NOTHING } from './lookups.ts';
 import type { PetView } from './state.ts';
 import { chatAnswer, headerAnswer, recalledAnswer, toldBack } from './memory-answers.ts';
 import type { MessageReader } from './reader.ts';
-import { gameNamed, playAbout } from './play-asked.ts';
+import { gameNamed, ownTurn, playAbout } from './play-asked.ts';
 import {
   holds,
   INTENTS,
@@ -175,8 +175,14 @@ const OWN_FEELING = /\b(?:i'?m|i\s+am|i\s+feel|i\s+felt|i\s+was|i\s+got|i\s+had)
  */
 function alsoAnswered(intent: Intent, reading: MessageReading, part: string, main?: Intent): boolean {
   if (intent === 'hearts') return reading.hearts.some((h) => COMFORT_FIRST.includes(h)) && OWN_FEELING.test(part);
-  // Nor a knock at the door inside a knock-knock joke told whole.
-  if (intent === 'play') return main !== 'self' && reading.play !== 'knocked' && reading.play !== 'whoThere';
+  // Nor a knock at the door inside a knock-knock joke told whole, nor what only the pet's line above makes play (a
+  // riddle's answer, a guess answered, a laugh): a sentence of a longer message is none of them.
+  if (intent === 'play')
+    return (
+      main !== 'self' &&
+      !['knocked', 'whoThere', 'guessAnswered', 'laughed'].includes(reading.play!) &&
+      (reading.play !== 'theirJoke' || ownTurn(part) === 'theirJoke')
+    );
   // "ur turn to guess" after the owner's own go is no "guess what" told alone: what follows is theirs to tell.
   if (intent === 'life') return reading.life?.asked !== 'guessWhat';
   return intent === 'name' || intent === 'self' || intent === 'acts';

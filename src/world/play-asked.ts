@@ -113,6 +113,8 @@ export function gameNamed(ownerText: string): WordGame | null {
 export const SECRET_OFFERED =
   /\b(?:can|cn|may|could)\s+i\s+(?:tell|say|whisper)\s+(?:u|you|ya)\s+(?:a|my|sum|some|something)\s*(?:secret|secrit)?|\bi\s+(?:have|got|know|hav)\s+(?:a|sum|some|another|a\s+big|a\s+huge)\s+(?:secret|secrit)|\b(?:wanna|want\s+to|do\s+(?:u|you)\s+(?:wanna|want\s+to))\s+(?:hear|know)\s+(?:a|my)\s+(?:secret|secrit)|\b(?:can|cn|will|could)\s+(?:u|you|ya)\s+keep\s+(?:a|my|this)\s+(?:secret|secrit)/iu;
 
+/** The most words of a riddle's answer told ("a table!! haha i got u"); more tell something else. */
+const RIDDLE_ANSWER_WORDS = 8;
 /** A name given at a knock-knock's door: a few words, after the pet asked who is there. */
 const DOOR_NAME = 4;
 
@@ -134,7 +136,15 @@ export function playAsked(
   if (GUESS_ASKED.test(petAbove) && GUESS_ANSWERED.test(ownerText)) return 'guessAnswered';
   // The answer to their riddle, after the pet gave up or guessed ("what is it?" … "a table!! haha i got u").
   const riddleAbove = /\bwhat\s+is\s+it\?/iu.test(petAbove) || ownTurn(ownerAbove) === 'theirRiddle';
-  if (riddleAbove && !/\?/u.test(ownerText) && wordsOf(ownerText).length > 0 && !playByRule(ownerText))
+  const answerWords = wordsOf(ownerText).length;
+  if (
+    riddleAbove &&
+    !/\?/u.test(ownerText) &&
+    answerWords > 0 &&
+    answerWords <= RIDDLE_ANSWER_WORDS &&
+    !playByRule(ownerText) &&
+    !SECRET_OFFERED.test(straightQuotes(ownerText))
+  )
     return 'theirJoke';
   if (SECRET_OFFERED.test(straightQuotes(ownerText))) return null;
   return playByRule(ownerText) ?? PLAY_KINDS.find((k) => held.has(`play:${k}`)) ?? null;

@@ -65,6 +65,13 @@ describe('factFromWords', () => {
     expect(fact('hey Noodle, i have a frog')).toBe('Lena has a frog');
   });
 
+  it('drops telling the pet there is something to tell ("wait wait i have to tell u!!")', () => {
+    expect(factFromWords('Maya', 'wait wait i have to tell u!! my grandma is coming on saturday')).toBe(
+      "Maya's grandma is coming on saturday",
+    );
+    expect(factFromWords('Maya', 'i want to show u my drawing')).toBeNull();
+  });
+
   it('keeps words before the owner that are part of the fact', () => {
     expect(fact('Mia is my best friend')).toBe("Mia is Lena's best friend");
   });

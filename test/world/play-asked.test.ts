@@ -61,6 +61,8 @@ describe('playAsked', () => {
     expect(playAsked('a table!! haha i got u', [], 'ooh, tricky! I give up, what is it?')).toBe('theirJoke');
     expect(playAsked('a table!! haha i got u')).toBeNull();
     expect(playAsked('ok my turn why did the cow go to the city')).toBe('theirRiddle');
+    // A secret told instead of the answer is no answer.
+    expect(playAsked('i have a secret... i still sleep with my nitelight on', [], 'what is it?')).toBeNull();
     // Its answer after the owner's own riddle, whatever the pet said between.
     expect(playAsked('to see the mooovies 🐮😂', [], 'hmm? dunno', 'ok my turn why did the cow go to the city')).toBe(
       'theirJoke',
