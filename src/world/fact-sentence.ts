@@ -9,6 +9,7 @@ import { MAX_TAG_ARG } from './tags.ts';
 import { straightQuotes } from './text.ts';
 import { GENDERED_PRONOUNS } from './words.ts';
 import { SELF_OBJECT, TO_PET } from './lexicon/self.ts';
+import { OWNER_FEELINGS } from './lexicon/feelings.ts';
 
 const GLUE = new Set(GLUE_WORDS);
 
@@ -294,6 +295,8 @@ export function factFromWords(owner: string, text: string, pet = ''): string | n
   let fact: string | null = null;
   for (const piece of piecesOf(text)) {
     if (piece.question) continue;
+    // How the owner feels after the fact is no more of it ("…on saturday!!!! im sooooo excited").
+    if (fact && piece.words.some((w) => FELT.has(w.toLowerCase()))) continue;
     if (!fact) {
       fact = pieceFact(owner, piece.words, petWords);
       continue;
@@ -307,6 +310,9 @@ export function factFromWords(owner: string, text: string, pet = ''): string | n
   }
   return fact;
 }
+
+/** How the owner feels, in a word: a piece after the fact that says it is no more of the fact. */
+const FELT = new Set([...OWNER_FEELINGS, 'excited', 'exited', 'happy', 'glad']);
 
 /** Words of telling the pet something, before the thing told ("i have to tell u", "let me show u"). */
 const SAYING = ['tell', 'show', 'ask', 'say'];
@@ -358,8 +364,8 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
       let j = i + 1;
       while (j < typed.length && ADVERBS.has(lower[j]!)) out.push(typed[j++]!);
       if (j < typed.length && !ENDS.has(lower[j]!) && lower[j] !== ',') {
-        // "were going" is "we're going" typed without its apostrophe.
-        out.push(l === 'we' && weAre(j) ? 'is' : thirdPerson(typed[j]!));
+        // "were going" is "we're going" typed without its apostrophe; "we r" and "i r" are "are".
+        out.push((l === 'we' && weAre(j)) || ['r', 'are', 'am'].includes(lower[j]!) ? 'is' : thirdPerson(typed[j]!));
         verbAt = out.length - 1;
       }
       i = j;

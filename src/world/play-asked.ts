@@ -336,7 +336,7 @@ export function tellsPlay(play: PlayAsked, body: string): boolean {
     return (
       said.some((w) => OWN_TURN_WORDS[play].includes(w)) ||
       (play === 'theirRiddle' && GUESSES.test(said.join(' '))) ||
-      ((play === 'theirJoke' || play === 'laughed') && line.tags.some((t) => t.name === 'emote' && t.arg === 'giggle'))
+      (play === 'theirJoke' && line.tags.some((t) => t.name === 'emote' && t.arg === 'giggle'))
     );
   // I spy answered with a guess ("is it the sky?").
   if (play === 'game' && /\bis\s+it\b/u.test(said.join(' '))) return true;

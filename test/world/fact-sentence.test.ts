@@ -72,6 +72,12 @@ describe('factFromWords', () => {
     expect(factFromWords('Maya', 'i want to show u my drawing')).toBeNull();
   });
 
+  it('reads "we r" as "is", and leaves out how the owner feels after the fact', () => {
+    expect(factFromWords('Maya', 'we r going to the beach on saturday!!!! im sooooo exited')).toBe(
+      'Maya is going to the beach on saturday',
+    );
+  });
+
   it('keeps words before the owner that are part of the fact', () => {
     expect(fact('Mia is my best friend')).toBe("Mia is Lena's best friend");
   });

@@ -86,6 +86,8 @@ describe('playAsked', () => {
     expect(playAsked('haha ok')).toBeNull();
     expect(playLead('laughed', 0)).toMatch(/^ hehe/u);
     expect(tellsPlay('laughed', 'hehe! [emote:giggle]')).toBe(true);
+    // A giggling face beside words that laugh at nothing is no laugh along.
+    expect(tellsPlay('laughed', 'what a lovely feeling. enjoy it?? [emote:giggle]')).toBe(false);
     expect(tellsPlay('laughed', 'I want a snack!')).toBe(false);
   });
 
