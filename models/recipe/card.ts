@@ -102,6 +102,8 @@ const appTalk = existsSync(join(dir, 'app-talk.json')) ? read('app-talk.json') :
 const appTalk2 = existsSync(join(dir, 'app-talk-script2.json')) ? read('app-talk-script2.json') : null;
 /** The free talk of a third script (talk/script3.json), by a writer who saw only the kinds children ask a pet. */
 const appTalk3 = existsSync(join(dir, 'app-talk-script3.json')) ? read('app-talk-script3.json') : null;
+/** The free talk of a fourth script (talk/script4.json), by another writer who saw only the same kinds. */
+const appTalk4 = existsSync(join(dir, 'app-talk-script4.json')) ? read('app-talk-script4.json') : null;
 /** A judged script's figure, with the run it was judged beside unlabelled. */
 const judgedFigure = (t: { judged: { sense: number; of: number; before?: { sense: number; commit: string } } }) =>
   `**${t.judged.sense} of ${t.judged.of}**${t.judged.before ? ` (${t.judged.before.sense} at ${t.judged.before.commit}, judged beside it unlabelled)` : ''}`;
@@ -425,7 +427,11 @@ a pet told three facts and asked them back ten lines later named ${appTalk.summa
           : ''
       }${
         appTalk3?.judged
-          ? ` A third script of 40 (\`npx tsx test/bench/app-talk.ts script3\`), by a writer who saw only the kinds children ask a pet, none of the code, the banks or a reply, is the blind figure: ${judgedFigure(appTalk3)}.`
+          ? ` A third script of 40 (\`npx tsx test/bench/app-talk.ts script3\`), by a writer who saw only the kinds children ask a pet, none of the code, the banks or a reply, is ${appTalk4?.judged ? 'a development script now: its replies were read since' : 'the blind figure'}: ${judgedFigure(appTalk3)}.`
+          : ''
+      }${
+        appTalk4?.judged
+          ? ` A fourth script of 40 (\`npx tsx test/bench/app-talk.ts script4\`), by another writer under the same rules, committed before the code it measures, is the blind figure: ${judgedFigure(appTalk4)}.`
           : ''
       }
 `
@@ -512,7 +518,8 @@ npx tsx models/recipe/eval.ts --model models/tokenling-mini --only idle --idle-s
 npx tsx models/recipe/reader/safety.ts   # something serious, read by the exact rules and the learned reader (docs/brain.md)
 npx tsx test/bench/app-talk.ts && cp test/output/app-talk.json models/tokenling-mini/   # the app's free talk (a reader adds "judged")
 npx tsx test/bench/app-talk.ts script2 && cp test/output/app-talk-script2.json models/tokenling-mini/   # a second script
-npx tsx test/bench/app-talk.ts script3 && cp test/output/app-talk-script3.json models/tokenling-mini/   # a third, blind
+npx tsx test/bench/app-talk.ts script3 && cp test/output/app-talk-script3.json models/tokenling-mini/   # a third
+npx tsx test/bench/app-talk.ts script4 && cp test/output/app-talk-script4.json models/tokenling-mini/   # a fourth, blind
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${plain?.samples ?? 3} --no-grammar --out models/tokenling-mini/eval-nogrammar.json
 npx tsx models/recipe/eval.ts --model models/tokenling-mini --only probes --probe-samples ${firstValid?.samples ?? 3} --candidates 1 --out models/tokenling-mini/eval-first-valid.json
 npx tsx test/bench/app-chat.ts && cp test/output/app-chat.json models/tokenling-mini/   # the app's scripted chat

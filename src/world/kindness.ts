@@ -326,7 +326,7 @@ export function answersHeart(heart: Heart, read: ReadLine): boolean {
   return a.says.some((p) => saysPhrase(ws, p));
 }
 
-/** Faces no reply to a feeling to comfort shows. */
+/** Faces no reply to sadness, fear or hurt shows. */
 const JOLLY_FACES = ['giggle', 'dance', 'spin'];
 
 /** The owner's feelings answered in kind before anything else: sad or a loss, scared, ill or hurt, worried. */
@@ -342,8 +342,13 @@ export function comfortFirst(hearts: readonly Heart[], read: ReadLine): number |
   const feelings = hearts.filter((h) => COMFORT_FIRST.includes(h));
   if (!feelings.length) return null;
   if (!feelings.some((h) => answersHeart(h, read))) return 0;
-  // A giggle or a dance beside kind words laughs at a sad child ("your smile is the best! [emote:giggle]").
-  if (read.tags.some((t) => t.name === 'emote' && JOLLY_FACES.includes(t.arg ?? ''))) return 0;
+  // A giggle or a dance beside kind words laughs at a sad, scared or hurt child ("your smile is the best!
+  // [emote:giggle]"); good luck may dance.
+  if (
+    feelings.some((h) => h !== 'worried') &&
+    read.tags.some((t) => t.name === 'emote' && JOLLY_FACES.includes(t.arg ?? ''))
+  )
+    return 0;
   const ws = wordsOf(read.segments.map((g) => (g.kind === 'text' ? g.text : ' ')).join(' '));
   return NOTING.some((p) => saysPhrase(ws, p, true)) ? 0.5 : 1;
 }

@@ -233,6 +233,8 @@ describe('thanks, praise and feelings answered in kind', () => {
     const sad = readMessage(['Sam: i had a bad day'], names)!;
     expect(keepScore(sad, 'your smile is the best! [emote:giggle]')).toBe(0);
     expect(keepScore(sad, 'oh no, I am here for you [emote:love]')).toBe(1);
+    // Good luck may dance.
+    expect(keepScore(readMessage(['Sam: im so nervous'], names)!, 'good luck! [emote:dance]')).toBe(1);
     // Cried, as children spell it.
     expect(readMessage(['Sam: a girl said my drawing was ugly and i cryed'], names)!.hearts).toContain('down');
   });
