@@ -295,8 +295,8 @@ export function factFromWords(owner: string, text: string, pet = ''): string | n
   let fact: string | null = null;
   for (const piece of piecesOf(text)) {
     if (piece.question) continue;
-    // How the owner feels after the fact is no more of it ("…on saturday!!!! im sooooo excited").
-    if (fact && piece.words.some((w) => FELT.has(w.toLowerCase()))) continue;
+    // How the owner feels, said after the fact, is no more of it ("…on saturday!!!! im sooooo excited").
+    if (fact && FEELS_ALONE.test(piece.words.join(' '))) continue;
     if (!fact) {
       fact = pieceFact(owner, piece.words, petWords);
       continue;
@@ -311,8 +311,11 @@ export function factFromWords(owner: string, text: string, pet = ''): string | n
   return fact;
 }
 
-/** How the owner feels, in a word: a piece after the fact that says it is no more of the fact. */
-const FELT = new Set([...OWNER_FEELINGS, 'excited', 'exited', 'happy', 'glad']);
+/** A piece that only says how the owner feels: "im sooooo exited", "i'm so happy", "i feel kinda sad". */
+const FEELS_ALONE = new RegExp(
+  String.raw`^(?:i'?m|im|i\s+am|i\s+feel|feeling)\s+(?:(?:so+|really|very|super|kinda|a\s+bit|soo+)\s+)*(?:${[...OWNER_FEELINGS, 'excited', 'exited', 'happy', 'glad'].join('|')})$`,
+  'iu',
+);
 
 /** Words of telling the pet something, before the thing told ("i have to tell u", "let me show u"). */
 const SAYING = ['tell', 'show', 'ask', 'say'];
