@@ -328,6 +328,7 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
   const lower = typed.map((w) => w.toLowerCase());
   // "were going" opening the words is "we're going" typed without its apostrophe.
   const weAre = (i: number) => lower[i] === 'were' && /ing$/.test(lower[i + 1] ?? '');
+  const rGoing = (i: number) => lower[i] === 'r' && /ing$/.test(lower[i + 1] ?? '');
   const first = lower.findIndex((w, i) => ownWord(w) || weAre(i));
   if (first === -1) return null;
   // Openers before the fact go ("guess what, i have…", "Noodle, my…"); other words stay ("Mia is my best friend").
@@ -367,8 +368,8 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
       let j = i + 1;
       while (j < typed.length && ADVERBS.has(lower[j]!)) out.push(typed[j++]!);
       if (j < typed.length && !ENDS.has(lower[j]!) && lower[j] !== ',') {
-        // "were going" is "we're going" typed without its apostrophe; "we r" and "i r" are "are".
-        out.push((l === 'we' && weAre(j)) || ['r', 'are', 'am'].includes(lower[j]!) ? 'is' : thirdPerson(typed[j]!));
+        // "were going" is "we're going" typed without its apostrophe, "we r going" with "are" as "r".
+        out.push(l === 'we' && (weAre(j) || rGoing(j)) ? 'is' : thirdPerson(typed[j]!));
         verbAt = out.length - 1;
       }
       i = j;
