@@ -576,27 +576,9 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'told',
     besides: ['time'],
     none: [],
-    // Not beside a joke, a riddle or a game asked by name, nor the pet's own favourite or life asked ("my fav colour is
-    // green wats urs", "i love music!! do u like music too"): the play or the answer is what is wanted.
-    // Nor an apology's words ("sorry i dropped my phone"): forgiven, not noted.
-    // Nor a secret the pet asked to be told: kept between them, not noted.
-    read: ({ text, names, lines }) =>
-      asksForPlay(text) ||
-      asksOfPet(text) ||
-      apologises(text) ||
-      secretTold(text, lines, names.pet) ||
-      favouriteTold(text, petLineAbove(lines, names.pet))
-        ? []
-        : toldWords(text, names),
-    hear: ({ text, heard, names, lines }) =>
-      heard.has('told') &&
-      !asksForPlay(text) &&
-      !asksOfPet(text) &&
-      !apologises(text) &&
-      !secretTold(text, lines, names.pet) &&
-      !favouriteTold(text, petLineAbove(lines, names.pet))
-        ? toldWords(text, names, true)
-        : [],
+    // Not where another row answers what was said (toldElsewhere): the play, the answer, the forgiving is wanted.
+    read: (from) => (toldElsewhere(from) ? [] : toldWords(from.text, from.names)),
+    hear: (from) => (from.heard.has('told') && !toldElsewhere(from) ? toldWords(from.text, from.names, true) : []),
     keep: {
       decides: (r, reply, told) => {
         const kept = reply.tags.filter((t) => t.name === 'remember').flatMap((t) => wordsOf(t.arg ?? ''));
@@ -642,13 +624,11 @@ export const INTENTS: readonly AnyRow[] = [
     intent: 'hearts',
     besides: ['time', 'told', 'followUp'],
     none: [],
-    // "anything exciting happen" asks what is new, excited of nothing; "im bored tell me a joke" wants the joke.
-    // "u still like me even wen im sad" tells no sadness: the words of the pet's feelings asked are left out.
-    // An apology's sad face is sorry, forgiven by the life row ("sorry i forgot to feed u 😔": "it's okay!").
-    read: ({ text }) =>
-      asksDayNews(text) || asksForPlay(text) || apologises(text) ? [] : besideLife(text, feltBy(text)),
+    // Not where another row answers the feeling (heartElsewhere). "u still like me even wen im sad" tells no sadness:
+    // the words of the pet's feelings asked are left out.
+    read: ({ text }) => (heartElsewhere(text) ? [] : besideLife(text, feltBy(text))),
     hear: ({ text, heard }) =>
-      asksDayNews(text) || asksForPlay(text) || apologises(text)
+      heartElsewhere(text)
         ? []
         : besideLife(
             text,
@@ -742,11 +722,34 @@ export const INTENTS: readonly AnyRow[] = [
 ];
 
 /** Whether the message tells the secret the pet asked to be told ("ooh! tell me! I won't tell anyone!" … "i still sleep with my bunny"). */
-const secretTold = (text: string, lines: readonly string[], pet: string) =>
-  /\btell\s+me\b/iu.test(petLineAbove(lines, pet)) &&
-  /\bwon'?t\s+tell\b|\bsecret\b/iu.test(petLineAbove(lines, pet)) &&
-  !asksAny(text) &&
-  wordsOf(text).length >= 3;
+const secretTold = (text: string, lines: readonly string[], pet: string) => {
+  const above = petLineAbove(lines, pet);
+  return (
+    /\btell\s+me\b/iu.test(above) &&
+    /\bwon'?t\s+tell\b|\bsecret\b/iu.test(above) &&
+    !asksAny(text) &&
+    wordsOf(text).length >= 3
+  );
+};
+
+/**
+ * Words whose facts are not what a reply keeps to: beside a joke, a riddle or a game asked by name, the pet's own
+ * favourite or life asked ("my fav colour is green wats urs", "i love music!! do u like music too"); an apology's
+ * ("sorry i dropped my phone": forgiven); a secret the pet asked to be told (kept, not noted); the owner's favourite
+ * after the pet named its own (met by its word).
+ */
+const toldElsewhere = ({ text, lines, names }: ReadFrom) =>
+  asksForPlay(text) ||
+  asksOfPet(text) ||
+  apologises(text) ||
+  secretTold(text, lines, names.pet) ||
+  favouriteTold(text, petLineAbove(lines, names.pet)) !== null;
+
+/**
+ * Words whose feelings another row answers: what is new ("anything exciting happen"), play ("im bored tell me a
+ * joke"), an apology's sad face ("sorry i forgot to feed u 😔": forgiven by the life row).
+ */
+const heartElsewhere = (text: string) => asksDayNews(text) || asksForPlay(text) || apologises(text);
 
 /** The pet's line just before the message, its words after the name, or "". */
 const petLineAbove = (lines: readonly string[], pet: string) => {

@@ -335,8 +335,8 @@ export const COMFORT_FIRST: readonly Heart[] = ['down', 'scared', 'ill', 'worrie
 /**
  * How a reply meets the feelings in `hearts` that want comfort first (COMFORT_FIRST), or null where there are none: 1
  * when it answers one in kind and notes nothing, a half when it answers in kind but also says it will remember, 0 when
- * it does not answer in kind ("ooh! I'll remember that!!" to "im scared of the dark") or giggles or dances. Remembering a fact beside the
- * comfort ([remember:…]) is no noting: the words comfort.
+ * it does not answer in kind ("ooh! I'll remember that!!" to "im scared of the dark") or giggles or dances at sadness,
+ * fear or hurt. Remembering a fact beside the comfort ([remember:…]) is no noting: the words comfort.
  */
 export function comfortFirst(hearts: readonly Heart[], read: ReadLine): number | null {
   const feelings = hearts.filter((h) => COMFORT_FIRST.includes(h));

@@ -150,19 +150,23 @@ export function playAsked(
   return playByRule(ownerText) ?? PLAY_KINDS.find((k) => held.has(`play:${k}`)) ?? null;
 }
 
+/** A laugh in a word or a face: "lol", "LMAO", "hahaha", "hehe", "😂". */
+const LAUGH = String.raw`l+o+l+z*|lmf?a+o+|rofl|ha(?:ha)+h*|he(?:he)+h*|😂|🤣|😆`;
 /** A laugh and nothing else: "lol", "hahaha", "LMAO 😂", "hehe". */
-const LAUGH_ALONE = /^\W*(?:(?:l+o+l+z*|lmf?a+o+|rofl|ha(?:ha)+h*|he(?:he)+h*|hi(?:hi)+|xd|😂|🤣|😆|😹)[\s!.]*)+$/iu;
+const LAUGH_ALONE = new RegExp(String.raw`^\W*(?:(?:${LAUGH}|hi(?:hi)+|xd|😹)[\s!.]*)+$`, 'iu');
 
 /** "that's so funny", "ok thats silly lol": a laugh at what was said, not play asked. */
-const LAUGHED_AT =
-  /^\W*(?:(?:ok|okay|lol|omg|oh|no\s+way|ha(?:ha)+h*|he(?:he)+h*)\W+)*(?:that'?s|thats|dats|that\s+is|this\s+is|so)\s+(?:so+\s+|too\s+|really\s+|very\s+|super\s+)*(?:silly|funny|funy|hilarious|goofy)\b[\s!.]*(?:lol|lmao|ha(?:ha)+h*|he(?:he)+h*|😂|🤣|😆)*[\s!.]*$/iu;
+const LAUGHED_AT = new RegExp(
+  String.raw`^\W*(?:(?:ok|okay|omg|oh|no\s+way|${LAUGH})\W+)*(?:that'?s|thats|dats|that\s+is|this\s+is|so)\s+(?:so+\s+|too\s+|really\s+|very\s+|super\s+)*(?:silly|funny|funy|hilarious|goofy)\b[\s!.]*(?:${LAUGH})*[\s!.]*$`,
+  'iu',
+);
 /** A guess of the pet's, asked ("hmm... is it the window?"). */
 const GUESS_ASKED = /\bis\s+it\b[^?]*\?/iu;
-/** Yes or no said first to a guess ("yes!!", "nope its a cloud", "no its ur ball lol"). */
-const GUESS_ANSWERED =
-  /^\W*(?:yes+|yess+|yeah?|yep|yup|ya+|correct|right|no+|nope|nah|wrong|not\s+quite|its|it'?s)\b/iu;
 /** Yes said to a guess. */
-const GUESSED_RIGHT = /^\W*(?:yes+|yeah?|yep|yup|ya+|correct|right)\b/iu;
+const YES_TO_GUESS = String.raw`yes+|yeah?|yep|yup|ya+|correct|right`;
+const GUESSED_RIGHT = new RegExp(String.raw`^\W*(?:${YES_TO_GUESS})\b`, 'iu');
+/** Yes or no said first to a guess ("yes!!", "nope its a cloud", "no its ur ball lol"). */
+const GUESS_ANSWERED = new RegExp(String.raw`^\W*(?:${YES_TO_GUESS}|no+|nope|nah|wrong|not\s+quite|its|it'?s)\b`, 'iu');
 
 /** A story asked for by name: "tell me a story", "can u read me a bedtime story", "make up a story abt a frog". */
 const STORY_ASKS =
@@ -315,12 +319,14 @@ const PLAY_WORDS: Readonly<Record<'story' | 'game' | 'secret', readonly string[]
 };
 
 /** How a reply meets the owner's own turn: a laugh at their joke, a guess or "what is it?" at their riddle, "who's there?". */
+/** Words that laugh, at the owner's joke or along with their laugh. */
+const LAUGH_WORDS = ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle'];
 const OWN_TURN_WORDS: Readonly<Record<OwnTurn, readonly string[]>> = {
-  theirJoke: ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle'],
+  theirJoke: LAUGH_WORDS,
   theirRiddle: ['guess', 'give', 'tricky'],
   knocked: ["who's", 'whos', 'who'],
   whoThere: ['who'],
-  laughed: ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle'],
+  laughed: LAUGH_WORDS,
   guessAnswered: ['yay', 'got', 'good', 'ooh', 'oh', 'aww', 'hehe', 'haha', 'tell', 'guess', 'yes', 'right'],
 };
 const isOwnTurn = (play: PlayAsked): play is OwnTurn => play in OWN_TURN_WORDS;

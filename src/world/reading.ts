@@ -358,8 +358,8 @@ export const asksAny = (text: string) => clausesOf(text).some(asks);
 export const withoutLead = (clause: string) =>
   clause.trim().replace(/^(?:and|so|oh|but|also|ok|okay|well|now|hey|pls|please)\s+/iu, '');
 /**
- * How the owner feels, a goodbye or a request ("i got a bad mark, im so sad", "im so excited", "my mum is calling me bye", "i have an
- * hour free lets play"): a clause with one is answered as that, not remembered.
+ * How the owner feels, a goodbye or a request ("i got a bad mark, im so sad", "im so excited", "my mum is calling me
+ * bye", "i have an hour free lets play"): a clause with one is answered as that, not remembered.
  */
 const FEELS = [...OWNER_FEELINGS, ...GOODBYES, 'excited', 'lets', "let's", 'wanna', 'please', 'pls', 'plz'];
 /** Words of a telling that are not the fact's: who tells it, fillers, and the little words a fact needs no source for. */

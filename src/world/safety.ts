@@ -67,7 +67,8 @@ export function readsSerious(
   names: { pet: string; owner: string },
   reader?: MessageReader,
 ): Serious {
-  if (seriousIn(ownerText)) return seriousIn(ownerText);
+  const byRule = seriousIn(ownerText);
+  if (byRule) return byRule;
   return reader?.read(ownerText, names).includes('serious') && !CRUSH_TOLD.test(straightQuotes(ownerText))
     ? 'heard'
     : false;
