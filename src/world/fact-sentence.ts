@@ -4,7 +4,7 @@
  * A on the test"). The generator writes every [remember:…] argument with it and the app's line grammar writes the same
  * one, so the model only chooses to remember, never how: a small model copying words one by one splices them.
  */
-import { GLUE_WORDS, NEGATED_THIRD_PERSON } from './facts.ts';
+import { GLUE_WORDS, SHORTHAND, THIRD_PERSON } from './facts.ts';
 import { MAX_TAG_ARG } from './tags.ts';
 import { straightQuotes } from './text.ts';
 import { GENDERED_PRONOUNS } from './words.ts';
@@ -48,7 +48,10 @@ const OPENERS = new Set([
   'ya',
 ]);
 
-/** Words that end the owner's fact: a gendered pronoun ("…Peanut he is brown"), words to the pet, laughter, "i'd" and "i'll". */
+/**
+ * Words that end the owner's fact: a gendered pronoun ("…Peanut he is brown"), words to the pet, laughter, "i'd" and
+ * "i'll", a question back.
+ */
 const ENDS = new Set<string>([
   ...GENDERED_PRONOUNS,
   "he's",
@@ -71,6 +74,14 @@ const ENDS = new Set<string>([
   'id',
   "i'll",
   'ill',
+  // A question back to the pet after the fact ("my fav food is mac and cheese whats yours").
+  'whats',
+  'wats',
+  "what's",
+  'yours',
+  'urs',
+  'wbu',
+  'hbu',
 ]);
 
 /** Words to the pet. */
@@ -184,17 +195,6 @@ const SAME_FORM = new Set([
   'never',
   'need',
 ]);
-
-/** The owner's verbs that change after the owner's name: "i am" → "is", "i have" → "has", "i don't" → "doesn't". */
-const THIRD_PERSON: Readonly<Record<string, string>> = {
-  am: 'is',
-  are: 'is',
-  were: 'was',
-  have: 'has',
-  do: 'does',
-  ...NEGATED_THIRD_PERSON,
-  go: 'goes',
-};
 
 /** "i" and its forms that carry a verb: "i'm" → "Lena is", "i've" → "Lena has". */
 const SELF_WITH_VERB: Readonly<Record<string, string>> = {
@@ -328,7 +328,6 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
   const lower = typed.map((w) => w.toLowerCase());
   // "were going" opening the words is "we're going" typed without its apostrophe.
   const weAre = (i: number) => lower[i] === 'were' && /ing$/.test(lower[i + 1] ?? '');
-  const rGoing = (i: number) => lower[i] === 'r' && /ing$/.test(lower[i + 1] ?? '');
   const first = lower.findIndex((w, i) => ownWord(w) || weAre(i));
   if (first === -1) return null;
   // Openers before the fact go ("guess what, i have…", "Noodle, my…"); other words stay ("Mia is my best friend").
@@ -368,8 +367,8 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
       let j = i + 1;
       while (j < typed.length && ADVERBS.has(lower[j]!)) out.push(typed[j++]!);
       if (j < typed.length && !ENDS.has(lower[j]!) && lower[j] !== ',') {
-        // "were going" is "we're going" typed without its apostrophe, "we r going" with "are" as "r".
-        out.push(l === 'we' && (weAre(j) || rGoing(j)) ? 'is' : thirdPerson(typed[j]!));
+        // "were going" is "we're going" typed without its apostrophe.
+        out.push(l === 'we' && weAre(j) ? 'is' : thirdPerson(typed[j]!));
         verbAt = out.length - 1;
       }
       i = j;
@@ -381,6 +380,13 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
       continue;
     }
     if (SELF_OWNS.has(l)) out.push(named ? 'the' : `${owner}'s`);
+    // "by myself" says how, not who: "i read a book (all) by myself" is "Lena read a book"; "im by myself" tells how
+    // the owner is, no fact.
+    else if (l === 'myself' && out.at(-1)?.toLowerCase() === 'by') {
+      out.pop();
+      if (out.at(-1)?.toLowerCase() === 'all') out.pop();
+      if (out.at(-1) === 'is') return null;
+    } else if (SHORTHAND[l]) out.push(SHORTHAND[l]);
     else if (l === 'mine') out.push(`${owner}'s`);
     else if (SELF_OBJECTS.has(l)) out.push(owner);
     else out.push(w);

@@ -67,9 +67,27 @@ const GLUE = new Set(GLUE_WORDS);
 /** The owner's "don't" after the owner's name ("i dont like peas": "Sam doesnt like peas"), which a fact may write for it. */
 export const NEGATED_THIRD_PERSON: Readonly<Record<string, string>> = { dont: 'doesnt', "don't": "doesn't" };
 
-/** The owner's word `said` as a fact may write it: the same word (sameWord), or its negated third person. */
+/** The owner's verbs that change after the owner's name: "i am" → "is", "i have" → "has", "i don't" → "doesn't". */
+export const THIRD_PERSON: Readonly<Record<string, string>> = {
+  am: 'is',
+  are: 'is',
+  r: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+  ...NEGATED_THIRD_PERSON,
+  go: 'goes',
+};
+
+/** The owner's shorthand a fact writes out: "my cats r fluffy" → "Sam's cats are fluffy". */
+export const SHORTHAND: Readonly<Record<string, string>> = { r: 'are' };
+
+/**
+ * The owner's word `said` as a fact may write it: the same word (sameWord), its third person after the owner's name
+ * ("i have" → "Sam has"), or written out ("r" → "are").
+ */
 function saidAs(said: string, fact: string): boolean {
-  return sameWord(said, fact) || NEGATED_THIRD_PERSON[said] === fact;
+  return sameWord(said, fact) || THIRD_PERSON[said] === fact || SHORTHAND[said] === fact;
 }
 
 /** Endings a word may carry and still be the validator's same word (forms): none, 's, '. */
@@ -120,10 +138,10 @@ export function grownWords(words: readonly string[]): GrownWords {
       all.add(g);
       if (sameWord(a, g)) finished.add(g);
     }
-    const negated = NEGATED_THIRD_PERSON[a];
-    if (negated) {
-      all.add(negated);
-      finished.add(negated);
+    for (const written of [NEGATED_THIRD_PERSON[a], SHORTHAND[a]]) {
+      if (!written) continue;
+      all.add(written);
+      finished.add(written);
     }
   }
   return { forms: [...all], finished };
@@ -188,13 +206,13 @@ export function factCopy(
     }
     if (GLUE.has(w)) {
       if (++run > MAX_GLUE_RUN) return result(`has ${run} little words in a row`);
-      // A "the" stands for one of the owner's "my" ("on my birthday": "on the birthday", factFromWords).
-      const my = w === 'the' ? said.findIndex((x, k) => !used[k] && x === 'my') : -1;
+      // A "the" stands for one of the owner's "my" or "our" ("on my birthday": "on the birthday", factFromWords).
+      const my = w === 'the' ? said.findIndex((x, k) => !used[k] && (x === 'my' || x === 'our')) : -1;
       if (my !== -1) {
         used[my] = true;
         continue;
       }
-      if (!said.some((x) => sameWord(x, w)) && ++unsaidGlue > MAX_UNSAID_GLUE)
+      if (!said.some((x) => saidAs(x, w)) && ++unsaidGlue > MAX_UNSAID_GLUE)
         return result(`has ${unsaidGlue} little words ${owner} did not say`);
       continue;
     }
@@ -305,13 +323,16 @@ const FILLERS = new Set([
   'the',
 ]);
 
-/** The owner's words in clauses (wordsOf each), split at punctuation, emoji and the words that begin a clause. */
+/**
+ * The owner's words in clauses (wordsOf each), split at punctuation, emoji and the words that begin a clause; "by
+ * myself" is left out, as a fact leaves it ("i ate lunch by myself today": "Sam ate lunch today").
+ */
 export function ownerClauses(texts: readonly string[]): string[][] {
   const out: string[][] = [];
   for (const t of texts) {
     for (const piece of straightQuotes(t).split(/[^\p{L}\p{N}'\s]+/u)) {
       let clause: string[] = [];
-      for (const w of wordsOf(piece)) {
+      for (const w of wordsOf(piece.replace(/\bby\s+myself\b/giu, ' '))) {
         if (CLAUSE_STARTS.has(w) && clause.length) {
           out.push(clause);
           clause = [];
@@ -368,7 +389,8 @@ export function factOrder(
       const copied = next.filter((p) => saidAs(wordAt(p), w));
       const named = isOwner(w) ? next.filter((p) => SELF_OBJECT.includes(wordAt(p))) : [];
       const subject = isOwner(w) && next.some((p) => SELF_SUBJECT.includes(wordAt(p)));
-      const glued = GLUE.has(w) && next.some((p) => GLUE.has(wordAt(p)));
+      // "the" for the owner's "our" as for "my" ("in our garden": "in the garden").
+      const glued = GLUE.has(w) && next.some((p) => GLUE.has(wordAt(p)) || (w === 'the' && wordAt(p) === 'our'));
       const unfolded = w === 'is' ? contracted : [];
       if (!copied.length && !named.length && !subject && !glued && !unfolded.length) {
         return { problem: `has "${w}" after "${prev}", where ${owner} said "${prev} ${wordAt(next[0]!)}"`, next: null };

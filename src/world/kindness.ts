@@ -23,6 +23,8 @@ const THANKS = /\b(?:thank(?:s|ies|ya|u|you|yu)?|thnx|thnks|thanx|thx|ty|tyty|ty
 const YOU_ARE = "(?:ur|u\\s+r|u\\s+are|you're|youre|you\\s+are|ure|r\\s+so|so|such\\s+an?|what\\s+an?|look|looking)";
 /** Love said to the pet: "i love u", "love ya", "ily": praise, a goodbye's love, a love to be met in kind. */
 export const LOVE_SAID = /\b(?:love|luv|wuv)\s+(?:u|you|ya)\b|\bily(?:sm)?\b/iu;
+/** Love faces and "cutie": praise alone, but none beside a question ("wat is ur best colour 💖", "whats this cutie called"). */
+const LOVE_FACES = /[❤💕💖💗💓💞😍🥰😘]|\bcutie(?:\s*pie)?\b/giu;
 /** Praise of the pet: "ur so cute", "you're the best pet ever", "good job at catch", "i love ur little face", "ILY". */
 const PRAISE = new RegExp(
   [
@@ -30,7 +32,8 @@ const PRAISE = new RegExp(
     `\\b(?:ur|u\\s+r|u\\s+are|you're|youre|you\\s+are)\\s+(?:the|my)\\s+(?:best|bestest|greatest|favou?rite|fave|fav)\\b`,
     '\\b(?:good|clever|smart|sweet|cute)\\s+(?:boy|girl|pet|job|one|baby)\\b|\\bbest\\s+pet\\b|\\b(?:cutest|sweetest|bestest|smartest|cleverest)\\b',
     "\\b(?:well|nicely)\\s+done\\b|\\b(?:nice|great|good)\\s+(?:one|job|work|catch|dancing|singing)\\b|\\b(?:you|u)\\s+(?:did\\s+it|got\\s+it)\\b|\\bthat'?s\\s+right\\b|\\bright\\s+on\\b",
-    '\\b(?:i|we)\\s+(?:love|luv|adore)\\s+(?:u|you|ya|ur|your)\\b|\\bproud\\s+of\\s+(?:u|you|ya)\\b|[❤💕💖💗💓💞😍🥰😘]',
+    '\\b(?:i|we)\\s+(?:love|luv|adore)\\s+(?:u|you|ya|ur|your)\\b|\\bproud\\s+of\\s+(?:u|you|ya)\\b',
+    LOVE_FACES.source,
     LOVE_SAID.source,
   ].join('|'),
   'iu',
@@ -48,7 +51,7 @@ const FEELINGS: readonly { heart: Heart; re: RegExp }[] = [
   {
     heart: 'down',
     re: new RegExp(
-      String.raw`\b(?:${SAD.join('|')}|sadd+|unhappy|(?:feel|feeling|feelin|so|bit|kinda)\s+(?:down|low|blue|bad|awful|terrible|rubbish)|not\s+ok(?:ay)?|alone|cried|tears|miserable|heartbroken|depressed|gloomy|awful|horrible|terrible|rough|bad\s+day|died|dead|passed\s+away|nobody|no\s+one|noone|(?<!tell\s)anyone|no\s+friends|left\s+out|ignored|forgot\s+about\s+me|bullied|bully|bullies|mean\s+to\s+me|laughed\s+at\s+me|angry|mad|furious|annoyed|grumpy|frustrated|fed\s+up|grr+|ugh+|unfair|not\s+fair|took\s+my|broke\s+my|crashed|hate\s+(?:my|it|school|everything|today)|miss\s+(?:my|him|her|them)|missing\s+(?:my|him|her)|moved\s+away|(?:is|are|r|s|gonna\s+be)\s+moving\s+(?:away|schools?|to\s+another)|broke\s+up|dumped|lost\s+(?:my|the|our)(?!\s+(?:first\s+|front\s+|wobbly\s+|baby\s+)?tooth)|fight|fought|argument|grounded|in\s+trouble|told\s+off|going\s+right|doesn'?t\s+like\s+me|don'?t\s+like\s+me|hurt\s+my\s+feelings|had\s+to\s+leave\s+my|left\s+my\s+\w+\s+(?:at|behind|inside)|forgot\s+my|ruined|spilled|ripped|can'?t\s+find\s+my|cannot\s+find\s+my)\b|[😢😭☹🙁😞😔💔😿😩😡😠]`,
+      String.raw`\b(?:${SAD.join('|')}|sadd+|unhappy|(?<!\b(?:smell|smells|look|looks|taste|tastes)\s+)(?:feel|feeling|feelin|so|bit|kinda)\s+(?:down|low|blue|bad|awful|terrible|rubbish)|not\s+ok(?:ay)?|alone|cried|tears|miserable|heartbroken|depressed|gloomy|awful|horrible|terrible|rough|bad\s+day|died|dead|passed\s+away|nobody|no\s+one|noone|(?<!tell\s)anyone|no\s+friends|left\s+out|ignored|forgot\s+about\s+me|bullied|bully|bullies|mean\s+to\s+me|laughed\s+at\s+me|angry|mad|furious|annoyed|grumpy|frustrated|fed\s+up|grr+|ugh+|unfair|not\s+fair|took\s+my|broke\s+my|crashed|hate\s+(?:my|it|school|everything|today)|miss\s+(?:my|him|her|them)|missing\s+(?:my|him|her)|(?:worried|worrying|scared)\s+(?:about|for)\s+(?:my\s+(?:best\s+|little\s+|big\s+|baby\s+)?(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|parents|family|grandma|grandpa|nan|nana|granny|gran|grandad|brother|sister|friend|bestie|bff|aunt\w*|uncle|cousin|dog|cat|puppy|kitten|kitty|hamster|bunny|pet)s?|him|her|them)\b|lost\s+(?:his|her|their)\s+job|moved\s+away|(?:is|are|r|s|gonna\s+be)\s+moving\s+(?:away|schools?|to\s+another)|broke\s+up|dumped|lost\s+(?:my|the|our)(?!\s+(?:first\s+|front\s+|wobbly\s+|baby\s+)?tooth)|fight|fought|argument|grounded|in\s+trouble|told\s+off|going\s+right|doesn'?t\s+like\s+me|don'?t\s+like\s+me|hurt\s+my\s+feelings|had\s+to\s+leave\s+my|left\s+my\s+\w+\s+(?:at|behind|inside)|forgot\s+my|ruined|spilled|ripped|can'?t\s+find\s+my|cannot\s+find\s+my)\b|[😢😭☹🙁😞😔💔😿😩😡😠]`,
       'iu',
     ),
   },
@@ -93,7 +96,7 @@ export function heartsOf(ownerText: string, asking: boolean): Heart[] {
   // "so bad" after a want is how much, not how they feel ("i want a puppy so bad", "i want to hug u so bad").
   const felt = text.replace(WANTED_SO_BAD, '$1');
   if (THANKS.test(text)) out.push('thanks');
-  if (PRAISE.test(text)) out.push('praise');
+  if (PRAISE.test(asking ? text.replace(LOVE_FACES, ' ') : text)) out.push('praise');
   // "r u scared of thunder" is asked by a child who is: reassured, as if told.
   if (PET_FEAR_ASKED.test(text)) return [...out, 'scared'];
   if (asking || (ws.some((w) => TO_PET.includes(w)) && !ws.some((w) => OWNER_AND_OURS.includes(w)))) return out;
@@ -327,7 +330,7 @@ export function answersHeart(heart: Heart, read: ReadLine): boolean {
 }
 
 /** Faces no reply to sadness, fear or hurt shows. */
-const JOLLY_FACES = ['giggle', 'dance', 'spin'];
+const JOLLY_FACES = ['giggle', 'dance', 'spin', 'happy'];
 
 /** The owner's feelings answered in kind before anything else: sad or a loss, scared, ill or hurt, worried. */
 export const COMFORT_FIRST: readonly Heart[] = ['down', 'scared', 'ill', 'worried'];
@@ -342,8 +345,8 @@ export function comfortFirst(hearts: readonly Heart[], read: ReadLine): number |
   const feelings = hearts.filter((h) => COMFORT_FIRST.includes(h));
   if (!feelings.length) return null;
   if (!feelings.some((h) => answersHeart(h, read))) return 0;
-  // A giggle or a dance beside kind words laughs at a sad, scared or hurt child ("your smile is the best!
-  // [emote:giggle]"); good luck may dance.
+  // A giggle, a dance or a happy face beside kind words laughs at a sad, scared or hurt child ("your smile is the
+  // best! [emote:giggle]"); good luck may dance.
   if (
     feelings.some((h) => h !== 'worried') &&
     read.tags.some((t) => t.name === 'emote' && JOLLY_FACES.includes(t.arg ?? ''))

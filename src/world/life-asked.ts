@@ -11,6 +11,7 @@ import { statWord } from './prompt.ts';
 import type { PetView } from './state.ts';
 import { FOODS, GIFTS, STAT_WORDS, type Stat, type Weather } from './words.ts';
 import { GREETINGS } from './lexicon/greet.ts';
+import { GOODBYES_ANY } from './lexicon/bye.ts';
 import { sameWord, straightQuotes, wordsOf } from './text.ts';
 import { SECRET_OFFERED } from './play-asked.ts';
 import { LOVE_SAID } from './kindness.ts';
@@ -214,6 +215,7 @@ function doingNow(pet: PetView, asked = true): string {
   if (felt) return felt.pressing ? `${bodySaying(felt.need, pet)}!${doing(felt.need)}` : DOING_FOR[felt.need];
   const f = statWord('fun', pet.fun);
   if (f === 'bored' || f === 'sad') return `nothing much, I'm ${f}!`;
+  if (statWord('energy', pet.energy) === 'hyper') return "I'm bouncing all around my room!";
   if (pet.around?.part === 'night') return "I'm watching the stars from my window!";
   if (pet.around) return AT_THE_WINDOW[pet.around.weather];
   return "I'm just hanging out in my room!";
@@ -381,7 +383,9 @@ const LIFE_ASKS: Readonly<Record<LifeKind, LifeRow>> = {
     lead: ({ pet }) => (pet ? whatToDoNow(pet) : null),
   },
   imHome: {
-    keeps: (c) => says(c, ['welcome', 'back', 'home', 'missed', ...GREETINGS]) || emotes(c, ['wave']),
+    // Glad they came, not a goodbye ("bye Finn!! come back fast!").
+    keeps: (c) =>
+      !says(c, GOODBYES_ANY) && (says(c, ['welcome', 'back', 'home', 'missed', ...GREETINGS]) || emotes(c, ['wave'])),
     lead: ({ owner }) => ` welcome home, ${owner}!`,
   },
   haveFriends: {
@@ -474,6 +478,9 @@ const LOVES_ME = /\b(?:u|you|ya)\s+(?:still\s+|really\s+|even\s+|always\s+)?(?:l
 const LOVE_TOLD = new RegExp(String.raw`^\W*(?:i\s+)?(?:really\s+)?(?:${LOVE_SAID.source})`, 'iu');
 const FRIEND_TOLD =
   /\b(?:ur|you'?re|youre|you\s+are|u\s+r)\s+(?:my\s+)?(?:best\s+friend|bestie|bff|bestest\s+friend|best\s+buddy)\b/iu;
+/** Friends asked: "are we friends", "r we still bffs", "bff?". */
+const FRIENDS_ASKED =
+  /\b(?:are|r)\s+(?:we|us)\s+(?:still\s+|really\s+)?(?:best\s+)?(?:friends?|bffs?|besties?|buddies|pals)\b|^\W*(?:bffs?|besties?|best\s+friends?)\s*\?/iu;
 /**
  * The words of a question about the pet's feelings for the owner that name a feeling of the owner's own but tell none:
  * "even wen im sad" is no sadness told, "was u lonely" no loneliness of theirs.
@@ -529,18 +536,30 @@ const WHERE_LIVE =
 const ARE_YOU_HAPPY = /\b(?:are|r)\s+(?:u|you|ya)\s+(?:happy|sad)\b|^\W*happy\s*\?|\ba\s+happy\s+pet\b/iu;
 /** Friends of its own: "do u have friends", "do u got a bff", "whos ur bestie", "… do u have any" of friends. */
 const HAVE_FRIENDS =
-  /\b(?:do|d)\s+(?:u|you|ya)\s+(?:have|got)\s+(?:a\s+|any\s+)?(?:friends?|bff|bestie|best\s+friends?|buddies)\b|\bwho\s*(?:is|'?s|s|r|are)\s+(?:ur|your)\s+(?:best\s+friends?|bestie|bff|friends?)\b|\bfriends?\b[^?]*\bdo\s+(?:u|you)\s+have\s+any\b/iu;
+  /(?:\b(?:do|d)\s+|^\W*)(?:u|you|ya)\s+(?:have|got)\s+(?:a\s+|any\s+)?(?:friends?|bff|bestie|best\s+friends?|buddies)\b|\bwho\s*(?:is|'?s|s|r|are)\s+(?:ur|your)\s+(?:best\s+friends?|bestie|bff|friends?)\b|\bfriends?\b[^?]*\bdo\s+(?:u|you)\s+have\s+any\b/iu;
 
-/** A hug offered: "can i give u a hug", "come here for a huggg", "virtual hug?? 🫂", "hug!!!". */
-const HUG_ASKED =
-  /(?:^\W*|\bhere\s+|[.!?]\s*)(?:i\s+)?(?:really\s+)?(?:want|wanna)\s+(?:to\s+)?hu+g+\s+(?:u|you)\b|\b(?:can|may|could)\s+i\s+(?:give\s+(?:u|you)\s+(?:a\s+)?(?:\w+\s+)?)?hu+g+|\b(?:give|gimme)\s+(?:u|you|me)\s+(?:a|the\s+\w+)\s+(?:\w+\s+)?hu+g+|\b(?:for\s+a|big|virtual)\s+hu+g+s?\b|^\W*hu+g+s?\W*$/iu;
-/** What it eats: "what kinda stuff do u eat for breakfast", "what do tokenlings eat". */
+/** A hug's words: "hug", "huuug", "squeeze", "cuddle". */
+const HUG = String.raw`(?:hu+g+|squeeze|squish|cuddle|snuggle)`;
+/** A hug offered: "can i give u a hug", "come here for a huggg", "virtual hug?? 🫂", "hug!!!", "can i squeeze u". */
+const HUG_ASKED = new RegExp(
+  String.raw`(?:^\W*|\bhere\s+|\b(?:but|and|so)\s+|[.!?]\s*)(?:i\s+)?(?:(?:really|still|just|also)\s+)*(?:want|wanna)\s+(?:to\s+)?${HUG}\s+(?:u|you)\b|\b(?:can|may|could)\s+i\s+(?:give\s+(?:u|you)\s+(?:a\s+)?(?:\w+\s+)?)?${HUG}|\b(?:give|gimme)\s+(?:u|you|me)\s+(?:a|the\s+\w+)\s+(?:\w+\s+)?${HUG}|\b(?:for\s+a|big|virtual)\s+hu+g+s?\b|^\W*hu+g+s?\W*$|\bhu+g+s?\s*\?`,
+  'iu',
+);
+/** What it eats: "what kinda stuff do u eat for breakfast", "what do tokenlings eat", "what should i give u to eat". */
 const WHAT_EAT =
-  /\bwh?at\s+(?:kind\s+of\s+|kinda\s+|sort\s+of\s+|type\s+of\s+)?(?:stuff|things?|food|foods)?\s*(?:do|does|can)\s+(?:u|you|ya|tokenlings?)\s+eat\b/iu;
+  /\bwh?at\s+(?:kind\s+of\s+|kinda\s+|sort\s+of\s+|type\s+of\s+)?(?:stuff|things?|food|foods)?\s*(?:do|does|can)\s+(?:u|you|ya|tokenlings?)\s+eat\b|\bwh?at\s+(?:should|can|do|shall)\s+i\s+(?:feed\s+(?:u|you)|(?:give|get|make)\s+(?:u|you)\s+(?:to\s+eat|for\s+(?:breakfast|lunch|dinner|a\s+snack)))\b/iu;
 
 /** What it is doing: "what r u doing", "whatcha doin", "what are you up to", "wyd". */
 const WHAT_DOING =
   /\bwh?at\s*(?:'?s|\s+(?:r|are|re|r\s+u|are\s+you))?\s*(?:u|you|ya)?\s+(?:up\s+to|doin\w*|doing)\b|\bwhatcha\s+(?:doin\w*|doing|up\s+to)\b|^\W*wyd\b/iu;
+
+/** Home again: "im home!!", "IM BAAACK", "finally home", "hiii im home from school". */
+const IM_HOME =
+  /^\W*(?:(?:hi+|hey+|hello|yay|ok|okay|finally|guess\s+what)\W+)*(?:(?:i'?m|im|i\s+am)\s+(?:finally\s+)?(?:home|ba+c+k+)\b|(?:finally\s+)?home\b(?!\s+(?:work|made)))|\b(?:i'?m|im|i\s+am)\s+(?:finally\s+)?(?:home|back)\s+from\s+school\b/iu;
+
+/** News about to be told: "guess what", "guess wat i got", "omg guess what happened". */
+const GUESS_WHAT =
+  /^\W*(?:\w+\W+){0,2}?guess\s+what\b(?:\s+(?:i|we)\s+(?:got|did|made|saw|found|have|learned|drew))?(?:\s+(?:happened|today))*\W*$/iu;
 
 /** Kinds read by these exact words before the learned reader's labels. */
 const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
@@ -564,6 +583,9 @@ const EXACT: readonly (readonly [LifeKind, RegExp])[] = [
   ['loveMe', LOVES_ME],
   ['loveMe', LOVE_TOLD],
   ['friends', FRIEND_TOLD],
+  ['friends', FRIENDS_ASKED],
+  ['imHome', IM_HOME],
+  ['guessWhat', GUESS_WHAT],
 ];
 
 /**

@@ -107,6 +107,11 @@ const MEMORY_FORMS: Readonly<Record<string, string>> = {
   favs: 'favourite',
   faves: 'favourite',
   favorite: 'favourite',
+  favrite: 'favourite',
+  favrit: 'favourite',
+  faverite: 'favourite',
+  favorit: 'favourite',
+  favourit: 'favourite',
   bff: 'friend',
   bday: 'birthday',
 };

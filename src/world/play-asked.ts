@@ -31,12 +31,15 @@ const JOKE_ASKS = [
   /\bmake\s+me\s+(?:laugh|giggle|smile)\b|\bsay\s+(?:something|sth|smth|somthing)\s+funny\b|\bbe\s+funny\b/iu,
   /\b(?:ur|your)\s+(?:best|fav\w*|funniest)\s+joke\b|\bjokes?\s+(?:pls|please|plz)\b|^\W*jokes?\W*$/iu,
   /\b(?:need|want|wanna\s+hear|could\s+use)\s+(?:a|another|some|1)\s+(?:good\s+|funny\s+)?jokes?\b/iu,
-  /\bjokes?\b[^.?!]*\b(?:(?:u|you)\s+)?tell\s+(?:me\s+|us\s+)?(?:one|another|1)\b/iu,
+  /\bjokes?\b[^.?!]*\b(?:(?:(?:u|you)\s+)?tell\s+(?:me\s+|us\s+)?|(?:u|you|ya)\s+(?:know|got|have)\s+)(?:one|another|1|any)\b/iu,
   /\b(?:funniest|best|silliest)\s+joke\b/iu,
 ];
 /** I spy asked for by name ("play i spy with me 👀", "wanna play i spy"): the pet spies first. */
 const I_SPY_ASKED =
   /\b(?:play|playing|lets|let's|wanna|can\s+we|do)\b[^.?!]*\bi\s*spy\b(?!\s+(?:with\s+my|something))/iu;
+/** A game in words asked, none named: "u pick a game", "lets play a game with just words". */
+const GAME_ASKED =
+  /\b(?:play|pick|choose)\s+(?:a|another|one)\s+(?:word\s+|fun\s+)?game\b(?!\s+of\s+catch)|\bgame\s+(?:with|in)\s+(?:just\s+|only\s+)?words\b/iu;
 /** Words that ask for a riddle: "tell me a riddle", "riddle pls", "ask me a riddle", "give me a brain teaser". */
 const RIDDLE_ASKS =
   /\b(?:riddles?|ridd?le|riddel|brain\s+teaser)\b|\b(?:give|gimme|ask|tell)\s+(?:me\s+)?a\s+puzzle\b/iu;
@@ -78,7 +81,7 @@ export const WORD_GAMES = [
   {
     game: 'guess',
     names:
-      /\b(?:20|twenty)\s+questions\b|\bguess(?:ing)?\s+(?:game|the\s+animal)\b|\bguess\s+(?:what|which)\s+(?:animal|i'?m\s+thinking)/iu,
+      /\b(?:20|twenty)\s+questions\b|\bguess(?:ing)?\s+(?:game|the\s+animal)\b|\bguess\s+(?:what|which)\s+(?:animal|i'?m\s+thinking)|\b(?:u|you)\s+think\s+of\s+an?\s+(?:animal|thing|food)\b/iu,
     starts: [
       "okay! I'm thinking of an animal... guess!",
       "I'm thinking of something on my shelf! guess!",
@@ -248,7 +251,7 @@ export function playByRule(ownerText: string): PlayAsked | null {
   if (RIDDLE_ASKS.test(text) && !/\b(?:i\s+know|i\s+have|i\s+got|here'?s)\b/iu.test(text)) return 'riddle';
   if (JOKE_ASKS.some((re) => re.test(text))) return 'joke';
   if (STORY_ASKS.test(text)) return 'story';
-  return gameNamed(text) || I_SPY_ASKED.test(text) ? 'game' : null;
+  return gameNamed(text) || I_SPY_ASKED.test(text) || GAME_ASKED.test(text) ? 'game' : null;
 }
 
 /** Laughs, which make no line funny on their own ("hehe!" to "say something silly"). */

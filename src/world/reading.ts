@@ -63,8 +63,8 @@ export function asksYesterday(ownerText: string): boolean {
   );
 }
 
-/** Where a toy of the room is ("where is the ball", "wheres ur duck", "where did u put the ball"): the look shows it. */
-const WHERE_TOY = `(?:where|wheres|where's|were|wher)\\s+(?:is\\s+|are\\s+|r\\s+|did\\s+(?:(?:u|you)\\s+(?:put|leave|hide|take)\\s+)?)?(?:the\\s+|ur\\s+|your\\s+|my\\s+)?(?:${TOYS.join('|')})s?`;
+/** Where a toy or a gift of the room is ("where is the ball", "wheres ur duck", "where did u put my gift"): the look shows it. */
+const WHERE_TOY = `(?:where|wheres|where's|were|wher)\\s+(?:is\\s+|are\\s+|r\\s+|did\\s+(?:(?:u|you)\\s+(?:put|leave|hide|take)\\s+)?)?(?:the\\s+|ur\\s+|your\\s+|my\\s+)?(?:${TOYS.join('|')}|gift|present)s?`;
 /** Whether the owner asks where a toy of the room is ("where is my ball i cant find it"): a look finds it, no memory. */
 const WHERE_TOY_ASKED = new RegExp(`\\b${WHERE_TOY}\\b`, 'iu');
 export const asksWhereToy = (ownerText: string) => WHERE_TOY_ASKED.test(straightQuotes(ownerText));
@@ -293,6 +293,15 @@ export function greetsOnly(text: string): boolean {
 const GREET_NOT = [
   'what',
   'wat',
+  'whats',
+  "what's",
+  'wats',
+  'hows',
+  "how's",
+  'wheres',
+  "where's",
+  'whos',
+  "who's",
   'where',
   'when',
   'which',

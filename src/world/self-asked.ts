@@ -35,27 +35,27 @@ export interface SelfReading {
 }
 
 /**
- * A word that asks for a favourite: "fav", "favourite", "favrite", "fave", "like best", "like the most", "number 1",
+ * A word that asks for a favourite: "fav", "favourite", "favrite", "favrit", "fave", "like best", "like the most", "number 1",
  * "funnest".
  */
 const FAVOURITE =
-  /\b(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|faverite|favorit|like\s+(?:the\s+)?(?:best|most)|love\s+(?:the\s+)?most|(?:like|love)\s+to\s+eat\s+(?:the\s+)?(?:best|most)|funnest|(?:number|no\.?)\s*(?:1|one))\b|#1\b/iu;
+  /\b(?:fav(?:ou?rite|orite|rite|rit|orit|ourit|e|s)?|fave|faverite|favorit|like\s+(?:the\s+)?(?:best|most)|love\s+(?:the\s+)?most|(?:like|love)\s+(?:to\s+)?eat\s+(?:the\s+)?(?:best|most)|funnest|(?:number|no\.?)\s*(?:1|one))\b|#1\b/iu;
 /** "best" asks the pet's favourite only of the pet ("whats ur best game"), not of the world ("whats the best roblox game"). */
 const BEST = /\bbest\b/iu;
 const MY_BEST = /\bmy\s+(?:very\s+)?best\b/giu;
 /** Another's favourite, as a joke or a question about someone else asks it ("what's a cat's favourite colour?"). */
 const ANOTHERS =
-  /\b(?!(?:ur|your|yr|whats|what's|wats|wuts|wat's|its|it's|is|was|thats|that's|this|yours|urs)\b)(?:[a-z]+'s|[a-z]+s|my|his|her|their|our|mums?|dads?|moms?)\s+(?:fav(?:ou?rite|orite|rite|orit|ourit|e|s)?|fave|favorit)\b/iu;
+  /\b(?!(?:ur|your|yr|whats|what's|wats|wuts|wat's|its|it's|is|was|thats|that's|this|yours|urs)\b)(?:[a-z]+'s|[a-z]+s|my|his|her|their|our|mums?|dads?|moms?)\s+(?:fav(?:ou?rite|orite|rite|rit|orit|ourit|e|s)?|fave|favorit)\b/iu;
 /** Each kind's words in a favourite question, in the order they are tried. */
 const KINDS: readonly [Favourite, RegExp][] = [
   ['colour', /\bcolou?rs?\b|\bcolo?rs?\b|\bcoler\b/iu],
   ['song', /\bsongs?\b|\bmusic\b|\btunes?\b/iu],
   ['game', /\bgames?\b|\btoy\s+to\s+play\b/iu],
   ['animal', /\banimals?\b|\bcreatures?\b/iu],
-  ['food', /\bfoods?\b|\bto\s+eat\b|\bsnacks?\b|\bmeal\b/iu],
-  ['weather', /\bweather\b|\bseason\b/iu],
+  ['food', /\bfoods?\b|\bto\s+eat\b|\beat\s+(?:the\s+)?(?:best|most)\b|\bsnacks?\b|\bmeal\b/iu],
+  ['weather', /\b(?:weather|wether|wheather|weathr)\b|\bseason\b/iu],
   ['time', /\btime\s+of\s+(?:the\s+)?day\b|\bpart\s+of\s+the\s+day\b/iu],
-  ['place', /\bplaces?\b|\bspots?\b|\bcorner\b/iu],
+  ['place', /\b(?:places?|plase|plaes)\b|\bspots?\b|\bcorner\b/iu],
 ];
 /** "how old r u", "whats ur age", "when were u born", "how many days old". */
 const AGE =

@@ -78,6 +78,14 @@ describe('factFromWords', () => {
     );
   });
 
+  it('writes "r" out as "are" after another than the owner, and stops before "by myself"', () => {
+    expect(fact('me and my sister r twins')).toBe("Lena and Lena's sister are twins");
+    expect(fact('my cats r so fluffy')).toBe("Lena's cats are so fluffy");
+    expect(fact('i read a hole book by myself')).toBe('Lena read a hole book');
+    expect(fact('im all by myself')).toBeNull();
+    expect(fact('my fav food is mac and cheese whats yours')).toBe("Lena's fav food is mac and cheese");
+  });
+
   it('keeps words before the owner that are part of the fact', () => {
     expect(fact('Mia is my best friend')).toBe("Mia is Lena's best friend");
   });
@@ -170,6 +178,12 @@ describe("a fact made from the owner's words keeps the validator's rules", () =>
     'im going to my cousins house on my birthday',
     'and i won the spelling bee today!! i spelled elephant',
     'i got a puppy!! his name is crumbs',
+    'me and my sister r twins',
+    'i read a hole book by myself',
+    'my cats r so fluffy',
+    'i have 2 moms and 4 sisters and we have a trampoline in our garden',
+    'i ate lunch by myself today',
+    'my fav food is mac and cheese whats yours',
   ];
   it.each(said)('"%s"', (text) => {
     const f = fact(text)!;

@@ -180,6 +180,12 @@ describe('a memory question the header answers', () => {
     expect(headerAnswers('do u remember what my mom does for work', kin, 'Lena')).toEqual(['nurse']);
   });
 
+  it('finds a favourite however a child spells it', () => {
+    const fav = ["Lena's favourite colour is orange", 'Lena plays football'];
+    expect(headerAnswers('wats my favrite color', fav, 'Lena')).toContain('orange');
+    expect(headerAnswers('wats my fav color', fav, 'Lena')).toContain('orange');
+  });
+
   it('keeps a reply that names the answer, not a recall that finds nothing', () => {
     const r = asked('do u know my fav food');
     expect(keepScore(r, 'tacos!! yum [emote:happy]')).toBe(1);

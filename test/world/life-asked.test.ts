@@ -319,6 +319,10 @@ describe('what it is doing and what to do, from what is around it', () => {
     );
     const night: PetView = { ...calm, around: around('snowy', 'night') };
     expect(leadFor(read('what r u doing', ['life:whatDoing'], night)!, night)).toContain('stars');
+    const hyper: PetView = { ...calm, energy: 98 };
+    expect(leadFor(read('what r u doing', ['life:whatDoing'], hyper)!, hyper)).toBe(
+      " I'm bouncing all around my room!",
+    );
   });
 
   it('tells a need it feels before the window, and asks for what it needs before a game', () => {
@@ -451,6 +455,16 @@ describe('more kinds read by their own words', () => {
     ['is this just a game', 'real'],
     ['r u a cat', null],
     ['i want to hug u so bad', 'hug'],
+    ['i missed u sooo much can i squeeze u 💕', 'hug'],
+    ['u smell kinda bad lol but i still want to hug u', 'hug'],
+    ['What should I give you to eat?', 'whatEat'],
+    ['IM BAAACK', 'imHome'],
+    ['finally home', 'imHome'],
+    ['home at last, missed u', 'missedMe'],
+    ['homework is so boring', null],
+    ['are we bffs 💕', 'friends'],
+    ['u have frend?', 'haveFriends'],
+    ['guess wat i got', 'guessWhat'],
   ])('reads "%s" as %s', (text, kind) => {
     const r = plain(text);
     expect(r?.life?.asked ?? null).toBe(kind);

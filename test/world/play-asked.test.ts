@@ -30,11 +30,15 @@ describe('playAsked', () => {
     ['make me laugh', 'joke'],
     ['give me a riddle', 'riddle'],
     ['riddle pls 🤔', 'riddle'],
+    ['knock knock jokes r the best do u know one', 'joke'],
+    ['bored. u pick a game we can play with just words', 'game'],
   ])('reads "%s" as asking for a %s', (text, kind) => {
     expect(playAsked(text)).toBe(kind);
   });
 
-  it('does not read a joke told or offered as one asked for', () => {
+  it('does not read a joke told or offered as one asked for, nor catch as a game in words', () => {
+    expect(playAsked('jokes r fun i have one')).toBeNull();
+    expect(playAsked('lets play a game of catch for a bit')).toBeNull();
     expect(playAsked('I know a joke!')).toBeNull();
     expect(playAsked('why did the chicken cross the road?')).toBeNull();
     expect(playAsked('why is the sky blue')).toBeNull();

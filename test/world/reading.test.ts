@@ -215,6 +215,7 @@ describe('a greeting greeted back', () => {
       'hi, im having a sad day',
       'hi five!',
       'hi! whats ur name',
+      'hi... um whats ur favourite colour',
       'thanks!',
     ]) {
       expect(read(text).greeted, text).toBe(false);
@@ -237,6 +238,20 @@ describe('thanks, praise and feelings answered in kind', () => {
     expect(keepScore(readMessage(['Sam: im so nervous'], names)!, 'good luck! [emote:dance]')).toBe(1);
     // Cried, as children spell it.
     expect(readMessage(['Sam: a girl said my drawing was ugly and i cryed'], names)!.hearts).toContain('down');
+    // Nor with a happy face.
+    expect(keepScore(readMessage(['Sam: my grandpa is in the hospital 😢'], names)!, 'hugs!! [emote:happy]')).toBe(0);
+  });
+
+  it('reads a worry about someone as sadness, a worry about what is coming as nerves', () => {
+    const dad = readMessage(['Sam: i cant sleep im worried about my dad he lost his job today'], names)!;
+    expect(dad.hearts).toContain('down');
+    expect(leadFor(dad)).toBe(' oh no');
+    expect(readMessage(['Sam: im worried about my test tomorrow'], names)!.hearts).toEqual(['worried']);
+  });
+
+  it('reads a love face as praise alone, not beside a question', () => {
+    expect(readMessage(['Sam: 💖💖'], names)!.hearts).toEqual(['praise']);
+    expect(readMessage(['Sam: wat is ur best colour 💖'], names)!.hearts).toEqual([]);
   });
 
   it('comforts with words, or a face alone: not a sad face beside words that comfort nothing', () => {

@@ -36,6 +36,9 @@ describe('selfAsked', () => {
     ['fav spot in ur room?', 'place'],
     ['whats ur favourite time of day', 'time'],
     ['how old r u', 'age'],
+    ['yum yum wat u like eat best', 'food'],
+    ['whats yor favrit plase', 'place'],
+    ['wats ur fav wether', 'weather'],
   ])('reads "%s" as asking its %s', (text, kind) => {
     expect(selfAsked(text)).toBe(kind);
   });
