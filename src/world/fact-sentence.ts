@@ -324,6 +324,9 @@ const SAYING = ['tell', 'show', 'ask', 'say'];
 const NAME_GIVEN =
   /^(?:(?:his|her|its|their)\s+name\s+is|(?:he|she|it)(?:\s+is|'s|s)?\s+(?:called|named))\s+([\p{L}\p{N}'-]+)$/iu;
 
+/** Words that join the clauses of a fact. */
+const CLAUSE_JOINS = ['and', 'but', 'so', 'because', 'when', 'cos', 'coz', 'then', 'or'];
+
 function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySet<string>): string | null {
   const lower = typed.map((w) => w.toLowerCase());
   // "were going" opening the words is "we're going" typed without its apostrophe.
@@ -347,7 +350,13 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
     if (ENDS.has(l) || petWords.has(l)) {
       // Cut at words to the pet, what is left tells little of the owner ("i wonder if you…", "i love you"), nor does
       // telling it that there is something to tell ("i have to tell u!!").
-      if (verbAt === out.length - 1 || (TO_PET_WORDS.has(l) && out.length <= 3)) return null;
+      if (TO_PET_WORDS.has(l) && out.length <= 3) return null;
+      if (verbAt === out.length - 1) {
+        // Only the last clause was cut to nothing ("i have a dog and i love him"): the clauses before it stay.
+        const cut = out.findLastIndex((x) => x === ',' || CLAUSE_JOINS.includes(x.toLowerCase()));
+        if (cut <= 0) return null;
+        out.length = cut;
+      }
       if (TO_PET_WORDS.has(l) && SAYING.includes(out.at(-1)?.toLowerCase() ?? '')) return null;
       break;
     }
@@ -355,7 +364,7 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
       out.push(',');
       continue;
     }
-    if (['and', 'but', 'so', 'because', 'when', 'cos', 'coz', 'then', 'or'].includes(l)) named = false;
+    if (CLAUSE_JOINS.includes(l)) named = false;
     if (SELF_SUBJECTS.has(l) || l in SELF_WITH_VERB) {
       out.push(owner);
       named = true;
@@ -391,16 +400,26 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
     else if (SELF_OBJECTS.has(l)) out.push(owner);
     else out.push(w);
   }
-  return tidy(out, owner);
+  return tidy(out, owner, verbAt);
 }
 
-/** The words as a sentence: commas hugged, cut at a word within the tag's length, no little word or comma at the end. */
-function tidy(words: readonly string[], owner: string): string | null {
+/**
+ * The words as a sentence: commas hugged, cut at a word within the tag's length, no little word or comma at the end.
+ * `verbAt`: where the owner's verb is; a fact cut back to it tells nothing ("i hate them": "Lena hates").
+ */
+function tidy(words: readonly string[], owner: string, verbAt = -1): string | null {
   const ws = [...words];
   const join = (xs: readonly string[]) => xs.join(' ').replace(/ ,/g, ',');
   while (ws.length && join(ws).length > MAX_TAG_ARG) ws.pop();
   // A fact does not end on a little word ("one" is a number) or a comma; nor open on a comma.
+  const whole = ws.length;
   while (ws.length && (ws.at(-1) === ',' || (GLUE.has(ws.at(-1)!.toLowerCase()) && ws.at(-1) !== 'one'))) ws.pop();
+  if (ws.length < whole && ws.length - 1 === verbAt) {
+    // Only its last clause told nothing ("i have a loose tooth and i wiggle it"): the clauses before it stay.
+    const cut = ws.findLastIndex((w) => w === ',' || CLAUSE_JOINS.includes(w.toLowerCase()));
+    if (cut <= 0) return null;
+    ws.length = cut;
+  }
   while (ws.length && ws[0] === ',') ws.shift();
   const ownerWord = (w: string) => w === owner || w === `${owner}'s`;
   // A fact says something of the owner: a word besides the owner's name and little words.

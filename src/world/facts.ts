@@ -74,6 +74,7 @@ export const THIRD_PERSON: Readonly<Record<string, string>> = {
   r: 'is',
   were: 'was',
   have: 'has',
+  has: 'has',
   do: 'does',
   ...NEGATED_THIRD_PERSON,
   go: 'goes',

@@ -344,7 +344,10 @@ export const COMFORT_FIRST: readonly Heart[] = ['down', 'scared', 'ill', 'worrie
 export function comfortFirst(hearts: readonly Heart[], read: ReadLine): number | null {
   const feelings = hearts.filter((h) => COMFORT_FIRST.includes(h));
   if (!feelings.length) return null;
-  if (!feelings.some((h) => answersHeart(h, read))) return 0;
+  // A worry beside sadness, fear or hurt is met by comfort, not by good luck alone ("worried about my dad he lost his
+  // job": "good luck!").
+  const heavy = feelings.filter((h) => h !== 'worried');
+  if (!(heavy.length ? heavy : feelings).some((h) => answersHeart(h, read))) return 0;
   // A giggle, a dance or a happy face beside kind words laughs at a sad, scared or hurt child ("your smile is the
   // best! [emote:giggle]"); good luck may dance.
   if (

@@ -457,11 +457,11 @@ export function thingAsked(ownerText: string): string | null {
 
 /**
  * "do u like X …" opening a message or a sentence of it ("do u like brocoli 🥦 i think its gross", "it snowed!!! do u
- * like snow"), X no person, or "what do u think of cats": asked after though the learned reader hears nothing in what
- * follows.
+ * like snow"), X no person, "u like kitty?", or "what do u think of cats": asked after though the learned reader hears
+ * nothing in what follows.
  */
 const DO_U_LIKE =
-  /(?:^|[.!?]\s*|\b(?:and|but|so)\s+)\W*(?:(?:so|ok|okay|wait|hey|um+|and)\W+)?(?:do|d|doo)\s+(?:u|you|ya)\s+(?:like|love|luv)\s+(?!me\b|u\b|you\b|to\b|it\b|that\b|this\b)\w|\bwh?at\s+do\s+(?:u|you|ya)\s+think\s+(?:of|about|abt)\s+(?!me\b|u\b|you\b|it\b|that\b|this\b)\w/iu;
+  /(?:^|[.!?]\s*|\b(?:and|but|so)\s+)\W*(?:(?:so|ok|okay|wait|hey|hi|um+|and)\W+(?:(?!wh?at\b|how\b|why\b|where\b|who\b|do\b)\p{L}+\W+)?)?(?:do|d|doo)\s+(?:u|you|ya)\s+(?:like|love|luv)\s+(?!me\b|u\b|you\b|to\b|it\b|that\b|this\b)\w|\bwh?at\s+do\s+(?:u|you|ya)\s+think\s+(?:of|about|abt)\s+(?!me\b|u\b|you\b|it\b|that\b|this\b)\w|^\W*(?:u|you|ya)\s+(?:like|love|luv)\s+(?!me\b|u\b|you\b|to\b|it\b|that\b|this\b)\w[^.!?]*\?/iu;
 
 /** Its family asked after: "do u have a mom", "is ur dad nice too", "wat r ur parents names", "ur mommys tummy". */
 const FAMILY_ASKED =

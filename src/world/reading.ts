@@ -330,7 +330,9 @@ const GREET_NOT = [
 const TELLS = new RegExp(
   [
     "\\b(?:my|our)\\s+(?!name\\b|names\\b)(?:[\\p{L}\\p{N}'-]+\\s+){0,3}?(?:is|are|was|were|'s|lives|live|lived|likes|like|loves|love|has|have|had|can|makes|make|made|works|plays|goes|got|gets|hates|named|called|turned|turns|just)\\b",
-    "(?<!\\b(?:can|could|may|should|would|will|do|did|if|when)\\s+)\\b(?:i|we|i've|ive|we've)\\s+(?:(?:just|also|really|finally|still|already|now|totally|actually|kinda|got|have)\\s+)*(?:have|has|got|own|love|like|adore|hate|play|played|went|broke|won|lost|found|made|learned|learnt|met|started|joined|moved|live|support|collect|ate|had)\\b(?!\\s+(?:to|u|you|ur|your|it|that|this|so|too|fun|a\\s+(?:question|bad|good|great|nice|rough|hard|long|lovely|fun))\\b)",
+    "(?<!\\b(?:can|could|may|should|would|will|do|did|if|when)\\s+)\\b(?:i|we|i've|ive|we've)\\s+(?:(?:just|also|really|finally|still|already|now|totally|actually|kinda|got|have)\\s+)*(?:have|has|got|own|love|like|adore|hate|play|played|went|broke|won|lost|found|made|learned|learnt|met|started|joined|moved|live|support|collect|ate|had)\\b(?!\\s+(?:to|u|you|ur|your|it|that|this|them|those|these|so|too|fun|a\\s+(?:question|bad|good|great|nice|rough|hard|long|lovely|fun))\\b)",
+    // A thing the owner can do: "i can touch my nose with my tongue", "i can do a cartwheel".
+    '\\b(?:i|we)\\s+(?:can|could)\\s+(?:already\\s+|now\\s+|even\\s+|also\\s+)?(?:touch|swim|ride|jump|read|write|count|spell|whistle|climb|skate|juggle|tie|speak|bake|cook|lick|wiggle|do\\s+(?:a|the)\\s+\\w+|play\\s+the)\\b',
     // A plan with its day: "we r going to the beach on saturday", "im going to grandmas tomorrow".
     "\\b(?:i'm|im|i\\s+am|we're|we\\s+are|we\\s+r)\\s+(?:going|goin|gonna\\s+go)\\s+(?:to\\s+)?[^.!?]{1,30}?\\b(?:tomorrow|tmrw|tonight|this\\s+weekend|next\\s+week|(?:on\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b",
     "(?<!\\b(?:if|when)\\s+)\\b(?:i'm|im|i\\s+am|we're|we\\s+are)\\s+(?:(?:now|just|finally|also|really|actually|turning)\\s+)*(?:\\d+|learning|allergic|afraid\\s+of|scared\\s+of|moving|starting|joining|in\\s+year|in\\s+grade|vegetarian|vegan|from|an?\\s+(?!bit\\b|little\\b))",

@@ -83,6 +83,10 @@ describe('factFromWords', () => {
     expect(fact('my cats r so fluffy')).toBe("Lena's cats are so fluffy");
     expect(fact('i read a hole book by myself')).toBe('Lena read a hole book');
     expect(fact('im all by myself')).toBeNull();
+    // A clause cut back to its verb tells nothing; the clauses before it stay.
+    expect(fact('i hate them lol')).toBeNull();
+    expect(fact('i have a dog and i love him')).toBe('Lena has a dog');
+    expect(fact('i has a tooth loose and i wiggle it')).toBe('Lena has a tooth loose');
     expect(fact('my fav food is mac and cheese whats yours')).toBe("Lena's fav food is mac and cheese");
   });
 
@@ -184,6 +188,8 @@ describe("a fact made from the owner's words keeps the validator's rules", () =>
     'i have 2 moms and 4 sisters and we have a trampoline in our garden',
     'i ate lunch by myself today',
     'my fav food is mac and cheese whats yours',
+    'i can touch my nose with my tongue lol',
+    'i have a dog and i love him',
   ];
   it.each(said)('"%s"', (text) => {
     const f = fact(text)!;

@@ -465,6 +465,8 @@ describe('more kinds read by their own words', () => {
     ['are we bffs 💕', 'friends'],
     ['u have frend?', 'haveFriends'],
     ['guess wat i got', 'guessWhat'],
+    ['u like kitty?', 'doYouLike'],
+    ['hey Mochi do u like eggs?? i hate them lol', 'doYouLike'],
   ])('reads "%s" as %s', (text, kind) => {
     const r = plain(text);
     expect(r?.life?.asked ?? null).toBe(kind);

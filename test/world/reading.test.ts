@@ -55,6 +55,8 @@ describe('reading a fact the owner tells (a [remember:] keeps it)', () => {
     expect(toldWords('Just so you know, I’m a vegetarian.', names)).toEqual(['vegetarian']);
     expect(toldWords("i'm scared of spiders", names)).toEqual(['scared', 'spiders']);
     expect(toldWords('my dads name is kwame', names)).toEqual(['dads', 'kwame']);
+    expect(toldWords('i can touch my nose with my tongue lol', names)).toEqual(['touch', 'nose', 'tongue']);
+    expect(toldWords('i love them so much', names)).toEqual([]);
   });
 
   it('reads no fact in a question, a feeling, a goodbye, a request, or the owner giving their own name', () => {
@@ -247,6 +249,9 @@ describe('thanks, praise and feelings answered in kind', () => {
     expect(dad.hearts).toContain('down');
     expect(leadFor(dad)).toBe(' oh no');
     expect(readMessage(['Sam: im worried about my test tomorrow'], names)!.hearts).toEqual(['worried']);
+    // Good luck alone does not comfort the sadness beside the worry.
+    expect(keepScore(dad, 'good luck! I am cheering for you')).toBe(0);
+    expect(keepScore(dad, 'oh no, I am here for you [emote:love]')).toBe(1);
   });
 
   it('reads a love face as praise alone, not beside a question', () => {
