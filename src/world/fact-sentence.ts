@@ -322,7 +322,7 @@ const SAYING = ['tell', 'show', 'ask', 'say'];
 
 /** A name given to the thing just told of: "his name is crumbs", "shes called Pickle". */
 const NAME_GIVEN =
-  /^(?:(?:his|her|its|their)\s+name\s+is|(?:he|she|it)(?:\s+is|'s|s)?\s+(?:called|named))\s+([\p{L}\p{N}'-]+)$/iu;
+  /^(?:(?:his|her|its|their)\s+name\s+is|(?:he|she|it)(?:\s+is|'s|s)?\s+(?:called|named))\s+([\p{L}\p{N}'-]+)(?:\s+(?:and|lol|haha|hehe)\b.*)?$/iu;
 
 /** Words that join the clauses of a fact. */
 const CLAUSE_JOINS = ['and', 'but', 'so', 'because', 'when', 'cos', 'coz', 'then', 'or'];
@@ -347,6 +347,13 @@ function pieceFact(owner: string, typed: readonly string[], petWords: ReadonlySe
   for (let i = start; i < typed.length; i++) {
     const w = typed[i]!;
     const l = lower[i]!;
+    // A name given right after with "his" or "her" ("i have a dog his name is biscuit") names the thing, without the
+    // pronoun, where the pronoun would end the fact.
+    const nameGiven = ENDS.has(l) ? NAME_GIVEN.exec(typed.slice(i).join(' '))?.[1] : undefined;
+    if (nameGiven && out.length && verbAt !== out.length - 1) {
+      out.push('named', nameGiven);
+      break;
+    }
     if (ENDS.has(l) || petWords.has(l)) {
       // Cut at words to the pet, what is left tells little of the owner ("i wonder if you…", "i love you"), nor does
       // telling it that there is something to tell ("i have to tell u!!").

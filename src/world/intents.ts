@@ -185,7 +185,7 @@ function alsoAnswered(intent: Intent, reading: MessageReading, part: string, mai
     );
   // "ur turn to guess" after the owner's own go is no "guess what" told alone: what follows is theirs to tell.
   if (intent === 'life') return reading.life?.asked !== 'guessWhat';
-  return intent === 'name' || intent === 'self' || intent === 'acts';
+  return intent === 'name' || intent === 'self' || intent === 'acts' || intent === 'told';
 }
 
 /** The most things a reply answers: two besides the whole message's first. */
@@ -211,17 +211,34 @@ function alsoAsked(
   for (const [i, part] of parts.entries()) {
     const reading = readPart(part);
     const own = reading && leading(reading, pet);
-    if (!own || own.lead.includes('[') || reading.serious) continue;
+    if (!own || reading.serious) continue;
+    // A fact told beside a question is remembered after its answer ("do u like dogs? i have a dog named biscuit": "yes,
+    // I like dogs! [remember:"); no other tag's lead is gone on from.
+    const toldAfter =
+      own.intent === 'told' &&
+      own.lead === TOLD_LEAD &&
+      !!main &&
+      ASKED_FIRST.includes(main.intent) &&
+      !PASSING.test(part);
+    if (own.lead.includes('[') && !toldAfter) continue;
     if (asked.some((a) => a.intent === own.intent && sameAsk(reading, a.reading, own.intent))) continue;
     // A lead that would say a sentence again ("did u have a good day? whats new": "I'm waiting for a snack!" twice).
     if (asked.some((a) => sentencesOf(a.lead).some((s) => sentencesOf(own.lead).includes(s)))) continue;
     if (!alsoAnswered(own.intent, reading, part, main?.intent)) continue;
-    found.push({ intent: own.intent, reading, first: i === 0 });
+    found.push({ intent: own.intent, reading, first: i === 0 && !toldAfter });
     asked.push({ intent: own.intent, reading, lead: own.lead });
-    if (found.length === MOST_ALSO) break;
+    // The fact's tag is the last thing led: the model goes on from it.
+    if (toldAfter || found.length === MOST_ALSO) break;
   }
   return found;
 }
+
+/** A fact of the moment, not kept beside a question ("whats ur name? my sister is asking", "i just got home"). */
+const PASSING = /\b(?:is|are|r|am|im|i'm)\s+\w+ing\b|\bjust\b/iu;
+/** The told row's lead of a fact with no feeling beside it. */
+const TOLD_LEAD = ' [remember:';
+/** What the whole message asks first where a fact told after it is remembered after its answer. */
+const ASKED_FIRST: readonly Intent[] = ['life', 'self', 'name', 'play'];
 
 /** Two leads as one: the first closed as a sentence, and a "yes!" not said twice ("yes! we're best friends! hugs!"). */
 function joinLeads(first: string, second: string): string {

@@ -373,10 +373,17 @@ function thingWords(thing: string): string[] {
     .map((w) => w.replace(/(ies)$/, 'y').replace(/([^s])s$/, '$1'));
 }
 
+/** Animals children keep or love, as thingWords writes them (one, lowercase). */
+const PET_ANIMALS = new Set<string>([
+  ...ANIMALS,
+  ...['puppy', 'kitten', 'kitty', 'hamster', 'horse', 'pony', 'bird', 'rabbit', 'turtle', 'tortoise', 'guinea'],
+  ...['lizard', 'chicken', 'pig', 'cow', 'sheep', 'goat', 'parrot', 'mouse', 'gerbil', 'unicorn', 'dinosaur', 'animal'],
+]);
+
 /**
  * What a pet with these traits thinks of a thing it is asked about: `love` for a favourite (its food, animal, weather,
- * game, colour), `like` or `dislike` from its likes and dislikes, and otherwise the same answer every time from the
- * traits and the thing (most things a tokenling likes).
+ * game, colour), `like` or `dislike` from its likes and dislikes, `like` for an animal, and otherwise the same answer
+ * every time from the traits and the thing (most things a tokenling likes).
  */
 export function opinionOf(traits: readonly string[], thing: string): 'love' | 'like' | 'dislike' {
   const p = personaFor(traits);
@@ -387,6 +394,8 @@ export function opinionOf(traits: readonly string[], thing: string): 'love' | 'l
   if (favourites.some(hits)) return 'love';
   if (p.dislikes.some(hits)) return 'dislike';
   if (p.likes.some(hits)) return 'like';
+  // Animals, a child's pets among them, are liked: "not really, I don't like dogs" to a child who has one is unkind.
+  if (asked.some((w) => PET_ANIMALS.has(w))) return 'like';
   // A stable answer for the rest: the same pet says the same thing about spiders every time.
   const key = [...traits, ...asked].join(' ');
   let h = 7;

@@ -86,6 +86,11 @@ describe('factFromWords', () => {
     // A clause cut back to its verb tells nothing; the clauses before it stay.
     expect(fact('i hate them lol')).toBeNull();
     expect(fact('i have a dog and i love him')).toBe('Lena has a dog');
+    // A name given with "his" or "her" right after names the thing.
+    expect(fact('i have a dog his name is biscuit')).toBe('Lena has a dog named biscuit');
+    expect(fact('so my uncle has a lizard and its called Gerald')).toBe(
+      "Lena's uncle has a lizard and its called Gerald",
+    );
     expect(fact('i has a tooth loose and i wiggle it')).toBe('Lena has a tooth loose');
     expect(fact('my fav food is mac and cheese whats yours')).toBe("Lena's fav food is mac and cheese");
   });
@@ -190,6 +195,7 @@ describe("a fact made from the owner's words keeps the validator's rules", () =>
     'my fav food is mac and cheese whats yours',
     'i can touch my nose with my tongue lol',
     'i have a dog and i love him',
+    'i have a dog his name is biscuit',
   ];
   it.each(said)('"%s"', (text) => {
     const f = fact(text)!;

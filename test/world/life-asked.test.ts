@@ -13,6 +13,7 @@ import type { MessageReader, ReaderLabel } from '../../src/world/reader.ts';
 import { PET_WORDS } from '../../src/world/pet-words.ts';
 import { vocabularyForm } from '../../src/world/known-words.ts';
 import { withPet } from '../helpers/states.ts';
+import { TRAITS } from '../../src/world/words.ts';
 
 const names = { pet: 'Mochi', owner: 'Sam' };
 const pet: PetView = withPet({ day: 6, traits: ['playful', 'foodie'], tummy: 55, energy: 70 }).pet;
@@ -88,6 +89,13 @@ describe('the life row', () => {
     expect(lead).toContain('frogs');
     expect(lead!.startsWith(opinion === 'dislike' ? ' not really' : ' yes')).toBe(true);
     expect(leadFor(r, pet, 5)).toBe(lead);
+  });
+
+  it("likes animals, a child's pets among them, whatever its traits", () => {
+    for (const a of TRAITS)
+      for (const b of TRAITS)
+        for (const animal of ['dogs', 'hamsters', 'a horse', 'kitties', 'guinea pigs'])
+          expect(opinionOf([a, b], animal), `${a} ${b} ${animal}`).not.toBe('dislike');
   });
 
   it('answers "are you happy" honestly from the fun word of its needs', () => {

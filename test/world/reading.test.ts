@@ -658,6 +658,20 @@ describe('two things asked in one message', () => {
     expect(new Set(said).size).toBe(said.length);
   });
 
+  it('remembers a fact told beside a question after its answer, the fact last', () => {
+    for (const text of [
+      'do u like hamsters? i have a hamster his name is nibbles',
+      'i have a hamster. do u like hamsters',
+    ]) {
+      const r = readKid(text);
+      expect(r.life?.asked, text).toBe('doYouLike');
+      expect(r.also.map((a) => a.intent)).toEqual(['told']);
+      expect(leadFor(r, kid), text).toBe(' yes, I like hamsters! [remember:');
+    }
+    // Only after a question: a fact told beside a feeling is comforted first (the told row's own lead).
+    expect(readKid('im sad. my hamster is sick').also.map((a) => a.intent)).not.toContain('told');
+  });
+
   it('comforts a feeling the owner tells beside a request, before the request', () => {
     const r = readKid('im sad. can u sing me something');
     expect(r.also.map((a) => a.intent)).toEqual(['hearts']);
