@@ -12,6 +12,7 @@ import { COMFORT, COMFORT_SAD, NOTING, SAD } from './lexicon/feelings.ts';
 import { OWNER_AND_OURS, TO_PET } from './lexicon/self.ts';
 import { TOMORROW } from './lexicon/time.ts';
 import { COMING_UP } from './diary-answers.ts';
+import { selfAsked } from './self-asked.ts';
 import type { ReadLine } from './tags.ts';
 
 /** What a message says from the heart. */
@@ -23,7 +24,7 @@ const THANKS = /\b(?:thank(?:s|ies|ya|u|you|yu)?|thnx|thnks|thanx|thx|ty|tyty|ty
 const YOU_ARE = "(?:ur|u\\s+r|u\\s+are|you're|youre|you\\s+are|ure|r\\s+so|so|such\\s+an?|what\\s+an?|look|looking)";
 /** Love said to the pet: "i love u", "love ya", "ily": praise, a goodbye's love, a love to be met in kind. */
 export const LOVE_SAID = /\b(?:love|luv|wuv)\s+(?:u|you|ya)\b|\bily(?:sm)?\b/iu;
-/** Love faces and "cutie": praise alone, but none beside a question ("wat is ur best colour 💖", "whats this cutie called"). */
+/** Love faces and "cutie": praise alone, but none beside a favourite asked ("wat is ur best colour 💖"). */
 const LOVE_FACES = /[❤💕💖💗💓💞😍🥰😘]|\bcutie(?:\s*pie)?\b/giu;
 /** Praise of the pet: "ur so cute", "you're the best pet ever", "good job at catch", "i love ur little face", "ILY". */
 const PRAISE = new RegExp(
@@ -96,7 +97,7 @@ export function heartsOf(ownerText: string, asking: boolean): Heart[] {
   // "so bad" after a want is how much, not how they feel ("i want a puppy so bad", "i want to hug u so bad").
   const felt = text.replace(WANTED_SO_BAD, '$1');
   if (THANKS.test(text)) out.push('thanks');
-  if (PRAISE.test(asking ? text.replace(LOVE_FACES, ' ') : text)) out.push('praise');
+  if (PRAISE.test(asking && selfAsked(text) ? text.replace(LOVE_FACES, ' ') : text)) out.push('praise');
   // "r u scared of thunder" is asked by a child who is: reassured, as if told.
   if (PET_FEAR_ASKED.test(text)) return [...out, 'scared'];
   if (asking || (ws.some((w) => TO_PET.includes(w)) && !ws.some((w) => OWNER_AND_OURS.includes(w)))) return out;
@@ -330,7 +331,7 @@ export function answersHeart(heart: Heart, read: ReadLine): boolean {
 }
 
 /** Faces no reply to sadness, fear or hurt shows. */
-const JOLLY_FACES = ['giggle', 'dance', 'spin', 'happy'];
+const JOLLY_FACES = ['giggle', 'dance', 'spin'];
 
 /** The owner's feelings answered in kind before anything else: sad or a loss, scared, ill or hurt, worried. */
 export const COMFORT_FIRST: readonly Heart[] = ['down', 'scared', 'ill', 'worried'];
@@ -348,8 +349,8 @@ export function comfortFirst(hearts: readonly Heart[], read: ReadLine): number |
   // job": "good luck!").
   const heavy = feelings.filter((h) => h !== 'worried');
   if (!(heavy.length ? heavy : feelings).some((h) => answersHeart(h, read))) return 0;
-  // A giggle, a dance or a happy face beside kind words laughs at a sad, scared or hurt child ("your smile is the
-  // best! [emote:giggle]"); good luck may dance.
+  // A giggle or a dance beside kind words laughs at a sad, scared or hurt child ("your smile is the best!
+  // [emote:giggle]"); good luck may dance.
   if (
     feelings.some((h) => h !== 'worried') &&
     read.tags.some((t) => t.name === 'emote' && JOLLY_FACES.includes(t.arg ?? ''))
