@@ -320,9 +320,9 @@ const FEELS_ALONE = new RegExp(
 /** Words of telling the pet something, before the thing told ("i have to tell u", "let me show u"). */
 const SAYING = ['tell', 'show', 'ask', 'say'];
 
-/** A name given to the thing just told of: "his name is crumbs", "shes called Pickle". */
+/** A name given to the thing just told of: "his name is crumbs", "shes called Pickle", "his name is biscuit he is brown". */
 const NAME_GIVEN =
-  /^(?:(?:his|her|its|their)\s+name\s+is|(?:he|she|it)(?:\s+is|'s|s)?\s+(?:called|named))\s+([\p{L}\p{N}'-]+)(?:\s+(?:and|lol|haha|hehe)\b.*)?$/iu;
+  /^(?:(?:his|her|its|their)\s+name\s+is|(?:he|she|it)(?:\s+is|'s|s)?\s+(?:called|named))\s+([\p{L}\p{N}'-]+)(?:\s+(?:and|lol|haha|hehe|he|she|hes|shes|he's|she's)\b.*)?$/iu;
 
 /** Words that join the clauses of a fact. */
 const CLAUSE_JOINS = ['and', 'but', 'so', 'because', 'when', 'cos', 'coz', 'then', 'or'];

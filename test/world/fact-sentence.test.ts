@@ -88,6 +88,7 @@ describe('factFromWords', () => {
     expect(fact('i have a dog and i love him')).toBe('Lena has a dog');
     // A name given with "his" or "her" right after names the thing.
     expect(fact('i have a dog his name is biscuit')).toBe('Lena has a dog named biscuit');
+    expect(fact('i have a dog his name is biscuit he is brown and fluffy')).toBe('Lena has a dog named biscuit');
     expect(fact('so my uncle has a lizard and its called Gerald')).toBe(
       "Lena's uncle has a lizard and its called Gerald",
     );
