@@ -139,10 +139,10 @@ export function grownWords(words: readonly string[]): GrownWords {
       all.add(g);
       if (sameWord(a, g)) finished.add(g);
     }
-    for (const written of [NEGATED_THIRD_PERSON[a], SHORTHAND[a]]) {
-      if (!written) continue;
-      all.add(written);
-      finished.add(written);
+    const negated = NEGATED_THIRD_PERSON[a];
+    if (negated) {
+      all.add(negated);
+      finished.add(negated);
     }
   }
   return { forms: [...all], finished };

