@@ -132,6 +132,15 @@ describe('the reply preference', () => {
     expect(keepScore(reading, 'I like you! [emote:love]')).toBe(0);
   });
 
+  it('answers a favourite weather or spot asked from its persona, not with a look', () => {
+    const names = { pet: 'Mochi', owner: 'Sam' };
+    for (const text of ['whats ur favrite weather', 'wheres ur favrite spot in ur room']) {
+      const reading = readMessage([`Sam: ${text}`], names, pet);
+      expect(reading?.look, text).toBe(false);
+      expect(leadFor(reading, pet), text).toMatch(/^ my favourite (?:weather|spot) is /u);
+    }
+  });
+
   it("reads a favourite asked beside the owner's own as the pet's, not as a memory question", () => {
     const reading = readMessage(['Sam: whats ur favrite color mine is purple'], { pet: 'Mochi', owner: 'Sam' }, pet);
     expect(reading?.self).toEqual({ asked: 'colour', own: 'green', theirs: 'purple' });
